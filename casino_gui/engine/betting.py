@@ -1,0 +1,107 @@
+"""Building bets with chips, and what DEAL does (RULES.md, "Betting circles" and "DEAL").
+
+Pure functions over a mapping of circle number to cents, so the GUI asks and never decides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from casino_gui.engine.errors import BetError
+from casino_gui.engine.money import dollars
+from casino_gui.engine.rules import Rules
+
+CHIPS = (100, 500, 1_000, 2_500, 10_000, 50_000)  # $1 $5 $10 $25 $100 $500
+
+Bets = Mapping[int, int]
+
+
+def add_chip(bets: Bets, spot: int, chip: int, bankroll: int, rules: Rules) -> dict[int, int]:
+    """Left-click: one chip more on a circle; refused over the table maximum or the bankroll.
+
+    A circle may hold less than the minimum while it is being built; DEAL waits for it.
+    """
+    _check_circle(spot, rules)
+    if chip not in CHIPS:
+        raise BetError(f"there is no {dollars(chip)} chip")
+    amount = bets.get(spot, 0) + chip
+    if amount > rules.max_bet:
+        raise BetError(
+            f"{dollars(amount)} on circle {spot} is over the table maximum of {dollars(rules.max_bet)}"
+        )
+    total = sum(bets.values()) + chip
+    if total > bankroll:
+        raise BetError(f"your bets would come to {dollars(total)}; you have {dollars(bankroll)}")
+    return {**bets, spot: amount}
+
+
+def remove_chip(bets: Bets, spot: int, chip: int, rules: Rules) -> dict[int, int]:
+    """Right-click: that chip's value off the circle, or whatever is left if less."""
+    _check_circle(spot, rules)
+    amount = max(0, bets.get(spot, 0) - chip)
+    changed = {**bets, spot: amount}
+    return {number: cents for number, cents in changed.items() if cents}
+
+
+def check_bets(bets: Bets, bankroll: int, rules: Rules) -> None:
+    """Each circle holds 0 or a bet within the limits, and all of them fit the bankroll."""
+    for spot, amount in sorted(bets.items()):
+        _check_circle(spot, rules)
+        if amount and not rules.min_bet <= amount <= rules.max_bet:
+            raise BetError(
+                f"the bet of {dollars(amount)} on circle {spot} is outside the table limits "
+                f"({dollars(rules.min_bet)} to {dollars(rules.max_bet)})"
+            )
+    if sum(bets.values()) > bankroll:
+        raise BetError(
+            f"your bets come to {dollars(sum(bets.values()))}; you have {dollars(bankroll)}"
+        )
+
+
+def deal_bets(
+    bets: Bets, previous: Bets | None, selected_chip: int, bankroll: int, rules: Rules
+) -> dict[int, int]:
+    """The bets DEAL plays, or a `BetError` saying why DEAL is not lit.
+
+    With chips on the table, those bets (when every circle is valid). With none, the previous
+    round's bets circle by circle if the bankroll covers them; otherwise (the first round of
+    the session, or not enough funds) the selected chip on spot 1 (seed 002, "Placing Bets").
+    """
+    placed = {spot: amount for spot, amount in bets.items() if amount}
+    if placed:
+        check_bets(placed, bankroll, rules)
+        return dict(sorted(placed.items()))
+    if previous:
+        repeat = {spot: amount for spot, amount in previous.items() if amount}
+        try:
+            check_bets(repeat, bankroll, rules)
+        except BetError:
+            pass
+        else:
+            if repeat:
+                return dict(sorted(repeat.items()))
+    single = {1: selected_chip}
+    check_bets(single, bankroll, rules)
+    return single
+
+
+def can_deal(
+    bets: Bets, previous: Bets | None, selected_chip: int, bankroll: int, rules: Rules
+) -> bool:
+    """Whether DEAL is lit."""
+    try:
+        deal_bets(bets, previous, selected_chip, bankroll, rules)
+    except BetError:
+        return False
+    return True
+
+
+def affordable_chips(bets: Bets, bankroll: int) -> tuple[int, ...]:
+    """The chips the bankroll can still cover (the rack dims the others)."""
+    free = bankroll - sum(bets.values())
+    return tuple(chip for chip in CHIPS if chip <= free)
+
+
+def _check_circle(spot: int, rules: Rules) -> None:
+    if not 1 <= spot <= rules.circles:
+        raise BetError(f"there is no circle {spot}: this table has {rules.circles}")

@@ -1,0 +1,194 @@
+"""The hand record: a round's game, rules, shoe, bets and actions, which replay to its result.
+
+The same record is what the bankroll's history stores and exports (ARCHITECTURE.md, "The
+replay format"). Every defect of a record raises a `BlackjackError` that says what and where.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from casino_gui.engine.cards import Card
+from casino_gui.engine.errors import BetError, BlackjackError, IllegalActionError, RulesError
+from casino_gui.engine.games import rules_for
+from casino_gui.engine.result import RoundResult
+from casino_gui.engine.round import Bet, Phase, Round
+from casino_gui.engine.rules import Rules, from_overrides
+from casino_gui.engine.shoe import Shoe
+
+_FIELDS = {"game", "bankroll", "shoe", "seed", "bets", "actions", "rules"}
+
+
+class RecordError(BlackjackError):
+    """A hand record that cannot be replayed."""
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    game: str
+    bankroll: int
+    bets: tuple[Bet, ...]
+    actions: tuple[str, ...] = ()
+    shoe: tuple[Card, ...] | None = None
+    seed: int | None = None
+    overrides: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def rules(self) -> Rules:
+        return from_overrides(rules_for(self.game), self.overrides)
+
+    def new_shoe(self) -> Shoe:
+        if self.shoe is not None:
+            return Shoe.stacked(self.rules, self.shoe)
+        return Shoe.shuffled(self.rules, self.seed)
+
+    def open_round(self) -> Round:
+        """The round with its bets placed, not yet dealt."""
+        table = Round(self.rules, self.new_shoe(), self.bankroll)
+        for number, bet in enumerate(self.bets, start=1):
+            try:
+                table.bet(bet.spot, bet.amount, bet.buster)
+            except BlackjackError as error:
+                raise RecordError(f"bet {number}: {error}") from None
+        return table
+
+    def play(self) -> RoundResult:
+        """Deal and apply every action; the round must end settled with none left over."""
+        table = self.open_round()
+        try:
+            table.deal()
+        except BlackjackError as error:
+            raise RecordError(f"deal: {error}") from None
+        for number, action in enumerate(self.actions, start=1):
+            if table.phase is Phase.SETTLED:
+                left = len(self.actions) - number + 1
+                raise RecordError(
+                    f"action {number} {action!r}: the round is already settled "
+                    f"({left} action{'s' if left > 1 else ''} left over)"
+                )
+            try:
+                table.apply(action)
+            except BlackjackError as error:
+                raise RecordError(f"action {number} {action!r}: {error}") from None
+        if table.phase is not Phase.SETTLED:
+            raise RecordError(f"actions missing: {waiting_for(table)}")
+        return RoundResult.of(table)
+
+    def to_json(self) -> dict[str, Any]:
+        record: dict[str, Any] = {"game": self.game, "bankroll": self.bankroll}
+        if self.shoe is not None:
+            record["shoe"] = [str(card) for card in self.shoe]
+        else:
+            record["seed"] = self.seed
+        record["bets"] = [
+            {"spot": b.spot, "amount": b.amount, **({"buster": b.buster} if b.buster else {})}
+            for b in self.bets
+        ]
+        record["actions"] = list(self.actions)
+        record["rules"] = dict(self.overrides)
+        return record
+
+    @classmethod
+    def from_json(cls, data: Any) -> HandRecord:
+        if not isinstance(data, dict):
+            raise RecordError("a hand record is a JSON object")
+        unknown = sorted(set(data) - _FIELDS)
+        if unknown:
+            raise RecordError(
+                f"unknown field {unknown[0]!r} (fields are {', '.join(sorted(_FIELDS))})"
+            )
+        game = data.get("game")
+        if not isinstance(game, str):
+            raise RecordError("'game' is missing: give a game id such as 'blackjack'")
+        try:
+            rules = from_overrides(rules_for(game), _object(data.get("rules", {}), "rules"))
+        except RulesError as error:
+            raise RecordError(
+                f"rules: {error}" if "unknown game" not in str(error) else str(error)
+            ) from None
+        bankroll = _cents(data.get("bankroll"), "bankroll")
+        shoe = seed = None
+        if ("shoe" in data) == ("seed" in data):
+            raise RecordError(
+                "give either 'shoe' (the cards in dealing order) or 'seed', not both or neither"
+            )
+        if "shoe" in data:
+            shoe = tuple(_card_list(data["shoe"]))
+            Shoe.stacked(rules, shoe)  # refuses cards the game's decks do not hold
+        else:
+            seed = data["seed"]
+            if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+                raise RecordError(f"seed: {seed!r} is not a non-negative integer")
+        actions = data.get("actions", [])
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise RecordError("actions: a list of strings such as 'hit', 'stand', 'insure:500'")
+        return cls(
+            game=game,
+            bankroll=bankroll,
+            bets=_bets(data.get("bets")),
+            actions=tuple(actions),
+            shoe=shoe,
+            seed=seed,
+            overrides=dict(data.get("rules", {})),
+        )
+
+
+def waiting_for(table: Round) -> str:
+    """What the round asks for next, in words."""
+    legal = ", ".join(sorted(action.value for action in table.legal_actions()))
+    if table.phase is Phase.INSURANCE:
+        return f"insurance is offered to spot {table.insurance_spot} (legal: {legal})"
+    hand = table.active_hand
+    where = f"hand {table.hand_number(hand)}" if hand is not None else "the round"
+    return f"the round waits for {where} (legal: {legal})"
+
+
+def _object(value: Any, name: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise RecordError(f"{name}: expected an object, got {value!r}")
+    return value
+
+
+def _cents(value: Any, name: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise RecordError(f"{name}: {value!r} is not an amount in integer cents")
+    if value < 0:
+        raise RecordError(f"{name}: {value} is negative")
+    return value
+
+
+def _card_list(value: Any) -> list[Card]:
+    if not isinstance(value, list):
+        raise RecordError("shoe: a list of cards such as ['9S', 'AH', 'TH']")
+    cards = []
+    for index, text in enumerate(value, start=1):
+        try:
+            cards.append(Card.parse(text))
+        except BlackjackError as error:
+            raise RecordError(f"shoe card {index}: {error}") from None
+    return cards
+
+
+def _bets(value: Any) -> tuple[Bet, ...]:
+    if not isinstance(value, list) or not value:
+        raise RecordError("bets: a non-empty list such as [{'spot': 1, 'amount': 1000}]")
+    bets: list[Bet] = []
+    for index, entry in enumerate(value, start=1):
+        if not isinstance(entry, dict) or not {"spot", "amount"} <= set(entry):
+            raise RecordError(f"bet {index}: an object with 'spot' and 'amount'")
+        extra = set(entry) - {"spot", "amount", "buster"}
+        if extra:
+            raise RecordError(f"bet {index}: unknown field {sorted(extra)[0]!r}")
+        spot = entry["spot"]
+        if not isinstance(spot, int) or isinstance(spot, bool):
+            raise RecordError(f"bet {index}: spot {spot!r} is not a circle number")
+        if any(bet.spot == spot for bet in bets):
+            raise RecordError(f"bet {index}: spot {spot} is bet twice")
+        amount = _cents(entry["amount"], f"bet {index} amount")
+        buster = _cents(entry.get("buster", 0), f"bet {index} buster")
+        bets.append(Bet(spot, amount, buster))
+    return tuple(bets)
+
+
+__all__ = ["BetError", "HandRecord", "IllegalActionError", "RecordError", "waiting_for"]
