@@ -1,0 +1,300 @@
+"""The rules of a table in words, generated from its `Rules` object, so the GUI's rules page
+can never disagree with the engine. `python -m casino_gui.engine.rules GAME` prints it."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from casino_gui.engine.errors import RulesError
+from casino_gui.engine.games import GAMES, rules_for
+from casino_gui.engine.money import dollars
+from casino_gui.engine.rules import (
+    AfterDouble,
+    BonusTable,
+    DealerCards,
+    Insurance,
+    Peek,
+    Rules,
+    SplitMatch,
+    Tie,
+)
+from casino_gui.engine.settlement import BUSTER_PAYS
+
+_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+
+MATCH_PLAY_TABLE = (
+    ("three suited 7s while the dealer's up card is a 7", "40:1"),
+    ("seven or more cards", "3:1"),
+    ("7-7-7 all spades; 6-7-8 all spades", "3:1"),
+    ("7-7-7 same suit; 6-7-8 same suit; six cards", "2:1"),
+    ("7-7-7 mixed; 6-7-8 mixed; five cards", "3:2"),
+    ("blackjack", "3:2"),
+    ("any other 21", "1:1"),
+)
+
+
+def _n(count: int) -> str:
+    return _NUMBERS.get(count, str(count))
+
+
+def _shoe(rules: Rules) -> list[str]:
+    per_deck = 52 - 4 * len(rules.removed_ranks)
+    removed = ""
+    if rules.removed_ranks == frozenset("T"):
+        removed = " (the four 10s of each deck removed; jacks, queens and kings stay)"
+    elif rules.removed_ranks:
+        removed = f" (without the ranks {', '.join(sorted(rules.removed_ranks))})"
+    return [
+        f"{_n(rules.decks).capitalize()} {per_deck}-card deck{'s' if rules.decks > 1 else ''}"
+        f"{removed}, shuffled before every round."
+    ]
+
+
+def _dealer(rules: Rules) -> list[str]:
+    lines = {
+        DealerCards.UP_AND_HOLE: "The dealer takes one card face up and one face down (the hole card).",
+        DealerCards.BOTH_UP: "Both of the dealer's cards are dealt face up.",
+        DealerCards.BOTH_DOWN: "Both of the dealer's cards are dealt face down.",
+        DealerCards.UP_ONLY: "The dealer takes one card face up and no hole card; he draws after the players.",
+    }
+    out = [lines[rules.dealer_cards]]
+    natural = "a pontoon" if rules.five_card_trick_pays else "blackjack"
+    if rules.naturals and rules.dealer_peek is Peek.ACE_OR_TEN:
+        out.append(
+            f"With an ace or a ten-value card up, the dealer checks for {natural}: "
+            "if he has it the round ends at once and each hand loses only its original bet."
+        )
+    elif rules.naturals and rules.dealer_peek is Peek.ALWAYS:
+        out.append(f"If the dealer's two cards are {natural}, the round ends at once.")
+    soft = "hits soft 17" if rules.dealer_hits_soft_17 and rules.aces_eleven else "stands on 17"
+    if not rules.aces_eleven:
+        out.append("The dealer hits 16 or less and stands on 17 or more.")
+    else:
+        out.append(f"The dealer hits 16 or less, {soft}, and stands on hard 17 or more.")
+    if rules.dealer_stands_on_five_cards:
+        out.append("The dealer stands on any five cards.")
+    if rules.dealer_always_plays_out:
+        out.append("The dealer always plays out his hand, even when every player hand is decided.")
+    return out
+
+
+def _cards(rules: Rules) -> list[str]:
+    ace = (
+        "Aces count 1 or 11, whichever is better for the hand."
+        if rules.aces_eleven
+        else "Aces count 1 only: there are no soft hands and no blackjack."
+    )
+    return ["Cards 2 to 10 count their face value; jacks, queens and kings count 10.", ace]
+
+
+def _payouts(rules: Rules) -> list[str]:
+    out = []
+    if rules.naturals:
+        name = "A pontoon" if rules.five_card_trick_pays else "A blackjack"
+        line = (
+            f"{name} (an ace and a ten-value card as the first two cards) pays {rules.natural_pays}"
+        )
+        if rules.diamond_natural_pays is not None:
+            line += f"; both cards diamonds pays {rules.diamond_natural_pays}"
+        out.append(line + ".")
+        tie = {
+            Tie.PUSH: "Two naturals push.",
+            Tie.PLAYER_WINS: "A player natural wins even against a dealer natural.",
+            Tie.DEALER_WINS: "A dealer natural beats a player natural.",
+        }[rules.natural_tie]
+        out.append(tie)
+        after_split = "counts as a natural" if rules.natural_after_split else "is 21, not a natural"
+        out.append(f"A two-card 21 after a split {after_split}.")
+    if rules.caribbean_21_pays is not None:
+        out.append(
+            f"A Caribbean 21 (an ace and two ten-value cards) beats every other 21 and pays "
+            f"{rules.caribbean_21_pays} on the hand's base stake and 1:1 on any doubled amount."
+        )
+    if rules.five_card_trick_pays is not None:
+        out.append(
+            f"A five-card trick (five cards, not bust) beats every hand but a pontoon and pays "
+            f"{rules.five_card_trick_pays}; a dealer five-card trick beats a player's."
+        )
+    if rules.five_card_21_pays is not None:
+        out.append(
+            f"On a hand that was not doubled, five or more cards totalling 21 pay "
+            f"{rules.five_card_21_pays} at once."
+        )
+    if rules.six_card_win:
+        out.append("On a hand that was not doubled, six cards without busting win at once (1:1).")
+    if rules.player_21_always_wins:
+        out.append("A player 21 always wins.")
+    if rules.bonus_table is BonusTable.MATCH_PLAY:
+        out.append("Bonus 21s, on hands neither doubled nor split (only the highest applies):")
+        out.extend(f"  {hand}: {pays}" for hand, pays in MATCH_PLAY_TABLE)
+    out.append("Other winning hands pay 1:1.")
+    ties = {
+        Tie.PUSH: "Ties push: the stake comes back.",
+        Tie.DEALER_WINS: "The dealer wins all ties.",
+        Tie.PLAYER_WINS: "The player wins all ties.",
+    }[rules.ties]
+    out.append(ties)
+    if rules.no_bust_totals:
+        totals = ", ".join(str(t) for t in sorted(rules.no_bust_totals))
+        out.append(
+            f"No-bust push: a three-card hand totalling {totals} pushes when the dealer's final "
+            "total is higher than the player's."
+        )
+    return out
+
+
+def _play(rules: Rules) -> list[str]:
+    out = []
+    if rules.player_stand_min:
+        out.append(
+            f"A hand must hit below {rules.player_stand_min} and may stand on "
+            f"{rules.player_stand_min} or more."
+        )
+    if rules.player_max_cards:
+        out.append(f"A hand holds {_n(rules.player_max_cards)} cards at most and then stands.")
+    out.append("A hand that reaches 21 stands.")
+    out.extend(_doubling(rules))
+    out.extend(_splitting(rules))
+    out.extend(_surrender(rules))
+    out.extend(_insurance(rules))
+    return out
+
+
+def _doubling(rules: Rules) -> list[str]:
+    if rules.doubles_per_hand == 0:
+        return ["No doubling."]
+    high = rules.double_max_cards
+    if high == rules.double_min_cards == 2:
+        when = "on the first two cards"
+    elif high is None:
+        when = f"on {_n(rules.double_min_cards)} or more cards, before standing"
+    else:
+        when = f"on {rules.double_min_cards} to {high} cards"
+    if rules.double_totals is not None:
+        totals = ", ".join(str(t) for t in sorted(rules.double_totals))
+        when += f", on a {'hard ' if rules.double_hard_only else ''}{totals} only"
+    times = "once" if rules.doubles_per_hand == 1 else f"up to {rules.doubles_per_hand} times"
+    each = "adding the hand's current stake" if rules.doubles_per_hand > 1 else "adding the bet"
+    line = f"DOUBLE {times} per hand {when}, {each}"
+    if rules.after_double is AfterDouble.PLAY_ON:
+        line += "; the hand gets one card and play goes on."
+    elif rules.surrender_after_double:
+        line += "; the hand gets one card, then may stand or surrender (the rescue)."
+    else:
+        line += "; the hand gets one card and stands."
+    out = [line]
+    out.append(
+        "Double after a split: yes." if rules.double_after_split else "No double after a split."
+    )
+    if rules.double_for_less:
+        out.append("Short of the full amount, you double for what you have left.")
+    return out
+
+
+def _splitting(rules: Rules) -> list[str]:
+    if not rules.splitting:
+        return ["No splitting."]
+    match = {
+        SplitMatch.VALUE: "two cards of equal value (K-Q too)",
+        SplitMatch.RANK: "two cards of equal rank (K-K, not K-Q)",
+        SplitMatch.ANY: "any two cards",
+    }[rules.split_match]
+    out = [f"SPLIT {match}, up to {_n(rules.split_max_hands)} hands, for a bet equal to the first."]
+    aces = "Split aces get one card each" if rules.split_aces_one_card else "Split aces play on"
+    resplit = "and may be split again" if rules.resplit_aces else "and are not split again"
+    out.append(f"{aces} {resplit}.")
+    return out
+
+
+def _surrender(rules: Rules) -> list[str]:
+    if not rules.surrender:
+        return ["No surrender."]
+    when = (
+        "on the first two cards"
+        if rules.surrender_first_two_cards_only
+        else "any time before standing"
+    )
+    conditions = []
+    if rules.surrender_min_total:
+        conditions.append(f"totalling {rules.surrender_min_total} or more")
+    if rules.surrender_without_ace:
+        conditions.append("without an ace")
+    conditions.append("after a split too" if rules.surrender_after_split else "not after a split")
+    if rules.surrender_after_double:
+        conditions.append("after doubling too")
+    return [
+        f"SURRENDER {when}, {', '.join(conditions)}: half the hand's current stake comes back "
+        "(rounded down to the cent)."
+    ]
+
+
+def _insurance(rules: Rules) -> list[str]:
+    if rules.insurance is Insurance.NONE:
+        return ["No insurance."]
+    if rules.insurance is Insurance.STANDARD:
+        return [
+            f"INSURANCE is offered when the dealer shows an ace, before any other decision: it "
+            f"costs half the bet (rounded down to the cent) and pays {rules.insurance_pays} if "
+            "the dealer has blackjack."
+        ]
+    return [
+        "Late INSURANCE: while the dealer shows an ace you may insure at any moment of your "
+        f"turn, up to half the spot's current stake in all; it pays {rules.insurance_pays} if "
+        "the dealer's next two cards are both ten-value (a dealer Caribbean 21)."
+    ]
+
+
+def _table(rules: Rules) -> list[str]:
+    out = [
+        f"Bets from {dollars(rules.min_bet)} to {dollars(rules.max_bet)} on each of "
+        f"{_n(rules.circles)} betting circle{'s' if rules.circles > 1 else ''}."
+    ]
+    if rules.buster_bet:
+        pays = ", ".join(
+            f"{count}{'+' if count == max(BUSTER_PAYS) else ''} cards {odds}"
+            for count, odds in BUSTER_PAYS.items()
+        )
+        out.append(
+            f"Buster side bet ({dollars(rules.buster_min)} to {dollars(rules.buster_max)}) wins "
+            f"when the dealer busts, by the cards in his busted hand: {pays}."
+        )
+    out.append(
+        "Payouts that are not a whole cent are rounded down to the cent; the house keeps "
+        "the fraction."
+    )
+    return out
+
+
+def describe(rules: Rules) -> str:
+    """The rules of the table as a page of text."""
+    sections = (
+        ("The shoe", _shoe(rules)),
+        ("Card values", _cards(rules)),
+        ("The dealer", _dealer(rules)),
+        ("Your play", _play(rules)),
+        ("Payouts", _payouts(rules)),
+        ("The table", _table(rules)),
+    )
+    parts = [rules.name, "=" * len(rules.name)]
+    for title, lines in sections:
+        parts.append("")
+        parts.append(title)
+        parts.extend(line if line.startswith("  ") else f"- {line}" for line in lines)
+    return "\n".join(parts) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m casino_gui.engine.rules",
+        description="Print the rules of a game, generated from its rules object.",
+    )
+    parser.add_argument("game", help=f"one of {', '.join(GAMES)}")
+    args = parser.parse_args(argv)
+    try:
+        rules = rules_for(args.game)
+    except RulesError as error:
+        print(error, file=sys.stderr)
+        return 2
+    sys.stdout.write(describe(rules))
+    return 0
