@@ -154,6 +154,12 @@ def _play(rules: Rules) -> list[str]:
     if rules.player_max_cards:
         out.append(f"A hand holds {_n(rules.player_max_cards)} cards at most and then stands.")
     out.append("A hand that reaches 21 stands.")
+    if rules.auto_hit_beaten_hands:
+        out.append(
+            "When the dealer stands on a visible hand that beats yours, your hand is hit "
+            "automatically until it beats the dealer or busts (once it can no longer double, "
+            "split or surrender)."
+        )
     out.extend(_doubling(rules))
     out.extend(_splitting(rules))
     out.extend(_surrender(rules))

@@ -663,8 +663,13 @@ class Round:
         return False
 
     def _beaten_by_final_dealer(self, hand: Hand) -> bool:
-        """Face Up 21's option: the dealer stands on his visible hand and it beats this one."""
+        """Face Up 21's option: the dealer stands on his visible hand and it beats this one.
+
+        Only where hitting is the one move that can still win: a hand that may double, split
+        or surrender is left to the player (our reading of the casino client's option)."""
         if self.dealer_face_down or self._dealer_draws() or not self.can_hit():
+            return False
+        if self.can_double() or self.can_split() or self.can_surrender():
             return False
         result = settle_against_dealer(hand, self.rules, self.dealer, bool(self._dealer_natural))
         return result.payout == 0

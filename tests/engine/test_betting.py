@@ -1,0 +1,274 @@
+"""Building bets with chips and what DEAL does (RULES.md "Chips and limits", "Betting circles"
+and "DEAL"; seed 002 "Placing Bets").
+
+`casino_gui.engine.betting` works on a mapping of circle number to cents; the round takes the
+bets it returns. Default table: three circles, $1 minimum, $500 maximum per circle.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from casino_gui.engine import betting
+from casino_gui.engine.betting import (
+    CHIPS,
+    add_chip,
+    affordable_chips,
+    can_deal,
+    check_bets,
+    deal_bets,
+    remove_chip,
+)
+from casino_gui.engine.errors import BetError
+from casino_gui.engine.games import BLACKJACK, FACE_UP_21
+from casino_gui.engine.round import Bet, Phase, Round
+from casino_gui.engine.shoe import Shoe
+
+BANKROLL = 100_000  # a new player's $1,000
+FIVE_DOLLAR_TABLE = BLACKJACK.replace(min_bet=500)
+
+
+# --- Chips and limits -----------------------------------------------------------------------
+
+
+def test_chips_are_1_5_10_25_100_and_500_dollars() -> None:
+    assert CHIPS == (100, 500, 1_000, 2_500, 10_000, 50_000)
+
+
+def test_default_table_limits_are_1_to_500_dollars_on_three_circles() -> None:
+    assert (BLACKJACK.min_bet, BLACKJACK.max_bet, BLACKJACK.circles) == (100, 50_000, 3)
+
+
+# --- Left-click: add the selected chip ------------------------------------------------------
+
+
+def test_left_click_adds_the_selected_chip() -> None:
+    # Seed 002: $25, $25 again, then the $5 chip: $55 on the circle.
+    bets = add_chip({}, 1, 2_500, BANKROLL, BLACKJACK)
+    assert bets == {1: 2_500}
+    bets = add_chip(bets, 1, 2_500, BANKROLL, BLACKJACK)
+    assert bets == {1: 5_000}
+    bets = add_chip(bets, 1, 500, BANKROLL, BLACKJACK)
+    assert bets == {1: 5_500}
+
+
+def test_left_click_adds_only_to_the_circle_clicked() -> None:
+    bets = add_chip({1: 1_000}, 3, 100, BANKROLL, BLACKJACK)
+    assert bets == {1: 1_000, 3: 100}
+
+
+def test_left_click_over_the_table_maximum_is_refused_and_the_bets_are_unchanged() -> None:
+    bets = {1: 50_000, 2: 1_000}
+    with pytest.raises(BetError, match=r"\$501\.00 on circle 1 is over the table maximum of \$500"):
+        add_chip(bets, 1, 100, BANKROLL, BLACKJACK)
+    assert bets == {1: 50_000, 2: 1_000}
+    # $475 + $25 reaches the maximum exactly and is taken.
+    assert add_chip({1: 47_500}, 1, 2_500, BANKROLL, BLACKJACK) == {1: 50_000}
+
+
+def test_left_click_over_the_bankroll_is_refused_and_the_bets_are_unchanged() -> None:
+    # $30 to play: $25 on circle 1, and a $10 chip on circle 2 would make $35.
+    bets = {1: 2_500}
+    with pytest.raises(BetError, match=r"your bets would come to \$35\.00; you have \$30\.00"):
+        add_chip(bets, 2, 1_000, 3_000, BLACKJACK)
+    assert bets == {1: 2_500}
+    # A $5 chip fits exactly.
+    assert add_chip(bets, 2, 500, 3_000, BLACKJACK) == {1: 2_500, 2: 500}
+
+
+def test_left_click_refuses_a_chip_that_does_not_exist() -> None:
+    with pytest.raises(BetError, match=r"no \$2\.00 chip"):
+        add_chip({}, 1, 200, BANKROLL, BLACKJACK)
+
+
+def test_left_click_refuses_a_circle_the_table_does_not_have() -> None:
+    with pytest.raises(BetError, match="there is no circle 4: this table has 3"):
+        add_chip({}, 4, 100, BANKROLL, BLACKJACK)
+    with pytest.raises(BetError, match="there is no circle 0"):
+        add_chip({}, 0, 100, BANKROLL, BLACKJACK)
+    # A table setting offers up to five circles.
+    five = BLACKJACK.replace(circles=5)
+    assert add_chip({}, 5, 100, BANKROLL, five) == {5: 100}
+
+
+# --- Right-click: remove that denomination, or whatever is left -----------------------------
+
+
+def test_right_click_removes_the_selected_denomination() -> None:
+    bets = {1: 5_500, 2: 1_000}
+    assert remove_chip(bets, 1, 2_500, BLACKJACK) == {1: 3_000, 2: 1_000}
+    assert bets == {1: 5_500, 2: 1_000}
+
+
+def test_right_click_removes_whatever_is_left_when_less_than_the_chip() -> None:
+    # $3 on the circle, the $5 chip selected: the circle is emptied, not taken below zero.
+    bets = remove_chip({1: 300, 2: 1_000}, 1, 500, BLACKJACK)
+    assert bets.get(1, 0) == 0
+    assert bets.get(2) == 1_000
+    assert sum(bets.values()) == 1_000
+
+
+def test_right_click_on_an_empty_circle_leaves_it_empty() -> None:
+    bets = remove_chip({2: 1_000}, 1, 100, BLACKJACK)
+    assert bets.get(1, 0) == 0
+    assert bets.get(2) == 1_000
+
+
+# --- Checking bets ------------------------------------------------------------------------
+
+
+def test_a_circle_holds_zero_or_a_bet_within_the_limits() -> None:
+    check_bets({1: 500, 2: 0, 3: 50_000}, BANKROLL, FIVE_DOLLAR_TABLE)
+    with pytest.raises(BetError, match=r"\$1\.00 on circle 2 is outside the table limits"):
+        check_bets({1: 500, 2: 100}, BANKROLL, FIVE_DOLLAR_TABLE)
+
+
+def test_the_bets_together_never_exceed_the_bankroll() -> None:
+    check_bets({1: 1_000, 2: 1_000}, 2_000, BLACKJACK)
+    with pytest.raises(BetError, match=r"your bets come to \$20\.00; you have \$19\.99"):
+        check_bets({1: 1_000, 2: 1_000}, 1_999, BLACKJACK)
+
+
+# --- DEAL ---------------------------------------------------------------------------------
+
+
+def test_deal_stays_unlit_while_a_circle_is_below_the_minimum() -> None:
+    # A $5 table: a $1 chip on circle 1 is not yet a bet, and DEAL waits for it.
+    bets = add_chip({}, 1, 100, BANKROLL, FIVE_DOLLAR_TABLE)
+    assert bets == {1: 100}
+    assert not can_deal(bets, None, 100, BANKROLL, FIVE_DOLLAR_TABLE)
+    # Not even the repeat of a valid previous round stands in for it.
+    assert not can_deal(bets, {1: 1_000}, 100, BANKROLL, FIVE_DOLLAR_TABLE)
+    with pytest.raises(BetError, match="outside the table limits"):
+        deal_bets(bets, None, 100, BANKROLL, FIVE_DOLLAR_TABLE)
+    for _ in range(4):
+        bets = add_chip(bets, 1, 100, BANKROLL, FIVE_DOLLAR_TABLE)
+    assert bets == {1: 500}
+    assert can_deal(bets, None, 100, BANKROLL, FIVE_DOLLAR_TABLE)
+
+
+def test_deal_is_lit_with_one_valid_circle_and_deals_the_bets_on_the_table() -> None:
+    assert can_deal({2: 1_000}, None, 100, BANKROLL, BLACKJACK)
+    assert deal_bets({2: 1_000}, None, 100, BANKROLL, BLACKJACK) == {2: 1_000}
+    # The chips on the table are dealt, not the previous round's bets nor the selected chip.
+    bets = deal_bets({3: 2_500, 1: 500}, {2: 10_000}, 50_000, BANKROLL, BLACKJACK)
+    assert bets == {1: 500, 3: 2_500}
+    assert list(bets) == [1, 3]
+
+
+def test_deal_with_no_bet_repeats_the_previous_bets_circle_by_circle() -> None:
+    previous = {1: 1_000, 3: 2_500}
+    assert can_deal({}, previous, 500, BANKROLL, BLACKJACK)
+    assert deal_bets({}, previous, 500, BANKROLL, BLACKJACK) == {1: 1_000, 3: 2_500}
+    # Emptied circles count as no bet.
+    assert deal_bets({1: 0}, previous, 500, BANKROLL, BLACKJACK) == {1: 1_000, 3: 2_500}
+
+
+def test_deal_repeats_the_previous_bets_when_the_bankroll_just_covers_them() -> None:
+    # $35 left, $10 + $25 last round; the selected $500 chip is out of reach and does not matter.
+    previous = {1: 1_000, 3: 2_500}
+    assert deal_bets({}, previous, 50_000, 3_500, BLACKJACK) == {1: 1_000, 3: 2_500}
+
+
+def test_deal_with_no_bet_on_the_first_round_bets_the_selected_chip_on_spot_1() -> None:
+    assert can_deal({}, None, 2_500, BANKROLL, BLACKJACK)
+    assert deal_bets({}, None, 2_500, BANKROLL, BLACKJACK) == {1: 2_500}
+    assert deal_bets({}, {}, 500, BANKROLL, BLACKJACK) == {1: 500}
+
+
+def test_deal_with_no_bet_and_too_little_for_the_repeat_bets_the_selected_chip_on_spot_1() -> None:
+    # $10 + $10 last round, $15 left: the selected $5 chip goes on spot 1 instead.
+    previous = {1: 1_000, 2: 1_000}
+    assert can_deal({}, previous, 500, 1_500, BLACKJACK)
+    assert deal_bets({}, previous, 500, 1_500, BLACKJACK) == {1: 500}
+
+
+def test_deal_is_unlit_when_even_the_selected_chip_exceeds_the_bankroll() -> None:
+    # $3 left: neither last round's $10 nor the selected $5 chip can be bet.
+    assert not can_deal({}, {1: 1_000}, 500, 300, BLACKJACK)
+    assert not can_deal({}, None, 500, 300, BLACKJACK)
+    with pytest.raises(BetError, match=r"\$5\.00; you have \$3\.00"):
+        deal_bets({}, {1: 1_000}, 500, 300, BLACKJACK)
+    assert not can_deal({}, None, 100, 0, BLACKJACK)
+    # The $1 chip still fits.
+    assert deal_bets({}, {1: 1_000}, 100, 300, BLACKJACK) == {1: 100}
+
+
+def test_deal_is_unlit_when_the_chips_on_the_table_exceed_the_bankroll() -> None:
+    assert not can_deal({1: 2_500}, None, 100, 2_000, BLACKJACK)
+
+
+# --- The chip rack ------------------------------------------------------------------------
+
+
+def test_affordable_chips_are_those_the_free_bankroll_covers() -> None:
+    assert affordable_chips({}, BANKROLL) == CHIPS
+    # $30 in all, $25 on the table: $5 free.
+    assert affordable_chips({1: 2_500}, 3_000) == (100, 500)
+    assert affordable_chips({1: 2_500, 2: 400}, 3_000) == (100,)
+    assert affordable_chips({}, 99) == ()
+    assert affordable_chips({}, 0) == ()
+
+
+# --- The bets at the table ----------------------------------------------------------------
+
+
+def test_bets_are_debited_when_the_deal_starts() -> None:
+    # $10 on spot 1, $25 on spot 2: the bankroll stays $1,000 until DEAL, then holds $965.
+    # Spot 1 9S 7H (16), spot 2 TS 8H (18); dealer 9C 8D (17), Face Up 21.
+    table = Round(FACE_UP_21, Shoe.stacked(FACE_UP_21, "9S TS 9C 7H 8H 8D"), bankroll=BANKROLL)
+    table.bet(1, 1_000)
+    table.bet(2, 2_500)
+    assert table.bankroll == 100_000
+    assert table.on_table() == 3_500
+    table.deal()
+    assert table.phase is Phase.PLAYER_TURNS
+    assert table.bankroll == 96_500
+    assert [hand.stake for hand in table.hands] == [1_000, 2_500]
+
+
+def test_bets_are_locked_once_the_deal_starts() -> None:
+    table = Round(BLACKJACK, Shoe.stacked(BLACKJACK, "9S 9C 7H 8D"), bankroll=BANKROLL)
+    table.bet(1, 1_000)
+    table.deal()
+    with pytest.raises(BetError, match="bets are locked once the deal starts"):
+        table.bet(1, 2_500)
+    with pytest.raises(BetError, match="bets are locked"):
+        table.bet(2, 1_000)
+    assert {spot: s.bet for spot, s in table.spots.items()} == {1: 1_000}
+    assert table.bankroll == 99_000
+
+
+def test_the_round_refuses_bets_over_the_bankroll_or_outside_the_limits() -> None:
+    table = Round(BLACKJACK, Shoe.stacked(BLACKJACK, "9S 9C 7H 8D"), bankroll=3_000)
+    table.bet(1, 2_500)
+    with pytest.raises(BetError, match=r"the bets come to \$35\.00, more than your bankroll"):
+        table.bet(2, 1_000)
+    with pytest.raises(BetError, match="outside the table limits"):
+        table.bet(2, 50_100)
+    with pytest.raises(BetError, match="outside the table limits"):
+        table.bet(2, 99)
+    with pytest.raises(BetError, match="there is no circle 4"):
+        table.bet(4, 100)
+    assert {spot: s.bet for spot, s in table.spots.items()} == {1: 2_500}
+    assert table.bankroll == 3_000
+
+
+def test_deal_bets_go_to_the_table_and_are_debited_on_the_deal() -> None:
+    # No chips on the table, $10 + $25 last round: DEAL repeats them.
+    bets = betting.deal_bets({}, {1: 1_000, 2: 2_500}, 500, BANKROLL, FACE_UP_21)
+    table = Round(FACE_UP_21, Shoe.stacked(FACE_UP_21, "9S TS 9C 7H 8H 8D"), bankroll=BANKROLL)
+    table.place(Bet(spot, amount) for spot, amount in bets.items())
+    assert table.bankroll == 100_000
+    table.deal()
+    assert [(hand.spot, hand.bet) for hand in table.hands] == [(1, 1_000), (2, 2_500)]
+    assert table.bankroll == 96_500
+
+
+def test_deal_without_a_bet_is_refused_by_the_round() -> None:
+    table = Round(BLACKJACK, Shoe.stacked(BLACKJACK, "9S 9C 7H 8D"), bankroll=BANKROLL)
+    assert not table.can_deal()
+    with pytest.raises(BetError, match="place a bet"):
+        table.deal()
+    assert table.phase is Phase.BETTING
+    assert table.bankroll == 100_000
