@@ -166,6 +166,8 @@ class Round:
             raise BetError("bets are locked once the deal starts")
         if not 1 <= spot <= rules.circles:
             raise BetError(f"there is no circle {spot}: this table has {rules.circles}")
+        if amount == 0 and buster == 0:
+            return  # clears the circle
         if not rules.min_bet <= amount <= rules.max_bet:
             raise BetError(
                 f"a bet of {dollars(amount)} on circle {spot} is outside the table limits "
@@ -189,8 +191,11 @@ class Round:
         return _can(self.verify_bet, spot, amount, buster)
 
     def bet(self, spot: int, amount: int, buster: int = 0) -> list[Event]:
-        """Put `amount` (and a Buster bet) on a circle, replacing what was there."""
+        """Put `amount` (and a Buster bet) on a circle, replacing what was there; 0 clears it."""
         self.verify_bet(spot, amount, buster)
+        if amount == 0 and buster == 0:
+            self.spots.pop(spot, None)
+            return []
         self.spots[spot] = Spot(spot, amount, buster)
         self.spots = dict(sorted(self.spots.items()))
         return []
