@@ -59,7 +59,7 @@ def _dealer(rules: Rules) -> list[str]:
         DealerCards.UP_ONLY: "The dealer takes one card face up and no hole card; he draws after the players.",
     }
     out = [lines[rules.dealer_cards]]
-    natural = "a pontoon" if rules.five_card_trick_pays else "blackjack"
+    natural = rules.natural_name if rules.natural_name == "blackjack" else f"a {rules.natural_name}"
     if rules.naturals and rules.dealer_peek is Peek.ACE_OR_TEN:
         out.append(
             f"With an ace or a ten-value card up, the dealer checks for {natural}: "
@@ -91,7 +91,7 @@ def _cards(rules: Rules) -> list[str]:
 def _payouts(rules: Rules) -> list[str]:
     out = []
     if rules.naturals:
-        name = "A pontoon" if rules.five_card_trick_pays else "A blackjack"
+        name = f"A {rules.natural_name}"
         line = (
             f"{name} (an ace and a ten-value card as the first two cards) pays {rules.natural_pays}"
         )

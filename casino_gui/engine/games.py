@@ -36,6 +36,7 @@ PONTOON = Rules(
     dealer_cards=DealerCards.BOTH_DOWN,
     dealer_peek=Peek.ALWAYS,
     dealer_stands_on_five_cards=True,
+    natural_name="pontoon",
     natural_pays=Odds(2, 1),
     natural_tie=Tie.DEALER_WINS,
     natural_after_split=True,

@@ -228,7 +228,7 @@ class Round:
                 self._deal_to(hand, events)
             if pass_ == 1 and layout is DealerCards.UP_ONLY:
                 break
-            face_up = layout is DealerCards.BOTH_UP or (
+            face_up = layout in (DealerCards.BOTH_UP, DealerCards.UP_ONLY) or (
                 pass_ == 0 and layout is DealerCards.UP_AND_HOLE
             )
             self._deal_to_dealer(events, face_up=face_up)

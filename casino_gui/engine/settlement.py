@@ -35,8 +35,8 @@ def _win(hand: Hand, odds: Odds, kind: str) -> Settlement:
 
 def _natural_win(hand: Hand, rules: Rules) -> Settlement:
     if rules.diamond_natural_pays is not None and all(c.suit == "D" for c in hand.cards):
-        return _win(hand, rules.diamond_natural_pays, "diamond blackjack")
-    return _win(hand, rules.natural_pays, "blackjack")
+        return _win(hand, rules.diamond_natural_pays, f"diamond {rules.natural_name}")
+    return _win(hand, rules.natural_pays, rules.natural_name)
 
 
 def match_play_bonus(cards: list[Card], dealer_up: Card) -> tuple[Odds, str]:
@@ -129,7 +129,9 @@ def settle_against_dealer(
     ):
         return _winning(hand, rules, mine)
     if mine < theirs or (mine is Rank.TOTAL and my_total < their_total):
-        return Settlement(Outcome.LOSE, "dealer blackjack" if theirs is Rank.NATURAL else "", 0)
+        return Settlement(
+            Outcome.LOSE, f"dealer {rules.natural_name}" if theirs is Rank.NATURAL else "", 0
+        )
     tie = rules.natural_tie if mine is Rank.NATURAL else rules.ties
     if tie is Tie.PLAYER_WINS:
         return _winning(hand, rules, mine)

@@ -126,7 +126,8 @@ class Rules:
 
     # Cards and naturals.
     aces_eleven: bool = True  # False: aces count 1 only (Caribbean 21)
-    naturals: bool = True  # ace + ten-value in two cards is a blackjack (pontoon)
+    naturals: bool = True  # ace + ten-value in two cards is a natural
+    natural_name: str = "blackjack"  # what the table calls it: "pontoon" in Pontoon
     natural_pays: Odds = Odds(3, 2)
     diamond_natural_pays: Odds | None = None  # Super 21
     natural_tie: Tie = Tie.PUSH  # a player natural against a dealer natural
