@@ -1,0 +1,213 @@
+"""The one `Rules` object: presets, custom-table overrides and their validation, the rules text."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from casino_gui.engine.describe import describe
+from casino_gui.engine.errors import RulesError
+from casino_gui.engine.games import BLACKJACK, GAMES, NO_BUST_21, rules_for
+from casino_gui.engine.rules import GAME_IDS, Odds, Rules, Tie, rules_to_json
+from casino_gui.engine.round import Round
+from casino_gui.engine.shoe import Shoe
+
+
+def test_every_game_id_of_rules_md_has_a_preset() -> None:
+    assert (
+        tuple(GAMES)
+        == GAME_IDS
+        == (
+            "blackjack",
+            "face_up_21",
+            "pontoon",
+            "caribbean_21",
+            "super_21",
+            "match_play_21",
+            "no_bust_21",
+        )
+    )
+    assert all(GAMES[game].game == game for game in GAME_IDS)
+
+
+def test_unknown_game_is_refused_with_the_list_of_games() -> None:
+    with pytest.raises(RulesError, match=r"unknown game 'baccarat' \(games are blackjack, "):
+        rules_for("baccarat")
+
+
+def test_custom_table_overrides_take_json_values() -> None:
+    rules = BLACKJACK.replace(
+        decks=2, dealer_hits_soft_17=False, natural_pays="6:5", ties="dealer_wins", circles=5
+    )
+    assert (rules.decks, rules.dealer_hits_soft_17, rules.circles) == (2, False, 5)
+    assert rules.natural_pays == Odds(6, 5)
+    assert rules.ties is Tie.DEALER_WINS
+    assert BLACKJACK.decks == 8  # the preset is untouched
+
+
+def test_custom_table_changes_the_round_it_deals() -> None:
+    # 6:5 custom natural: $10 blackjack wins $12.
+    rules = BLACKJACK.replace(natural_pays="6:5")
+    table = Round(rules, Shoe.stacked(rules, "AS 9H KD 7C"), bankroll=100_000)
+    table.bet(1, 1_000)
+    table.deal()
+    assert table.hands[0].payout == 2_200
+    assert table.bankroll == 101_200
+
+
+@pytest.mark.parametrize(
+    ("overrides", "message"),
+    [
+        ({"decks": 0}, r"^decks: 0 decks; a shoe holds 1 to 8 decks$"),
+        ({"split_max_hands": 0}, r"^split_max_hands: 0; a spot may hold 1 to 8 hands$"),
+        ({"min_bet": 60_000}, r"^min_bet: minimum 60000 is over the maximum 50000$"),
+        ({"circles": 6}, r"^circles: 6 circles; a table has 1 to 5$"),
+        ({"double_min_cards": 3, "double_max_cards": 2}, r"^double_max_cards: is below"),
+        ({"natural_pays": "three to two"}, r"^natural_pays: 'three to two' is not a valid value$"),
+        ({"decks": "six"}, r"^decks: 'six' is not a valid value$"),
+        ({"dealer_hits_soft_17": 1}, r"^dealer_hits_soft_17: 1 is not a valid value$"),
+        ({"surrender_min_totl": 12}, r"^unknown rule 'surrender_min_totl'$"),
+        ({"game": "pontoon"}, r"^unknown rule 'game'$"),
+        ({"insurance": "late"}, r"^insurance: late insurance is decided by the dealer's next"),
+        ({"dealer_cards": "up_only"}, r"^dealer_peek: a dealer with one card has no hole card"),
+        ({"min_bet": 1}, r"^min_bet: the minimum bet must be at least 2 cents"),
+    ],
+)
+def test_impossible_custom_tables_are_refused_naming_the_setting(
+    overrides: dict[str, object], message: str
+) -> None:
+    with pytest.raises(RulesError, match=message):
+        BLACKJACK.replace(**overrides)
+
+
+def test_buster_limits_are_validated() -> None:
+    with pytest.raises(RulesError, match=r"^buster_min: Buster limits 3000-2500 are not valid$"):
+        NO_BUST_21.replace(buster_min=3_000)
+
+
+def test_rules_round_trip_through_json() -> None:
+    for rules in GAMES.values():
+        data = rules_to_json(rules)
+        data.pop("game")
+        assert rules_for(rules.game).replace(**data) == rules
+        assert BLACKJACK.replace(**data) == Rules(
+            game="blackjack", **{name: getattr(rules, name) for name in data}
+        )
+
+
+@pytest.mark.parametrize(
+    ("game", "lines"),
+    [
+        (
+            "blackjack",
+            [
+                "pays 3:2",
+                "hits soft 17",
+                "No surrender.",
+                "pays 2:1 if the dealer has blackjack",
+                "Eight 52-card decks",
+            ],
+        ),
+        (
+            "face_up_21",
+            [
+                "Both of the dealer's cards are dealt face up.",
+                "pays 1:1",
+                "A player natural wins even against a dealer natural.",
+                "The dealer wins all ties.",
+                "on a hard 9, 10, 11 only",
+                "No insurance.",
+            ],
+        ),
+        (
+            "pontoon",
+            [
+                "Both of the dealer's cards are dealt face down.",
+                "A pontoon (",
+                "pays 2:1",
+                "five-card trick",
+                "must hit below 15",
+                "equal rank (K-K, not K-Q)",
+            ],
+        ),
+        (
+            "caribbean_21",
+            [
+                "Aces count 1 only",
+                "no hole card",
+                "up to 7 times",
+                "any two cards, up to two hands",
+                "pays 9:1",
+                "A Caribbean 21 (an ace and two ten-value cards)",
+            ],
+        ),
+        (
+            "super_21",
+            [
+                "Six 52-card decks",
+                "both cards diamonds pays 2:1",
+                "six cards without busting win at once",
+                "five or more cards totalling 21 pay 2:1",
+            ],
+        ),
+        (
+            "match_play_21",
+            [
+                "Eight 48-card decks (the four 10s of each deck removed",
+                "three suited 7s while the dealer's up card is a 7: 40:1",
+                "A player 21 always wins.",
+                "may stand or surrender (the rescue)",
+            ],
+        ),
+        (
+            "no_bust_21",
+            [
+                "pays 6:5",
+                "always plays out",
+                "totalling 23, 24, 25 pushes",
+                "Buster side bet ($1.00 to $25.00)",
+                "3 cards 1:1",
+                "8+ cards 200:1",
+                "totalling 12 or more, without an ace, not after a split",
+            ],
+        ),
+    ],
+)
+def test_rules_text_is_generated_from_the_rules_object(game: str, lines: list[str]) -> None:
+    text = describe(rules_for(game))
+    assert text.startswith(rules_for(game).name + "\n")
+    for line in lines:
+        assert line in text
+
+
+def test_rules_text_follows_a_custom_table() -> None:
+    text = describe(BLACKJACK.replace(dealer_hits_soft_17=False, surrender=True, decks=2))
+    assert "stands on 17" in text and "hits soft 17" not in text
+    assert "Two 52-card decks" in text
+    assert "SURRENDER any time before standing" in text
+
+
+def test_rules_command_prints_the_rules_of_a_game() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "casino_gui.engine.rules", "super_21"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == describe(rules_for("super_21"))
+    assert done.stderr == ""
+
+
+def test_rules_command_refuses_an_unknown_game() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "casino_gui.engine.rules", "poker"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert done.stderr.strip().startswith("unknown game 'poker'")
+    assert "Traceback" not in done.stderr
