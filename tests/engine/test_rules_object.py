@@ -10,8 +10,8 @@ import pytest
 from casino_gui.engine.describe import describe
 from casino_gui.engine.errors import RulesError
 from casino_gui.engine.games import BLACKJACK, GAMES, NO_BUST_21, rules_for
-from casino_gui.engine.rules import GAME_IDS, Odds, Rules, Tie, rules_to_json
 from casino_gui.engine.round import Round
+from casino_gui.engine.rules import GAME_IDS, Odds, Rules, Tie, rules_to_json
 from casino_gui.engine.shoe import Shoe
 
 
