@@ -1,0 +1,1 @@
+"""The window: the felt table and everything drawn on it (PySide6)."""
