@@ -98,9 +98,11 @@ class HandRecord:
             raise RecordError(
                 f"unknown field {unknown[0]!r} (fields are {', '.join(sorted(_FIELDS))})"
             )
-        game = data.get("game")
-        if not isinstance(game, str):
+        if "game" not in data:
             raise RecordError("'game' is missing: give a game id such as 'blackjack'")
+        game = data["game"]
+        if not isinstance(game, str):
+            raise RecordError(f"game: {game!r} is not a game id such as 'blackjack'")
         try:
             rules = from_overrides(rules_for(game), _object(data.get("rules", {}), "rules"))
         except RulesError as error:

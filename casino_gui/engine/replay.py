@@ -24,6 +24,8 @@ def replay_text(text: str) -> str:
         raise BlackjackError(
             f"not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
         ) from None
+    except RecursionError:
+        raise BlackjackError("not valid JSON: nested too deeply") from None
     result = HandRecord.from_json(data).play()
     return json.dumps(result.to_json(), indent=2)
 
@@ -44,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
         return BAD_INPUT
     try:
         output = replay_text(text)
-    except (BlackjackError, RecursionError) as error:
+    except BlackjackError as error:
         print(f"{name}: {error}", file=sys.stderr)
         return BAD_INPUT
     print(output)

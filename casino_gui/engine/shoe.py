@@ -56,9 +56,10 @@ class Shoe:
                     f"{'tens' if card.rank == 'T' else 'that card'} in its decks"
                 )
             if count > available[card]:
+                decks = f"{rules.decks} deck{'s' if rules.decks > 1 else ''}"
                 raise CardError(
-                    f"shoe card {index} '{card}': {rules.game}'s {rules.decks} decks hold "
-                    f"only {available[card]} of it"
+                    f"shoe card {index} '{card}': {rules.game} is dealt from {decks}, "
+                    f"which hold only {available[card]} of it"
                 )
         return cls(parsed)
 

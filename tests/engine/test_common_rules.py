@@ -177,7 +177,7 @@ def test_shoe_is_eight_52_card_decks() -> None:
 
 
 def test_stacked_shoe_refuses_a_ninth_copy_of_a_card() -> None:
-    with pytest.raises(CardError, match=r"shoe card 9 'AS'.*8 decks hold only 8"):
+    with pytest.raises(CardError, match=r"shoe card 9 'AS'.*8 decks, which hold only 8 of it"):
         Shoe.stacked(BLACKJACK, " ".join(["AS"] * 9))
 
 
