@@ -115,6 +115,51 @@ def test_architecture_example_replays_to_the_documented_output(tmp_path: Path) -
     assert replayed(path) == json.loads(EXAMPLE_OUTPUT)
 
 
+def test_no_bust_record_with_a_buster_bet_replays_to_exact_cents(tmp_path: Path) -> None:
+    # Player TS 6S 7C = 23 (three cards); dealer TH 6H 8D = 24 busts with three cards:
+    # the no-bust push returns the $10 stake and the $2 Buster bet pays 1:1.
+    record = {
+        "game": "no_bust_21",
+        "bankroll": 100_000,
+        "shoe": ["TS", "TH", "6S", "6H", "7C", "8D"],
+        "bets": [{"spot": 1, "amount": 1_000, "buster": 200}],
+        "actions": ["hit"],
+    }
+    output = replayed(write(tmp_path, record))
+    assert output["dealer"] == {"cards": ["TH", "6H", "8D"], "total": 24}
+    assert output["hands"] == [
+        {
+            "spot": 1,
+            "cards": ["TS", "6S", "7C"],
+            "total": 23,
+            "stake": 1_000,
+            "outcome": "push",
+            "payout": 1_000,
+            "net": 0,
+        }
+    ]
+    assert output["buster"] == [{"spot": 1, "stake": 200, "payout": 400, "net": 200}]
+    assert output["bankroll"] == {"before": 100_000, "after": 100_200}
+
+
+def test_caribbean_21_record_with_late_insurance_replays_to_exact_cents(tmp_path: Path) -> None:
+    # Player 5S 6S against the dealer's AH; $3.00 of late insurance, then a hit (TC, 21) stands.
+    # The dealer's next two cards KD QC make a Caribbean 21: insurance pays 9:1; the dealer's
+    # Caribbean 21 beats the player's plain 21.
+    record = {
+        "game": "caribbean_21",
+        "bankroll": 100_000,
+        "shoe": ["5S", "AH", "6S", "TC", "KD", "QC"],
+        "bets": [{"spot": 1, "amount": 1_000}],
+        "actions": ["insure:300", "hit"],
+    }
+    output = replayed(write(tmp_path, record))
+    assert output["dealer"] == {"cards": ["AH", "KD", "QC"], "total": 21}
+    assert output["hands"][0]["outcome"] == "lose"
+    assert output["insurance"] == [{"spot": 1, "stake": 300, "payout": 3_000, "net": 2_700}]
+    assert output["bankroll"] == {"before": 100_000, "after": 101_700}
+
+
 def test_record_read_from_stdin_with_a_dash() -> None:
     done = run_replay("-", stdin=EXAMPLE_INPUT)
     assert done.returncode == 0, done.stderr
