@@ -5,10 +5,11 @@ Pure functions over a mapping of circle number to cents, so the GUI asks and nev
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from casino_gui.engine.errors import BetError
 from casino_gui.engine.money import dollars
+from casino_gui.engine.round import Bet
 from casino_gui.engine.rules import Rules
 
 CHIPS = (100, 500, 1_000, 2_500, 10_000, 50_000)  # $1 $5 $10 $25 $100 $500
@@ -94,6 +95,63 @@ def can_deal(
     except BetError:
         return False
     return True
+
+
+def add_buster_chip(
+    busters: Bets, bets: Bets, spot: int, chip: int, bankroll: int, rules: Rules
+) -> dict[int, int]:
+    """Left-click on No Bust 21's Buster circle: within its own limits and the bankroll."""
+    _check_circle(spot, rules)
+    if not rules.buster_bet:
+        raise BetError(f"{rules.game} has no Buster bet")
+    if chip not in CHIPS:
+        raise BetError(f"there is no {dollars(chip)} chip")
+    amount = busters.get(spot, 0) + chip
+    if amount > rules.buster_max:
+        raise BetError(
+            f"{dollars(amount)} on Buster {spot} is over its maximum of {dollars(rules.buster_max)}"
+        )
+    total = sum(bets.values()) + sum(busters.values()) + chip
+    if total > bankroll:
+        raise BetError(f"your bets would come to {dollars(total)}; you have {dollars(bankroll)}")
+    return {**busters, spot: amount}
+
+
+def deal_round_bets(
+    bets: Bets,
+    busters: Bets,
+    previous: Sequence[Bet] | None,
+    selected_chip: int,
+    bankroll: int,
+    rules: Rules,
+) -> list[Bet]:
+    """What DEAL plays, Buster bets included, or a `BetError` saying why DEAL is not lit.
+
+    A Buster bet needs a main bet on its spot; repeating the previous round repeats its
+    Buster bets too, when the bankroll covers the whole of it.
+    """
+    side = {spot: amount for spot, amount in busters.items() if amount}
+    for spot, amount in sorted(side.items()):
+        if not bets.get(spot):
+            raise BetError(f"the Buster bet on circle {spot} needs a bet in its circle")
+        if not rules.buster_min <= amount <= rules.buster_max:
+            raise BetError(
+                f"the Buster bet of {dollars(amount)} on circle {spot} is outside its limits "
+                f"({dollars(rules.buster_min)} to {dollars(rules.buster_max)})"
+            )
+    placed = {spot: amount for spot, amount in bets.items() if amount}
+    if not placed and previous:
+        total = sum(bet.amount + bet.buster for bet in previous)
+        repeat = {bet.spot: bet.amount for bet in previous}
+        try:
+            check_bets(repeat, bankroll, rules)
+        except BetError:
+            pass
+        else:
+            if total <= bankroll:
+                return sorted(previous, key=lambda bet: bet.spot)
+    main = deal_bets(placed, None, selected_chip, bankroll - sum(side.values()), rules)
+    return [Bet(spot, amount, side.get(spot, 0)) for spot, amount in main.items()]
 
 
 def affordable_chips(bets: Bets, bankroll: int) -> tuple[int, ...]:

@@ -14,6 +14,7 @@ from casino_gui.engine.rules import (
     BonusTable,
     DealerCards,
     Insurance,
+    Odds,
     Peek,
     Rules,
     SplitMatch,
@@ -304,3 +305,41 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     sys.stdout.write(describe(rules))
     return 0
+
+
+def _to(odds: Odds) -> str:
+    return "EVEN MONEY" if odds == Odds(1, 1) else f"{odds.num} TO {odds.den}"
+
+
+def felt_lines(rules: Rules) -> tuple[str, str]:
+    """The two lines printed on the felt, as on a real table: the payout line and the rules
+    line. From the rules object, so a custom table prints its own."""
+    natural = rules.natural_name.upper()
+    pays: list[str] = []
+    if rules.naturals:
+        pays.append(f"{natural} PAYS {_to(rules.natural_pays)}")
+    if rules.diamond_natural_pays is not None:
+        pays.append(f"DIAMOND {natural} PAYS {_to(rules.diamond_natural_pays)}")
+    if rules.caribbean_21_pays is not None:
+        pays.append(f"CARIBBEAN 21 PAYS {_to(rules.caribbean_21_pays)}")
+    if rules.five_card_trick_pays is not None:
+        pays.append(f"FIVE-CARD TRICK PAYS {_to(rules.five_card_trick_pays)}")
+    if rules.bonus_table is BonusTable.MATCH_PLAY:
+        pays.append("BONUS 21s PAY UP TO 40 TO 1")
+    if rules.no_bust_totals:
+        low, high = min(rules.no_bust_totals), max(rules.no_bust_totals)
+        pays.append(f"THREE-CARD {low}-{high} PUSH")
+    small: list[str] = []
+    if rules.aces_eleven:
+        small.append(
+            "Dealer must hit soft 17" if rules.dealer_hits_soft_17 else "Dealer stands on all 17s"
+        )
+    else:
+        small.append("Aces count one · Dealer stands on 17")
+    if rules.natural_tie is Tie.PLAYER_WINS and rules.naturals:
+        small.append(f"Player wins {rules.natural_name} ties")
+    if rules.ties is Tie.DEALER_WINS:
+        small.append("Dealer wins ties")
+    if rules.insurance is not Insurance.NONE:
+        small.append(f"Insurance pays {rules.insurance_pays.num} to {rules.insurance_pays.den}")
+    return " · ".join(pays), " · ".join(small)

@@ -781,4 +781,20 @@ def _can(verify: Callable[..., None], *args: object) -> bool:
     return True
 
 
-__all__ = ["Action", "Bet", "Phase", "Round", "Spot", "is_natural"]
+def offered_actions(rules: Rules) -> frozenset[Action]:
+    """The buttons a game ever offers; the others are not shown (RULES.md, "Buttons")."""
+    offered = {Action.DEAL, Action.HIT, Action.STAND}
+    if rules.doubles_per_hand:
+        offered.add(Action.DOUBLE)
+    if rules.splitting:
+        offered.add(Action.SPLIT)
+    if rules.surrender:
+        offered.add(Action.SURRENDER)
+    if rules.insurance is Insurance.STANDARD:
+        offered |= {Action.INSURE, Action.NO_INSURANCE}
+    elif rules.insurance is Insurance.LATE:
+        offered.add(Action.INSURE)  # late insurance is a move, not a question
+    return frozenset(offered)
+
+
+__all__ = ["Action", "Bet", "Phase", "Round", "Spot", "is_natural", "offered_actions"]

@@ -20,7 +20,7 @@ from casino_gui.engine.betting import (
     remove_chip,
 )
 from casino_gui.engine.errors import BetError
-from casino_gui.engine.games import BLACKJACK, FACE_UP_21
+from casino_gui.engine.games import BLACKJACK, FACE_UP_21, GAMES
 from casino_gui.engine.round import Bet, Phase, Round
 from casino_gui.engine.shoe import Shoe
 
@@ -272,3 +272,47 @@ def test_deal_without_a_bet_is_refused_by_the_round() -> None:
         table.deal()
     assert table.phase is Phase.BETTING
     assert table.bankroll == 100_000
+
+
+# --- No Bust 21's Buster circles and DEAL with side bets ---------------------------------------
+
+NO_BUST = GAMES["no_bust_21"]
+
+
+def test_buster_chip_is_added_within_its_own_limits() -> None:
+    busters = betting.add_buster_chip({}, {1: 1_000}, 1, 500, 100_000, NO_BUST)
+    busters = betting.add_buster_chip(busters, {1: 1_000}, 1, 1_000, 100_000, NO_BUST)
+    assert busters == {1: 1_500}
+    with pytest.raises(BetError, match=r"\$40.00 on Buster 1 is over its maximum of \$25.00"):
+        betting.add_buster_chip(busters, {1: 1_000}, 1, 2_500, 100_000, NO_BUST)
+
+
+def test_buster_chip_is_refused_on_a_game_without_the_bet() -> None:
+    with pytest.raises(BetError, match="blackjack has no Buster bet"):
+        betting.add_buster_chip({}, {1: 1_000}, 1, 100, 100_000, GAMES["blackjack"])
+
+
+def test_buster_chip_counts_against_the_bankroll_with_the_main_bets() -> None:
+    with pytest.raises(BetError, match=r"your bets would come to \$11.00; you have \$10.50"):
+        betting.add_buster_chip({}, {1: 1_000}, 1, 100, 1_050, NO_BUST)
+
+
+def test_deal_with_a_buster_bet_deals_it_beside_its_main_bet() -> None:
+    bets = betting.deal_round_bets({1: 1_000, 2: 500}, {2: 200}, None, 500, 100_000, NO_BUST)
+    assert bets == [Bet(1, 1_000, 0), Bet(2, 500, 200)]
+
+
+def test_deal_refuses_a_buster_bet_without_a_main_bet() -> None:
+    with pytest.raises(BetError, match="the Buster bet on circle 2 needs a bet in its circle"):
+        betting.deal_round_bets({1: 1_000}, {2: 200}, None, 500, 100_000, NO_BUST)
+
+
+def test_deal_with_no_bet_repeats_the_previous_bets_and_their_buster_bets() -> None:
+    previous = [Bet(1, 1_000, 200), Bet(3, 2_500)]
+    assert betting.deal_round_bets({}, {}, previous, 500, 3_700, NO_BUST) == previous
+
+
+def test_deal_with_no_bet_bets_the_chip_when_the_repeat_with_busters_is_too_dear() -> None:
+    # $37.00 to repeat, $36.99 in the bankroll: the selected $5 chip goes on spot 1.
+    previous = [Bet(1, 1_000, 200), Bet(3, 2_500)]
+    assert betting.deal_round_bets({}, {}, previous, 500, 3_699, NO_BUST) == [Bet(1, 500)]

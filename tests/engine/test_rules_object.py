@@ -7,10 +7,10 @@ import sys
 
 import pytest
 
-from casino_gui.engine.describe import describe
+from casino_gui.engine.describe import describe, felt_lines
 from casino_gui.engine.errors import RulesError
 from casino_gui.engine.games import BLACKJACK, GAMES, NO_BUST_21, rules_for
-from casino_gui.engine.round import Round
+from casino_gui.engine.round import Round, offered_actions
 from casino_gui.engine.rules import GAME_IDS, Odds, Rules, Tie, rules_to_json
 from casino_gui.engine.shoe import Shoe
 
@@ -211,3 +211,48 @@ def test_rules_command_refuses_an_unknown_game() -> None:
     assert done.returncode == 2
     assert done.stderr.strip().startswith("unknown game 'poker'")
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("game", "offered"),
+    [
+        ("blackjack", "deal hit stand double split insure no_insurance"),
+        ("face_up_21", "deal hit stand double split"),
+        ("pontoon", "deal hit stand double split"),
+        ("caribbean_21", "deal hit stand double split surrender insure"),
+        ("super_21", "deal hit stand double split surrender insure no_insurance"),
+        ("match_play_21", "deal hit stand double split surrender insure no_insurance"),
+        ("no_bust_21", "deal hit stand double split surrender"),
+    ],
+)
+def test_each_game_offers_only_its_buttons(game: str, offered: str) -> None:
+    assert {action.value for action in offered_actions(rules_for(game))} == set(offered.split())
+
+
+@pytest.mark.parametrize(
+    ("game", "payout_line", "rules_line"),
+    [
+        ("blackjack", "BLACKJACK PAYS 3 TO 2", "Dealer must hit soft 17 · Insurance pays 2 to 1"),
+        (
+            "pontoon",
+            "PONTOON PAYS 2 TO 1 · FIVE-CARD TRICK PAYS 2 TO 1",
+            "Dealer must hit soft 17 · Dealer wins ties",
+        ),
+        ("no_bust_21", "BLACKJACK PAYS 6 TO 5 · THREE-CARD 23-25 PUSH", "Dealer must hit soft 17"),
+        (
+            "caribbean_21",
+            "CARIBBEAN 21 PAYS 3 TO 2",
+            "Aces count one · Dealer stands on 17 · Dealer wins ties · Insurance pays 9 to 1",
+        ),
+    ],
+)
+def test_felt_lines_are_printed_from_the_rules(
+    game: str, payout_line: str, rules_line: str
+) -> None:
+    assert felt_lines(rules_for(game)) == (payout_line, rules_line)
+
+
+def test_felt_lines_follow_a_custom_table() -> None:
+    payout, small = felt_lines(BLACKJACK.replace(natural_pays="6:5", dealer_hits_soft_17=False))
+    assert payout == "BLACKJACK PAYS 6 TO 5"
+    assert small.startswith("Dealer stands on all 17s")

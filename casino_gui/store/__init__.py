@@ -1,0 +1,49 @@
+"""The bankroll: SQLite schema, migrations, ledger, round journal, history and backups.
+
+Pure Python and the standard library's `sqlite3`; never Qt. The program opens one `Bankroll`
+per data folder and moves money only through it (ARCHITECTURE.md, "The store").
+"""
+
+from casino_gui.store.bankroll import Bankroll, Refunded, Restored, Resumed
+from casino_gui.store.errors import (
+    AlreadyRunningError,
+    BackupError,
+    BadFileError,
+    DamagedFileError,
+    DiskFullError,
+    FileProblemError,
+    NewerSchemaError,
+    NotADatabaseError,
+    ReadOnlyError,
+    RefillError,
+    RoundError,
+    StoreError,
+    UnreadableFileError,
+)
+from casino_gui.store.history import HistoryEntry
+from casino_gui.store.ledger import STARTING_BALANCE, Kind, LedgerRow, Lifetime
+
+__all__ = [
+    "STARTING_BALANCE",
+    "AlreadyRunningError",
+    "BackupError",
+    "BadFileError",
+    "Bankroll",
+    "DamagedFileError",
+    "DiskFullError",
+    "FileProblemError",
+    "HistoryEntry",
+    "Kind",
+    "LedgerRow",
+    "Lifetime",
+    "NewerSchemaError",
+    "NotADatabaseError",
+    "ReadOnlyError",
+    "RefillError",
+    "Refunded",
+    "Restored",
+    "Resumed",
+    "RoundError",
+    "StoreError",
+    "UnreadableFileError",
+]

@@ -1,0 +1,418 @@
+"""The player's bankroll: the one object the program opens, deals through and acts through.
+
+>>> import tempfile
+>>> from casino_gui.engine.games import BLACKJACK
+>>> from casino_gui.engine.round import Bet
+>>> with tempfile.TemporaryDirectory() as folder, Bankroll.open(Path(folder)) as bankroll:
+...     table, events = bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
+...     before = bankroll.balance
+...     _ = bankroll.act("stand")
+...     before, bankroll.balance, bankroll.round_open
+(99000, 101000, False)
+
+Every step of a round is one transaction that mirrors what the engine did: the deal (the hand
+record and the stakes), each action (the journal entry and any stake it takes), and the step
+that settles the round (the payouts and the closing). A crash at any instant leaves the round
+as of its last step; the next `Bankroll.open` replays it through the engine and hands it back.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from types import TracebackType
+
+from casino_gui.engine.errors import BlackjackError
+from casino_gui.engine.events import Event
+from casino_gui.engine.games import rules_for
+from casino_gui.engine.money import dollars
+from casino_gui.engine.round import Action, Bet, Phase, Round
+from casino_gui.engine.rules import Rules
+from casino_gui.engine.shoe import Shoe
+from casino_gui.paths import data_dir
+from casino_gui.store import journal
+from casino_gui.store.backups import list_backups, make_backup, restore_backup
+from casino_gui.store.database import (
+    FILE_NAME,
+    Clock,
+    check_header,
+    check_integrity,
+    connect,
+    parse_stamp,
+    read_only,
+    set_aside,
+    speaking,
+    stamp,
+    transaction,
+    utc_now,
+)
+from casino_gui.store.errors import BadFileError, RefillError, RoundError, StoreError
+from casino_gui.store.history import HistoryEntry, history
+from casino_gui.store.journal import (
+    ReplayError,
+    check_replay,
+    insert_round,
+    refund_round,
+    replay,
+    write_step,
+)
+from casino_gui.store.ledger import (
+    STARTING_BALANCE,
+    Kind,
+    LedgerRow,
+    Lifetime,
+    Movement,
+    balance,
+    ledger_rows,
+    lifetime,
+    open_wallet,
+    post,
+    recorded_money,
+)
+from casino_gui.store.lock import FolderLock
+from casino_gui.store.schema import SCHEMA_VERSION, check_ownership, migrate
+
+
+@dataclass(frozen=True)
+class Resumed:
+    """The round a crash interrupted, rebuilt by the engine where it stood."""
+
+    round_id: int
+    opened_at: datetime
+    table: Round
+    events: list[Event] = field(repr=False)  # everything the replay did, for a quick redraw
+
+    @property
+    def message(self) -> str:
+        return f"Your {self.table.rules.name} round was interrupted; it goes on where it was."
+
+
+@dataclass(frozen=True)
+class Refunded:
+    """An interrupted round that could not be replayed, given back in full."""
+
+    round_id: int
+    game: str
+    opened_at: datetime
+    amount: int
+    reason: str
+
+    @property
+    def message(self) -> str:
+        name = _game_name(self.game)
+        if self.amount >= 0:
+            back = f"its stakes of {dollars(self.amount)} were refunded in full"
+        else:
+            back = f"the {dollars(-self.amount)} it had already paid was taken back"
+        return (
+            f"Your {name} round was interrupted and could not be resumed ({self.reason}). "
+            f"It was cancelled and {back}: your bankroll is as it was before that round."
+        )
+
+
+@dataclass(frozen=True)
+class Restored:
+    backup: Path
+    set_aside: Path | None  # the file the backup replaced, kept under a new name
+
+
+class Bankroll:
+    """The wallet, its ledger, the round journal and the history of one data folder.
+
+    Open it with `Bankroll.open`; one process at a time holds a data folder.
+    """
+
+    def __init__(
+        self, folder: Path, db: sqlite3.Connection, lock: FolderLock, clock: Clock
+    ) -> None:
+        self.folder = folder
+        self.path = folder / FILE_NAME
+        self._db = db
+        self._lock = lock
+        self._clock = clock
+        self.backup: Path | None = None  # the backup taken at this start
+        self.resumed: Resumed | Refunded | None = None
+        self.table: Round | None = None  # the round at the table: open, or the last one settled
+        self.round_id: int | None = None
+        self._recorded: dict[Movement, int] = {}  # the open round's money, as the ledger has it
+
+    # --- Opening and closing -----------------------------------------------------------------
+
+    @classmethod
+    def open(
+        cls, folder: Path | None = None, *, clock: Clock = utc_now, max_pages: int | None = None
+    ) -> Bankroll:
+        """Lock the folder (default: the platform's user data folder), open or create the
+        bankroll, back it up, bring it to this version's schema and resume an open round.
+
+        `max_pages` caps the file's size in pages (SQLite's max_page_count): a real limit,
+        with which the tests fill the "disk".
+        """
+        folder = data_dir(folder)
+        lock = FolderLock(folder)
+        lock.acquire()
+        try:
+            db, version = _open_file(folder, clock(), max_pages)
+        except BaseException:
+            lock.release()
+            raise
+        bankroll = cls(folder, db, lock, clock)
+        try:
+            bankroll._start(version)
+        except BaseException:
+            bankroll.close()
+            raise
+        return bankroll
+
+    def _start(self, version: int) -> None:
+        path, now = self.path, self._clock()
+        if version == 0:
+            migrate(self._db, path)
+            self._open_wallet(now)
+        # The backup is of the file as this start found it: before any migration.
+        self.backup = make_backup(self._db, self.folder, now)
+        if 0 < version < SCHEMA_VERSION:
+            migrate(self._db, path)
+        self._open_wallet(now)  # again, in case a start died between creating and filling it
+        self._resume()
+
+    def _open_wallet(self, now: datetime) -> None:
+        with transaction(self._db, self.path):
+            open_wallet(self._db, stamp(now))
+
+    def close(self) -> None:
+        try:
+            self._db.close()
+        finally:
+            self._lock.release()
+
+    def __enter__(self) -> Bankroll:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    @classmethod
+    def restore(
+        cls, folder: Path | None = None, backup: Path | None = None, *, clock: Clock = utc_now
+    ) -> Restored:
+        """Put a backup (default: the newest) in place of the bankroll, with the casino
+        closed; the file it replaces is set aside, not deleted."""
+        folder = data_dir(folder)
+        with FolderLock(folder):
+            if backup is None:
+                found = list_backups(folder)
+                if not found:
+                    raise StoreError(f"there is no backup in {folder / 'backups'} to restore")
+                backup = found[0]
+            aside = restore_backup(folder, backup, clock())
+        return Restored(backup, aside)
+
+    # --- Reading -------------------------------------------------------------------------
+
+    @property
+    def balance(self) -> int:
+        """Cents in the wallet: what is not on the table."""
+        with speaking(self.path):
+            return balance(self._db)
+
+    @property
+    def round_open(self) -> bool:
+        return self.table is not None and self.table.phase is not Phase.SETTLED
+
+    def ledger(self, round_id: int | None = None) -> list[LedgerRow]:
+        with speaking(self.path):
+            return ledger_rows(self._db, round_id)
+
+    def lifetime(self) -> Lifetime:
+        with speaking(self.path):
+            return lifetime(self._db)
+
+    def history(
+        self,
+        game: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+    ) -> list[HistoryEntry]:
+        with speaking(self.path):
+            return history(self._db, game, since, until)
+
+    def backups(self) -> list[Path]:
+        return list_backups(self.folder)
+
+    # --- A round -------------------------------------------------------------------------
+
+    def deal(
+        self,
+        rules: Rules,
+        bets: Iterable[Bet],
+        *,
+        seed: int | None = None,
+        shoe: str | None = None,
+    ) -> tuple[Round, list[Event]]:
+        """Open a round: the engine deals from a shoe shuffled from `seed` (a fresh one from
+        `secrets` when None) or stacked from `shoe` ("9S AH TH 7C"); the record, the stakes
+        and anything the deal settled are saved in one transaction. Bet errors are the
+        engine's (`BetError`), raised before anything is written."""
+        if self.round_open:
+            raise RoundError(f"round {self.round_id} is still being played: finish it first")
+        bets = tuple(bets)
+        cards = " ".join(shoe.split()) if shoe is not None else None
+        table = Round(
+            rules,
+            Shoe.stacked(rules, cards) if cards is not None else Shoe.shuffled(rules, seed),
+            self.balance,
+        ).place(bets)
+        events = table.deal()
+        at = stamp(self._clock())
+        try:
+            with transaction(self._db, self.path):
+                round_id = insert_round(self._db, table, bets, cards, at)
+                recorded = write_step(self._db, round_id, table, recorded={}, journaled=0, at=at)
+        except BaseException:
+            self.table = self.round_id = None
+            raise
+        self.table, self.round_id, self._recorded = table, round_id, recorded
+        return table, events
+
+    def act(self, action: str | Action) -> list[Event]:
+        """The player's answer, in the replay format (`hit`, `insure:250`, ...): applied by
+        the engine, then journaled with the money it moved in one transaction. An illegal
+        action raises the engine's `BlackjackError` and changes nothing.
+
+        After a `StoreError` (a full disk, say) nothing was saved, and `table` is a new
+        `Round` rebuilt from the journal: redraw from it.
+        """
+        table, round_id = self.table, self.round_id
+        if table is None or round_id is None or not self.round_open:
+            raise RoundError("there is no round being played: deal first")
+        text = action.value if isinstance(action, Action) else action
+        journaled, before = len(table.actions), table.bankroll
+        try:
+            events = table.apply(text)
+        except BlackjackError:
+            if len(table.actions) != journaled or table.bankroll != before:
+                self._reload()  # the engine failed half-way (a stacked shoe ran out)
+            raise
+        at = stamp(self._clock())
+        try:
+            with transaction(self._db, self.path):
+                recorded = write_step(
+                    self._db, round_id, table, recorded=self._recorded, journaled=journaled, at=at
+                )
+        except BaseException:
+            self._reload()
+            raise
+        self._recorded = recorded
+        return events
+
+    def refill(self) -> int:
+        """Top the wallet up to $1,000 when it holds less; returns the cents added."""
+        if self.round_open:
+            raise RefillError("finish the round on the table before refilling")
+        with transaction(self._db, self.path):
+            short = STARTING_BALANCE - balance(self._db)
+            if short <= 0:
+                raise RefillError(
+                    f"the wallet holds {dollars(STARTING_BALANCE - short)}: a refill tops it "
+                    f"up to {dollars(STARTING_BALANCE)} only when it holds less"
+                )
+            post(self._db, Kind.REFILL, short, stamp(self._clock()))
+        return short
+
+    # --- Resuming ------------------------------------------------------------------------
+
+    def _resume(self) -> None:
+        path = self.path
+        with speaking(path):
+            round_id = journal.open_round_id(self._db)
+            if round_id is None:
+                return
+            game, opened_at = self._db.execute(
+                "SELECT game, opened_at FROM rounds WHERE id = ?", (round_id,)
+            ).fetchone()
+            recorded = recorded_money(self._db, round_id)
+        at = stamp(self._clock())
+        try:
+            with speaking(path):
+                interrupted = journal.read_round(self._db, round_id)
+            table, events = replay(interrupted.record)
+            check_replay(table, recorded)
+        except ReplayError as error:
+            with transaction(self._db, path):
+                amount = refund_round(self._db, round_id, str(error), at)
+            self.resumed = Refunded(round_id, game, parse_stamp(opened_at), amount, str(error))
+            return
+        with transaction(self._db, path):
+            journaled = len(table.actions)
+            self._recorded = write_step(
+                self._db, round_id, table, recorded=recorded, journaled=journaled, at=at
+            )
+        self.table, self.round_id = table, round_id
+        self.resumed = Resumed(round_id, interrupted.opened_at, table, events)
+
+    def _reload(self) -> None:
+        """Make `table` the open round as the file has it (after a failed step)."""
+        self.table = self.round_id = None
+        self._recorded = {}
+        try:
+            with speaking(self.path):
+                interrupted = journal.open_round(self._db)
+                if interrupted is None:
+                    return
+                recorded = recorded_money(self._db, interrupted.id)
+            table, _ = replay(interrupted.record)
+        except StoreError:
+            return  # the next start resumes or refunds it
+        self.table, self.round_id, self._recorded = table, interrupted.id, recorded
+
+
+def _open_file(
+    folder: Path, now: datetime, max_pages: int | None
+) -> tuple[sqlite3.Connection, int]:
+    """Connect to the bankroll and read its schema version, setting a bad file aside
+    (renamed, untouched) before raising."""
+    path = folder / FILE_NAME
+    db: sqlite3.Connection | None = None
+    try:
+        if path.exists():
+            check_header(path)
+            if not os.access(path, os.W_OK):
+                # SQLite would open it read-only and fail at the first bet.
+                raise read_only(path)
+        db = connect(path)
+        if max_pages is not None:
+            db.execute(f"PRAGMA max_page_count = {int(max_pages)}")
+        check_integrity(db, path)
+        with speaking(path):
+            return db, check_ownership(db, path)
+    except BadFileError as error:
+        if db is not None:
+            db.close()
+        try:
+            aside = set_aside(path, "bad", now)
+        except OSError:
+            raise error from None
+        newest = list_backups(folder)
+        remedy = error.remedy + (f" The newest backup is {newest[0]}." if newest else "")
+        raise type(error)(path, error.problem, remedy, aside) from None
+    except BaseException:
+        if db is not None:
+            db.close()
+        raise
+
+
+def _game_name(game: str) -> str:
+    try:
+        return rules_for(game).name
+    except BlackjackError:
+        return game

@@ -1,0 +1,143 @@
+"""The settled rounds, in the replay format of ARCHITECTURE.md, by game and date; JSON and CSV.
+
+Each entry holds the hand record (the replay command's input) and the result (its output), so
+any round of the history can be saved to a file and replayed to the same result.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from casino_gui.engine.record import HandRecord
+from casino_gui.store.database import stamp
+from casino_gui.store.journal import ROUND_COLUMNS, journaled_round
+
+CSV_COLUMNS = (
+    "round",
+    "opened_at",
+    "settled_at",
+    "game",
+    "seed",
+    "shoe",
+    "bets",
+    "actions",
+    "stake",
+    "payout",
+    "net",
+    "bankroll_before",
+    "bankroll_after",
+    "record",
+)
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    round_id: int
+    opened_at: datetime
+    settled_at: datetime
+    record: HandRecord
+    result: dict[str, Any]
+
+    @property
+    def game(self) -> str:
+        return self.record.game
+
+    @property
+    def stake(self) -> int:
+        """Everything staked: main bets, doubles, splits, insurance and side bets."""
+        return sum(item["stake"] for item in self._items())
+
+    @property
+    def payout(self) -> int:
+        return sum(item["payout"] for item in self._items())
+
+    @property
+    def net(self) -> int:
+        return self.payout - self.stake
+
+    def _items(self) -> list[dict[str, Any]]:
+        return [*self.result["hands"], *self.result["insurance"], *self.result["buster"]]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "round": self.round_id,
+            "opened_at": stamp(self.opened_at),
+            "settled_at": stamp(self.settled_at),
+            "record": self.record.to_json(),
+            "result": self.result,
+        }
+
+
+def history(
+    db: sqlite3.Connection,
+    game: str | None = None,
+    since: datetime | None = None,
+    until: datetime | None = None,
+) -> list[HistoryEntry]:
+    """Settled rounds, oldest first; `since` and `until` bound the settling time
+    (`since` included, `until` not)."""
+    query = f"SELECT {ROUND_COLUMNS} FROM rounds WHERE state = 'settled'"
+    arguments: list[Any] = []
+    if game is not None:
+        query += " AND game = ?"
+        arguments.append(game)
+    if since is not None:
+        query += " AND closed_at >= ?"
+        arguments.append(stamp(since))
+    if until is not None:
+        query += " AND closed_at < ?"
+        arguments.append(stamp(until))
+    entries = []
+    for row in db.execute(query + " ORDER BY id", arguments).fetchall():
+        journaled = journaled_round(db, row)
+        assert journaled.closed_at is not None and journaled.result is not None
+        entries.append(
+            HistoryEntry(
+                journaled.id,
+                journaled.opened_at,
+                journaled.closed_at,
+                journaled.record,
+                journaled.result,
+            )
+        )
+    return entries
+
+
+def to_json_text(entries: Iterable[HistoryEntry]) -> str:
+    return json.dumps([entry.to_json() for entry in entries], indent=2) + "\n"
+
+
+def to_csv_text(entries: Iterable[HistoryEntry]) -> str:
+    """One row per round, amounts in cents; the `record` column holds the whole hand record
+    as JSON, so a spreadsheet loses nothing a replay needs."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for entry in entries:
+        record = entry.record.to_json()
+        writer.writerow(
+            (
+                entry.round_id,
+                stamp(entry.opened_at),
+                stamp(entry.settled_at),
+                entry.game,
+                record.get("seed", ""),
+                " ".join(record.get("shoe", [])),
+                json.dumps(record["bets"]),
+                " ".join(record["actions"]),
+                entry.stake,
+                entry.payout,
+                entry.net,
+                entry.result["bankroll"]["before"],
+                entry.result["bankroll"]["after"],
+                json.dumps(record),
+            )
+        )
+    return out.getvalue()

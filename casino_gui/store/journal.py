@@ -1,0 +1,242 @@
+"""The round journal: a round's hand record as it is played, and its money step by step.
+
+A round is written in steps, each one transaction: the deal (the record, the stakes, anything
+the deal paid), then each of the player's answers (the action, any stake it took, anything it
+paid) and, in the step that ends the round, its result and the closing. Whatever instant the
+program dies at, the file holds the round as of its last step, and replaying the seed and the
+journaled actions through the engine rebuilds exactly that round.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from casino_gui.engine.cards import Card
+from casino_gui.engine.errors import BlackjackError
+from casino_gui.engine.events import Event
+from casino_gui.engine.games import rules_for
+from casino_gui.engine.record import HandRecord
+from casino_gui.engine.result import RoundResult
+from casino_gui.engine.round import Bet, Phase, Round
+from casino_gui.engine.rules import Rules, from_overrides, rules_to_json
+from casino_gui.store.database import parse_stamp
+from casino_gui.store.errors import StoreError
+from casino_gui.store.ledger import PAYOUTS, WAGERS, Kind, Movement, post, round_money
+
+
+class ReplayError(StoreError):
+    """A journaled round that the engine can no longer replay to the money on record."""
+
+
+def overrides_of(rules: Rules) -> dict[str, Any]:
+    """The rules that differ from the game's preset, as JSON (the replay format's "rules")."""
+    preset = rules_to_json(rules_for(rules.game))
+    mine = rules_to_json(rules)
+    overrides = {name: value for name, value in mine.items() if value != preset[name]}
+    if from_overrides(rules_for(rules.game), overrides) != rules:
+        raise StoreError(f"the rules of this {rules.game} table cannot be written down")
+    return overrides
+
+
+def bets_to_json(bets: tuple[Bet, ...]) -> str:
+    return json.dumps(
+        [
+            {
+                "spot": bet.spot,
+                "amount": bet.amount,
+                **({"buster": bet.buster} if bet.buster else {}),
+            }
+            for bet in bets
+        ]
+    )
+
+
+def bets_from_json(text: str) -> tuple[Bet, ...]:
+    return tuple(Bet(b["spot"], b["amount"], b.get("buster", 0)) for b in json.loads(text))
+
+
+@dataclass(frozen=True)
+class JournaledRound:
+    """One row of the journal: the round's hand record, its dates and its state."""
+
+    id: int
+    record: HandRecord
+    opened_at: datetime
+    state: str
+    closed_at: datetime | None
+    result: dict[str, Any] | None
+
+
+ROUND_COLUMNS = (
+    "id, game, rules, seed, shoe, bets, bankroll_before, opened_at, state, closed_at, result"
+)
+
+
+def journaled_round(db: sqlite3.Connection, row: tuple[Any, ...]) -> JournaledRound:
+    """A row selected with ROUND_COLUMNS, with its actions, as a hand record."""
+    round_id, game, rules, seed, shoe, bets, before, opened_at, state, closed_at, result = row
+    actions = tuple(
+        action
+        for (action,) in db.execute(
+            "SELECT action FROM actions WHERE round_id = ? ORDER BY number", (round_id,)
+        )
+    )
+    try:
+        record = HandRecord(
+            game=game,
+            bankroll=before,
+            bets=bets_from_json(bets),
+            actions=actions,
+            shoe=tuple(Card.parse(card) for card in shoe.split()) if shoe is not None else None,
+            seed=int(seed) if seed is not None else None,
+            overrides=json.loads(rules),
+        )
+        return JournaledRound(
+            round_id,
+            record,
+            parse_stamp(opened_at),
+            state,
+            parse_stamp(closed_at) if closed_at else None,
+            json.loads(result) if result else None,
+        )
+    except (ValueError, KeyError, TypeError, AttributeError) as error:
+        raise ReplayError(f"round {round_id}'s record cannot be read ({error})") from None
+
+
+def open_round_id(db: sqlite3.Connection) -> int | None:
+    """The id of the round left open (there is at most one), or None."""
+    row = db.execute("SELECT id FROM rounds WHERE state = 'open'").fetchone()
+    return int(row[0]) if row is not None else None
+
+
+def read_round(db: sqlite3.Connection, round_id: int) -> JournaledRound:
+    """A round of the journal; `ReplayError` if its record cannot be read."""
+    row = db.execute(f"SELECT {ROUND_COLUMNS} FROM rounds WHERE id = ?", (round_id,)).fetchone()
+    return journaled_round(db, row)
+
+
+def open_round(db: sqlite3.Connection) -> JournaledRound | None:
+    """The round left open, or None; `ReplayError` if its record cannot be read."""
+    round_id = open_round_id(db)
+    return read_round(db, round_id) if round_id is not None else None
+
+
+def replay(record: HandRecord) -> tuple[Round, list[Event]]:
+    """The round rebuilt by the engine from its seed (or shoe), bets and actions.
+
+    Unlike `HandRecord.play`, the round may stop anywhere: an open round is one that waits
+    for the player. Raises `ReplayError` saying what failed and where.
+    """
+    try:
+        table = record.open_round()
+        events = table.deal()
+    except BlackjackError as error:
+        raise ReplayError(f"the deal: {error}") from None
+    for number, action in enumerate(record.actions, start=1):
+        try:
+            events += table.apply(action)
+        except BlackjackError as error:
+            raise ReplayError(f"action {number} {action!r}: {error}") from None
+    return table, events
+
+
+def check_replay(table: Round, recorded: dict[Movement, int]) -> None:
+    """A replayed round must take exactly the stakes on record, and have paid at least what
+    the ledger credited (the step that settles may not have been written)."""
+    try:
+        money = round_money(table)
+    except StoreError as error:
+        raise ReplayError(str(error)) from None
+    for key in money.keys() | recorded.keys():
+        kind, spot = key
+        now, then = money.get(key, 0), recorded.get(key, 0)
+        if (kind in WAGERS and now != then) or (kind not in WAGERS and now < then):
+            raise ReplayError(
+                f"the engine now moves {abs(now)} cents of {kind} on spot {spot} "
+                f"where the journal holds {abs(then)}"
+            )
+
+
+def insert_round(
+    db: sqlite3.Connection, table: Round, bets: tuple[Bet, ...], shoe: str | None, at: str
+) -> int:
+    seed = table.shoe.seed
+    cursor = db.execute(
+        "INSERT INTO rounds (game, rules, seed, shoe, bets, bankroll_before, opened_at, state)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, 'open')",
+        (
+            table.rules.game,
+            json.dumps(overrides_of(table.rules), sort_keys=True),
+            str(seed) if shoe is None and seed is not None else None,
+            shoe,
+            bets_to_json(bets),
+            table.bankroll_before,
+            at,
+        ),
+    )
+    assert cursor.lastrowid is not None
+    return cursor.lastrowid
+
+
+def write_step(
+    db: sqlite3.Connection,
+    round_id: int,
+    table: Round,
+    *,
+    recorded: dict[Movement, int],
+    journaled: int,
+    at: str,
+) -> dict[Movement, int]:
+    """Journal the actions after the first `journaled`, move the money the engine moved
+    since `recorded`, and close the round if it is settled. Returns the round's money now."""
+    money = round_money(table)
+    changes = {key: money.get(key, 0) - recorded.get(key, 0) for key in money.keys() | recorded}
+    for (kind, spot), change in changes.items():
+        if (kind in WAGERS and change > 0) or (kind in PAYOUTS and change < 0):
+            raise StoreError(
+                f"round {round_id}: the engine's {kind} on spot {spot} went from "
+                f"{recorded.get((kind, spot), 0)} to {money.get((kind, spot), 0)} cents"
+            )
+    for number, action in enumerate(table.actions[journaled:], start=journaled + 1):
+        db.execute(
+            "INSERT INTO actions (round_id, number, action, at) VALUES (?, ?, ?, ?)",
+            (round_id, number, action, at),
+        )
+    cause = len(table.actions) if len(table.actions) > journaled else None
+    # Stakes before payouts, in the order of the ledger's kinds, spot by spot.
+    order = list(Kind)
+    for (kind, spot), change in sorted(
+        changes.items(), key=lambda item: (item[1] > 0, order.index(item[0][0]), item[0][1])
+    ):
+        if change:
+            post(db, kind, change, at, round_id=round_id, spot=spot, action_number=cause)
+    if table.phase is Phase.SETTLED:
+        db.execute(
+            "UPDATE rounds SET state = 'settled', closed_at = ?, bankroll_after = ?, result = ?"
+            " WHERE id = ?",
+            (at, table.bankroll, json.dumps(RoundResult.of(table).to_json()), round_id),
+        )
+    return money
+
+
+def refund_round(db: sqlite3.Connection, round_id: int, reason: str, at: str) -> int:
+    """Cancel the round: one movement puts the wallet back where it was before the deal, so
+    every stake comes back and anything already paid (a blackjack paid at once) is undone.
+    Returns that movement's amount (negative only when the round had paid out more than it
+    had taken)."""
+    (moved,) = db.execute(
+        "SELECT coalesce(sum(amount), 0) FROM ledger WHERE round_id = ?", (round_id,)
+    ).fetchone()
+    refund = -int(moved)
+    if refund:
+        post(db, Kind.REFUND, refund, at, round_id=round_id)
+    db.execute(
+        "UPDATE rounds SET state = 'refunded', closed_at = ?, bankroll_after = bankroll_before,"
+        " result = ? WHERE id = ?",
+        (at, json.dumps({"refunded": refund, "reason": reason}), round_id),
+    )
+    return refund

@@ -1,0 +1,119 @@
+"""One running casino per data folder: an exclusive lock on a file in the folder.
+
+The operating system drops the lock when the process ends, however it ends (a crash, a kill),
+so a stale lock never keeps the player out. The file holds the owner's process id, for the
+message a second start shows.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import sys
+from pathlib import Path
+from types import TracebackType
+
+from casino_gui.store.database import problem_of_os
+from casino_gui.store.errors import AlreadyRunningError, ReadOnlyError, StoreError
+
+LOCK_NAME = "casino_gui.lock"
+
+if sys.platform == "win32":
+    import msvcrt
+
+    def _try_lock(fd: int) -> bool:
+        os.lseek(fd, 0, os.SEEK_SET)
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+class FolderLock:
+    """`with FolderLock(folder):` or `acquire()` ... `release()`; refuses a second holder."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.path = folder / LOCK_NAME
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def acquire(self) -> None:
+        if self._fd is not None:
+            return
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as error:
+            raise folder_problem(self.folder, error) from error
+        if not _try_lock(fd):
+            pid = _read_pid(fd)
+            os.close(fd)
+            raise AlreadyRunningError(self.folder, pid)
+        # The process id goes after the locked first byte, where Windows lets others read it;
+        # padded, so it overwrites a longer one left by an earlier owner without truncating.
+        os.lseek(fd, 1, os.SEEK_SET)
+        os.write(fd, f"{os.getpid():<20}\n".encode())
+        self._fd = fd
+
+    def release(self) -> None:
+        if self._fd is None:
+            return
+        fd, self._fd = self._fd, None
+        try:
+            _unlock(fd)
+        finally:
+            os.close(fd)
+
+    def __enter__(self) -> FolderLock:
+        self.acquire()
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.release()
+
+
+def folder_problem(folder: Path, error: OSError) -> StoreError:
+    """Why the data folder cannot be used, in words."""
+    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return ReadOnlyError(
+            folder,
+            "is read-only: the casino cannot keep your bankroll in this data folder",
+            "Make it writable, or start the casino with --data-dir set to a folder you can write.",
+        )
+    return problem_of_os(folder, error)
+
+
+def _read_pid(fd: int) -> int | None:
+    try:
+        os.lseek(fd, 1, os.SEEK_SET)
+        text = os.read(fd, 32).decode("ascii", "replace").strip()
+    except OSError:
+        return None
+    return int(text) if text.isdigit() else None

@@ -1,0 +1,129 @@
+"""The tables of the bankroll file, its schema version, and the forward migrations.
+
+The version is SQLite's ``user_version``; ``application_id`` marks the file as ours. Each
+migration takes the file from one version to the next; all the migrations a start needs run in
+one transaction, so a file is either fully upgraded or left as it was. A file from a newer
+version is refused, never downgraded.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from casino_gui.store.database import remedy_for_bad_file, transaction
+from casino_gui.store.errors import BadFileError, NewerSchemaError
+
+APPLICATION_ID = 0x43534E4F  # "CSNO"
+
+
+@dataclass(frozen=True)
+class Migration:
+    version: int  # the version the file has after it
+    summary: str
+    apply: Callable[[sqlite3.Connection], None]
+
+
+def _create_tables(db: sqlite3.Connection) -> None:
+    for statement in _VERSION_1:
+        db.execute(statement)
+
+
+# Money is integer cents. Times are UTC text, fixed width ("2025-01-31T20:15:00.000000Z").
+_VERSION_1 = (
+    """CREATE TABLE wallet (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        balance INTEGER NOT NULL CHECK (balance >= 0)
+    )""",
+    # One row per round: the hand record (game, rules, shoe, bets) and, once closed, its result.
+    """CREATE TABLE rounds (
+        id INTEGER PRIMARY KEY,
+        game TEXT NOT NULL,
+        rules TEXT NOT NULL,           -- JSON object: overrides of the game's rules
+        seed TEXT,                     -- decimal text: a 64-bit seed overflows SQLite's INTEGER
+        shoe TEXT,                     -- stacked cards in dealing order, when not shuffled
+        bets TEXT NOT NULL,            -- JSON list, as in the replay format
+        bankroll_before INTEGER NOT NULL,
+        opened_at TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('open', 'settled', 'refunded')),
+        closed_at TEXT,
+        bankroll_after INTEGER,
+        result TEXT,                   -- JSON: the replay output, or the refund and its reason
+        CHECK ((seed IS NULL) <> (shoe IS NULL)),
+        CHECK ((state = 'open') = (closed_at IS NULL))
+    )""",
+    "CREATE UNIQUE INDEX one_open_round ON rounds (state) WHERE state = 'open'",
+    "CREATE INDEX rounds_by_date ON rounds (closed_at)",
+    "CREATE INDEX rounds_by_game_and_date ON rounds (game, closed_at)",
+    # The round journal: the player's answers in order, as in the replay format.
+    """CREATE TABLE actions (
+        round_id INTEGER NOT NULL REFERENCES rounds (id),
+        number INTEGER NOT NULL CHECK (number >= 1),
+        action TEXT NOT NULL,
+        at TEXT NOT NULL,
+        PRIMARY KEY (round_id, number)
+    ) WITHOUT ROWID""",
+    # One row per money movement; the wallet's balance is always the sum of `amount`.
+    """CREATE TABLE ledger (
+        id INTEGER PRIMARY KEY,
+        at TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN (
+            'opening', 'stake', 'side_bet', 'double', 'split', 'insurance',
+            'payout', 'insurance_payout', 'side_bet_payout', 'refill', 'refund')),
+        amount INTEGER NOT NULL CHECK (amount <> 0),   -- negative: onto the table
+        round_id INTEGER REFERENCES rounds (id),
+        spot INTEGER,
+        action_number INTEGER,         -- the journal entry that moved it; NULL for the deal
+        balance_after INTEGER NOT NULL CHECK (balance_after >= 0)
+    )""",
+    "CREATE INDEX ledger_by_round ON ledger (round_id)",
+)
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(1, "the wallet, the ledger, the round journal and its history", _create_tables),
+)
+SCHEMA_VERSION = MIGRATIONS[-1].version
+
+
+def version_of(db: sqlite3.Connection) -> int:
+    return int(db.execute("PRAGMA user_version").fetchone()[0])
+
+
+def check_ownership(db: sqlite3.Connection, path: Path, latest: int = SCHEMA_VERSION) -> int:
+    """The file's schema version, after checking the file is a bankroll this program reads."""
+    version = version_of(db)
+    owner = int(db.execute("PRAGMA application_id").fetchone()[0])
+    tables = db.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]
+    if owner not in (0, APPLICATION_ID) or (owner == 0 and tables):
+        raise BadFileError(
+            path,
+            "is an SQLite database of another program, not a bankroll",
+            remedy_for_bad_file(path.parent),
+        )
+    if version > latest:
+        raise NewerSchemaError(
+            path,
+            f"was written by a newer version of the casino (schema {version}; this version "
+            f"reads up to schema {latest})",
+            "Run the newer version of the casino, or start this one with another --data-dir.",
+        )
+    return version
+
+
+def migrate(
+    db: sqlite3.Connection, path: Path, migrations: Sequence[Migration] = MIGRATIONS
+) -> int:
+    """Bring the file forward to the last migration's version, in one transaction; returns
+    the version it had before."""
+    latest = migrations[-1].version
+    with transaction(db, path):
+        before = check_ownership(db, path, latest)
+        for migration in migrations:
+            if migration.version > before:
+                migration.apply(db)
+        if before < latest:
+            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            db.execute(f"PRAGMA user_version = {latest}")
+    return before

@@ -1,0 +1,187 @@
+"""Checking a bankroll without changing it: the balance against the ledger, and the rounds.
+
+Reading needs no lock, so this runs beside a casino that is playing: SQLite's write-ahead log
+shows it the file as of the last committed step.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from casino_gui.engine.errors import BlackjackError
+from casino_gui.engine.money import dollars
+from casino_gui.store import journal
+from casino_gui.store.database import (
+    FILE_NAME,
+    check_header,
+    check_integrity,
+    connect,
+    parse_stamp,
+    speaking,
+)
+from casino_gui.store.errors import StoreError
+from casino_gui.store.journal import ROUND_COLUMNS, ReplayError, check_replay, journaled_round
+from casino_gui.store.ledger import balance, ledger_sum, recorded_money
+from casino_gui.store.schema import SCHEMA_VERSION, check_ownership
+
+
+def open_for_reading(folder: Path) -> tuple[Path, sqlite3.Connection]:
+    """The bankroll of a data folder, opened read-only; refuses a missing, bad or old file."""
+    path = folder / FILE_NAME
+    if not path.exists():
+        raise StoreError(
+            f"there is no bankroll in {folder} (no {FILE_NAME}): start the casino once "
+            "with this --data-dir to create one"
+        )
+    check_header(path)
+    db = connect(path, read_only=True)
+    try:
+        with speaking(path):
+            version = check_ownership(db, path)
+        if version == 0:
+            raise StoreError(f"{path} holds no bankroll yet: start the casino once to create it")
+        if version < SCHEMA_VERSION:
+            raise StoreError(
+                f"{path} holds schema {version} (this version writes {SCHEMA_VERSION}): "
+                "start the casino once to bring it up to date"
+            )
+    except BaseException:
+        db.close()
+        raise
+    return path, db
+
+
+@dataclass(frozen=True)
+class OpenRound:
+    round_id: int
+    game: str
+    opened_at: datetime
+    actions: int
+    on_table: int  # what the round has taken and not paid back, in cents
+    replayable: str | None  # None when it replays; otherwise why, and it will be refunded
+
+
+@dataclass(frozen=True)
+class Verification:
+    path: Path
+    balance: int
+    ledger_sum: int
+    movements: int
+    settled_rounds: int
+    open_round: OpenRound | None
+    problems: tuple[str, ...]
+
+    @property
+    def agrees(self) -> bool:
+        return not self.problems
+
+    def report(self) -> str:
+        lines = [
+            f"bankroll:   {self.path}",
+            f"balance:    {dollars(self.balance)} ({self.balance} cents)",
+            f"ledger sum: {dollars(self.ledger_sum)} ({self.ledger_sum} cents) "
+            f"over {self.movements} movements",
+            f"rounds:     {self.settled_rounds} settled",
+        ]
+        round_ = self.open_round
+        if round_ is None:
+            lines.append("open round: none")
+        else:
+            lines.append(
+                f"open round: {round_.round_id} ({round_.game}, opened "
+                f"{round_.opened_at:%Y-%m-%d %H:%M:%S} UTC, {round_.actions} actions, "
+                f"{dollars(round_.on_table)} on the table)"
+            )
+            if round_.replayable is not None:
+                lines.append(
+                    f"            it cannot be replayed ({round_.replayable}); "
+                    "the casino will refund it at its next start"
+                )
+        lines.extend(f"problem:    {problem}" for problem in self.problems)
+        lines.append("agree:      yes" if self.agrees else "agree:      NO")
+        return "\n".join(lines)
+
+
+def verify(folder: Path, *, replay_history: bool = False) -> Verification:
+    """Check the bankroll of `folder`; with `replay_history`, replay every settled round
+    through the engine and compare it with its stored result too."""
+    path, db = open_for_reading(folder)
+    try:
+        check_integrity(db, path)
+        with speaking(path):
+            return _verify(db, path, replay_history)
+    finally:
+        db.close()
+
+
+def _verify(db: sqlite3.Connection, path: Path, replay_history: bool) -> Verification:
+    problems: list[str] = []
+    db.execute("BEGIN")  # one snapshot for every query below
+    wallet = balance(db)
+    total, movements = ledger_sum(db)
+    if wallet != total:
+        problems.append(f"the balance is {wallet} cents but the ledger sums to {total}")
+    if wallet < 0:
+        problems.append(f"the balance is negative ({wallet} cents)")
+    drift = db.execute(
+        """SELECT id, balance_after, running FROM (
+            SELECT id, balance_after, sum(amount) OVER (ORDER BY id) AS running FROM ledger)
+        WHERE balance_after <> running ORDER BY id LIMIT 1"""
+    ).fetchone()
+    if drift is not None:
+        problems.append(
+            f"ledger row {drift[0]} says the balance became {drift[1]} cents; "
+            f"the rows up to it sum to {drift[2]}"
+        )
+    for round_id, moved, change in db.execute(
+        """SELECT rounds.id, coalesce(sum(amount), 0), bankroll_after - bankroll_before
+        FROM rounds LEFT JOIN ledger ON ledger.round_id = rounds.id
+        WHERE state <> 'open' GROUP BY rounds.id
+        HAVING coalesce(sum(amount), 0) <> bankroll_after - bankroll_before"""
+    ):
+        problems.append(
+            f"round {round_id} moved {moved} cents in the ledger but changed the bankroll by "
+            f"{change}"
+        )
+    (settled,) = db.execute("SELECT count(*) FROM rounds WHERE state = 'settled'").fetchone()
+    if replay_history:
+        problems.extend(_replay_history(db))
+    summary = None
+    round_id = journal.open_round_id(db)
+    if round_id is not None:
+        game, opened_at = db.execute(
+            "SELECT game, opened_at FROM rounds WHERE id = ?", (round_id,)
+        ).fetchone()
+        (actions,) = db.execute(
+            "SELECT count(*) FROM actions WHERE round_id = ?", (round_id,)
+        ).fetchone()
+        recorded = recorded_money(db, round_id)
+        why = None
+        try:
+            table, _ = journal.replay(journal.read_round(db, round_id).record)
+            check_replay(table, recorded)
+        except ReplayError as error:
+            why = str(error)
+        summary = OpenRound(
+            round_id, game, parse_stamp(opened_at), actions, -sum(recorded.values()), why
+        )
+    db.execute("COMMIT")
+    return Verification(path, wallet, total, movements, settled, summary, tuple(problems))
+
+
+def _replay_history(db: sqlite3.Connection) -> list[str]:
+    problems = []
+    rows = db.execute(f"SELECT {ROUND_COLUMNS} FROM rounds WHERE state = 'settled' ORDER BY id")
+    for row in rows.fetchall():
+        settled = journaled_round(db, row)
+        try:
+            replayed = settled.record.play().to_json()
+        except BlackjackError as error:
+            problems.append(f"round {settled.id} no longer replays: {error}")
+            continue
+        if replayed != settled.result:
+            problems.append(f"round {settled.id} replays to a different result than it had")
+    return problems

@@ -1,0 +1,104 @@
+"""One running casino per data folder: a second start is refused, the first plays on unharmed."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from casino_gui.engine.games import BLACKJACK
+from casino_gui.engine.round import Bet
+from casino_gui.store import AlreadyRunningError, Bankroll
+from casino_gui.store.bench import SeededPlayer
+from casino_gui.store.verify import verify
+
+PLAYER = Path(__file__).with_name("crash_player.py")
+
+
+def test_a_second_bankroll_on_the_same_folder_is_refused(folder: Path) -> None:
+    with Bankroll.open(folder) as first:
+        with pytest.raises(AlreadyRunningError) as refused:
+            Bankroll.open(folder)
+        assert str(refused.value) == (
+            f"The casino is already running with the data folder {folder} (process "
+            f"{os.getpid()}). Switch to its window, or start this one with another --data-dir."
+        )
+        first.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
+        first.act("stand")
+        assert first.balance == 101_000
+
+
+def test_the_folder_is_free_again_once_the_bankroll_is_closed(folder: Path) -> None:
+    Bankroll.open(folder).close()
+    with Bankroll.open(folder) as again:
+        assert again.balance == 100_000
+
+
+def test_another_folder_is_another_casino(tmp_path: Path) -> None:
+    with Bankroll.open(tmp_path / "one"), Bankroll.open(tmp_path / "two") as two:
+        assert two.balance == 100_000
+
+
+def test_a_second_process_is_refused_and_the_first_plays_on_unharmed(
+    folder: Path, tmp_path: Path
+) -> None:
+    first = subprocess.Popen(
+        [sys.executable, str(PLAYER), str(folder), "21", "40", "--wait"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert first.stdin is not None and first.stdout is not None
+    try:
+        assert first.stdout.readline() == f"ready {first.pid}\n"
+        second = subprocess.run(
+            [sys.executable, str(PLAYER), str(folder), "21", "40"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+        assert second.returncode == 3
+        assert second.stdout == ""
+        assert second.stderr == (
+            f"The casino is already running with the data folder {folder} (process "
+            f"{first.pid}). Switch to its window, or start this one with another --data-dir.\n"
+        )
+        with pytest.raises(AlreadyRunningError) as refused:
+            Bankroll.open(folder)  # this process is refused too
+        assert refused.value.pid == first.pid
+        first.stdin.write("go\n")
+        first.stdin.flush()
+        out, err = first.communicate(timeout=60)
+    finally:
+        first.kill()
+        first.wait()
+    assert first.returncode == 0, err
+    with Bankroll.open(tmp_path / "alone") as alone:
+        SeededPlayer(alone, base=21).play_until(40)
+        balance = alone.balance
+    assert out == f"done {balance}\n"
+    assert verify(folder, replay_history=True).agrees
+
+
+def test_a_second_process_is_refused_while_this_one_plays(folder: Path) -> None:
+    with Bankroll.open(folder) as bankroll:
+        player = SeededPlayer(bankroll, base=5)
+        player.play_until(3)
+        second = subprocess.run(
+            [sys.executable, str(PLAYER), str(folder), "5", "10"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+        assert second.returncode == 3
+        assert f"already running with the data folder {folder}" in second.stderr
+        player.play_until(10)
+    result = verify(folder)
+    assert result.agrees
+    assert result.settled_rounds == 10

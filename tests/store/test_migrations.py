@@ -1,0 +1,65 @@
+"""The schema version and its forward migrations: all in one transaction, or none."""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from casino_gui.engine.games import BLACKJACK
+from casino_gui.engine.round import Bet
+from casino_gui.store import Bankroll, StoreError
+from casino_gui.store.schema import MIGRATIONS, SCHEMA_VERSION, Migration, migrate, version_of
+from tests.store.bankroll_files import raw
+
+
+def a_bankroll_of_schema_1(folder: Path) -> Path:
+    with Bankroll.open(folder) as bankroll:
+        bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
+        bankroll.act("stand")
+    return folder / "bankroll.sqlite3"
+
+
+def add_nicknames(db: sqlite3.Connection) -> None:
+    db.execute("CREATE TABLE nicknames (name TEXT NOT NULL)")
+    db.execute("INSERT INTO nicknames VALUES ('high roller')")
+
+
+def test_a_new_file_is_made_at_the_newest_schema(folder: Path) -> None:
+    with Bankroll.open(folder):
+        pass
+    with closing(raw(folder)) as db:
+        assert version_of(db) == SCHEMA_VERSION == 1
+        assert db.execute("PRAGMA application_id").fetchone() == (0x43534E4F,)
+
+
+def test_a_migration_brings_an_older_file_forward_and_keeps_its_money(folder: Path) -> None:
+    path = a_bankroll_of_schema_1(folder)
+    later = (*MIGRATIONS, Migration(2, "nicknames", add_nicknames))
+    with closing(raw(folder)) as db:
+        assert migrate(db, path, later) == 1
+        assert version_of(db) == 2
+        assert db.execute("SELECT name FROM nicknames").fetchall() == [("high roller",)]
+        assert db.execute("SELECT balance FROM wallet").fetchone() == (101_000,)
+        assert migrate(db, path, later) == 2  # nothing left to do
+        assert db.execute("SELECT count(*) FROM nicknames").fetchone() == (1,)
+
+
+def test_a_migration_that_fails_leaves_the_file_as_it_was(folder: Path) -> None:
+    path = a_bankroll_of_schema_1(folder)
+
+    def breaks_half_way(db: sqlite3.Connection) -> None:
+        add_nicknames(db)
+        db.execute("INSERT INTO no_such_table VALUES (1)")
+
+    later = (*MIGRATIONS, Migration(2, "nicknames, badly", breaks_half_way))
+    with closing(raw(folder)) as db:
+        with pytest.raises(StoreError, match="no such table: no_such_table"):
+            migrate(db, path, later)
+        assert version_of(db) == 1
+        tables = {name for (name,) in db.execute("SELECT name FROM sqlite_schema")}
+        assert "nicknames" not in tables
+    with Bankroll.open(folder) as bankroll:
+        assert bankroll.balance == 101_000
