@@ -1,32 +1,27 @@
-"""The casino-gui program: command-line options, the QApplication and its qasync loop."""
+"""The casino-gui program: command-line options, the bankroll, the window and its qasync loop."""
 
 import argparse
 import asyncio
 import os
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
+_STARTED = time.perf_counter()
+
 # PySide6 before qasync: qasync binds to the first Qt it finds (ARCHITECTURE.md, "Known traps").
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QObject  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
-from casino_gui import __version__
-from casino_gui.gui.placeholder import PlaceholderTable
-from casino_gui.paths import data_dir
+from casino_gui import __version__  # noqa: E402
+from casino_gui.engine.games import GAMES, rules_for  # noqa: E402
+from casino_gui.paths import data_dir  # noqa: E402
+from casino_gui.store import AlreadyRunningError, Bankroll, StoreError  # noqa: E402
 
-# The game ids of RULES.md and the names a player sees.
-GAME_NAMES = {
-    "blackjack": "Standard BlackJack",
-    "face_up_21": "Face Up 21",
-    "pontoon": "Pontoon",
-    "caribbean_21": "Caribbean 21",
-    "super_21": "Super 21",
-    "match_play_21": "Match Play 21",
-    "no_bust_21": "No Bust 21st Century Blackjack",
-}
-
-# argparse's status for bad usage; the other failures use the same one.
+# argparse's status for bad usage; a data folder the casino cannot use exits the same way.
 EXIT_USAGE = 2
+EXIT_FAILURE = 1
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -42,38 +37,70 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--game",
-        choices=list(GAME_NAMES),
-        default="blackjack",
+        choices=list(GAMES),
+        default=None,
         metavar="ID",
-        help=f"the table to open: one of {', '.join(GAME_NAMES)} (default: %(default)s)",
+        help=f"the table to open: one of {', '.join(GAMES)} (default: the last one played)",
     )
     parser.add_argument(
         "--smoke-test",
         type=Path,
         metavar="PNG",
-        help="open the window, save a picture of it to PNG and exit (0 on success)",
+        help="play one scripted round through the window, save a picture of it to PNG and exit",
+    )
+    parser.add_argument(
+        "--timings", action="store_true", help="print the time to the first painted table"
     )
     return parser.parse_args(argv)
 
 
-async def _play(app: QApplication, window: PlaceholderTable) -> int:
+class _FirstPaint(QObject):
+    """Notes when the table's viewport is first painted."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.painted = asyncio.Event()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.painted.set()
+        return False
+
+
+async def _run(app: QApplication, bankroll: Bankroll, args: argparse.Namespace) -> int:
+    from casino_gui.gui.window import CasinoWindow
+
+    window = CasinoWindow(bankroll, rules_for(args.game) if args.game else None)
+    first_paint = _FirstPaint()
+    window.view.viewport().installEventFilter(first_paint)
+    window.show()
+    await first_paint.painted.wait()
+    if args.timings:
+        print(
+            f"startup: {1000 * (time.perf_counter() - _STARTED):.0f} ms to the first painted table"
+        )
+    await window.controller.resume()
+    if args.smoke_test is not None:
+        from casino_gui.gui.smoke import play_scripted_round
+
+        return await play_scripted_round(window, args.smoke_test)
     closed = asyncio.Event()
     app.lastWindowClosed.connect(closed.set)
-    window.show()
     await closed.wait()
     return 0
 
 
-async def _smoke_test(window: PlaceholderTable, png: Path) -> int:
-    window.show()
-    # Let the window be laid out and painted once before it is grabbed.
-    await asyncio.sleep(0.05)
-    picture = window.grab()
-    window.close()
-    if picture.isNull() or not picture.save(str(png), "PNG"):
-        print(f"casino-gui: could not write the smoke-test picture to {png}", file=sys.stderr)
-        return 1
-    return 0
+def _open_bankroll(folder: Path, gui: bool) -> Bankroll | int:
+    try:
+        return Bankroll.open(folder)
+    except AlreadyRunningError as error:
+        message, status = str(error), EXIT_FAILURE
+    except StoreError as error:
+        message, status = str(error), EXIT_USAGE
+    print(f"casino-gui: {message}", file=sys.stderr)
+    if gui:
+        QMessageBox.critical(None, "Casino", message)
+    return status
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -101,9 +128,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Qt stopping the loop under it.
     app.setQuitOnLastWindowClosed(False)
 
-    window = PlaceholderTable(GAME_NAMES[args.game])
-    if args.smoke_test is not None:
-        status = qasync.run(_smoke_test(window, args.smoke_test))
-    else:
-        status = qasync.run(_play(app, window))
+    opened = _open_bankroll(folder, gui=args.smoke_test is None)
+    if isinstance(opened, int):
+        return opened
+    with opened as bankroll:
+        status = qasync.run(_run(app, bankroll, args))
     return int(status)

@@ -1,0 +1,66 @@
+"""Small rounded labels on the felt: hand totals ("7 / 17") and results ("WIN +$15.00")."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from casino_gui.gui.felt import sans
+
+TONES = {
+    "total": (QColor(10, 20, 14, 200), QColor("#f4f1e8")),
+    "win": (QColor("#1f7a3a"), QColor("#ffffff")),
+    "natural": (QColor("#d9a520"), QColor("#1b1306")),
+    "push": (QColor("#5b6470"), QColor("#ffffff")),
+    "lose": (QColor("#9b1c23"), QColor("#ffffff")),
+    "active": (QColor("#f3d27a"), QColor("#1b1306")),
+}
+
+
+class Badge(QGraphicsObject):
+    """A pill centred on its position; empty text hides it."""
+
+    def __init__(self, pixels: float = 17.0) -> None:
+        super().__init__()
+        self._text = ""
+        self._tone = "total"
+        self._font = sans(pixels, bold=True)
+        self.setZValue(50)
+        self.hide()
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @property
+    def tone(self) -> str:
+        return self._tone
+
+    def set_text(self, text: str, tone: str = "total") -> None:
+        self.prepareGeometryChange()
+        self._text, self._tone = text, tone
+        self.setVisible(bool(text))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        metrics = QFontMetricsF(self._font)
+        width = metrics.horizontalAdvance(self._text) + 22.0
+        height = metrics.height() + 8.0
+        return QRectF(-width / 2, -height / 2, width, height)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill, ink = TONES[self._tone]
+        box = self.boundingRect()
+        painter.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        painter.setPen(ink)
+        painter.setFont(self._font)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self._text)

@@ -1,0 +1,108 @@
+"""A betting circle: left-click adds the selected chip, right-click removes it (seed 002).
+
+The clicks are taken in the press and release handlers, not in a context-menu event, so a
+right click behaves the same from a mouse and from a test (ARCHITECTURE.md, "The window").
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from casino_gui.gui.chip_item import ChipStackItem
+from casino_gui.gui.felt import sans
+
+RING = QColor(255, 255, 255, 150)
+RING_HOVER = QColor("#f3d27a")
+LABEL = QColor(255, 255, 255, 120)
+
+
+class BettingCircle(QGraphicsObject):
+    """One circle of a spot: the main bet, or No Bust 21's small Buster circle."""
+
+    clicked = Signal(int, str, bool)  # spot, "main" or "buster", True to add a chip
+
+    def __init__(self, spot: int, kind: str, radius: float, label: str) -> None:
+        super().__init__()
+        self.spot = spot
+        self.kind = kind
+        self.radius = radius
+        self.label = label
+        self._open = True
+        self._hover = False
+        self.chips = ChipStackItem()
+        self.chips.setParentItem(self)
+        self.chips.setScale(0.8 if kind == "main" else 0.55)
+        self.chips.setPos(0.0, 4.0 if kind == "main" else 2.0)
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.set_betting_open(True)
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius + 6.0
+        return QRectF(-r, -r, 2 * r, 2 * r + 26.0)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0.0, 0.0), self.radius, self.radius)
+        return path
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        lit = self._hover and self._open
+        painter.setBrush(QColor(0, 0, 0, 40 if not lit else 70))
+        painter.setPen(QPen(RING_HOVER if lit else RING, 3.0))
+        painter.drawEllipse(QPointF(0.0, 0.0), self.radius, self.radius)
+        painter.setPen(QPen(RING_HOVER if lit else RING, 1.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0.0, 0.0), self.radius - 7, self.radius - 7)
+        if self.chips.amount == 0:
+            painter.setPen(LABEL)
+            painter.setFont(sans(self.radius * 0.3, bold=True))
+            box = QRectF(-self.radius, -self.radius, 2 * self.radius, 2 * self.radius)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.label)
+
+    def set_amount(self, cents: int) -> None:
+        self.chips.set_amount(cents)
+        self.update()
+
+    @property
+    def amount(self) -> int:
+        return self.chips.amount
+
+    def set_betting_open(self, open_: bool) -> None:
+        """While bets are open the circle takes clicks and shows a pointing hand."""
+        self._open = open_
+        self.setCursor(Qt.CursorShape.PointingHandCursor if open_ else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()  # so that the release comes to this item
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.shape().contains(event.pos()):
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.spot, self.kind, True)
+        elif event.button() == Qt.MouseButton.RightButton:
+            self.clicked.emit(self.spot, self.kind, False)

@@ -1,0 +1,389 @@
+"""The custom table: start from one of the seven games and change its documented options.
+
+RULES.md, "Custom table": decks, dealer soft 17, double rules, double after split, split limit,
+resplit aces, surrender, natural payout, circles and limits. The engine validates the result;
+this dialog only collects the values and shows the engine's refusal next to the setting it names.
+"""
+
+import re
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QStyle,
+    QStyleFactory,
+    QVBoxLayout,
+    QWidget,
+)
+
+from casino_gui.engine.errors import RulesError
+from casino_gui.engine.games import GAMES
+from casino_gui.engine.rules import Rules
+from casino_gui.gui.lobby_theme import DIALOG_STYLE, input_palette, sans, serif
+from casino_gui.gui.rules_page import RulesDialog
+
+# The payouts a player picks from; the combo box is editable, so any "a:b" may be typed.
+NATURAL_PAYOUTS = ("3:2", "6:5", "7:5", "1:1", "2:1")
+
+_AMOUNT = re.compile(r"^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{0,2}))?$")
+
+
+def dollars_to_cents(text: str) -> int:
+    """An amount typed in dollars, as integer cents: exact, no float ever touches it.
+
+    >>> dollars_to_cents("5"), dollars_to_cents("5.25"), dollars_to_cents("$1,000.5")
+    (500, 525, 100050)
+    """
+    match = _AMOUNT.match(text.strip())
+    if match is None:
+        raise ValueError(f"{text.strip()!r} is not an amount in dollars like 5 or 5.25")
+    whole, part = match.group(1).replace(",", ""), match.group(2) or ""
+    return int(whole) * 100 + int(part.ljust(2, "0"))
+
+
+def cents_to_entry(cents: int) -> str:
+    """What a money field shows for an amount: "5" for $5, "5.25" for $5.25."""
+    whole, part = divmod(cents, 100)
+    return str(whole) if part == 0 else f"{whole}.{part:02d}"
+
+
+class CustomTableDialog(QDialog):
+    """Build a custom table from a game's preset; `rules()` is the table it made."""
+
+    def __init__(self, base: Rules | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        start = base if base is not None else next(iter(GAMES.values()))
+        self._rules = start
+        self._base = start
+        self._fields: dict[str, QWidget] = {}
+        self._errors: dict[str, QLabel] = {}
+        # Fusion draws spin boxes and check boxes from the palette alike on every platform.
+        self._fusion: QStyle | None = QStyleFactory.create("Fusion")
+        if self._fusion is not None:
+            self._fusion.setParent(self)
+
+        self.setWindowTitle("Custom table")
+        self.setStyleSheet(DIALOG_STYLE)
+        self.setFont(sans(14))
+
+        title = QLabel("Custom table")
+        title.setProperty("role", "heading")
+        title.setFont(serif(30, bold=True))
+        hint = QLabel("Start from one of the house games, then set the rules you like to play.")
+        hint.setProperty("role", "hint")
+
+        self._game = QComboBox()
+        for game_id, rules in GAMES.items():
+            self._game.addItem(rules.name, game_id)
+        self._game.setMinimumWidth(300)
+        self._dress(self._game)
+        start_row = QHBoxLayout()
+        start_label = QLabel("Start from")
+        start_label.setFont(sans(15, bold=True))
+        start_row.addWidget(start_label)
+        start_row.addWidget(self._game)
+        start_row.addStretch(1)
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(10)
+        grid.addWidget(self._shoe_group(), 0, 0)
+        grid.addWidget(self._table_group(), 1, 0)
+        grid.addWidget(self._double_group(), 0, 1)
+        grid.addWidget(self._split_group(), 1, 1)
+
+        # A refusal that names no setting on this form still has to be seen.
+        self._general_error = QLabel()
+        self._general_error.setProperty("role", "error")
+        self._general_error.setWordWrap(True)
+        self._general_error.hide()
+
+        preview = QPushButton("Rules…")
+        preview.setToolTip("Read the rules page of the table as set here")
+        preview.clicked.connect(self._preview_rules)
+        cancel = QPushButton("Cancel")
+        cancel.clicked.connect(self.reject)
+        ok = QPushButton("Play this table")
+        ok.setProperty("primary", True)
+        ok.setDefault(True)
+        ok.clicked.connect(self.accept)
+        for button in (preview, cancel, ok):
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.ok_button = ok
+        self.cancel_button = cancel
+        self.preview_button = preview
+        buttons = QHBoxLayout()
+        buttons.addWidget(preview)
+        buttons.addStretch(1)
+        buttons.addWidget(cancel)
+        buttons.addWidget(ok)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 18)
+        layout.setSpacing(10)
+        layout.addWidget(title)
+        layout.addWidget(hint)
+        layout.addLayout(start_row)
+        layout.addLayout(grid)
+        layout.addWidget(self._general_error)
+        layout.addLayout(buttons)
+
+        self._game.setCurrentIndex(max(0, self._game.findData(start.game)))
+        self._load(start)
+        self._game.currentIndexChanged.connect(self._game_changed)
+
+    # --- The form -----------------------------------------------------------------------
+
+    def _add(self, form: QFormLayout, label: str | QLabel, name: str, widget: QWidget) -> None:
+        """A setting's row, and under it the line where the engine's refusal will show."""
+        self._fields[name] = widget
+        self._dress(widget)
+        form.addRow(label, widget)
+        error = QLabel()
+        error.setProperty("role", "error")
+        error.setWordWrap(True)
+        error.hide()
+        self._errors[name] = error
+        form.addRow(error)
+        # Editing a refused setting clears its complaint.
+        for signal_name in ("valueChanged", "toggled", "textEdited", "editTextChanged"):
+            signal = getattr(widget, signal_name, None)
+            if signal is not None:
+                signal.connect(lambda *_: self._clear_error(name))
+
+    @staticmethod
+    def _spin(low: int, high: int, suffix: str = "", special: str = "") -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(low, high)
+        spin.setSuffix(suffix)
+        # The lowest value stands for "none" or "any" where the rule allows it.
+        if special:
+            spin.setSpecialValueText(special)
+        spin.setMinimumWidth(170)
+        return spin
+
+    @staticmethod
+    def _check(text: str) -> QCheckBox:
+        check = QCheckBox(text)
+        check.setCursor(Qt.CursorShape.PointingHandCursor)
+        return check
+
+    def _money(self) -> QLineEdit:
+        edit = QLineEdit()
+        edit.setProperty("money", True)
+        edit.setValidator(QRegularExpressionValidator(r"\$?[0-9,]{0,9}(\.[0-9]{0,2})?", edit))
+        edit.setPlaceholderText("dollars, e.g. 5 or 5.25")
+        edit.setMinimumWidth(170)
+        return edit
+
+    def _group(self, title: str) -> tuple[QGroupBox, QFormLayout]:
+        group = QGroupBox(title)
+        form = QFormLayout(group)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        form.setHorizontalSpacing(12)
+        form.setVerticalSpacing(8)
+        return group, form
+
+    def _shoe_group(self) -> QGroupBox:
+        group, form = self._group("Shoe and dealer")
+        self._add(form, "Decks", "decks", self._spin(1, 8, " decks"))
+        self._add(form, "", "dealer_hits_soft_17", self._check("Dealer hits soft 17"))
+        self._natural_label = QLabel("Blackjack pays")
+        payout = QComboBox()
+        payout.setEditable(True)
+        payout.addItems(NATURAL_PAYOUTS)
+        payout.setMinimumWidth(170)
+        self._add(form, self._natural_label, "natural_pays", payout)
+        self._add(form, "", "surrender", self._check("Surrender allowed"))
+        return group
+
+    def _double_group(self) -> QGroupBox:
+        group, form = self._group("Doubling down")
+        self._add(form, "Doubles per hand", "doubles_per_hand", self._spin(0, 9, "", "none"))
+        self._add(form, "On hands of", "double_min_cards", self._spin(2, 10, " cards or more"))
+        self._add(
+            form, "Up to", "double_max_cards", self._spin(1, 10, " cards", "any number of cards")
+        )
+        self._add(form, "", "double_after_split", self._check("Double after a split"))
+        return group
+
+    def _split_group(self) -> QGroupBox:
+        group, form = self._group("Splitting")
+        self._add(form, "Split up to", "split_max_hands", self._spin(1, 8, " hands", "no splits"))
+        self._add(form, "", "resplit_aces", self._check("Re-split aces"))
+        return group
+
+    def _table_group(self) -> QGroupBox:
+        group, form = self._group("The table")
+        self._add(form, "Betting circles", "circles", self._spin(1, 5, " circles"))
+        self._add(form, "Minimum bet ($)", "min_bet", self._money())
+        self._add(form, "Maximum bet ($)", "max_bet", self._money())
+        return group
+
+    # --- Values in and out --------------------------------------------------------------
+
+    def _load(self, rules: Rules) -> None:
+        def spin(name: str) -> QSpinBox:
+            widget = self._fields[name]
+            assert isinstance(widget, QSpinBox)
+            return widget
+
+        def check(name: str) -> QCheckBox:
+            widget = self._fields[name]
+            assert isinstance(widget, QCheckBox)
+            return widget
+
+        spin("decks").setValue(rules.decks)
+        check("dealer_hits_soft_17").setChecked(rules.dealer_hits_soft_17)
+        spin("doubles_per_hand").setValue(rules.doubles_per_hand)
+        spin("double_min_cards").setValue(rules.double_min_cards)
+        # 1 is the spin box's "any number" (the engine's None).
+        spin("double_max_cards").setValue(rules.double_max_cards or 1)
+        check("double_after_split").setChecked(rules.double_after_split)
+        spin("split_max_hands").setValue(rules.split_max_hands)
+        check("resplit_aces").setChecked(rules.resplit_aces)
+        check("surrender").setChecked(rules.surrender)
+        spin("circles").setValue(rules.circles)
+        payout = self._fields["natural_pays"]
+        assert isinstance(payout, QComboBox)
+        payout.setCurrentText(str(rules.natural_pays))
+        # Caribbean 21 has no naturals: its payout would change nothing.
+        payout.setEnabled(rules.naturals)
+        self._natural_label.setEnabled(rules.naturals)
+        self._natural_label.setText(f"{rules.natural_name.capitalize()} pays")
+        for name, cents in (("min_bet", rules.min_bet), ("max_bet", rules.max_bet)):
+            edit = self._fields[name]
+            assert isinstance(edit, QLineEdit)
+            edit.setText(cents_to_entry(cents))
+        self._clear_errors()
+
+    def _game_changed(self) -> None:
+        self._base = GAMES[self._game.currentData()]
+        self._load(self._base)
+
+    def _overrides(self) -> dict[str, Any]:
+        """The form's values as `Rules.replace` overrides; a bad amount raises `RulesError`."""
+        values: dict[str, Any] = {}
+        for name, widget in self._fields.items():
+            if isinstance(widget, QCheckBox):
+                values[name] = widget.isChecked()
+            elif isinstance(widget, QSpinBox):
+                values[name] = widget.value()
+            elif isinstance(widget, QComboBox):
+                if widget.isEnabled():
+                    values[name] = widget.currentText().strip()
+            elif isinstance(widget, QLineEdit):
+                try:
+                    values[name] = dollars_to_cents(widget.text())
+                except ValueError as error:
+                    raise RulesError(f"{name}: {error}") from None
+        if values["double_max_cards"] == 1:
+            values["double_max_cards"] = None
+        return values
+
+    def _build(self) -> Rules:
+        game = self._game.currentData()
+        overrides = self._overrides()
+        return self._base.replace(**overrides, name=f"Custom table (from {GAMES[game].name})")
+
+    # --- Errors -------------------------------------------------------------------------
+
+    def _show_error(self, error: RulesError) -> None:
+        message = str(error)
+        setting = message.split(":", 1)[0].strip()
+        self._clear_errors()
+        if setting in self._fields:
+            label = self._errors[setting]
+            label.setText(message)
+            label.show()
+            # A form row does not ask a wrapped label for its height; give it the lines it needs.
+            group = label.parentWidget()
+            if group is not None:
+                label.setMinimumHeight(label.heightForWidth(group.contentsRect().width() - 24))
+            widget = self._fields[setting]
+            self._set_invalid(widget, True)
+            widget.setFocus()
+        else:
+            self._general_error.setText(message)
+            self._general_error.show()
+
+    def _dress(self, widget: QWidget, invalid: bool = False) -> None:
+        if isinstance(widget, QSpinBox | QComboBox | QCheckBox):
+            if self._fusion is not None:
+                widget.setStyle(self._fusion)
+            palette = input_palette(invalid=invalid, label_on_felt=isinstance(widget, QCheckBox))
+            widget.setPalette(palette)
+            # The line edit inside a spin box stops inheriting once the style sheet polished it.
+            for inner in widget.findChildren(QLineEdit):
+                inner.setPalette(palette)
+
+    def _set_invalid(self, widget: QWidget, invalid: bool) -> None:
+        widget.setProperty("invalid", invalid)
+        # A dynamic property only restyles the widget once its style is re-applied; that resets
+        # the palette too, so the palette comes after.
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+        self._dress(widget, invalid)
+
+    def _clear_error(self, name: str) -> None:
+        if not self._errors[name].isHidden() or self._fields[name].property("invalid"):
+            self._errors[name].hide()
+            self._set_invalid(self._fields[name], False)
+
+    def _clear_errors(self) -> None:
+        for name in self._fields:
+            self._clear_error(name)
+        self._general_error.hide()
+
+    # --- Public -------------------------------------------------------------------------
+
+    def accept(self) -> None:
+        """Apply the form; on the engine's refusal, say why beside the setting and stay open."""
+        try:
+            rules = self._build()
+        except RulesError as error:
+            self._show_error(error)
+            return
+        self._rules = rules
+        super().accept()
+
+    def _preview_rules(self) -> None:
+        try:
+            rules = self._build()
+        except RulesError as error:
+            self._show_error(error)
+            return
+        dialog = RulesDialog(rules, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def rules(self) -> Rules:
+        """The table made by the last accepted form; the starting rules until then."""
+        return self._rules
+
+    def field(self, setting: str) -> QWidget:
+        """The widget that edits a setting (a `Rules` field name)."""
+        return self._fields[setting]
+
+    def error_text(self, setting: str) -> str:
+        """The refusal shown beside a setting, or "" when there is none."""
+        label = self._errors[setting]
+        return label.text() if not label.isHidden() else ""
+
+    def general_error_text(self) -> str:
+        return self._general_error.text() if not self._general_error.isHidden() else ""
+
+    def is_highlighted(self, setting: str) -> bool:
+        return bool(self._fields[setting].property("invalid"))

@@ -1,0 +1,255 @@
+"""The lobby: the seven games and a custom table, each on a tile with its limits and rules page."""
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from casino_gui.engine.games import GAMES
+from casino_gui.engine.rules import Rules
+from casino_gui.gui.custom_table import CustomTableDialog
+from casino_gui.gui.game_tile import CUSTOM, GameTile
+from casino_gui.gui.lobby_theme import (
+    CREAM,
+    GOLD,
+    GOLD_BRIGHT,
+    GOLD_DIM,
+    paint_wood_and_felt,
+    sans,
+    serif,
+)
+from casino_gui.gui.rules_page import RulesDialog
+
+# One line a player reads before sitting down: what makes this game different (RULES.md).
+DESCRIPTIONS: dict[str, str] = {
+    "blackjack": "The classic game: blackjack pays 3:2, insurance 2:1, dealer hits soft 17",
+    "face_up_21": "Both dealer cards face up; the dealer wins ties",
+    "pontoon": "Both dealer cards face down; pontoons and five-card tricks pay 2:1",
+    "caribbean_21": "Aces count one; an ace and two tens, a Caribbean 21, pays 3:2",
+    "super_21": "Your blackjack always wins; a diamond blackjack pays 2:1",
+    "match_play_21": "The 10s are out, but your 21 always wins and bonus 21s pay up to 40:1",
+    "no_bust_21": "23 to 25 in three cards can push; a Buster side bet on the dealer's bust",
+}
+CUSTOM_DESCRIPTION = "Start from any game and choose your own decks, payouts and limits"
+
+COLUMNS = 4
+
+
+class _Marquee(QWidget):
+    """The lobby's sign: CASINO in gold leaf with its suits, and a line of welcome."""
+
+    HEIGHT = 128
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._scale = 1.0
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.set_scale(1.0)
+
+    def set_scale(self, scale: float) -> None:
+        self._scale = scale
+        self.setFixedHeight(round(self.HEIGHT * scale))
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(800, round(self.HEIGHT * self._scale))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # Drawn at full size on a canvas narrowed by the scale, then scaled down.
+        painter.scale(self._scale, self._scale)
+        width = self.width() / self._scale
+
+        title_font = serif(66, bold=True)
+        title_font.setLetterSpacing(title_font.SpacingType.AbsoluteSpacing, 10)
+        title = "CASINO"
+        metrics = QFontMetricsF(title_font)
+        text_width = metrics.horizontalAdvance(title)
+        baseline = 72.0
+        path = QPainterPath()
+        path.addText(QPointF((width - text_width) / 2, baseline), title_font, title)
+
+        painter.translate(2.5, 3.5)
+        painter.fillPath(path, QColor(0, 0, 0, 150))
+        painter.translate(-2.5, -3.5)
+        leaf = QLinearGradient(0, baseline - metrics.ascent(), 0, baseline)
+        leaf.setColorAt(0.0, QColor("#fff4c9"))
+        leaf.setColorAt(0.45, GOLD_BRIGHT)
+        leaf.setColorAt(0.55, GOLD)
+        leaf.setColorAt(1.0, QColor("#a87a1e"))
+        painter.fillPath(path, leaf)
+        painter.setPen(QPen(QColor("#5c4210"), 1))
+        painter.drawPath(path)
+
+        # Suits on either side, with gold rules running out to the edges.
+        suit_font = serif(30, bold=True)
+        painter.setFont(suit_font)
+        middle = baseline - metrics.ascent() * 0.36
+        left_end = (width - text_width) / 2 - 30
+        right_start = (width + text_width) / 2 + 30
+        for x, suits in ((left_end - 64, ("♠", "♥")), (right_start, ("♦", "♣"))):
+            for index, suit in enumerate(suits):
+                painter.setPen(QColor("#c8323c") if suit in "♥♦" else CREAM)
+                painter.drawText(QPointF(x + index * 34, middle + 11), suit)
+        painter.setPen(QPen(GOLD_DIM, 1.5))
+        painter.drawLine(QPointF(60, middle), QPointF(left_end - 76, middle))
+        painter.drawLine(QPointF(right_start + 76, middle), QPointF(width - 60, middle))
+
+        painter.setFont(serif(20))
+        painter.setPen(CREAM)
+        painter.drawText(
+            QRectF(0, baseline + 16, width, 32),
+            Qt.AlignmentFlag.AlignCenter,
+            "Seven games of twenty-one. Take a seat at any table.",
+        )
+        painter.end()
+
+
+class LobbyPage(QWidget):
+    """Where the player picks a table: one tile per game, in `GAMES` order, then a custom table.
+
+    `game_chosen` carries the `Rules` of the table to open: a game's preset, or the custom table
+    once its dialog is accepted. `rules_requested` carries the `Rules` whose page the player
+    asked for; the lobby shows that page itself (a `RulesDialog`), the signal only reports it.
+    """
+
+    game_chosen = Signal(object)
+    rules_requested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # Four tiles a row, each wide enough for its PLAY and RULES buttons.
+        self.setMinimumSize(1000, 620)
+        # The custom table starts as an unchanged copy of the first game.
+        first = next(iter(GAMES.values()))
+        self._custom_rules = first.replace(name=f"Custom table (from {first.name})")
+
+        self._tiles: list[GameTile] = []
+        for game_id, rules in GAMES.items():
+            self._tiles.append(GameTile(rules, DESCRIPTIONS[game_id], key=game_id))
+        self._tiles.append(GameTile(self._custom_rules, CUSTOM_DESCRIPTION, key=CUSTOM))
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(18)
+        for index, tile in enumerate(self._tiles):
+            grid.addWidget(tile, index // COLUMNS, index % COLUMNS)
+            tile.step_requested.connect(lambda dx, dy, index=index: self._step_focus(index, dx, dy))
+            if tile.key == CUSTOM:
+                tile.play_clicked.connect(self.open_custom_table)
+                tile.rules_clicked.connect(lambda: self.open_rules(self._custom_rules))
+            else:
+                tile.play_clicked.connect(lambda tile=tile: self.game_chosen.emit(tile.rules()))
+                tile.rules_clicked.connect(lambda tile=tile: self.open_rules(tile.rules()))
+        for column in range(COLUMNS):
+            grid.setColumnStretch(column, 1)
+
+        hint = QLabel(
+            "Arrow keys choose a table   ·   Enter plays   ·   R reads its rules   ·   "
+            "limits are per betting circle"
+        )
+        hint.setFont(sans(13))
+        hint.setStyleSheet("color: rgba(251, 243, 220, 150); background: transparent;")
+        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self._marquee = _Marquee()
+        self._grid = grid
+        self._layout = QVBoxLayout(self)
+        self._layout.addWidget(self._marquee)
+        self._layout.addStretch(1)
+        self._layout.addLayout(grid, 100)
+        self._layout.addStretch(1)
+        self._layout.addWidget(hint)
+        self._compact: bool | None = None
+        self._fit_to_size()
+        self.setFocusProxy(self._tiles[0])
+
+    # --- Public -------------------------------------------------------------------------
+
+    def tiles(self) -> list[GameTile]:
+        """The tiles in lobby order: the seven games, then the custom table."""
+        return list(self._tiles)
+
+    def tile(self, key: str) -> GameTile:
+        """The tile of a game id, or of `CUSTOM`."""
+        return next(tile for tile in self._tiles if tile.key == key)
+
+    def custom_rules(self) -> Rules:
+        """The custom table as last set up (a copy of Standard BlackJack until then)."""
+        return self._custom_rules
+
+    def open_rules(self, rules: Rules) -> RulesDialog:
+        """Show the rules page of a table (and report the request on `rules_requested`)."""
+        self.rules_requested.emit(rules)
+        dialog = RulesDialog(rules, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def open_custom_table(self) -> CustomTableDialog:
+        """Set up the custom table; accepting the dialog chooses it (`game_chosen`)."""
+        dialog = CustomTableDialog(self._custom_rules, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._custom_table_made(dialog.rules()))
+        dialog.open()
+        return dialog
+
+    # --- Inside -------------------------------------------------------------------------
+
+    def _custom_table_made(self, rules: Rules) -> None:
+        self._custom_rules = rules
+        self.tile(CUSTOM).set_rules(rules)
+        self.game_chosen.emit(rules)
+
+    def _step_focus(self, index: int, dx: int, dy: int) -> None:
+        target = index + dx + dy * COLUMNS
+        if 0 <= target < len(self._tiles):
+            self._tiles[target].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _fit_to_size(self) -> None:
+        # Below about 1200 x 780 the full-size tiles would crowd each other: tighten everything.
+        compact = self.height() < 780 or self.width() < 1180
+        if compact == self._compact:
+            return
+        self._compact = compact
+        self._marquee.set_scale(0.72 if compact else 1.0)
+        for tile in self._tiles:
+            tile.set_compact(compact)
+        spacing = 12 if compact else 18
+        self._grid.setHorizontalSpacing(spacing)
+        self._grid.setVerticalSpacing(spacing)
+        if compact:
+            self._layout.setContentsMargins(36, 22, 36, 20)
+        else:
+            self._layout.setContentsMargins(52, 34, 52, 30)
+        self._layout.setSpacing(8 if compact else 14)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_to_size()
+        super().resizeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not any(tile.hasFocus() for tile in self._tiles):
+            self._tiles[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_wood_and_felt(painter, QRectF(self.rect()))
+        painter.end()

@@ -1,0 +1,172 @@
+"""The look shared by the lobby and its dialogs: casino colours, fonts, a wood-and-felt backdrop."""
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QRadialGradient,
+)
+
+WOOD_DARK = QColor("#24130a")
+WOOD = QColor("#4f2d14")
+WOOD_LIGHT = QColor("#6e4220")
+FELT = QColor("#1f7a3d")
+FELT_DARK = QColor("#0b3d1e")
+FELT_DEEP = QColor("#082d16")
+GOLD = QColor("#e2b84f")
+GOLD_BRIGHT = QColor("#f7dc85")
+GOLD_DIM = QColor("#9c7a2e")
+CREAM = QColor("#fbf3dc")
+CHALK = QColor(255, 248, 225, 70)
+CLARET = QColor("#6b1424")
+CLARET_DARK = QColor("#3a0a14")
+ERROR = "#ff8a7a"
+
+# The same serif as the table's placeholder, so the lobby and the felt read as one casino.
+SERIF_FAMILIES = ["Georgia", "DejaVu Serif", "Times New Roman", "serif"]
+SANS_FAMILIES = ["Segoe UI", "Helvetica Neue", "DejaVu Sans", "sans-serif"]
+
+
+def serif(pixel_size: int, *, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setFamilies(SERIF_FAMILIES)
+    font.setStyleHint(QFont.StyleHint.Serif)
+    font.setPixelSize(pixel_size)
+    font.setBold(bold)
+    return font
+
+
+def sans(pixel_size: int, *, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setFamilies(SANS_FAMILIES)
+    font.setStyleHint(QFont.StyleHint.SansSerif)
+    font.setPixelSize(pixel_size)
+    font.setBold(bold)
+    return font
+
+
+def paint_wood_and_felt(painter: QPainter, rect: QRectF, rail: float = 18.0) -> QRectF:
+    """A polished wooden rail around a lit felt; returns the felt's rectangle."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    wood = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    wood.setColorAt(0.0, WOOD_LIGHT)
+    wood.setColorAt(0.5, WOOD)
+    wood.setColorAt(1.0, WOOD_DARK)
+    painter.fillRect(rect, QBrush(wood))
+
+    felt_rect = rect.adjusted(rail, rail, -rail, -rail)
+    felt = QRadialGradient(
+        QPointF(felt_rect.center().x(), felt_rect.top() + felt_rect.height() * 0.3),
+        max(felt_rect.width(), felt_rect.height()) * 0.75,
+    )
+    felt.setColorAt(0.0, FELT)
+    felt.setColorAt(0.65, FELT_DARK)
+    felt.setColorAt(1.0, FELT_DEEP)
+    path = QPainterPath()
+    path.addRoundedRect(felt_rect, 14, 14)
+    painter.fillPath(path, QBrush(felt))
+    # A thin gold inlay where wood meets felt, as on a real table's rail.
+    painter.setPen(QPen(GOLD_DIM, 2))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+    return felt_rect
+
+
+# Buttons and inputs of the lobby's dialogs. Only the money fields are styled as line edits: a
+# plain `QLineEdit` rule would also reach the line edit inside every spin box.
+DIALOG_STYLE = f"""
+QDialog {{
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #17683a, stop:1 #093219);
+}}
+QLabel {{ color: {CREAM.name()}; }}
+QLabel[role="heading"] {{ color: {GOLD_BRIGHT.name()}; }}
+QLabel[role="hint"] {{ color: #cfe3cf; }}
+QLabel[role="error"] {{ color: {ERROR}; font-weight: bold; }}
+QGroupBox {{
+    color: {GOLD_BRIGHT.name()};
+    border: 1px solid rgba(226, 184, 79, 110);
+    border-radius: 10px;
+    margin-top: 14px;
+    padding: 14px 10px 8px 10px;
+    background: rgba(0, 0, 0, 45);
+    font-family: "DejaVu Serif", Georgia, serif;
+    font-size: 17px;
+    font-weight: bold;
+}}
+QGroupBox::title {{
+    subcontrol-origin: margin;
+    left: 14px;
+    padding: 0 6px;
+}}
+QCheckBox {{ spacing: 8px; }}
+QLabel:disabled {{ color: rgba(251, 243, 220, 110); }}
+QLineEdit[money="true"] {{
+    background: {CREAM.name()};
+    color: #1d1208;
+    border: 1px solid {GOLD_DIM.name()};
+    border-radius: 4px;
+    padding: 3px 6px;
+    min-height: 22px;
+    selection-background-color: {GOLD.name()};
+    selection-color: #1d1208;
+}}
+QLineEdit[money="true"]:focus {{ border: 1px solid {GOLD_BRIGHT.name()}; }}
+QLineEdit[money="true"][invalid="true"] {{ border: 2px solid {ERROR}; background: #ffe1da; }}
+QPushButton {{
+    color: {GOLD_BRIGHT.name()};
+    background: rgba(0, 0, 0, 60);
+    border: 1px solid {GOLD.name()};
+    border-radius: 8px;
+    padding: 7px 18px;
+    font-weight: bold;
+}}
+QPushButton:hover {{ background: rgba(226, 184, 79, 45); }}
+QPushButton:pressed {{ background: rgba(226, 184, 79, 90); }}
+QPushButton[primary="true"] {{
+    color: #2a1709;
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fbe7a1, stop:0.5 #e9c35c,
+                                stop:1 #b98a25);
+    border: 1px solid #7a5a15;
+}}
+QPushButton[primary="true"]:hover {{
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fff3c4, stop:0.5 #f3d37a,
+                                stop:1 #c99a2e);
+}}
+QPushButton[primary="true"]:pressed {{ background: #b98a25; }}
+"""
+
+
+def input_palette(*, invalid: bool = False, label_on_felt: bool = False) -> QPalette:
+    """Cream fields with gold buttons for spin boxes, combo boxes and check boxes (Fusion).
+
+    Style sheets cannot draw a spin box's arrows without image files, so these widgets keep
+    Fusion's drawing and take their colours from a palette; a refused field turns pink. Fusion
+    draws a spin box's arrows in the window-text colour, a check box's label too: only a check
+    box's label is cream on the felt.
+    """
+    palette = QPalette()
+    base = QColor("#ffe1da") if invalid else CREAM
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        palette.setColor(group, QPalette.ColorRole.Base, base)
+        palette.setColor(group, QPalette.ColorRole.Text, QColor("#1d1208"))
+        palette.setColor(group, QPalette.ColorRole.Button, GOLD)
+        palette.setColor(group, QPalette.ColorRole.ButtonText, QColor("#2a1709"))
+        palette.setColor(group, QPalette.ColorRole.Window, FELT_DARK)
+        palette.setColor(
+            group, QPalette.ColorRole.WindowText, CREAM if label_on_felt else QColor("#2a1709")
+        )
+        palette.setColor(group, QPalette.ColorRole.Highlight, QColor(ERROR) if invalid else GOLD)
+        palette.setColor(group, QPalette.ColorRole.HighlightedText, QColor("#1d1208"))
+    disabled = QPalette.ColorGroup.Disabled
+    palette.setColor(disabled, QPalette.ColorRole.Base, QColor("#9aa89a"))
+    palette.setColor(disabled, QPalette.ColorRole.Text, QColor("#4a4a4a"))
+    palette.setColor(disabled, QPalette.ColorRole.Button, QColor("#7d7a66"))
+    palette.setColor(disabled, QPalette.ColorRole.ButtonText, QColor("#4a4a4a"))
+    palette.setColor(disabled, QPalette.ColorRole.WindowText, QColor(251, 243, 220, 110))
+    return palette

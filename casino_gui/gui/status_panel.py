@@ -1,0 +1,298 @@
+"""The status panel: bankroll, the money on the table, the last result, the limits, a message.
+
+A black glass panel in a brass bezel, read like the lit displays on a casino table. It only
+shows what it is told: amounts arrive as integer cents and are written with
+`casino_gui.engine.money.dollars`, never through floats.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QGraphicsDropShadowEffect,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from casino_gui.engine.money import dollars
+
+MessageKind = Literal["info", "error"]
+ResultKind = Literal["win", "push", "lose", "none"]
+
+MINUS = "\N{MINUS SIGN}"
+DASH = "\N{EN DASH}"
+NO_RESULT = "\N{EM DASH}"
+
+SANS_FAMILIES = ["DejaVu Sans", "Helvetica Neue", "Arial", "sans-serif"]
+
+CAPTION = QColor("#b8995a")  # engraved brass lettering
+READOUT = QColor("#ffe3a3")  # warm lamp white
+WIN = QColor("#5fe38c")
+PUSH = QColor("#e9e2cf")
+LOSE = QColor("#ff6b5e")
+INFO = QColor("#f7f3ea")
+ERROR = QColor("#ffb02e")
+RESULT_COLOURS: dict[ResultKind, QColor] = {"win": WIN, "push": PUSH, "lose": LOSE, "none": PUSH}
+MESSAGE_COLOURS: dict[MessageKind, QColor] = {"info": INFO, "error": ERROR}
+
+BEZEL_LIGHT = QColor("#e6c879")
+BEZEL_DARK = QColor("#6e5220")
+GLASS_TOP = QColor("#1b1612")
+GLASS_BOTTOM = QColor("#0a0806")
+DIVIDER = QColor(201, 162, 74, 70)
+
+
+def _sans(pixels: float, *, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setFamilies(SANS_FAMILIES)
+    font.setStyleHint(QFont.StyleHint.SansSerif)
+    font.setPixelSize(round(pixels))
+    font.setBold(bold)
+    return font
+
+
+def _paint_text(label: QLabel, colour: QColor) -> None:
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, colour)
+    label.setPalette(palette)
+
+
+def _glow(label: QLabel, colour: QColor) -> None:
+    # Lamp-lit digits bleed a little light into the glass around them.
+    effect = label.graphicsEffect()
+    if not isinstance(effect, QGraphicsDropShadowEffect):
+        effect = QGraphicsDropShadowEffect(label)
+        effect.setOffset(0, 0)
+        effect.setBlurRadius(12)
+        label.setGraphicsEffect(effect)
+    halo = QColor(colour)
+    halo.setAlpha(150)
+    effect.setColor(halo)
+
+
+class _Readout(QWidget):
+    """One field: an engraved caption over a lit value."""
+
+    def __init__(self, caption: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.caption = QLabel(caption.upper(), self)
+        caption_font = _sans(10, bold=True)
+        caption_font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.6)
+        self.caption.setFont(caption_font)
+        _paint_text(self.caption, CAPTION)
+        self.value = QLabel(self)
+        self.value.setFont(_sans(19, bold=True))
+        self.value.setTextFormat(Qt.TextFormat.PlainText)
+        self.set_value(NO_RESULT, READOUT)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 0, 14, 0)
+        layout.setSpacing(3)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.value)
+
+    def set_value(self, text: str, colour: QColor) -> None:
+        self.value.setText(text)
+        _paint_text(self.value, colour)
+        _glow(self.value, colour)
+
+
+class _MessageLine(QLabel):
+    """One line of text, cut with an ellipsis when too long (the full text is the tooltip)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFont(_sans(13))
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(self.fontMetrics().height() + 2)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setFont(self.font())
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        # Lined up with the readouts' text above it.
+        box = self.rect().adjusted(14, 0, -14, 0)
+        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, box.width())
+        painter.drawText(box, int(Qt.AlignmentFlag.AlignVCenter), shown)
+
+
+class StatusPanel(QWidget):
+    """Bankroll, on the table, last result, table limits, and a message line below them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bankroll = _Readout("Bankroll", self)
+        self._on_table = _Readout("On the table", self)
+        self._last_result = _Readout("Last result", self)
+        self._limits = _Readout("Table limits", self)
+        self._readouts = (self._bankroll, self._on_table, self._last_result, self._limits)
+        self._message = _MessageLine(self)
+        self._message_kind: MessageKind = "info"
+        self._result_kind: ResultKind = "none"
+
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        for readout, stretch in zip(self._readouts, (3, 3, 4, 2), strict=True):
+            row.addWidget(readout, stretch)
+        layout = QVBoxLayout(self)
+        # Room for the bezel (painted) around the glass.
+        layout.setContentsMargins(10, 15, 10, 12)
+        layout.setSpacing(9)
+        layout.addLayout(row)
+        layout.addWidget(self._message)
+
+        self.set_bankroll(0)
+        self.set_on_table(0)
+        self.set_last_result(None)
+        self.set_limits(100, 50_000)
+        self.clear_message()
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    # --- What the controller tells it ------------------------------------------------
+
+    def set_bankroll(self, cents: int) -> None:
+        self._bankroll.set_value(dollars(cents), READOUT)
+
+    def set_on_table(self, cents: int) -> None:
+        self._on_table.set_value(dollars(cents), READOUT)
+
+    def set_last_result(self, net_cents: int | None, text: str = "") -> None:
+        """The last round's net result: `WIN +$15.00`, `PUSH`, `LOSE −$10.00`.
+
+        `text` replaces the word (`BLACKJACK +$7.50`, `SURRENDER −$5.00`); the colour follows
+        the sign of the money: green up, red down, neutral even. `None` means no round yet:
+        the text alone, or a dash.
+        """
+        word = text.upper()
+        if net_cents is None:
+            kind: ResultKind = "none"
+            shown = word or NO_RESULT
+        elif net_cents > 0:
+            kind = "win"
+            shown = f"{word or 'WIN'} +{dollars(net_cents)}"
+        elif net_cents < 0:
+            kind = "lose"
+            # A true minus sign: the engine's "-$10.00" hyphen looks thin on a display.
+            shown = f"{word or 'LOSE'} {MINUS}{dollars(-net_cents)}"
+        else:
+            kind = "push"
+            shown = word or "PUSH"
+        self._result_kind = kind
+        self._last_result.set_value(shown, RESULT_COLOURS[kind])
+
+    def set_limits(self, min_cents: int, max_cents: int) -> None:
+        """`$1–$500`: whole dollars lose their `.00`, any cents are kept (`$2.50–$500`)."""
+        low = dollars(min_cents).removesuffix(".00")
+        high = dollars(max_cents).removesuffix(".00")
+        self._limits.set_value(f"{low}{DASH}{high}", PUSH)
+
+    def show_message(self, text: str, kind: MessageKind = "info") -> None:
+        """A line under the readouts: refusals (`kind="error"`) in amber, news in white."""
+        if kind not in MESSAGE_COLOURS:
+            raise ValueError(f"a message is 'info' or 'error', not {kind!r}")
+        self._message_kind = kind
+        self._message.setText(text)
+        self._message.setToolTip(text)
+        _paint_text(self._message, MESSAGE_COLOURS[kind])
+        self._message.update()
+
+    def clear_message(self) -> None:
+        self.show_message("", "info")
+
+    # --- Read-back, for tests and accessibility ---------------------------------------
+
+    @property
+    def bankroll_text(self) -> str:
+        return self._bankroll.value.text()
+
+    @property
+    def on_table_text(self) -> str:
+        return self._on_table.value.text()
+
+    @property
+    def last_result_text(self) -> str:
+        return self._last_result.value.text()
+
+    @property
+    def last_result_kind(self) -> ResultKind:
+        return self._result_kind
+
+    @property
+    def last_result_colour(self) -> QColor:
+        return self._last_result.value.palette().color(QPalette.ColorRole.WindowText)
+
+    @property
+    def limits_text(self) -> str:
+        return self._limits.value.text()
+
+    @property
+    def message_text(self) -> str:
+        return self._message.text()
+
+    @property
+    def message_kind(self) -> MessageKind:
+        return self._message_kind
+
+    @property
+    def message_colour(self) -> QColor:
+        return self._message.palette().color(QPalette.ColorRole.WindowText)
+
+    # --- Looks ------------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        return QSize(640, super().sizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outer = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+
+        # The brass bezel: lit from above, so bright at the top and dark at the bottom.
+        bezel = QLinearGradient(outer.topLeft(), outer.bottomLeft())
+        bezel.setColorAt(0.0, BEZEL_LIGHT)
+        bezel.setColorAt(0.5, BEZEL_DARK)
+        bezel.setColorAt(1.0, BEZEL_LIGHT.darker(170))
+        painter.setPen(QPen(QColor(0, 0, 0, 160), 1.0))
+        painter.setBrush(bezel)
+        painter.drawRoundedRect(outer, 12, 12)
+
+        # The black glass, with a faint reflection across its upper part.
+        glass = outer.adjusted(5, 5, -5, -5)
+        fill = QLinearGradient(glass.topLeft(), glass.bottomLeft())
+        fill.setColorAt(0.0, GLASS_TOP)
+        fill.setColorAt(1.0, GLASS_BOTTOM)
+        painter.setPen(QPen(QColor(0, 0, 0, 200), 1.0))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(glass, 8, 8)
+        shine = QLinearGradient(glass.topLeft(), glass.bottomLeft())
+        shine.setColorAt(0.0, QColor(255, 255, 255, 18))
+        shine.setColorAt(0.45, QColor(255, 255, 255, 4))
+        shine.setColorAt(0.46, QColor(255, 255, 255, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(shine)
+        painter.drawRoundedRect(glass.adjusted(1, 1, -1, -1), 7, 7)
+
+        # Fine brass rules between the readouts and above the message line.
+        painter.setPen(QPen(DIVIDER, 1.0))
+        for readout in self._readouts[1:]:
+            box = readout.geometry()
+            x = box.left() + 0.5
+            painter.drawLine(QPointF(x, box.top() + 2), QPointF(x, box.bottom() - 2))
+        line_y = self._message.geometry().top() - 3.5
+        painter.drawLine(QPointF(glass.left() + 14, line_y), QPointF(glass.right() - 14, line_y))

@@ -1,0 +1,207 @@
+"""The table scene: felt, betting circles, the dealer's place and the cards on them.
+
+The scene only shows what it is told; the controller reads the engine and tells it. Card items
+are created at the shoe and moved by the controller's animations to the places `targets()`
+gives, so one layout serves the deal, a hit, a split and a redraw after a crash.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
+
+from casino_gui.engine.cards import Card
+from casino_gui.engine.rules import Rules
+from casino_gui.gui.badge import Badge
+from casino_gui.gui.betting_circle import BettingCircle
+from casino_gui.gui.card_item import CardItem
+from casino_gui.gui.chip_item import ChipStackItem
+from casino_gui.gui.felt import FeltItem
+from casino_gui.gui.geometry import (
+    BUSTER_RADIUS,
+    CARD_SCALE,
+    CIRCLE_RADIUS,
+    DEALER_CARDS,
+    SCENE,
+    SHOE,
+    buster_centre,
+    card_position,
+    card_size,
+    circle_centre,
+    dealer_card_position,
+    hand_origins,
+)
+
+
+class TableScene(QGraphicsScene):
+    """One table's items, rebuilt by `set_rules` when the player changes table."""
+
+    def __init__(self, rules: Rules) -> None:
+        super().__init__()
+        self.setSceneRect(SCENE)
+        self.rules = rules
+        self.circles: dict[int, BettingCircle] = {}
+        self.busters: dict[int, BettingCircle] = {}
+        self.dealer_cards: list[CardItem] = []
+        self.hand_cards: dict[int, list[CardItem]] = {}
+        self.hand_spot: dict[int, int] = {}
+        self.hand_order: list[int] = []
+        self.totals: dict[int, Badge] = {}
+        self.results: dict[int, Badge] = {}
+        self.insurance: dict[int, ChipStackItem] = {}
+        self.dealer_total = Badge(18.0)
+        self.pointer = _pointer()
+        self._build()
+
+    # --- Building ------------------------------------------------------------------------
+
+    def set_rules(self, rules: Rules) -> None:
+        self.rules = rules
+        self.clear()
+        self.circles, self.busters = {}, {}
+        self.dealer_total = Badge(18.0)
+        self.pointer = _pointer()
+        self._forget_round()
+        self._build()
+
+    def _build(self) -> None:
+        rules = self.rules
+        self.addItem(FeltItem(rules))
+        for spot in range(1, rules.circles + 1):
+            circle = BettingCircle(spot, "main", CIRCLE_RADIUS, f"{spot}")
+            circle.setPos(circle_centre(spot, rules.circles))
+            self.addItem(circle)
+            self.circles[spot] = circle
+            if rules.buster_bet:
+                buster = BettingCircle(spot, "buster", BUSTER_RADIUS, "BUSTER")
+                buster.setPos(buster_centre(spot, rules.circles))
+                self.addItem(buster)
+                self.busters[spot] = buster
+        self.dealer_total.setPos(DEALER_CARDS.x(), DEALER_CARDS.y() + card_size()[1] / 2 + 24)
+        self.addItem(self.dealer_total)
+        self.addItem(self.pointer)
+        self.pointer.hide()
+
+    def _forget_round(self) -> None:
+        self.dealer_cards = []
+        self.hand_cards, self.hand_spot, self.hand_order = {}, {}, []
+        self.totals, self.results, self.insurance = {}, {}, {}
+
+    # --- Bets ----------------------------------------------------------------------------
+
+    def set_bets(self, main: dict[int, int], buster: dict[int, int]) -> None:
+        for spot, circle in self.circles.items():
+            circle.set_amount(main.get(spot, 0))
+        for spot, circle in self.busters.items():
+            circle.set_amount(buster.get(spot, 0))
+
+    def set_betting_open(self, open_: bool) -> None:
+        for circle in [*self.circles.values(), *self.busters.values()]:
+            circle.set_betting_open(open_)
+
+    def set_insurance(self, spot: int, cents: int) -> None:
+        stack = self.insurance.get(spot)
+        if stack is None:
+            stack = ChipStackItem()
+            stack.setScale(0.55)
+            centre = circle_centre(spot, self.rules.circles)
+            # On the insurance line: beside the circle, toward the dealer's right.
+            stack.setPos(centre.x() - CIRCLE_RADIUS - 34, centre.y() - 4)
+            self.addItem(stack)
+            self.insurance[spot] = stack
+        stack.set_amount(cents)
+
+    # --- Cards ---------------------------------------------------------------------------
+
+    def clear_round(self) -> None:
+        """Take the last round's cards and labels off the table."""
+        items: list[QGraphicsItem] = [*self.dealer_cards]
+        items += [card for cards in self.hand_cards.values() for card in cards]
+        items += [*self.totals.values(), *self.results.values(), *self.insurance.values()]
+        for item in items:
+            self.removeItem(item)
+        self._forget_round()
+        self.dealer_total.set_text("")
+        self.pointer.hide()
+
+    def add_hand(self, hand_id: int, spot: int, after: int | None = None) -> None:
+        """A hand in play order: at the end, or right after the hand it was split from."""
+        self.hand_cards[hand_id] = []
+        self.hand_spot[hand_id] = spot
+        index = (
+            self.hand_order.index(after) + 1 if after in self.hand_order else len(self.hand_order)
+        )
+        self.hand_order.insert(index, hand_id)
+        for store, size in ((self.totals, 16.0), (self.results, 16.0)):
+            badge = Badge(size)
+            self.addItem(badge)
+            store[hand_id] = badge
+
+    def new_card(self, hand_id: int | None, card: Card, face_up: bool) -> CardItem:
+        """A card leaves the shoe face down; the controller slides and turns it."""
+        item = CardItem(card, face_up=False)
+        item.setScale(CARD_SCALE)
+        item.setPos(QPointF(SHOE.x() - 40, SHOE.y() - 60))
+        item.setZValue(10 + len(self.items()))
+        self.addItem(item)
+        if hand_id is None:
+            self.dealer_cards.append(item)
+        else:
+            self.hand_cards[hand_id].append(item)
+        return item
+
+    def move_last_card(self, from_hand: int, to_hand: int) -> None:
+        """A split: the second card becomes the first card of the new hand."""
+        self.hand_cards[to_hand].append(self.hand_cards[from_hand].pop())
+
+    def targets(self) -> dict[CardItem, QPointF]:
+        """Where every card on the table belongs now."""
+        places: dict[CardItem, QPointF] = {}
+        for index, item in enumerate(self.dealer_cards):
+            places[item] = dealer_card_position(index, len(self.dealer_cards))
+        for spot in self.circles:
+            hands = [h for h in self.hand_order if self.hand_spot[h] == spot]
+            origins = hand_origins(
+                spot, self.rules.circles, [len(self.hand_cards[h]) for h in hands]
+            )
+            for hand_id, origin in zip(hands, origins, strict=True):
+                for index, item in enumerate(self.hand_cards[hand_id]):
+                    places[item] = card_position(origin, index)
+        return places
+
+    def place_labels(self) -> None:
+        """Totals under each hand, results above it, the pointer under the active hand."""
+        width, height = card_size()
+        for spot in self.circles:
+            hands = [h for h in self.hand_order if self.hand_spot[h] == spot]
+            origins = hand_origins(
+                spot, self.rules.circles, [len(self.hand_cards[h]) for h in hands]
+            )
+            for hand_id, origin in zip(hands, origins, strict=True):
+                count = max(1, len(self.hand_cards[hand_id]))
+                last = card_position(origin, count - 1)
+                self.totals[hand_id].setPos(origin.x() + width / 2, origin.y() + height + 20)
+                self.results[hand_id].setPos(last.x() + width / 2, last.y() - 18)
+
+    def set_active(self, hand_id: int | None) -> None:
+        if hand_id is None or hand_id not in self.totals:
+            self.pointer.hide()
+            return
+        total = self.totals[hand_id]
+        self.pointer.setPos(total.pos().x(), total.pos().y() + 22)
+        self.pointer.show()
+
+
+def _pointer() -> QGraphicsPathItem:
+    """The gold marker under the hand being played."""
+    path = QPainterPath()
+    path.moveTo(0.0, 0.0)
+    path.lineTo(-13.0, 16.0)
+    path.lineTo(13.0, 16.0)
+    path.closeSubpath()
+    item = QGraphicsPathItem(path)
+    item.setBrush(QBrush(QColor("#f3d27a")))
+    item.setPen(QPen(QColor("#7a5a10"), 1.5))
+    item.setZValue(60)
+    return item

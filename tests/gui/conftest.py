@@ -1,0 +1,106 @@
+"""A real table window on a real bankroll in a temporary folder, with a qasync loop."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+import qasync
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from casino_gui.engine.games import rules_for
+from casino_gui.engine.round import Action
+from casino_gui.gui.controller import Speed
+from casino_gui.gui.window import CasinoWindow
+from casino_gui.store import Bankroll
+
+SCREENSHOTS = Path(__file__).resolve().parents[1] / "screenshots"
+
+
+@pytest.fixture
+def qloop(qapp: QApplication) -> Iterator[qasync.QEventLoop]:
+    """The asyncio loop inside Qt's: the async slots run while qtbot waits."""
+    loop = qasync.QEventLoop(qapp, already_running=True)
+    asyncio.set_event_loop(loop)
+    yield loop
+    for task in asyncio.all_tasks(loop):
+        task.cancel()
+    asyncio.set_event_loop(None)
+
+
+class Table:
+    """A player at the window: clicks on circles and buttons, keys, and what he sees."""
+
+    def __init__(self, qtbot: QtBot, window: CasinoWindow) -> None:
+        self.qtbot = qtbot
+        self.window = window
+        self.controller = window.controller
+
+    def circle_point(self, spot: int, kind: str = "main") -> QPoint:
+        circles = self.window.scene.circles if kind == "main" else self.window.scene.busters
+        return self.window.view.mapFromScene(circles[spot].scenePos())
+
+    def click_circle(self, spot: int, *, right: bool = False, kind: str = "main") -> None:
+        button = Qt.MouseButton.RightButton if right else Qt.MouseButton.LeftButton
+        self.qtbot.mouseClick(
+            self.window.view.viewport(), button, pos=self.circle_point(spot, kind)
+        )
+
+    def select_chip(self, cents: int) -> None:
+        self.qtbot.mouseClick(self.window.rack.chip_button(cents), Qt.MouseButton.LeftButton)
+
+    def press(self, action: Action, shoe: str | None = None) -> None:
+        """Click a button and wait until the round has been animated."""
+        if shoe is not None:
+            self.controller.next_shoe = shoe
+        with self.qtbot.waitSignal(self.controller.idle, timeout=10_000):
+            self.qtbot.mouseClick(self.window.bar.button(action), Qt.MouseButton.LeftButton)
+
+    def key(self, key: Qt.Key) -> None:
+        with self.qtbot.waitSignal(self.controller.idle, timeout=10_000):
+            self.qtbot.keyClick(self.window, key)
+
+    @property
+    def lit(self) -> frozenset[Action]:
+        return self.window.bar.lit()
+
+    @property
+    def legal(self) -> frozenset[Action]:
+        table = self.controller.table
+        assert table is not None
+        return table.legal_actions()
+
+    def screenshot(self, name: str) -> Path:
+        SCREENSHOTS.mkdir(exist_ok=True)
+        path = SCREENSHOTS / f"{name}.png"
+        self.qtbot.wait(50)
+        assert self.window.grab().save(str(path))
+        return path
+
+
+@pytest.fixture
+def open_table(
+    qtbot: QtBot, qloop: qasync.QEventLoop, tmp_path: Path
+) -> Iterator[Callable[..., Table]]:
+    bankrolls: list[Bankroll] = []
+
+    def open_(game: str = "blackjack", folder: Path | None = None, **overrides: object) -> Table:
+        bankroll = Bankroll.open(folder or tmp_path / "data")
+        bankrolls.append(bankroll)
+        rules = rules_for(game).replace(**overrides) if overrides else rules_for(game)
+        window = CasinoWindow(bankroll, rules)
+        qtbot.addWidget(window)
+        window.resize(1280, 820)
+        # Window shortcuts wait for the window to be active (a queued event offscreen).
+        with qtbot.waitActive(window):
+            window.show()
+        window.controller.speed = Speed.INSTANT
+        return Table(qtbot, window)
+
+    yield open_
+    for bankroll in bankrolls:
+        bankroll.close()
