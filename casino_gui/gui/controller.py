@@ -11,12 +11,13 @@ are ignored, so a click can never reach the engine between two steps of a round.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from enum import Enum
 from typing import TypeVar
 
 import qasync
-from PySide6.QtCore import QAbstractAnimation, QObject, QParallelAnimationGroup, Signal
+from PySide6.QtCore import QAbstractAnimation, QObject, QParallelAnimationGroup, QPointF, Signal
+from PySide6.QtWidgets import QGraphicsItem
 
 from casino_gui.engine import betting
 from casino_gui.engine.errors import BlackjackError
@@ -41,8 +42,10 @@ from casino_gui.engine.hand import Outcome, hand_value
 from casino_gui.engine.money import dollars
 from casino_gui.engine.round import Action, Bet, Phase, Round, offered_actions
 from casino_gui.engine.rules import Insurance, Rules
+from casino_gui.gui import motion
 from casino_gui.gui.action_bar import ActionBar
 from casino_gui.gui.chip_rack import ChipRack
+from casino_gui.gui.geometry import DEALER_TRAY, PLAYER_RACK
 from casino_gui.gui.status_panel import StatusPanel
 from casino_gui.gui.table_scene import TableScene
 from casino_gui.store import Bankroll, Resumed, StoreError
@@ -307,7 +310,7 @@ class TableController(QObject):
                 scene.totals[event.hand_id].set_text(f"BUST {event.total}", "lose")
         elif isinstance(event, HandSettled):
             self._show_result(event)
-            await self._pause(0.6)
+            await self._move_chips(event)
         elif isinstance(event, InsuranceOffered):
             self.status.show_message(
                 f"Insurance for circle {event.spot}? It costs {dollars(event.cost)}.", "info"
@@ -323,7 +326,49 @@ class TableController(QObject):
         elif isinstance(event, DealerPeeked):
             await self._pause(0.5)
         elif isinstance(event, RoundSettled):
+            await self._pause(0.4)
+            await self._collect()
             self._finish_round()
+
+    async def _move_chips(self, event: HandSettled) -> None:
+        """Chips go to the dealer (a loss, the kept half of a surrender) or come from him (a
+        win) at settlement; a push leaves them where they are."""
+        assert self.table is not None
+        hand = self.table.hand_by_id(event.hand_id)
+        scene, circle = self.scene, self.scene.circles[hand.spot]
+        base = scene.circle_stack_point(hand.spot)
+        taken = hand.stake - min(event.payout, hand.stake)
+        if taken:
+            circle.set_amount(max(0, circle.amount - taken))
+            lost = scene.new_stack(taken, base)
+            await self._run(motion.slide_animation(lost, DEALER_TRAY, self.speed.value * 2))
+            scene.removeItem(lost)
+            scene.moving.remove(lost)
+        won = event.payout - hand.stake
+        if won > 0:
+            paid = scene.new_stack(won, DEALER_TRAY)
+            beside = QPointF(
+                base.x() + 34.0 * (1 + self.scene.moving.index(paid) % 2), base.y() - 8
+            )
+            await self._run(motion.slide_animation(paid, beside, self.speed.value * 2))
+        await self._pause(0.3)
+
+    async def _collect(self) -> None:
+        """The player takes back his bets and winnings: every stack slides off to his rack."""
+        scene = self.scene
+        stacks = [c.chips for c in scene.circles.values() if c.amount] + list(scene.moving)
+        stacks += [c.chips for c in scene.busters.values() if c.amount]
+        moves: list[QAbstractAnimation] = [
+            motion.slide_animation(stack, _in_parent(stack, PLAYER_RACK), self.speed.value * 2)
+            for stack in stacks
+        ]
+        await self._run_all(moves)
+        for stack in list(scene.moving):
+            scene.removeItem(stack)
+        scene.moving.clear()
+        for circle in [*scene.circles.values(), *scene.busters.values()]:
+            circle.set_amount(0)
+            circle.chips.setPos(circle.chip_home)
 
     def _add_to_circle(self, spot: int, cents: int) -> None:
         circle = self.scene.circles[spot]
@@ -361,7 +406,6 @@ class TableController(QObject):
         self.scene.set_active(None)
         self._update_totals(final=True)
         self.status.set_last_result(table.bankroll - table.bankroll_before)
-        self.scene.set_bets({}, {})
         self.round_settled.emit()
 
     async def _relayout(self) -> None:
@@ -374,7 +418,7 @@ class TableController(QObject):
         await self._run_all(moves)
         self.scene.place_labels()
 
-    async def _run_all(self, animations: list[QAbstractAnimation]) -> None:
+    async def _run_all(self, animations: Sequence[QAbstractAnimation]) -> None:
         if not animations:
             return
         group = QParallelAnimationGroup(self)
@@ -395,6 +439,12 @@ class TableController(QObject):
     async def _pause(self, seconds: float) -> None:
         if self.speed is not Speed.INSTANT:
             await asyncio.sleep(seconds * self.speed.value / Speed.NORMAL.value)
+
+
+def _in_parent(item: QGraphicsItem, point: QPointF) -> QPointF:
+    """A scene point in the coordinates of the item's parent (where its `pos` lives)."""
+    parent = item.parentItem()
+    return parent.mapFromScene(point) if parent is not None else point
 
 
 def result_label(outcome: Outcome, kind: str, net: int) -> tuple[str, str]:

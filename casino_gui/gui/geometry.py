@@ -21,6 +21,8 @@ CARD_STEP = QPointF(26.0, -13.0)  # each further card of a hand: right and up, f
 SPLIT_GAP = 14.0
 DEALER_CARDS = QPointF(800.0, 112.0)  # centre of the dealer's first card
 DEALER_STEP = 70.0
+DEALER_TRAY = QPointF(800.0, 8.0)  # where lost bets go and winnings come from
+PLAYER_RACK = QPointF(260.0, 830.0)  # below the table's edge: the player's own rack
 SHOE = QPointF(1420.0, 96.0)
 DISCARD = QPointF(180.0, 100.0)
 

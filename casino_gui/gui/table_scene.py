@@ -50,6 +50,7 @@ class TableScene(QGraphicsScene):
         self.totals: dict[int, Badge] = {}
         self.results: dict[int, Badge] = {}
         self.insurance: dict[int, ChipStackItem] = {}
+        self.moving: list[ChipStackItem] = []  # winnings beside the circles until paid out
         self.dealer_total = Badge(18.0)
         self.pointer = _pointer()
         self._build()
@@ -87,6 +88,7 @@ class TableScene(QGraphicsScene):
         self.dealer_cards = []
         self.hand_cards, self.hand_spot, self.hand_order = {}, {}, []
         self.totals, self.results, self.insurance = {}, {}, {}
+        self.moving = []
 
     # --- Bets ----------------------------------------------------------------------------
 
@@ -119,6 +121,7 @@ class TableScene(QGraphicsScene):
         items: list[QGraphicsItem] = [*self.dealer_cards]
         items += [card for cards in self.hand_cards.values() for card in cards]
         items += [*self.totals.values(), *self.results.values(), *self.insurance.values()]
+        items += self.moving
         for item in items:
             self.removeItem(item)
         self._forget_round()
@@ -183,6 +186,21 @@ class TableScene(QGraphicsScene):
                 last = card_position(origin, count - 1)
                 self.totals[hand_id].setPos(origin.x() + width / 2, origin.y() + height + 20)
                 self.results[hand_id].setPos(last.x() + width / 2, last.y() - 18)
+
+    def new_stack(self, cents: int, at: QPointF) -> ChipStackItem:
+        """A stack of chips in motion: winnings from the dealer, a lost bet going to him."""
+        stack = ChipStackItem(cents)
+        stack.setScale(0.8)
+        stack.setPos(at)
+        stack.setZValue(40)
+        self.addItem(stack)
+        self.moving.append(stack)
+        return stack
+
+    def circle_stack_point(self, spot: int) -> QPointF:
+        """Where a circle's chips stand, in scene units (the circle's stack is its child)."""
+        circle = self.circles[spot]
+        return circle.mapToScene(circle.chips.pos())
 
     def set_active(self, hand_id: int | None) -> None:
         if hand_id is None or hand_id not in self.totals:

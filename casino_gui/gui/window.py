@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -249,11 +249,15 @@ class CasinoWindow(QMainWindow):
     # --- Closing -------------------------------------------------------------------------
 
     def _restore_geometry(self) -> None:
-        geometry = self.settings.get("geometry")
-        if isinstance(geometry, str):
-            self.restoreGeometry(QByteArray.fromHex(geometry.encode()))
+        # The size itself, not Qt's geometry blob: the blob is clamped to the screen it was
+        # saved on, and a size is what the player chose.
+        size = self.settings.get("size")
+        if isinstance(size, list) and len(size) == 2 and all(isinstance(n, int) for n in size):
+            self.resize(max(800, size[0]), max(600, size[1]))
         else:
             self.resize(1280, 820)
+        if self.settings.get("maximized") is True:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         rules = self.controller.rules
@@ -264,7 +268,8 @@ class CasinoWindow(QMainWindow):
             game=rules.game,
             rules=overrides,
             speed=self.controller.speed.name.lower(),
-            geometry=bytes(self.saveGeometry().toHex().data()).decode(),
+            size=[self.normalGeometry().width(), self.normalGeometry().height()],
+            maximized=self.isMaximized(),
         )
         save_settings(self.bankroll.folder, self.settings)
         event.accept()
