@@ -220,17 +220,41 @@ class CasinoWindow(QMainWindow):
             self.status.show_message(f"{dollars(added)} added: your bankroll is $1,000.00.", "info")
         self.controller.refresh()
 
-    def restore_backup(self) -> None:
+    def restore_backup(self, backup: Path | None = None) -> None:
+        """Put a backup in place of the bankroll: the casino lets go of its file, the store
+        restores the copy (setting the replaced file aside) and the casino opens it again."""
+        if self.controller.round_in_play:
+            self.status.show_message("Finish the round on the table before restoring.", "error")
+            return
         backups = self.bankroll.backups()
         if not backups:
-            QMessageBox.information(self, "Restore", "There is no backup yet.")
+            QMessageBox.information(self, "Restore from backup", "There is no backup yet.")
             return
-        QMessageBox.information(
-            self,
-            "Restore from backup",
-            "A backup is restored while the casino is closed. Quit, then run\n\n"
-            f"python -m casino_gui.store restore --data-dir {self.bankroll.folder}\n\n"
-            f"The newest backup is {backups[0].name}.",
+        if backup is None:
+            names = [path.name for path in backups]
+            name, chosen = QInputDialog.getItem(
+                self,
+                "Restore from backup",
+                "Your bankroll will be replaced by this backup (the current file is kept "
+                "aside). Backups, newest first:",
+                names,
+                0,
+                False,
+            )
+            if not chosen:
+                return
+            backup = backups[names.index(name)]
+        folder = self.bankroll.folder
+        self.bankroll.close()
+        try:
+            restored = Bankroll.restore(folder, backup)
+        finally:
+            self.bankroll = Bankroll.open(folder)
+            self.controller.bankroll = self.bankroll
+            self.controller.set_rules(self.controller.rules)
+        self.status.show_message(
+            f"Restored {restored.backup.name}: your bankroll is {dollars(self.bankroll.balance)}.",
+            "info",
         )
 
     async def ask_insurance(self, room: int) -> int | None:

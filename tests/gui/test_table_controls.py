@@ -113,3 +113,25 @@ def test_the_window_remembers_its_size_and_its_table(open_table: Open, tmp_path:
         assert window.controller.rules.game == "pontoon"
         assert (window.width(), window.height()) == (1300, 860)
         window.close()
+
+
+def test_restore_from_backup_puts_the_backup_in_place(open_table: Open, tmp_path: Path) -> None:
+    folder = tmp_path / "restore"
+    table = open_table(folder=folder)
+    table.select_chip(10_000)
+    table.click_circle(1)
+    table.press(Action.DEAL, shoe="TS 9C 6H 8D")
+    table.press(Action.STAND)  # 16 against 17: $100 lost
+    assert table.controller.bankroll.balance == 90_000
+    backup = table.window.bankroll.backups()[0]  # taken at this start: $1,000
+    table.window.restore_backup(backup)
+    assert table.window.bankroll.balance == 100_000
+    assert table.controller.bankroll is table.window.bankroll
+    assert table.window.status.message_text.startswith(f"Restored {backup.name}")
+    assert list(folder.glob("bankroll.sqlite3.replaced-*")), "the replaced file is kept aside"
+    table.select_chip(500)
+    table.click_circle(1)
+    table.press(Action.DEAL, shoe="TS 9C TH 8D")  # the restored bankroll plays on: 20 wins
+    table.press(Action.STAND)
+    assert table.window.bankroll.balance == 100_500
+    table.window.bankroll.close()
