@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 import secrets
 from collections import Counter
@@ -14,7 +15,12 @@ from casino_gui.engine.rules import Rules
 
 def shoe_cards(rules: Rules) -> list[Card]:
     """Every card of the game's shoe, in a fixed (unshuffled) order."""
-    return full_deck(rules.removed_ranks) * rules.decks
+    return list(_shoe_cards(rules.decks, rules.removed_ranks))
+
+
+@functools.cache
+def _shoe_cards(decks: int, removed_ranks: frozenset[str]) -> tuple[Card, ...]:
+    return tuple(full_deck(removed_ranks) * decks)
 
 
 def new_seed() -> int:
@@ -23,13 +29,22 @@ def new_seed() -> int:
 
 
 class Shoe:
-    """Cards in dealing order; `draw()` takes the next one."""
+    """Cards in dealing order; `draw()` takes the next one.
 
-    __slots__ = ("_cards", "_next", "seed")
+    A shuffled shoe is shuffled as it is dealt: each draw is one step of a Fisher-Yates
+    shuffle from the back of the shoe, so a round pays for the dozen cards it uses, not for
+    all 416, and the cards are exactly those a full `random.shuffle` with the same seed would
+    leave at the back of the shoe, read from the back.
+    """
 
-    def __init__(self, cards: Iterable[Card], seed: int | None = None) -> None:
+    __slots__ = ("_cards", "_next", "_random", "seed")
+
+    def __init__(
+        self, cards: Iterable[Card], seed: int | None = None, shuffler: random.Random | None = None
+    ) -> None:
         self._cards = list(cards)
         self._next = 0
+        self._random = shuffler
         self.seed = seed
 
     @classmethod
@@ -38,9 +53,7 @@ class Shoe:
         `shoe.seed`, so the round can be replayed (RULES.md: shuffled before every round)."""
         if seed is None:
             seed = new_seed()
-        cards = shoe_cards(rules)
-        random.Random(seed).shuffle(cards)
-        return cls(cards, seed)
+        return cls(shoe_cards(rules), seed, random.Random(seed))
 
     @classmethod
     def stacked(cls, rules: Rules, cards: str | Iterable[Card | str]) -> Shoe:
@@ -64,11 +77,16 @@ class Shoe:
         return cls(parsed)
 
     def draw(self) -> Card:
-        if self._next >= len(self._cards):
-            raise ShoeExhaustedError(f"the shoe ran out after {len(self._cards)} cards")
-        card = self._cards[self._next]
+        cards = self._cards
+        if self._next >= len(cards):
+            raise ShoeExhaustedError(f"the shoe ran out after {len(cards)} cards")
         self._next += 1
-        return card
+        if self._random is None:
+            return cards[self._next - 1]
+        last = len(cards) - self._next  # one Fisher-Yates step, from the back
+        other = self._random.randrange(last + 1)
+        cards[last], cards[other] = cards[other], cards[last]
+        return cards[last]
 
     @property
     def dealt(self) -> int:
