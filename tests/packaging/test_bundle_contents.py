@@ -1,0 +1,109 @@
+"""What the frozen bundle leaves out of Qt, and how build.py looks at the smoke test's picture."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import project
+import pytest
+import qt_trim
+import smoke_check
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication
+
+
+def qt_modules_imported_by_the_program() -> set[str]:
+    pattern = re.compile(r"\bPySide6\.(Qt\w+)|from PySide6 import ([\w, ]+)")
+    found = set()
+    for path in (project.ROOT / "casino_gui").rglob("*.py"):
+        for dotted, listed in pattern.findall(path.read_text(encoding="utf-8")):
+            found.update([dotted] if dotted else [n.strip() for n in listed.split(",")])
+    return found
+
+
+def test_every_qt_module_the_program_imports_is_kept() -> None:
+    imported = qt_modules_imported_by_the_program()
+    assert {"QtCore", "QtGui", "QtWidgets", "QtTest"} <= imported
+    # A new import must be added to QT_MODULES_USED, or the frozen program cannot load it.
+    assert imported <= qt_trim.QT_MODULES_USED
+
+
+def test_the_unused_qt_modules_are_excluded() -> None:
+    excluded = set(qt_trim.excluded_qt_modules())
+    for name in ("QtQml", "QtQuick", "QtWebEngineCore", "Qt3DCore", "QtMultimedia", "QtNetwork"):
+        assert f"PySide6.{name}" in excluded
+    for name in qt_trim.QT_MODULES_USED:
+        assert f"PySide6.{name}" not in excluded
+
+
+@pytest.mark.parametrize(
+    ("destination", "kept"),
+    [
+        ("PySide6/Qt/lib/libQt6Gui.so.6", True),
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
+        ("PySide6/Qt/plugins/platforms/libqwayland.so", True),
+        ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
+        ("PySide6\\plugins\\platforms\\qwindows.dll", True),
+        ("PySide6/Qt/plugins/platforms/libqcocoa.dylib", True),
+        ("PySide6/Qt/plugins/styles/libqmacstyle.dylib", True),
+        ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),
+        ("PySide6/Qt/plugins/platforms/libqvnc.so", False),
+        ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
+        ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
+        ("PySide6/Qt/plugins/imageformats/libqtiff.so", False),
+        ("PySide6/Qt/plugins/tls/libqopensslbackend.so", False),
+        ("PySide6/Qt/plugins/networkinformation/libqglib.so", False),
+        ("PySide6/Qt/translations/qt_de.qm", False),
+        ("PySide6\\translations\\qtbase_fr.qm", False),
+        ("PySide6/Qt/lib/libQt6Network.so.6", False),
+        ("PySide6\\Qt6Network.dll", False),
+        ("PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork", False),
+    ],
+)
+def test_the_bundle_keeps_what_a_desktop_window_needs(destination: str, kept: bool) -> None:
+    assert qt_trim.keep(destination) is kept
+
+
+def table_like_picture(path: Path) -> Path:
+    """Felt green with a few cards and chips on it: what the smoke test's picture looks like."""
+    image = QImage(640, 400, QImage.Format.Format_RGB32)
+    image.fill(QColor("#1f8a45"))
+    painter = QPainter(image)
+    for index in range(160):
+        painter.fillRect(
+            QRect(8 + (index % 16) * 38, 20 + (index // 16) * 36, 30, 28),
+            QColor.fromHsv((index * 37) % 360, 200, 120 + index % 120),
+        )
+    painter.end()
+    image.save(str(path))
+    return path
+
+
+def test_a_picture_of_the_table_passes(tmp_path: Path, qapp: QApplication) -> None:
+    colours, felt = smoke_check.check_picture(table_like_picture(tmp_path / "table.png"))
+    assert colours >= smoke_check.MIN_COLOURS
+    assert felt >= smoke_check.MIN_FELT_SHARE
+
+
+def test_a_blank_picture_fails(tmp_path: Path) -> None:
+    image = QImage(640, 400, QImage.Format.Format_RGB32)
+    image.fill(QColor("#1f8a45"))
+    image.save(str(tmp_path / "blank.png"))
+    with pytest.raises(smoke_check.SmokeTestError, match="blank"):
+        smoke_check.check_picture(tmp_path / "blank.png")
+
+
+def test_a_picture_without_felt_fails(tmp_path: Path, qapp: QApplication) -> None:
+    path = table_like_picture(tmp_path / "table.png")
+    image = QImage(str(path))
+    image.invertPixels()  # felt green turns magenta
+    image.save(str(path))
+    with pytest.raises(smoke_check.SmokeTestError, match="shows no table"):
+        smoke_check.check_picture(path)
+
+
+def test_no_picture_fails(tmp_path: Path) -> None:
+    with pytest.raises(smoke_check.SmokeTestError, match="no readable picture"):
+        smoke_check.check_picture(tmp_path / "missing.png")
