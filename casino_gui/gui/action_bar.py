@@ -112,6 +112,9 @@ def _sans(pixels: float, *, bold: bool = False) -> QFont:
     return font
 
 
+HINT_KEY = "?"
+
+
 class CasinoButton(QPushButton):
     """One lamp button: its label on the first line, its key cap on the second.
 
@@ -301,6 +304,7 @@ class ActionBar(QWidget):
     """The console of lamp buttons; emits `action_triggered(Action)` for a lit one pressed."""
 
     action_triggered = Signal(object)
+    hint_requested = Signal()  # HINT is advice, not a move: it never reaches the round
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -318,6 +322,13 @@ class ActionBar(QWidget):
             button.clicked.connect(lambda _checked=False, a=action: self.action_triggered.emit(a))
             layout.addWidget(button)
             self._buttons[action] = button
+        layout.addSpacing(12)
+        self.hint_button = CasinoButton("HINT", HINT_KEY, self)
+        self.hint_button.setObjectName("action_hint")
+        self.hint_button.clicked.connect(lambda _checked=False: self.hint_requested.emit())
+        self.hint_button.set_lit(False)
+        layout.addWidget(self.hint_button)
+        self._hint_shortcut: QShortcut | None = None
         layout.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
@@ -345,6 +356,17 @@ class ActionBar(QWidget):
         for action, shortcut in self._shortcuts:
             shortcut.setEnabled(action in lit)
 
+    def set_hint_lit(self, lit: bool) -> None:
+        """HINT is lit while a decision waits for the player."""
+        self.hint_button.set_lit(lit)
+        if self._hint_shortcut is not None:
+            self._hint_shortcut.setEnabled(lit)
+
+    def _press_hint(self) -> None:
+        if self.hint_button.is_lit():
+            self.hint_button.flash()
+            self.hint_requested.emit()
+
     def install_shortcuts(self, window: QWidget) -> list[QShortcut]:
         """Make the keys work anywhere in `window` (the main window, not only this bar).
 
@@ -364,7 +386,15 @@ class ActionBar(QWidget):
                 shortcut.setEnabled(self._buttons[action].is_lit())
                 shortcut.activated.connect(lambda a=action: self._press(a))
                 self._shortcuts.append((action, shortcut))
-        return [shortcut for _action, shortcut in self._shortcuts]
+        if self._hint_shortcut is not None:
+            self._hint_shortcut.setEnabled(False)
+            self._hint_shortcut.deleteLater()
+        self._hint_shortcut = QShortcut(QKeySequence(HINT_KEY), window)
+        self._hint_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        self._hint_shortcut.setAutoRepeat(False)
+        self._hint_shortcut.setEnabled(self.hint_button.is_lit())
+        self._hint_shortcut.activated.connect(self._press_hint)
+        return [shortcut for _action, shortcut in self._shortcuts] + [self._hint_shortcut]
 
     def _press(self, action: Action) -> None:
         button = self._buttons[action]

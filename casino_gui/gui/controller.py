@@ -42,6 +42,7 @@ from casino_gui.engine.hand import Outcome, hand_value
 from casino_gui.engine.money import dollars
 from casino_gui.engine.round import Action, Bet, Phase, Round, offered_actions
 from casino_gui.engine.rules import Insurance, Rules
+from casino_gui.engine.strategy.advice import Advice, advise, value_in_cents
 from casino_gui.gui import motion
 from casino_gui.gui.action_bar import ActionBar
 from casino_gui.gui.chip_rack import ChipRack
@@ -97,7 +98,11 @@ class TableController(QObject):
         # A stacked shoe ("9S AH TH 7C") for the next deal only: tests and demonstrations.
         # Live play leaves it None and the store shuffles a fresh shoe from `secrets`.
         self.next_shoe: str | None = None
+        # "Warn me of mistakes": a move worse than the best is refused once, with its cost.
+        self.warn_mistakes = False
+        self._warned: Action | None = None
         bar.action_triggered.connect(self.on_action)
+        bar.hint_requested.connect(self.show_hint)
         rack.chip_selected.connect(lambda _chip: self.refresh())
         self._connect_circles()
         self._show_table()
@@ -189,6 +194,7 @@ class TableController(QObject):
     def refresh(self) -> None:
         """Light the buttons and update the panel and the circles from the current state."""
         self.bar.set_lit(self.lit_actions())
+        self.bar.set_hint_lit(self.round_in_play and not self.busy)
         balance = self.bankroll.balance
         betting_open = not self.busy and not self.round_in_play
         self.scene.set_betting_open(betting_open)
@@ -208,11 +214,51 @@ class TableController(QObject):
                 "error",
             )
 
+    # --- Advice ---------------------------------------------------------------------------
+
+    def advice(self) -> Advice | None:
+        """The value of every legal move of the decision waiting, or None between rounds."""
+        if self.busy or not self.round_in_play:
+            return None
+        assert self.table is not None
+        return advise(self.table)
+
+    def show_hint(self) -> None:
+        """HINT: the best move and what each legal move is worth, in the status panel."""
+        advice = self.advice()
+        if advice is None:
+            return
+        self.status.show_message(hint_text(advice), "info")
+        self.bar.button(advice.best).flash()
+
+    def _mistake(self, action: Action) -> str | None:
+        """Why `action` is worse than the best move, when the player asked to be warned."""
+        if not self.warn_mistakes or action is Action.DEAL or action is self._warned:
+            return None
+        advice = self.advice()
+        if advice is None or action not in advice.values:
+            return None
+        shortfall = advice.shortfall(action)
+        cost = value_in_cents(shortfall, advice.bet)
+        if cost <= 0:
+            return None
+        self._warned = action
+        return (
+            f"{action_name(action)} gives up {dollars(cost)} ({100 * shortfall:.1f}% of the "
+            f"bet) against {action_name(advice.best)}: press {action_name(action)} again to "
+            "play it anyway."
+        )
+
     @qasync.asyncSlot(object)  # type: ignore[untyped-decorator]
     async def on_action(self, action: Action) -> None:
         """A lit button or its key: DEAL, HIT, STAND, ..."""
         if self.busy or action not in self.lit_actions():
             return
+        warning = self._mistake(action)
+        if warning is not None:
+            self.status.show_message(warning, "error")
+            return
+        self._warned = None
         self.busy = True
         self.refresh()
         try:
@@ -439,6 +485,18 @@ class TableController(QObject):
     async def _pause(self, seconds: float) -> None:
         if self.speed is not Speed.INSTANT:
             await asyncio.sleep(seconds * self.speed.value / Speed.NORMAL.value)
+
+
+def action_name(action: Action) -> str:
+    return action.value.replace("_", " ").upper()
+
+
+def hint_text(advice: Advice) -> str:
+    """'Best: STAND −$1.23 · HIT −$2.50 · DOUBLE −$5.10': each legal move's expected net."""
+    ranked = sorted(advice.values, key=lambda action: advice.values[action], reverse=True)
+    moves = " · ".join(f"{action_name(a)} {_signed(advice.cents(a))}" for a in ranked[1:])
+    best = f"Best: {action_name(ranked[0])} {_signed(advice.cents(ranked[0]))}"
+    return f"{best} · {moves}" if moves else best
 
 
 def _in_parent(item: QGraphicsItem, point: QPointF) -> QPointF:

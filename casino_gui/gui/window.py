@@ -33,6 +33,7 @@ from casino_gui.gui.history_dialog import HistoryDialog
 from casino_gui.gui.lobby import LobbyPage
 from casino_gui.gui.rules_page import RulesDialog
 from casino_gui.gui.status_panel import StatusPanel
+from casino_gui.gui.strategy_chart import StrategyChartDialog
 from casino_gui.gui.table_scene import TableScene
 from casino_gui.gui.table_view import TableView
 from casino_gui.store import Bankroll, StoreError
@@ -97,11 +98,12 @@ class CasinoWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.bar.install_shortcuts(self)
         self.rack.install_shortcuts(self)
-        self._menus()
-        self._restore_geometry()
+        self.controller.warn_mistakes = self.settings.get("warn_mistakes") is True
         self.controller.speed = Speed.__members__.get(
             str(self.settings.get("speed", "")).upper(), Speed.NORMAL
         )
+        self._menus()
+        self._restore_geometry()
         self.show_table()
 
     def _table_page(self) -> QWidget:
@@ -141,6 +143,10 @@ class CasinoWindow(QMainWindow):
             action.triggered.connect(lambda _=False, s=choice: self.set_speed(s))
             group.addAction(action)
             speed.addAction(action)
+        warn = QAction("&Warn me of mistakes", self, checkable=True)
+        warn.setChecked(self.controller.warn_mistakes)
+        warn.toggled.connect(self.set_warn_mistakes)
+        game.addAction(warn)
         game.addSeparator()
         self._item(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         money = self.menuBar().addMenu("&Bankroll")
@@ -151,6 +157,7 @@ class CasinoWindow(QMainWindow):
         self._item(
             help_, "&Rules of this game", lambda: self.show_rules(self.controller.rules), "F1"
         )
+        self._item(help_, "&Strategy chart", self.show_strategy_chart, "Ctrl+K")
         self._item(help_, "&Keyboard shortcuts", self.show_shortcuts)
         self._item(help_, "&About", self.show_about)
 
@@ -188,6 +195,27 @@ class CasinoWindow(QMainWindow):
 
     def show_rules(self, rules: Rules) -> None:
         RulesDialog(rules, self).exec()
+
+    def set_warn_mistakes(self, on: bool) -> None:
+        self.controller.warn_mistakes = on
+        self.settings["warn_mistakes"] = on
+
+    def strategy_chart(self) -> StrategyChartDialog:
+        """The chart of this table, the decision on the table (if any) highlighted."""
+        table, hand = self.controller.table, None
+        if table is not None and self.controller.round_in_play:
+            hand = table.active_hand
+        dealer = table.visible_dealer_cards() if table is not None else []
+        self.setCursor(Qt.CursorShape.WaitCursor)  # a few seconds for an unusual table
+        try:
+            return StrategyChartDialog(
+                self.controller.rules, hand.cards if hand else (), dealer, self
+            )
+        finally:
+            self.unsetCursor()
+
+    def show_strategy_chart(self) -> None:
+        self.strategy_chart().exec()
 
     def show_shortcuts(self) -> None:
         keys = "\n".join(

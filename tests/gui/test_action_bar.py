@@ -101,6 +101,7 @@ def test_buttons_read_their_labels_in_the_engines_action_order(bar: ActionBar) -
         "INSURE",
         "NO INSURANCE",
         "SURRENDER",
+        "HINT",
     ]
 
 

@@ -1,0 +1,119 @@
+"""`python -m casino_gui.analysis.bench`: the strategy's figures, printed, not asserted.
+
+- the time of one hint (`advise` on a live round), over decisions of every game;
+- the time to compute each game's house edge from nothing (one core);
+- simulated rounds per second, and the simulated edge against the computed one: with
+  `--rounds 1000000 --jobs N` this is the check that the two agree within three standard
+  errors for every game (exit status 1 if one does not).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from typing import Any
+
+from casino_gui.analysis.simulation import simulate
+from casino_gui.engine.games import GAMES
+from casino_gui.engine.round import Action, Phase, Round
+from casino_gui.engine.rules import Rules
+from casino_gui.engine.shoe import Shoe
+from casino_gui.engine.strategy import advise, analyse, forget_computed
+from casino_gui.engine.strategy.basic import BasicStrategy
+
+AGREEMENT = 3.0  # standard errors
+
+
+def hint_times(rules: Rules, decisions: int, seed: int = 7) -> list[float]:
+    """Seconds taken by `advise` at each of `decisions` decisions of randomly played rounds."""
+    rng = random.Random(seed)
+    times: list[float] = []
+    strategy = BasicStrategy(rules)
+    while len(times) < decisions:
+        table = Round(rules, Shoe.shuffled(rules, rng.getrandbits(64)), 10**9)
+        table.bet(1, 1_000)
+        table.deal()
+        while table.phase is not Phase.SETTLED and len(times) < decisions:
+            start = time.perf_counter()
+            advise(table)
+            times.append(time.perf_counter() - start)
+            action = strategy.choose(table)
+            if action is Action.INSURE and table.active_hand is not None:
+                table.insure(strategy.insure_amount(table, table.active_hand))
+            else:
+                table.apply(action.value)
+    return times
+
+
+def edge_seconds(rules: Rules) -> tuple[float, float]:
+    """The house edge and the seconds it takes to compute from nothing."""
+    forget_computed()
+    start = time.perf_counter()
+    edge = analyse(rules).house_edge
+    return edge, time.perf_counter() - start
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m casino_gui.analysis.bench", description=__doc__
+    )
+    parser.add_argument("games", nargs="*", default=list(GAMES), help="game ids (default all)")
+    parser.add_argument("--rounds", type=int, default=20_000, help="simulated rounds per game")
+    parser.add_argument("--jobs", type=int, default=1, help="processes for the simulation")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the simulation")
+    parser.add_argument("--hints", type=int, default=200, help="hints timed per game")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
+    args = parser.parse_args(argv)
+    unknown = [g for g in args.games if g not in GAMES]
+    if unknown:
+        parser.error(f"unknown game {unknown[0]!r} (games are {', '.join(GAMES)})")
+
+    rows: list[dict[str, Any]] = []
+    print(
+        f"{'game':<15}{'hint ms':>9}{'p95':>7}{'max':>7}{'edge s':>8}{'edge %':>9}"
+        f"{'simulated % ± se':>20}{'z':>7}{'rounds':>10}{'rounds/s':>10}",
+        flush=True,
+    )
+    agree = True
+    for game in args.games:
+        rules = GAMES[game]
+        edge, seconds = edge_seconds(rules)
+        times = sorted(hint_times(rules, args.hints)) if args.hints else [0.0]
+        sim = simulate(rules, args.rounds, args.seed, args.jobs)
+        z = (sim.house_edge - edge) / sim.standard_error if sim.standard_error else 0.0
+        agree = agree and abs(z) <= AGREEMENT
+        row = {
+            "game": game,
+            "hint_ms_mean": 1000 * statistics.fmean(times),
+            "hint_ms_p95": 1000 * times[int(0.95 * (len(times) - 1))],
+            "hint_ms_max": 1000 * times[-1],
+            "edge_seconds": seconds,
+            "house_edge_percent": 100 * edge,
+            "simulated_percent": 100 * sim.house_edge,
+            "standard_error_percent": 100 * sim.standard_error,
+            "z": z,
+            "rounds": sim.rounds,
+            "jobs": sim.jobs,
+            "rounds_per_second": sim.rounds_per_second,
+        }
+        rows.append(row)
+        print(
+            f"{game:<15}{row['hint_ms_mean']:>9.1f}{row['hint_ms_p95']:>7.1f}"
+            f"{row['hint_ms_max']:>7.1f}{seconds:>8.1f}{row['house_edge_percent']:>9.3f}"
+            f"{row['simulated_percent']:>11.3f} ± {row['standard_error_percent']:.3f}"
+            f"{z:>+7.2f}{sim.rounds:>10}{sim.rounds_per_second:>10,.0f}",
+            flush=True,
+        )
+    verdict = "agree" if agree else "DISAGREE"
+    print(f"computed and simulated edges {verdict} within {AGREEMENT:g} standard errors")
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    return 0 if agree else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

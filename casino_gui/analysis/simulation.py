@@ -1,0 +1,120 @@
+"""The house edge measured: the engine deals and settles rounds, the basic strategy plays.
+
+Each round is a real `Round` of the engine, dealt from a shoe shuffled as the live game
+shuffles it (`Shoe.shuffled` with a 64-bit seed) with one bet of $10 on spot 1, and played to
+the end by `BasicStrategy`; its net is what the engine paid, less what was staked. Round k of
+chunk c of seed S uses the k-th 64-bit number of `random.Random(f"{S}:{c}")` as its shoe
+seed, so every simulated round can be replayed and the result does not depend on `--jobs`.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import random
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from casino_gui.engine.round import Action, Phase, Round
+from casino_gui.engine.rules import Rules
+from casino_gui.engine.shoe import Shoe
+from casino_gui.engine.strategy.basic import BasicStrategy
+
+BET = 1_000  # $10: every payout of the seven games is a whole number of cents on it
+BANKROLL = 10**12  # never short: no hand doubles for less
+CHUNK = 5_000
+
+
+def play_round(rules: Rules, strategy: BasicStrategy, shoe_seed: int) -> int:
+    """One round played by the strategy; its net in cents."""
+    table = Round(rules, Shoe.shuffled(rules, shoe_seed), BANKROLL)
+    table.bet(1, BET)
+    table.deal()
+    while table.phase is not Phase.SETTLED:
+        action = strategy.choose(table)
+        hand = table.active_hand
+        if action is Action.INSURE and hand is not None:
+            table.insure(strategy.insure_amount(table, hand))
+        else:
+            table.apply(action.value)
+    return table.bankroll - BANKROLL
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Rounds played and the sums of their nets (cents) and squared nets."""
+
+    rounds: int = 0
+    net: int = 0
+    squares: int = 0
+
+    def __add__(self, other: Tally) -> Tally:
+        return Tally(self.rounds + other.rounds, self.net + other.net, self.squares + other.squares)
+
+
+def shoe_seeds(seed: int, chunk: int, rounds: int) -> Iterator[int]:
+    rng = random.Random(f"{seed}:{chunk}")
+    for _ in range(rounds):
+        yield rng.getrandbits(64)
+
+
+def play_chunk(task: tuple[Rules, int, int, int]) -> Tally:
+    rules, seed, chunk, rounds = task
+    strategy = BasicStrategy(rules)
+    net = squares = 0
+    for shoe_seed in shoe_seeds(seed, chunk, rounds):
+        won = play_round(rules, strategy, shoe_seed)
+        net += won
+        squares += won * won
+    return Tally(rounds, net, squares)
+
+
+@dataclass(frozen=True, slots=True)
+class Simulation:
+    """A simulated edge: the house's mean win per original bet, and its standard error."""
+
+    game: str
+    rounds: int
+    seed: int
+    jobs: int
+    house_edge: float
+    standard_error: float
+    seconds: float
+
+    @property
+    def rounds_per_second(self) -> float:
+        return self.rounds / self.seconds if self.seconds > 0 else 0.0
+
+    @classmethod
+    def of(cls, rules: Rules, tally: Tally, seed: int, jobs: int, seconds: float) -> Simulation:
+        n = tally.rounds
+        mean = tally.net / n / BET
+        variance = (tally.squares / BET**2 - n * mean * mean) / (n - 1) if n > 1 else 0.0
+        return cls(rules.game, n, seed, jobs, -mean, math.sqrt(max(variance, 0.0) / n), seconds)
+
+
+def simulate(
+    rules: Rules, rounds: int, seed: int = 0, jobs: int = 1, chunk_size: int = CHUNK
+) -> Simulation:
+    """Play `rounds` rounds with the basic strategy, on `jobs` processes, in chunks of
+    `chunk_size` rounds (the chunks, not the processes, fix which shoes are dealt)."""
+    tasks = []
+    for chunk, start in enumerate(range(0, rounds, chunk_size)):
+        tasks.append((rules, seed, chunk, min(chunk_size, rounds - start)))
+    begin = time.perf_counter()
+    total = Tally()
+    if jobs <= 1:
+        for task in tasks:
+            total += play_chunk(task)
+    else:
+        with multiprocessing.get_context(_start_method()).Pool(jobs) as pool:
+            for tally in pool.imap_unordered(play_chunk, tasks):
+                total += tally
+    return Simulation.of(rules, total, seed, max(jobs, 1), time.perf_counter() - begin)
+
+
+def _start_method() -> str:
+    """Fork where there is one: the workers inherit the strategy computed so far."""
+    methods = multiprocessing.get_all_start_methods()
+    return "fork" if "fork" in methods else "spawn"

@@ -1,0 +1,91 @@
+"""The strategy advisor: the value of every legal action, and the house edge, from the rules.
+
+Pure Python, never Qt. Everything is derived from the `Rules` object (the payouts of
+settlement.py, the moves of round.py), never from a game's name.
+
+What is computed
+----------------
+*Values.* At a decision the player knows his hand, the dealer's visible cards and every other
+card seen this round; the unseen cards are the shoe less those. A `Situation` values moves
+for that composition:
+
+- the dealer's final hand (each total, bust total, natural, five-card trick, Caribbean 21) is
+  computed exactly for the unseen cards, drawn without replacement, and conditioned on the
+  dealer having shown no natural where he checks for one before play (the hole card is then
+  also known not to be the card that completes it, which shifts the player's next card);
+- the player's further cards are drawn from that same composition: it is not depleted as the
+  player draws, and the dealer's probabilities are not recomputed after the player's hits;
+- a hand's value is the best of its legal moves, by recursion over hand states (total,
+  softness, number of cards as far as a rule looks at it, stake, doubles), with the engine's
+  automatic moves applied after every card;
+- splits are valued for the spot as a whole, not as one hand: the hands waiting for their
+  second card are played in order, each drawn card may be re-split while the spot has room
+  (the re-split decision is taken optimally), split aces follow the one-card rule; every split
+  hand draws from the same composition (no depletion between the hands);
+- suits, where a payout names them (Super 21's diamond blackjack, Match Play 21's suited
+  7-7-7 and 6-7-8), count only the hand's own cards; the shoe's suits are taken as even.
+
+*The hint* (`advise`) uses every card seen this round: a composition-dependent hint.
+
+*The basic strategy and the house edge* (`BasicStrategy`, `analyse`, `house_edge`) use, for
+every decision of a spot, the situation of its first deal: the shoe less the spot's first two
+cards and the dealer's visible cards. The first move is thus chosen for the exact two-card
+composition, and every later move by the hand's state in that situation: a two-card
+composition-dependent strategy, between the total-dependent basic strategy of the printed
+charts and full composition-dependent play. The house edge is minus its exact average over
+every first deal (with the approximations above), insurance bought only where it pays (never
+from a full shoe). Standard blackjack, 6 decks, H17, DAS, split to four, no re-split aces,
+no surrender, 3:2: 0.618% (Farmer's composition-dependent 0.615%, the Wizard of Odds'
+total-dependent 0.639%); 8 decks, no re-split: 0.700% (Farmer 0.699%).
+
+*The chart* (`chart`) gives each cell the move with the best value averaged over the deals
+of that total (or pair) against that dealer card: a total-dependent chart.
+
+Not modelled: the Buster side bet (a bet on the dealer alone, not a decision), doubling for
+less in the basic strategy (its bankroll is never short; the hint values the double the
+engine would make).
+"""
+
+from __future__ import annotations
+
+from casino_gui.engine.strategy.advice import (
+    Advice,
+    Decision,
+    action_values,
+    advise,
+    decision_of,
+    value_in_cents,
+)
+from casino_gui.engine.strategy.basic import BasicStrategy
+from casino_gui.engine.strategy.chart import LEGEND, Chart, chart
+from casino_gui.engine.strategy.dealer import dealer_hands
+from casino_gui.engine.strategy.edge import Analysis, DealValue, analyse, house_edge, situation_of
+from casino_gui.engine.strategy.situation import Situation, following_hands
+
+
+def forget_computed() -> None:
+    """Drop every memoized table (for timing a computation from nothing)."""
+    analyse.cache_clear()
+    situation_of.cache_clear()
+    following_hands.cache_clear()
+    dealer_hands.cache_clear()
+
+
+__all__ = [
+    "LEGEND",
+    "Advice",
+    "Analysis",
+    "BasicStrategy",
+    "Chart",
+    "DealValue",
+    "Decision",
+    "Situation",
+    "action_values",
+    "advise",
+    "analyse",
+    "chart",
+    "decision_of",
+    "forget_computed",
+    "house_edge",
+    "value_in_cents",
+]

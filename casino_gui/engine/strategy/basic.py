@@ -1,0 +1,100 @@
+"""The basic strategy: the play whose house edge edge.py computes, for the engine to play.
+
+Each decision is taken in the situation of the spot's first deal (its first two cards and the
+dealer's visible cards, the shoe less those cards): the first move is the best for that deal,
+and every later move (after a hit, a double or a split) the best for the hand's state in that
+same situation. It looks at no other card, so its value is exactly what `analyse` sums; the
+hint (advice.py) looks at every card seen and may differ from it in close cases.
+"""
+
+from __future__ import annotations
+
+from casino_gui.engine.cards import Card
+from casino_gui.engine.errors import IllegalActionError
+from casino_gui.engine.hand import Hand
+from casino_gui.engine.round import Action, Phase, Round
+from casino_gui.engine.rules import Insurance, Rules
+from casino_gui.engine.strategy.deals import Deal, deal_of
+from casino_gui.engine.strategy.edge import first_insurance, situation_of
+from casino_gui.engine.strategy.hand_state import state_of
+
+# Between moves of equal value, the one a player would take without thinking twice.
+_PREFERENCE = (
+    Action.STAND,
+    Action.HIT,
+    Action.DOUBLE,
+    Action.SPLIT,
+    Action.SURRENDER,
+    Action.NO_INSURANCE,
+    Action.INSURE,
+)
+
+
+def first_cards(table: Round, spot: int) -> tuple[Card, Card]:
+    """The two cards a spot was first dealt, through any splits: the spot's first hand kept
+    the first card, and the hand its first split made took the second."""
+    hands = sorted((h for h in table.hands if h.spot == spot), key=lambda h: h.id)
+    if len(hands) == 1:
+        first, second = hands[0].cards[:2]
+        return first, second
+    return hands[0].cards[0], hands[1].cards[0]
+
+
+class BasicStrategy:
+    """Chooses the engine's next action under the basic strategy of a table's rules.
+
+    >>> from casino_gui.engine.games import BLACKJACK
+    >>> from casino_gui.engine.shoe import Shoe
+    >>> table = Round(BLACKJACK, Shoe.stacked(BLACKJACK, "8S 6H 8C 7D 3H"), bankroll=10_000)
+    >>> _ = table.bet(1, 1_000)
+    >>> _ = table.deal()
+    >>> BasicStrategy(BLACKJACK).choose(table)
+    <Action.SPLIT: 'split'>
+    """
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+
+    def deal(self, table: Round, spot: int) -> Deal:
+        first, second = first_cards(table, spot)
+        return deal_of(self.rules, [first, second], table.visible_dealer_cards())
+
+    def values(self, table: Round) -> dict[Action, float]:
+        """The value, under this strategy's situation, of each legal action now."""
+        rules = self.rules
+        legal = table.legal_actions()
+        if table.phase is Phase.INSURANCE and table.insurance_spot is not None:
+            deal = self.deal(table, table.insurance_spot)
+            insured = first_insurance(rules, deal, situation_of(rules, deal))
+            return {Action.NO_INSURANCE: 0.0, Action.INSURE: insured}
+        hand = table.active_hand
+        if hand is None:
+            raise IllegalActionError("no decision is waiting: the round is not in play")
+        deal = self.deal(table, hand.spot)
+        situation = situation_of(rules, deal)
+        state = state_of(
+            rules, hand.cards, hand.stake / hand.bet, hand.doubles, hand.from_split, hand.split_aces
+        )
+        spot_hands = [h for h in table.hands if h.spot == hand.spot]
+        later = spot_hands[spot_hands.index(hand) + 1 :]
+        waiting = tuple(
+            (situation.split_rank(h.cards[0].rank), h.split_aces)
+            for h in later
+            if len(h.cards) == 1
+        )
+        pair = (hand.cards[0].rank, hand.cards[1].rank) if len(hand.cards) == 2 else None
+        values = situation.moves(state, pair, waiting, len(spot_hands))
+        if Action.INSURE in legal and rules.insurance is Insurance.LATE:
+            values[Action.INSURE] = max(values.values()) + first_insurance(rules, deal, situation)
+        return {action: value for action, value in values.items() if action in legal}
+
+    def choose(self, table: Round) -> Action:
+        """The action to take now (late insurance, when worth it, is `insure_amount`)."""
+        values = self.values(table)
+        if not values:
+            raise IllegalActionError("the strategy knows no legal action here")
+        return max(_PREFERENCE, key=lambda a: (values.get(a, float("-inf")), -_PREFERENCE.index(a)))
+
+    def insure_amount(self, table: Round, hand: Hand) -> int:
+        """Late insurance to buy with `Action.INSURE`: the most the spot may still buy."""
+        return min(table.late_insurance_room(hand.spot), table.bankroll)

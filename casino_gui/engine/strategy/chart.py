@@ -1,0 +1,159 @@
+"""The basic-strategy chart of a table: the best first move for each hand against each dealer.
+
+A cell gathers every first deal of its row (a hard total, a soft total or a pair) and column
+(the dealer's up card; his two-card total in Face Up 21; one column where his cards are face
+down) and weighs the value of each move over them by their chances, the dealer's natural left
+out. So the chart is total-dependent, like the printed charts, while its values come from the
+shoe less each deal's own cards (edge.py). Codes:
+
+    H hit · S stand · D double, else hit · Ds double, else stand · P split
+    Rh, Rs, Rp: surrender, else hit, stand or split
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from casino_gui.engine.round import Action
+from casino_gui.engine.rules import Rules
+from casino_gui.engine.strategy.composition import rank_value
+from casino_gui.engine.strategy.deals import Deal
+from casino_gui.engine.strategy.edge import DealValue, analyse
+
+LEGEND = (
+    ("H", "hit"),
+    ("S", "stand"),
+    ("D", "double, else hit"),
+    ("Ds", "double, else stand"),
+    ("P", "split"),
+    ("Rh", "surrender, else hit"),
+    ("Rs", "surrender, else stand"),
+    ("Rp", "surrender, else split"),
+)
+
+_CARD = {1: "A", 10: "T"}
+
+
+def card_name(value: int) -> str:
+    return _CARD.get(value, str(value))
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    label: str  # "16", "A,7", "8,8"
+    cells: tuple[str, ...]  # one code per column ("" where no such deal exists)
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    title: str  # "Hard", "Soft", "Pairs"
+    rows: tuple[Row, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Chart:
+    rules: Rules
+    dealer: str  # what the columns are: "up card", "dealer's hand", "(cards face down)"
+    columns: tuple[str, ...]
+    sections: tuple[Section, ...]
+
+    def code(self, section: str, row: str, column: str) -> str:
+        """The code of one cell, e.g. `chart.code("Hard", "16", "T")`."""
+        found = next(s for s in self.sections if s.title == section)
+        cells = next(r for r in found.rows if r.label == row).cells
+        return cells[self.columns.index(column)]
+
+
+def code_of(values: dict[Action, float]) -> str:
+    """The chart code of a cell from the values of its moves."""
+    ranked = sorted(values, key=lambda action: values[action], reverse=True)
+    best = ranked[0]
+    rest = [a for a in ranked[1:] if a in (Action.HIT, Action.STAND, Action.SPLIT)]
+    if best is Action.DOUBLE:
+        fallback = next(a for a in ranked[1:] if a in (Action.HIT, Action.STAND))
+        return "D" if fallback is Action.HIT else "Ds"
+    if best is Action.SURRENDER:
+        return "R" + {Action.HIT: "h", Action.STAND: "s", Action.SPLIT: "p"}[rest[0]]
+    return {Action.HIT: "H", Action.STAND: "S", Action.SPLIT: "P"}[best]
+
+
+def _column_of(deal: Deal, visible: int) -> str:
+    values = [rank_value(rank) for rank in deal.dealer]
+    if visible == 0:
+        return "any"
+    if visible == 1:
+        return card_name(values[0])
+    if 1 in values and sum(values) + 10 <= 21:
+        other = sum(values) - 1
+        return "A," + card_name(other)
+    return str(sum(values))
+
+
+def _columns(visible: int) -> tuple[str, ...]:
+    ups = tuple(card_name(v) for v in (*range(2, 11), 1))
+    if visible == 0:
+        return ("any",)
+    if visible == 1:
+        return ups
+    return tuple(str(t) for t in range(4, 21)) + tuple(f"A,{card_name(v)}" for v in range(1, 10))
+
+
+def chart(rules: Rules) -> Chart:
+    """The game's basic-strategy chart, from its analysis (computed once per rules)."""
+    analysis = analyse(rules)
+    visible = len(analysis.deals[0].deal.dealer) if analysis.deals else 1
+    columns = _columns(visible)
+    soft = rules.aces_eleven
+    cells: dict[tuple[str, str], dict[str, list[tuple[float, DealValue]]]] = defaultdict(
+        lambda: defaultdict(list)
+    )
+    for value in analysis.deals:
+        if not value.moves:
+            continue  # a natural, or a hand the engine plays alone
+        weight = value.chance * (1.0 - value.dealer_natural)
+        first, second = (rank_value(r) for r in value.deal.hand)
+        column = _column_of(value.deal, visible)
+        if value.deal.hand[0] == value.deal.hand[1]:
+            cells[("Pairs", f"{card_name(first)},{card_name(second)}")][column].append(
+                (weight, value)
+            )
+        elif soft and 1 in (first, second):
+            other = first + second - 1
+            cells[("Soft", f"A,{card_name(other)}")][column].append((weight, value))
+        else:
+            cells[("Hard", str(first + second))][column].append((weight, value))
+    hard_rows = sorted({row for section, row in cells if section == "Hard"}, key=int)
+    from_pairs = set()
+    if "20" not in hard_rows and ("Pairs", "T,T") in cells:
+        # Only T,T makes a two-card hard 20: read it as a hard 20 that does not split.
+        hard_rows.append("20")
+        cells[("Hard", "20")] = cells[("Pairs", "T,T")]
+        from_pairs.add("20")
+    soft_rows = [f"A,{card_name(v)}" for v in range(2, 10)]
+    pair_rows = [f"{card_name(v)},{card_name(v)}" for v in (1, *range(2, 11))]
+    built = []
+    for title, labels in (("Hard", hard_rows), ("Soft", soft_rows), ("Pairs", pair_rows)):
+        rows = []
+        for label in labels:
+            if (title, label) not in cells:
+                continue
+            by_column = cells[(title, label)]
+            split = label not in from_pairs or title != "Hard"
+            rows.append(Row(label, tuple(_cell(by_column.get(c, []), split) for c in columns)))
+        if rows:
+            built.append(Section(title, tuple(rows)))
+    names = {0: "(dealer's cards face down)", 1: "dealer's up card", 2: "dealer's two cards"}
+    return Chart(rules, names[visible], columns, tuple(built))
+
+
+def _cell(deals: list[tuple[float, DealValue]], split: bool) -> str:
+    if not deals:
+        return ""
+    common = set.intersection(*(set(v.moves) for _, v in deals))
+    actions = [a for a in common if split or a is not Action.SPLIT]
+    weight = sum(w for w, _ in deals)
+    if not actions or weight <= 0:
+        return ""
+    values = {a: sum(w * v.moves[a] for w, v in deals) / weight for a in actions}
+    return code_of(values)

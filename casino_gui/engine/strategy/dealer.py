@@ -1,0 +1,145 @@
+"""The dealer's final hand: the chance of each outcome, exact for a finite shoe.
+
+The dealer's play is fixed by the rules, so for a given set of visible dealer cards every
+way his hand can end is a multiset of unseen cards he draws (the hole card first, where he has
+one). `dealer_hands` lists those multisets once per rules and visible cards, each with the
+number of orders in which the dealer can draw it without standing early; `dealer_odds` then
+weighs them for any composition of unseen cards with falling factorials: drawing k cards of
+value v among N unseen holds c_v (c_v - 1) ... / N (N - 1) .... Cards leave the shoe as the
+dealer draws them, so this is exact for the composition given (the cards the player draws
+meanwhile are not taken out: see the package's docstring).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import lru_cache
+
+from casino_gui.engine.hand import Rank
+from casino_gui.engine.rules import Rules
+
+# An outcome of the dealer's hand, as the settlement compares it: its rank and its total.
+Outcome = tuple[Rank, int]
+
+NATURAL: Outcome = (Rank.NATURAL, 21)
+
+
+@dataclass(frozen=True, slots=True)
+class DealerPlay:
+    """The rules that decide how the dealer draws and how his final hand ranks."""
+
+    hits_soft_17: bool
+    stands_on_five_cards: bool
+    aces_eleven: bool
+    naturals: bool
+    five_card_trick: bool  # a five-card hand ranks as a trick (Pontoon)
+    caribbean_21: bool  # an ace and two ten-value cards rank above 21 (Caribbean 21)
+
+    @classmethod
+    def of(cls, rules: Rules) -> DealerPlay:
+        return cls(
+            rules.dealer_hits_soft_17,
+            rules.dealer_stands_on_five_cards,
+            rules.aces_eleven,
+            rules.naturals,
+            rules.five_card_trick_pays is not None,
+            rules.caribbean_21_pays is not None,
+        )
+
+    def draws(self, hard: int, ace: bool, cards: int) -> bool:
+        """Whether the dealer takes another card (round.py, `_dealer_draws`)."""
+        if self.stands_on_five_cards and cards >= 5:
+            return False
+        soft = self.aces_eleven and ace and hard + 10 <= 21
+        total = hard + 10 if soft else hard
+        return total < 17 or (total == 17 and soft and self.hits_soft_17)
+
+    def outcome(self, counts: tuple[int, ...]) -> Outcome:
+        """The rank and total of a final hand holding `counts` cards of each value."""
+        hard = sum((value + 1) * count for value, count in enumerate(counts))
+        cards = sum(counts)
+        total = hard + 10 if self.aces_eleven and counts[0] and hard + 10 <= 21 else hard
+        if total > 21:
+            return (Rank.BUST, total)
+        if self.naturals and cards == 2 and counts[0] == 1 and counts[9] == 1:
+            return NATURAL
+        if self.five_card_trick and cards == 5:
+            return (Rank.FIVE_CARD_TRICK, total)
+        if self.caribbean_21 and cards == 3 and counts[0] == 1 and counts[9] == 2:
+            return (Rank.CARIBBEAN_21, total)
+        return (Rank.TOTAL, total)
+
+
+@dataclass(frozen=True, slots=True)
+class DealerHand:
+    """One way the dealer's hand can end: the unseen cards drawn, how many orders reach it."""
+
+    drawn: tuple[tuple[int, int], ...]  # (value index 0-9, how many) for each value drawn
+    cards: int  # unseen cards drawn in all
+    outcome: Outcome
+    orders: int
+
+
+@lru_cache(maxsize=512)
+def dealer_hands(play: DealerPlay, visible: tuple[int, ...]) -> tuple[DealerHand, ...]:
+    """Every final dealer hand from these visible card values (1-10), by drawn multiset."""
+    base = [0] * 10
+    for value in visible:
+        base[value - 1] += 1
+    hands: list[DealerHand] = []
+    level: dict[tuple[int, ...], int] = {(0,) * 10: 1}
+    while level:
+        following: defaultdict[tuple[int, ...], int] = defaultdict(int)
+        for drawn, orders in level.items():
+            counts = tuple(b + d for b, d in zip(base, drawn, strict=True))
+            hard = sum((value + 1) * count for value, count in enumerate(counts))
+            if play.draws(hard, counts[0] > 0, sum(counts)):
+                for value in range(10):
+                    grown = list(drawn)
+                    grown[value] += 1
+                    following[tuple(grown)] += orders
+            else:
+                parts = tuple((value, k) for value, k in enumerate(drawn) if k)
+                hands.append(DealerHand(parts, sum(drawn), play.outcome(counts), orders))
+        level = following
+    return tuple(hands)
+
+
+def dealer_odds(
+    play: DealerPlay, visible: tuple[int, ...], unseen: tuple[int, ...]
+) -> dict[Outcome, float]:
+    """The chance of each outcome of the dealer's hand, drawing from `unseen` (by value)."""
+    hands = dealer_hands(play, visible)
+    total = sum(unseen)
+    deepest = max((hand.cards for hand in hands), default=0)
+    # inverse[n] = 1 / (N (N-1) ... (N-n+1)); falling[v][k] = c_v (c_v-1) ... (c_v-k+1).
+    inverse = [1.0] * (deepest + 1)
+    for n in range(1, deepest + 1):
+        left = total - n + 1
+        inverse[n] = inverse[n - 1] / left if left > 0 else 0.0
+    falling: list[list[float]] = []
+    for count in unseen:
+        row = [1.0] * (deepest + 1)
+        for k in range(1, deepest + 1):
+            row[k] = row[k - 1] * max(count - k + 1, 0)
+        falling.append(row)
+    odds: defaultdict[Outcome, float] = defaultdict(float)
+    for hand in hands:
+        chance = hand.orders * inverse[hand.cards]
+        for value, k in hand.drawn:
+            chance *= falling[value][k]
+        if chance:
+            odds[hand.outcome] += chance
+    return dict(odds)
+
+
+def without_natural(odds: dict[Outcome, float]) -> tuple[float, dict[Outcome, float]]:
+    """The chance of a dealer natural, and the odds once the dealer has shown he has none."""
+    natural = odds.get(NATURAL, 0.0)
+    if natural <= 0.0:
+        return 0.0, odds
+    if natural >= 1.0 - 1e-12:
+        return 1.0, {}
+    rest = 1.0 - natural
+    return natural, {key: p / rest for key, p in odds.items() if key != NATURAL}

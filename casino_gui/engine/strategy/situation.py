@@ -1,0 +1,329 @@
+"""The value of every move from one situation: the unseen cards and the dealer's visible cards.
+
+A `Situation` fixes the dealer's outcome probabilities (exact for its unseen cards, see
+dealer.py) and the chance of each card the player draws (the same unseen cards, not depleted
+as the player draws), then values hand states by recursion, memoized: a hand's value is the
+best of its legal moves, a hit is the average over the next card, and the engine's automatic
+moves (a bust, 21, a sixth card in Super 21, split aces, the double-down rescue ...) are
+applied after every card. Splits are valued for the spot as a whole (`spot_value`): the hands
+waiting for their second card are played in order, each may be re-split while the spot has
+room, and every one of them is valued against the same dealer outcome probabilities.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from casino_gui.engine.hand import Rank
+from casino_gui.engine.round import Action
+from casino_gui.engine.rules import DealerCards, Peek, Rules, SplitMatch
+from casino_gui.engine.strategy.composition import (
+    TEN_RANKS,
+    Composition,
+    next_card_chances,
+    rank_value,
+)
+from casino_gui.engine.strategy.dealer import DealerPlay, Outcome, dealer_odds, without_natural
+from casino_gui.engine.strategy.hand_state import (
+    HandState,
+    aces_count_after,
+    best_total,
+    can_split,
+    cards_that_count,
+    doubled,
+    hand_actions,
+    stands_alone,
+    with_card,
+)
+from casino_gui.engine.strategy.payoff import (
+    UNKNOWN_DIAMONDS,
+    against_dealer,
+    always_wins,
+    hand_rank,
+    no_bust_push_possible,
+)
+
+VALUE_RANKS = "A23456789T"  # one rank standing for each value, 1 to 10
+
+# A hand waiting at the spot for its second card: its first card's rank, and whether it
+# came from splitting aces.
+Waiting = tuple[tuple[str, bool], ...]
+
+
+@lru_cache(maxsize=16)
+def following_hands(rules: Rules) -> dict[HandState, tuple[HandState, ...]]:
+    """Each hand state's ten successors, one per value drawn: shared by every situation of
+    the rules (the hands a card makes do not depend on the cards unseen)."""
+    return {}
+
+
+def dealer_starting_cards(rules: Rules) -> int:
+    return 1 if rules.dealer_cards is DealerCards.UP_ONLY else 2
+
+
+def natural_checked(rules: Rules, dealer: Sequence[str]) -> bool:
+    """Whether, once the players act, the dealer is known to hold no natural: he has checked
+    his cards (round.py, `_check_for_natural`), or his visible cards rule it out."""
+    if not rules.naturals:
+        return True
+    if len(dealer) >= 2:
+        return True  # both cards are visible
+    starting = dealer_starting_cards(rules)
+    if starting == 2 and rules.dealer_peek is Peek.ALWAYS:
+        return True
+    up_can_make_one = bool(dealer) and (dealer[0] == "A" or dealer[0] in TEN_RANKS)
+    if starting == 2 and rules.dealer_peek is Peek.ACE_OR_TEN and up_can_make_one:
+        return True
+    return bool(dealer) and not up_can_make_one
+
+
+class Situation:
+    """The values of hands and moves for one set of unseen cards and dealer cards.
+
+    `dealer` holds the ranks of the dealer's visible cards; `checked` says whether the
+    players act knowing he has no natural (the usual case; see `natural_checked`). Values are
+    in base bets: the net a hand is expected to win, per unit of its base stake.
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        unseen: Composition,
+        dealer: Sequence[str],
+        checked: bool | None = None,
+        diamonds: float = UNKNOWN_DIAMONDS,
+    ) -> None:
+        self.rules = rules
+        self.unseen = unseen
+        self.dealer = tuple(dealer)
+        self.dealer_up = rank_value(dealer[0]) if dealer else None
+        self.diamonds = diamonds
+        if checked is None:
+            checked = natural_checked(rules, self.dealer)
+        self.checked = checked
+        values = unseen.by_value
+        visible = tuple(rank_value(rank) for rank in self.dealer)
+        odds = dealer_odds(DealerPlay.of(rules), visible, values)
+        self.dealer_natural, without = without_natural(odds)
+        self.odds: dict[Outcome, float] = without if checked else odds
+        self._odds_items = tuple(self.odds.items())
+        hidden = max(0, dealer_starting_cards(rules) - len(self.dealer))
+        completing: int | None = None
+        if checked and hidden == 1 and self.dealer_up in (1, 10):
+            completing = 11 - self.dealer_up  # 10 beside an ace, 1 beside a ten
+        elif checked and hidden == 2:
+            completing = 0
+        chances = next_card_chances(values, hidden, completing)
+        self.draws = tuple(
+            (VALUE_RANKS[v], p) for v, p in enumerate(chances) if p > 0 and values[v] > 0
+        )
+        self.split_draws = self._split_draws(unseen, chances)
+        self._values: dict[HandState, float] = {}
+        self._stands: dict[HandState, float] = {}
+        self._hits: dict[HandState, float] = {}
+        self._totals: dict[int, float] = {}
+        self._limits = (cards_that_count(rules), aces_count_after(rules))
+        self._following = following_hands(rules)
+        self._chances = tuple(p if values[v] > 0 else 0.0 for v, p in enumerate(chances))
+        self._afters: dict[HandState, float] = {}
+        self._spots: dict[tuple[Waiting, int], float] = {}
+
+    def _split_draws(
+        self, unseen: Composition, chances: tuple[float, ...]
+    ) -> tuple[tuple[str, float], ...]:
+        """The next card by rank where ranks matter for splitting (Pontoon), else by value."""
+        if self.rules.split_match is not SplitMatch.RANK:
+            return self.draws
+        tens = unseen.by_value[9]
+        draws = [pair for pair in self.draws if pair[0] != "T"]
+        for rank in TEN_RANKS:
+            count = unseen.count(rank)
+            if count and tens:
+                draws.append((rank, chances[9] * count / tens))
+        return tuple(draws)
+
+    def split_rank(self, rank: str) -> str:
+        """The rank a split card is kept as: its own under Pontoon's rule, else its value's."""
+        if self.rules.split_match is SplitMatch.RANK:
+            return rank
+        return VALUE_RANKS[rank_value(rank) - 1]
+
+    # --- One hand ----------------------------------------------------------------------
+
+    def per_stake(self, state: HandState) -> bool:
+        """Whether the hand's values are its stake times those of a one-bet hand: always,
+        but for a Caribbean 21 of three cards (3:2 on the base stake only)."""
+        return state.stake != 1.0 and (self.rules.caribbean_21_pays is None or state.cards > 3)
+
+    def stand(self, state: HandState) -> float:
+        """The hand stands (or, a No Bust 21 three-card 23-25, waits for the dealer)."""
+        known = self._stands.get(state)
+        if known is not None:
+            return known
+        if self.per_stake(state):
+            value = state.stake * self.stand(state._replace(stake=1.0))
+        else:
+            rules, up, diamonds = self.rules, self.dealer_up, self.diamonds
+            total, _ = best_total(rules, state)
+            if (
+                total <= 21
+                and hand_rank(rules, state) is Rank.TOTAL
+                and always_wins(rules, state, up, diamonds) is None
+            ):
+                value = state.stake * self.stand_on_total(total)
+            else:
+                value = sum(
+                    p * against_dealer(rules, state, outcome, up, diamonds)
+                    for outcome, p in self._odds_items
+                )
+        self._stands[state] = value
+        return value
+
+    def stand_on_total(self, total: int) -> float:
+        """A one-bet hand of no special rank standing on this total (most hands)."""
+        known = self._totals.get(total)
+        if known is None:
+            # Four cards and no ace: no natural, trick, Caribbean 21 or bonus at four cards.
+            plain = HandState(total, False, 4)
+            rules, up = self.rules, self.dealer_up
+            known = sum(
+                p * against_dealer(rules, plain, outcome, up, self.diamonds)
+                for outcome, p in self._odds_items
+            )
+            self._totals[total] = known
+        return known
+
+    def settled(self, state: HandState, may_split: bool = False) -> float | None:
+        """The value of a hand the engine moves without asking (round.py,
+        `_automatic_move`), or None when the player decides."""
+        rules = self.rules
+        total, _ = best_total(rules, state)
+        if total > 21:
+            return self.stand(state) if no_bust_push_possible(rules, state) else -state.stake
+        won = always_wins(rules, state, self.dealer_up, self.diamonds)
+        if won is not None:
+            return won
+        if stands_alone(rules, state, may_split):
+            return self.stand(state)
+        return None
+
+    def after_card(self, state: HandState) -> float:
+        known = self._afters.get(state)
+        if known is None:
+            done = self.settled(state)
+            known = self.value(state) if done is None else done
+            self._afters[state] = known
+        return known
+
+    def hit(self, state: HandState) -> float:
+        known = self._hits.get(state)
+        if known is not None:
+            return known
+        if self.per_stake(state):
+            value = state.stake * self.hit(state._replace(stake=1.0))
+        else:
+            following = self._following.get(state)
+            if following is None:
+                rules, limits = self.rules, self._limits
+                following = tuple(with_card(rules, state, rank, limits) for rank in VALUE_RANKS)
+                self._following[state] = following
+            after = self.after_card
+            value = sum(
+                p * after(hand) for p, hand in zip(self._chances, following, strict=True) if p
+            )
+        self._hits[state] = value
+        return value
+
+    def double(self, state: HandState, amount: float | None = None) -> float:
+        """Double (for `amount` base bets; the hand's whole stake unless said) and take a card."""
+        grown = doubled(state, state.stake if amount is None else amount)
+        return self.hit(grown)
+
+    def action_value(self, state: HandState, action: Action) -> float:
+        if action is Action.STAND:
+            return self.stand(state)
+        if action is Action.HIT:
+            return self.hit(state)
+        if action is Action.DOUBLE:
+            return self.double(state)
+        if action is Action.SURRENDER:
+            return -state.stake / 2
+        raise ValueError(f"{action.value} is not a move of one hand")
+
+    def value(self, state: HandState) -> float:
+        """The hand's value when the player plays it best from here (no split: see below)."""
+        known = self._values.get(state)
+        if known is not None:
+            return known
+        if self.per_stake(state):
+            best = state.stake * self.value(state._replace(stake=1.0))
+            self._values[state] = best
+            return best
+        actions = hand_actions(self.rules, state)
+        if not actions:
+            best = self.stand(state)  # nothing is legal: the engine would stand it
+        else:
+            best = max(self.action_value(state, action) for action in actions)
+        self._values[state] = best
+        return best
+
+    # --- The spot: splits ----------------------------------------------------------------
+
+    def split_hand(self, first: str, second: str, split_aces: bool) -> HandState:
+        """A hand made by a split, holding its first card and the second it received."""
+        return HandState(
+            rank_value(first) + rank_value(second),
+            first == "A" or second == "A",
+            2,
+            from_split=True,
+            split_aces=split_aces,
+        )
+
+    def spot_value(self, waiting: Waiting, hands: int) -> float:
+        """The value of the spot's hands waiting for their second card, played in order
+        while the spot holds `hands` hands (each may be re-split while there is room)."""
+        if not waiting:
+            return 0.0
+        key = (waiting, hands)
+        known = self._spots.get(key)
+        if known is not None:
+            return known
+        rules = self.rules
+        (first, aces), rest = waiting[0], waiting[1:]
+        later = self.spot_value(rest, hands)
+        total = 0.0
+        for rank, p in self.split_draws:
+            state = self.split_hand(first, rank, aces)
+            may_split = can_split(rules, state, first, rank, hands)
+            done = self.settled(state, may_split)
+            best = (self.value(state) if done is None else done) + later
+            if may_split:
+                both = first == "A" and rank == "A"
+                best = max(best, self.spot_value(((first, both), (rank, both), *rest), hands + 1))
+            total += p * best
+        self._spots[key] = total
+        return total
+
+    def split(self, first: str, second: str, waiting: Waiting = (), hands: int = 1) -> float:
+        """What splitting a hand of these two cards adds to the spot: the value of the two
+        hands it makes (and of their re-splits), less the change to the hands waiting."""
+        first, second = self.split_rank(first), self.split_rank(second)
+        aces = first == "A" and second == "A"
+        grown = ((first, aces), (second, aces), *waiting)
+        return self.spot_value(grown, hands + 1) - self.spot_value(waiting, hands)
+
+    def moves(
+        self,
+        state: HandState,
+        pair: tuple[str, str] | None = None,
+        waiting: Waiting = (),
+        hands: int = 1,
+    ) -> dict[Action, float]:
+        """The value of each legal move of a hand; `pair` names its two cards' ranks when it
+        may be split (`hands` hands at the spot, `waiting` still to get a second card)."""
+        rules = self.rules
+        values = {action: self.action_value(state, action) for action in hand_actions(rules, state)}
+        if pair is not None and can_split(rules, state, pair[0], pair[1], hands):
+            values[Action.SPLIT] = self.split(pair[0], pair[1], waiting, hands)
+        return values

@@ -1,0 +1,98 @@
+"""HINT, "warn me of mistakes" and the strategy chart on the real table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+
+from casino_gui.engine.round import Action
+from casino_gui.engine.strategy.advice import advise
+from casino_gui.gui.controller import hint_text
+from tests.gui.conftest import Table
+
+Open = Callable[..., Table]
+
+
+def deal_sixteen_against_ten(table: Table) -> None:
+    """Player TS 6H (hard 16) against the dealer's TC up (7D in the hole)."""
+    table.select_chip(1_000)
+    table.click_circle(1)
+    table.press(Action.DEAL, shoe="TS TC 6H 7D 5C 9S")
+
+
+def test_hint_is_lit_only_while_a_decision_waits(open_table: Open) -> None:
+    table = open_table()
+    assert not table.window.bar.hint_button.is_lit()
+    deal_sixteen_against_ten(table)
+    assert table.window.bar.hint_button.is_lit()
+    table.press(Action.STAND)
+    assert not table.window.bar.hint_button.is_lit()
+
+
+def test_hint_shows_the_best_move_and_the_value_of_each_legal_move(open_table: Open) -> None:
+    table = open_table()
+    deal_sixteen_against_ten(table)
+    round_ = table.controller.table
+    assert round_ is not None
+    advice = advise(round_)
+    assert set(advice.values) == table.legal
+    table.qtbot.mouseClick(table.window.bar.hint_button, Qt.MouseButton.LeftButton)
+    message = table.window.status.message_text
+    assert message == hint_text(advice)
+    assert message.startswith(f"Best: {advice.best.value.upper()} ")
+    for action in table.legal:
+        assert action.value.replace("_", " ").upper() in message
+    assert round_.actions == []  # advice never plays a move
+
+
+def test_the_question_mark_key_asks_for_a_hint(open_table: Open) -> None:
+    table = open_table()
+    deal_sixteen_against_ten(table)
+    table.qtbot.keyClick(table.window, "?")
+    assert table.window.status.message_text.startswith("Best: ")
+
+
+def test_warn_me_of_mistakes_refuses_a_costly_move_once_and_says_what_it_costs(
+    open_table: Open,
+) -> None:
+    # Doubling a hard 16 against a ten is a clear mistake: refused once with its cost, then
+    # played when pressed again.
+    table = open_table()
+    table.window.set_warn_mistakes(True)
+    deal_sixteen_against_ten(table)
+    round_ = table.controller.table
+    assert round_ is not None
+    advice = advise(round_)
+    assert advice.best is not Action.DOUBLE
+    table.qtbot.mouseClick(table.window.bar.button(Action.DOUBLE), Qt.MouseButton.LeftButton)
+    table.qtbot.wait(20)
+    message = table.window.status.message_text
+    assert message.startswith("DOUBLE gives up $")
+    assert "% of the bet) against " in message
+    assert round_.actions == []
+    table.press(Action.DOUBLE)
+    assert round_.actions == ["double"]
+
+
+def test_the_best_move_is_played_at_once_with_warnings_on(open_table: Open) -> None:
+    table = open_table()
+    table.window.set_warn_mistakes(True)
+    deal_sixteen_against_ten(table)
+    round_ = table.controller.table
+    assert round_ is not None
+    best = advise(round_).best
+    table.press(best)
+    assert round_.actions == [best.value]
+
+
+def test_strategy_chart_highlights_the_decision_on_the_table(open_table: Open) -> None:
+    table = open_table()
+    deal_sixteen_against_ten(table)
+    dialog = table.window.strategy_chart()
+    table.qtbot.addWidget(dialog)
+    assert dialog.highlighted == ("Hard", "16", "T")
+    # Published basic strategy, 8 decks, dealer hits soft 17: stand hard 16 vs 10 is wrong,
+    # hit (no surrender on this table).
+    assert dialog.code_at(dialog.highlighted) == "H"
+    assert dialog.code_at(("Pairs", "8,8", "T")) == "P"

@@ -1,0 +1,91 @@
+"""`python -m casino_gui.analysis`: edge, chart and simulate, and its refusals."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from casino_gui.analysis.__main__ import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_edge_prints_json_with_the_game_its_edge_and_the_time(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, err = run(capsys, "edge", "blackjack", "--json")
+    report = json.loads(out)
+    assert status == 0 and err == ""
+    assert report["game"] == "blackjack"
+    assert 0.6 < report["house_edge_percent"] < 0.7
+    assert report["seconds"] >= 0
+    assert report["first_deals"] == 550
+    assert report["rules"]["decks"] == 8
+
+
+def test_edge_takes_a_custom_table(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(
+        capsys, "edge", "blackjack", "--rules", '{"decks": 6, "split_max_hands": 4}'
+    )
+    assert status == 0
+    assert out.startswith("Standard BlackJack: house edge 0.618% of the original bet")
+
+
+def test_chart_prints_hard_soft_and_pairs_against_the_up_card_with_a_legend(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _ = run(capsys, "chart", "blackjack")
+    lines = out.splitlines()
+    assert status == 0
+    assert lines[0].startswith("Standard BlackJack: basic strategy, 8 decks")
+    assert "Hard     2  3  4  5  6  7  8  9  T  A" in lines
+    assert "16       S  S  S  S  S  H  H  H  H  H" in lines
+    assert "A,7     Ds Ds Ds Ds Ds  S  S  H  H  H" in lines
+    assert "8,8      P  P  P  P  P  P  P  P  P  P" in lines
+    assert lines[-1].startswith("Legend: H hit; S stand; D double, else hit; Ds double, else stand")
+
+
+def test_simulate_prints_the_edge_its_standard_error_and_the_pace(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _ = run(capsys, "simulate", "pontoon", "--rounds", "500", "--seed", "3", "--json")
+    report = json.loads(out)
+    assert status == 0
+    assert report["rounds"] == 500 and report["seed"] == 3 and report["jobs"] == 1
+    assert report["standard_error_percent"] > 0
+    assert report["rounds_per_second"] > 0
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["edge", "baccarat"], "unknown game 'baccarat' (games are blackjack,"),
+        (["edge", "blackjack", "--rules", '{"decks": 9}'], "decks: 9 decks; a shoe holds 1 to 8"),
+        (["chart", "blackjack", "--rules", "[1]"], "--rules: give an object of rules"),
+        (["simulate", "blackjack", "--rounds", "1"], "--rounds 1: simulate at least 2 rounds"),
+    ],
+)
+def test_bad_input_is_one_line_on_stderr_and_status_2(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and message in err
+
+
+def test_the_module_runs_as_a_command() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "casino_gui.analysis", "edge", "pontoon", "--json"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["game"] == "pontoon"

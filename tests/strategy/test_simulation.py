@@ -1,0 +1,56 @@
+"""The computed house edge against the engine itself playing the computed strategy.
+
+The fast test plays a few thousand rounds of every game and allows four standard errors; the
+slow one (`pytest -m slow tests/strategy`, minutes on two cores) plays a million rounds of
+each and allows three, as `python -m casino_gui.analysis.bench --rounds 1000000` does.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from casino_gui.analysis.simulation import BET, play_round, simulate
+from casino_gui.engine.games import BLACKJACK, GAMES
+from casino_gui.engine.strategy import BasicStrategy, analyse
+
+FAST_ROUNDS = 20_000
+SLOW_ROUNDS = 1_000_000
+JOBS = min(2, os.cpu_count() or 1)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_engine_playing_the_strategy_wins_what_was_computed(game: str) -> None:
+    rules = GAMES[game]
+    computed = analyse(rules).house_edge
+    simulated = simulate(rules, FAST_ROUNDS, seed=2026, jobs=JOBS)
+    assert simulated.rounds == FAST_ROUNDS
+    assert abs(simulated.house_edge - computed) <= 4 * simulated.standard_error
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_million_rounds_agree_with_the_computed_edge_within_three_standard_errors(
+    game: str,
+) -> None:
+    rules = GAMES[game]
+    computed = analyse(rules).house_edge
+    simulated = simulate(rules, SLOW_ROUNDS, seed=1, jobs=os.cpu_count() or 1)
+    assert abs(simulated.house_edge - computed) <= 3 * simulated.standard_error
+
+
+def test_the_shoes_dealt_depend_on_the_seed_not_on_the_number_of_processes() -> None:
+    one = simulate(BLACKJACK, 300, seed=5, jobs=1, chunk_size=100)
+    two = simulate(BLACKJACK, 300, seed=5, jobs=2, chunk_size=100)
+    other = simulate(BLACKJACK, 300, seed=6, jobs=1, chunk_size=100)
+    assert (one.house_edge, one.standard_error) == (two.house_edge, two.standard_error)
+    assert one.house_edge != other.house_edge
+
+
+def test_a_simulated_round_is_a_round_the_engine_settles_to_the_cent() -> None:
+    strategy = BasicStrategy(BLACKJACK)
+    nets = {play_round(BLACKJACK, strategy, seed) for seed in range(200)}
+    # Every net is a whole number of cents of the $10 bet: -$20 to +$15 and the like.
+    assert all(isinstance(net, int) for net in nets)
+    assert {-BET, 0, BET, BET * 3 // 2} <= nets
