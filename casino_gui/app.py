@@ -84,9 +84,12 @@ async def _run(app: QApplication, bankroll: Bankroll, args: argparse.Namespace) 
         from casino_gui.gui.smoke import play_scripted_round
 
         return await play_scripted_round(window, args.smoke_test)
+    # The house edges of the seven games, computed (or read from the cache) in the background.
+    edges = asyncio.ensure_future(window.edges.compute(GAMES.values()))
     closed = asyncio.Event()
     app.lastWindowClosed.connect(closed.set)
     await closed.wait()
+    edges.cancel()
     return 0
 
 

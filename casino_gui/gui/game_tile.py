@@ -66,6 +66,12 @@ def limits_text(rules: Rules) -> str:
     return f"{short_dollars(rules.min_bet)} – {short_dollars(rules.max_bet)} a circle"
 
 
+def edge_text(edge: float) -> str:
+    """A house edge as players read it: 0.62%, or −0.12% when the player has the edge."""
+    percent = 100 * edge
+    return f"{percent:.2f}%".replace("-", "−")
+
+
 def decks_text(rules: Rules) -> str:
     per_deck = 52 - 4 * len(rules.removed_ranks)
     decks = f"{rules.decks} deck{'s' if rules.decks != 1 else ''}"
@@ -133,6 +139,7 @@ class GameTile(QFrame):
         self, rules: Rules, description: str, *, key: str, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        self._house_edge: float | None = None
         self.key = key
         self._rules = rules
         self._hovered = False
@@ -185,6 +192,11 @@ class GameTile(QFrame):
     def rules(self) -> Rules:
         return self._rules
 
+    def set_house_edge(self, edge: float | None) -> None:
+        """Add the table's house edge under basic strategy, once it is computed."""
+        self._house_edge = edge
+        self.set_rules(self._rules)
+
     def set_rules(self, rules: Rules) -> None:
         self._rules = rules
         if self.key == CUSTOM:
@@ -194,6 +206,9 @@ class GameTile(QFrame):
         else:
             self.name_label.setText(rules.name)
             self.decks_label.setText(decks_text(rules))
+        edge = self._house_edge
+        if edge is not None:
+            self.decks_label.setText(f"{self.decks_label.text()} · house edge {edge_text(edge)}")
         self.limits_label.setText(limits_text(rules))
         self.setAccessibleName(self.name_label.text())
         self.setToolTip(f"{self.name_label.text()}: {self.description_label.text()}")

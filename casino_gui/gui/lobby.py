@@ -140,6 +140,7 @@ class LobbyPage(QWidget):
         first = next(iter(GAMES.values()))
         self._custom_rules = first.replace(name=f"Custom table (from {first.name})")
 
+        self.house_edges: dict[Rules, float] = {}
         self._tiles: list[GameTile] = []
         for game_id, rules in GAMES.items():
             self._tiles.append(GameTile(rules, DESCRIPTIONS[game_id], key=game_id))
@@ -194,10 +195,17 @@ class LobbyPage(QWidget):
         """The custom table as last set up (a copy of Standard BlackJack until then)."""
         return self._custom_rules
 
+    def set_house_edge(self, rules: Rules, edge: float) -> None:
+        """Show a table's computed house edge on its tile and its rules page."""
+        self.house_edges[rules] = edge
+        for tile in self.tiles():
+            if tile.rules() == rules:
+                tile.set_house_edge(edge)
+
     def open_rules(self, rules: Rules) -> RulesDialog:
         """Show the rules page of a table (and report the request on `rules_requested`)."""
         self.rules_requested.emit(rules)
-        dialog = RulesDialog(rules, self)
+        dialog = RulesDialog(rules, self, house_edge=self.house_edges.get(rules))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog

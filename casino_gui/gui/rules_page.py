@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine.describe import describe
 from casino_gui.engine.rules import Rules
+from casino_gui.gui.game_tile import edge_text
 from casino_gui.gui.lobby_theme import DIALOG_STYLE, GOLD_DIM, sans, serif
 
 
@@ -131,7 +132,9 @@ def rules_html(text: str) -> str:
 class RulesDialog(QDialog):
     """The rules page of one table, generated from its rules object."""
 
-    def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, rules: Rules, parent: QWidget | None = None, house_edge: float | None = None
+    ) -> None:
         super().__init__(parent)
         self._rules = rules
         self._text = describe(rules)
@@ -164,7 +167,12 @@ class RulesDialog(QDialog):
         close.clicked.connect(self.accept)
         self.close_button = close
 
-        hint = QLabel("Written from the rules the table plays by.")
+        edge = (
+            ""
+            if house_edge is None
+            else f" House edge with basic strategy: {edge_text(house_edge)}."
+        )
+        hint = QLabel(f"Written from the rules the table plays by.{edge}")
         hint.setProperty("role", "hint")
         buttons = QHBoxLayout()
         buttons.addWidget(hint)

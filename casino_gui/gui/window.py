@@ -30,6 +30,7 @@ from casino_gui.gui.action_bar import SHORTCUTS, ActionBar
 from casino_gui.gui.chip_rack import ChipRack
 from casino_gui.gui.controller import Speed, TableController, resolve_once
 from casino_gui.gui.history_dialog import HistoryDialog
+from casino_gui.gui.house_edges import HouseEdges
 from casino_gui.gui.lobby import LobbyPage
 from casino_gui.gui.rules_page import RulesDialog
 from casino_gui.gui.status_panel import StatusPanel
@@ -91,7 +92,9 @@ class CasinoWindow(QMainWindow):
         )
         self.lobby = LobbyPage()
         self.lobby.game_chosen.connect(self.sit_at)
-        self.lobby.rules_requested.connect(self.show_rules)
+        # The lobby opens its own rules pages.
+        self.edges = HouseEdges(bankroll.folder)
+        self.edges.computed.connect(self.lobby.set_house_edge)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.lobby)
         self.pages.addWidget(self._table_page())
@@ -194,7 +197,7 @@ class CasinoWindow(QMainWindow):
     # --- Dialogs -------------------------------------------------------------------------
 
     def show_rules(self, rules: Rules) -> None:
-        RulesDialog(rules, self).exec()
+        RulesDialog(rules, self, house_edge=self.lobby.house_edges.get(rules)).exec()
 
     def set_warn_mistakes(self, on: bool) -> None:
         self.controller.warn_mistakes = on

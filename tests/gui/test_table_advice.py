@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from casino_gui.engine.round import Action
 from casino_gui.engine.strategy.advice import advise
@@ -96,3 +98,32 @@ def test_strategy_chart_highlights_the_decision_on_the_table(open_table: Open) -
     # hit (no surrender on this table).
     assert dialog.code_at(dialog.highlighted) == "H"
     assert dialog.code_at(("Pairs", "8,8", "T")) == "P"
+
+
+def test_the_lobby_shows_each_tables_house_edge_computed_from_its_rules(
+    open_table: Open,
+) -> None:
+    from casino_gui.engine.games import BLACKJACK, PONTOON
+    from casino_gui.engine.strategy import house_edge
+    from casino_gui.gui.game_tile import edge_text
+    from casino_gui.gui.house_edges import FILE_NAME, HouseEdges
+
+    table = open_table()
+    window = table.window
+    computed: list[tuple[object, float]] = []
+    window.edges.computed.connect(lambda rules, edge: computed.append((rules, edge)))
+    with table.qtbot.waitSignal(window.edges.computed, timeout=60_000):
+        task = asyncio.ensure_future(window.edges.compute([PONTOON]))
+    table.qtbot.waitUntil(task.done, timeout=60_000)
+    expected = house_edge(PONTOON)
+    assert computed == [(PONTOON, expected)]
+    assert f"house edge {edge_text(expected)}" in window.lobby.tile("pontoon").decks_label.text()
+    assert "house edge" not in window.lobby.tile("blackjack").decks_label.text()
+    dialog = window.lobby.open_rules(PONTOON)
+    table.qtbot.addWidget(dialog)
+    assert any(edge_text(expected) in label.text() for label in dialog.findChildren(QLabel))
+    # Kept in the data folder: the next start knows it without computing it.
+    assert (window.bankroll.folder / FILE_NAME).exists()
+    again = HouseEdges(window.bankroll.folder)
+    assert again.known(PONTOON) == expected
+    assert again.known(BLACKJACK) is None
