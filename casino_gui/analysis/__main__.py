@@ -23,7 +23,7 @@ from casino_gui.analysis.simulation import simulate
 from casino_gui.engine.errors import BlackjackError
 from casino_gui.engine.games import GAMES, rules_for
 from casino_gui.engine.rules import Rules, rules_to_json
-from casino_gui.engine.strategy import analyse
+from casino_gui.engine.strategy import BasicStrategy, analyse
 
 STRATEGY = (
     "two-card composition-dependent basic strategy: each first move is the best for the "
@@ -86,9 +86,10 @@ def _simulate(args: argparse.Namespace) -> None:
         raise _BadInputError(f"--rounds {args.rounds}: simulate at least 2 rounds")
     jobs = args.jobs if args.jobs > 0 else os.cpu_count() or 1
     start = time.perf_counter()
-    analyse(rules)  # the strategy first (the workers fork with it), timed apart
+    strategy = BasicStrategy(rules)
+    strategy.analysis()  # the strategy first (the workers fork with it), timed apart
     strategy_seconds = time.perf_counter() - start
-    sim = simulate(rules, args.rounds, args.seed, jobs)
+    sim = simulate(rules, args.rounds, args.seed, jobs, strategy=strategy)
     report = {
         "game": rules.game,
         "name": rules.name,

@@ -59,9 +59,16 @@ def shoe_seeds(seed: int, chunk: int, rounds: int) -> Iterator[int]:
         yield rng.getrandbits(64)
 
 
+# The strategy a simulation plays with, set before its worker processes start: forked
+# workers inherit it with every situation it has worked out.
+_strategy: BasicStrategy | None = None
+
+
 def play_chunk(task: tuple[Rules, int, int, int]) -> Tally:
     rules, seed, chunk, rounds = task
-    strategy = BasicStrategy(rules)
+    strategy = _strategy if _strategy is not None and _strategy.rules == rules else None
+    if strategy is None:
+        strategy = BasicStrategy(rules)
     net = squares = 0
     for shoe_seed in shoe_seeds(seed, chunk, rounds):
         won = play_round(rules, strategy, shoe_seed)
@@ -95,10 +102,20 @@ class Simulation:
 
 
 def simulate(
-    rules: Rules, rounds: int, seed: int = 0, jobs: int = 1, chunk_size: int = CHUNK
+    rules: Rules,
+    rounds: int,
+    seed: int = 0,
+    jobs: int = 1,
+    chunk_size: int = CHUNK,
+    strategy: BasicStrategy | None = None,
 ) -> Simulation:
     """Play `rounds` rounds with the basic strategy, on `jobs` processes, in chunks of
-    `chunk_size` rounds (the chunks, not the processes, fix which shoes are dealt)."""
+    `chunk_size` rounds (the chunks, not the processes, fix which shoes are dealt).
+
+    Give a `strategy` that has done its `analysis()` and no round waits for a situation to
+    be worked out."""
+    global _strategy  # noqa: PLW0603 - read by the forked workers, see above
+    _strategy = strategy if strategy is not None else BasicStrategy(rules)
     tasks = []
     for chunk, start in enumerate(range(0, rounds, chunk_size)):
         tasks.append((rules, seed, chunk, min(chunk_size, rounds - start)))

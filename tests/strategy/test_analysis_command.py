@@ -89,3 +89,21 @@ def test_the_module_runs_as_a_command() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["game"] == "pontoon"
+
+
+def test_the_benchmark_prints_hint_edge_and_simulation_figures() -> None:
+    command = ["-m", "casino_gui.analysis.bench", "pontoon", "--rounds", "300", "--hints", "5"]
+    printed = subprocess.run(
+        [sys.executable, *command, "--json"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert printed.returncode == 0, printed.stderr
+    lines = printed.stdout.splitlines()
+    assert lines[0].split()[:5] == ["game", "hint", "ms", "p95", "max"]
+    assert lines[1].startswith("pontoon ")
+    assert lines[2] == "computed and simulated edges agree within 3 standard errors"
+    (row,) = json.loads("\n".join(lines[3:]))
+    assert row["rounds"] == 300 and row["hint_ms_mean"] > 0 and row["edge_seconds"] > 0

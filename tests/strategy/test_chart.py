@@ -8,6 +8,7 @@ from casino_gui.engine.games import BLACKJACK, GAMES
 from casino_gui.engine.round import Action
 from casino_gui.engine.strategy import chart
 from casino_gui.engine.strategy.chart import code_of
+from tests.strategy.conftest import StrategyOf
 
 UP_CARDS = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "A")
 
@@ -103,7 +104,8 @@ def test_codes_name_the_best_move_and_what_to_do_when_it_is_not_allowed() -> Non
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_every_game_has_a_full_chart(game: str) -> None:
+def test_every_game_has_a_full_chart(game: str, strategy_of: StrategyOf) -> None:
+    strategy_of(game)  # analysed once for the whole run
     drawn = chart(GAMES[game])
     assert drawn.sections
     for section in drawn.sections:

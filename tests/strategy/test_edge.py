@@ -7,7 +7,8 @@ import dataclasses
 import pytest
 
 from casino_gui.engine.games import BLACKJACK, GAMES, PONTOON
-from casino_gui.engine.strategy import analyse, house_edge
+from casino_gui.engine.strategy import house_edge
+from tests.strategy.conftest import StrategyOf
 
 # RULES.md's standard game as the published analyses state it: 6 decks, dealer hits soft 17,
 # double any two cards, double after split, split to four hands, split aces once (one card
@@ -54,8 +55,8 @@ def test_paying_6_to_5_costs_three_tenths_of_every_blackjack_the_dealer_does_not
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_every_game_is_analysed_over_every_first_deal(game: str) -> None:
-    analysis = analyse(GAMES[game])
+def test_every_game_is_analysed_over_every_first_deal(game: str, strategy_of: StrategyOf) -> None:
+    analysis = strategy_of(game).analysis()
     assert sum(d.chance for d in analysis.deals) == pytest.approx(1.0, abs=1e-12)
     assert -0.5 < 100 * analysis.house_edge < 2.5  # a casino game a player can beat is a bug
 

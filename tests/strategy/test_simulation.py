@@ -13,7 +13,8 @@ import pytest
 
 from casino_gui.analysis.simulation import BET, play_round, simulate
 from casino_gui.engine.games import BLACKJACK, GAMES
-from casino_gui.engine.strategy import BasicStrategy, analyse
+from casino_gui.engine.strategy import BasicStrategy
+from tests.strategy.conftest import StrategyOf
 
 FAST_ROUNDS = 20_000
 SLOW_ROUNDS = 1_000_000
@@ -21,10 +22,13 @@ JOBS = min(2, os.cpu_count() or 1)
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_the_engine_playing_the_strategy_wins_what_was_computed(game: str) -> None:
+def test_the_engine_playing_the_strategy_wins_what_was_computed(
+    game: str, strategy_of: StrategyOf
+) -> None:
     rules = GAMES[game]
-    computed = analyse(rules).house_edge
-    simulated = simulate(rules, FAST_ROUNDS, seed=2026, jobs=JOBS)
+    strategy = strategy_of(game)
+    computed = strategy.analysis().house_edge
+    simulated = simulate(rules, FAST_ROUNDS, seed=2026, jobs=JOBS, strategy=strategy)
     assert simulated.rounds == FAST_ROUNDS
     assert abs(simulated.house_edge - computed) <= 4 * simulated.standard_error
 
@@ -35,8 +39,9 @@ def test_a_million_rounds_agree_with_the_computed_edge_within_three_standard_err
     game: str,
 ) -> None:
     rules = GAMES[game]
-    computed = analyse(rules).house_edge
-    simulated = simulate(rules, SLOW_ROUNDS, seed=1, jobs=os.cpu_count() or 1)
+    strategy = BasicStrategy(rules)
+    computed = strategy.analysis().house_edge
+    simulated = simulate(rules, SLOW_ROUNDS, seed=1, jobs=os.cpu_count() or 1, strategy=strategy)
     assert abs(simulated.house_edge - computed) <= 3 * simulated.standard_error
 
 

@@ -59,14 +59,19 @@ from casino_gui.engine.strategy.advice import (
 from casino_gui.engine.strategy.basic import BasicStrategy
 from casino_gui.engine.strategy.chart import LEGEND, Chart, chart
 from casino_gui.engine.strategy.dealer import dealer_hands
-from casino_gui.engine.strategy.edge import Analysis, DealValue, analyse, house_edge, situation_of
+from casino_gui.engine.strategy.edge import (
+    Analysis,
+    DealValue,
+    analyse,
+    forget_analyses,
+    house_edge,
+)
 from casino_gui.engine.strategy.situation import Situation, following_hands
 
 
 def forget_computed() -> None:
     """Drop every memoized table (for timing a computation from nothing)."""
-    analyse.cache_clear()
-    situation_of.cache_clear()
+    forget_analyses()
     following_hands.cache_clear()
     dealer_hands.cache_clear()
 

@@ -3,8 +3,9 @@
 Each decision is taken in the situation of the spot's first deal (its first two cards and the
 dealer's visible cards, the shoe less those cards): the first move is the best for that deal,
 and every later move (after a hit, a double or a split) the best for the hand's state in that
-same situation. It looks at no other card, so its value is exactly what `analyse` sums; the
-hint (advice.py) looks at every card seen and may differ from it in close cases.
+same situation. It looks at no other card, so `analyse` values exactly this play (under the
+approximations the package's docstring lists); the hint (advice.py) looks at every card seen
+and may differ from it in close cases.
 """
 
 from __future__ import annotations
@@ -15,8 +16,14 @@ from casino_gui.engine.hand import Hand
 from casino_gui.engine.round import Action, Phase, Round
 from casino_gui.engine.rules import Insurance, Rules
 from casino_gui.engine.strategy.deals import Deal, deal_of
-from casino_gui.engine.strategy.edge import first_insurance, situation_of
-from casino_gui.engine.strategy.hand_state import state_of
+from casino_gui.engine.strategy.edge import (
+    Analysis,
+    analyse,
+    first_insurance,
+    situation_after,
+)
+from casino_gui.engine.strategy.hand_state import aces_count_after, cards_that_count, state_of
+from casino_gui.engine.strategy.situation import Situation
 
 # Between moves of equal value, the one a player would take without thinking twice.
 _PREFERENCE = (
@@ -54,39 +61,75 @@ class BasicStrategy:
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
+        self._situations: dict[Deal, Situation] = {}
+        self._analysis: Analysis | None = None
+        self._deals: dict[tuple[Card, ...], Deal] = {}
+        self._limits = (cards_that_count(rules), aces_count_after(rules))
+
+    def situation(self, deal: Deal) -> Situation:
+        """The situation of a first deal, worked out once and kept by this strategy."""
+        known = self._situations.get(deal)
+        if known is None:
+            known = situation_after(self.rules, deal)
+            self._situations[deal] = known
+        return known
+
+    def analysis(self) -> Analysis:
+        """The game analysed in this strategy's own situations, which it keeps: every later
+        decision is then a look-up (the simulation plays this way)."""
+        if self._analysis is None:
+            self._analysis = analyse(self.rules, self.situation)
+        return self._analysis
 
     def deal(self, table: Round, spot: int) -> Deal:
         first, second = first_cards(table, spot)
-        return deal_of(self.rules, [first, second], table.visible_dealer_cards())
+        dealer = tuple(table.visible_dealer_cards())
+        key = (first, second, *dealer)
+        known = self._deals.get(key)
+        if known is None:
+            known = deal_of(self.rules, [first, second], dealer)
+            self._deals[key] = known
+        return known
 
     def values(self, table: Round) -> dict[Action, float]:
-        """The value, under this strategy's situation, of each legal action now."""
+        """The value, in this strategy's situation, of each action the rules allow now.
+
+        The moves allowed are the strategy's reading of the rules (hand_state.py), which
+        tests/strategy/test_mirror.py holds to the engine's `legal_actions()`."""
         rules = self.rules
-        legal = table.legal_actions()
         if table.phase is Phase.INSURANCE and table.insurance_spot is not None:
             deal = self.deal(table, table.insurance_spot)
-            insured = first_insurance(rules, deal, situation_of(rules, deal))
+            insured = first_insurance(rules, deal, self.situation(deal))
             return {Action.NO_INSURANCE: 0.0, Action.INSURE: insured}
         hand = table.active_hand
         if hand is None:
             raise IllegalActionError("no decision is waiting: the round is not in play")
         deal = self.deal(table, hand.spot)
-        situation = situation_of(rules, deal)
+        situation = self.situation(deal)
         state = state_of(
-            rules, hand.cards, hand.stake / hand.bet, hand.doubles, hand.from_split, hand.split_aces
+            rules,
+            hand.cards,
+            hand.stake / hand.bet,
+            hand.doubles,
+            hand.from_split,
+            hand.split_aces,
+            self._limits,
         )
         spot_hands = [h for h in table.hands if h.spot == hand.spot]
-        later = spot_hands[spot_hands.index(hand) + 1 :]
-        waiting = tuple(
-            (situation.split_rank(h.cards[0].rank), h.split_aces)
-            for h in later
-            if len(h.cards) == 1
-        )
-        pair = (hand.cards[0].rank, hand.cards[1].rank) if len(hand.cards) == 2 else None
-        values = situation.moves(state, pair, waiting, len(spot_hands))
-        if Action.INSURE in legal and rules.insurance is Insurance.LATE:
+        if len(spot_hands) == 1:
+            values = situation.moves(state, (hand.cards[0].rank, hand.cards[1].rank))
+        else:
+            later = spot_hands[spot_hands.index(hand) + 1 :]
+            waiting = tuple(
+                (situation.split_rank(h.cards[0].rank), h.split_aces)
+                for h in later
+                if len(h.cards) == 1
+            )
+            pair = (hand.cards[0].rank, hand.cards[1].rank) if len(hand.cards) == 2 else None
+            values = situation.moves(state, pair, waiting, len(spot_hands))
+        if rules.insurance is Insurance.LATE and table.can_insure():
             values[Action.INSURE] = max(values.values()) + first_insurance(rules, deal, situation)
-        return {action: value for action, value in values.items() if action in legal}
+        return values
 
     def choose(self, table: Round) -> Action:
         """The action to take now (late insurance, when worth it, is `insure_amount`)."""

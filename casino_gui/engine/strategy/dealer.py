@@ -87,22 +87,29 @@ def dealer_hands(play: DealerPlay, visible: tuple[int, ...]) -> tuple[DealerHand
     base = [0] * 10
     for value in visible:
         base[value - 1] += 1
+    start_hard, start_ace, start_cards = sum(visible), 1 in visible, len(visible)
     hands: list[DealerHand] = []
-    level: dict[tuple[int, ...], int] = {(0,) * 10: 1}
+    # Multisets of n drawn cards, each with the orders that reach it without the dealer
+    # standing early, and its hard total and ace (kept to spare recounting).
+    level: dict[tuple[int, ...], list[int]] = {(0,) * 10: [1, start_hard, start_ace]}
+    cards = start_cards
     while level:
-        following: defaultdict[tuple[int, ...], int] = defaultdict(int)
-        for drawn, orders in level.items():
-            counts = tuple(b + d for b, d in zip(base, drawn, strict=True))
-            hard = sum((value + 1) * count for value, count in enumerate(counts))
-            if play.draws(hard, counts[0] > 0, sum(counts)):
+        following: dict[tuple[int, ...], list[int]] = {}
+        for drawn, (orders, hard, ace) in level.items():
+            if play.draws(hard, bool(ace), cards):
                 for value in range(10):
-                    grown = list(drawn)
-                    grown[value] += 1
-                    following[tuple(grown)] += orders
+                    grown = (*drawn[:value], drawn[value] + 1, *drawn[value + 1 :])
+                    entry = following.get(grown)
+                    if entry is None:
+                        following[grown] = [orders, hard + value + 1, ace or value == 0]
+                    else:
+                        entry[0] += orders
             else:
                 parts = tuple((value, k) for value, k in enumerate(drawn) if k)
-                hands.append(DealerHand(parts, sum(drawn), play.outcome(counts), orders))
+                counts = tuple(b + d for b, d in zip(base, drawn, strict=True))
+                hands.append(DealerHand(parts, cards - start_cards, play.outcome(counts), orders))
         level = following
+        cards += 1
     return tuple(hands)
 
 

@@ -8,10 +8,11 @@ edge is minus the average, per unit of the original bet.
 
 from __future__ import annotations
 
+import threading
 import time
-from collections.abc import Iterable
+from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 
 from casino_gui.engine.round import Action
 from casino_gui.engine.rules import Insurance, Rules
@@ -22,9 +23,8 @@ from casino_gui.engine.strategy.payoff import UNKNOWN_DIAMONDS, against_dealer
 from casino_gui.engine.strategy.situation import Situation
 
 
-@lru_cache(maxsize=8192)
-def situation_of(rules: Rules, deal: Deal) -> Situation:
-    """The situation after a first deal, kept for the game's later decisions too."""
+def situation_after(rules: Rules, deal: Deal) -> Situation:
+    """The situation after a first deal: the shoe less the deal's cards."""
     return Situation(rules, unseen_after(rules, deal), deal.dealer)
 
 
@@ -40,8 +40,12 @@ class DealValue:
     value: float  # the deal's value, in original bets
 
 
-def deal_value(rules: Rules, deal: Deal, chance: float = 1.0) -> DealValue:
-    situation = situation_of(rules, deal)
+def deal_value(
+    rules: Rules, deal: Deal, chance: float = 1.0, situation: Situation | None = None
+) -> DealValue:
+    """The deal's value, in the deal's situation (made afresh unless given)."""
+    if situation is None:
+        situation = situation_after(rules, deal)
     state = deal.state(rules)
     checked_natural = situation.dealer_natural if situation.checked else 0.0
     moves: dict[Action, float] = {}
@@ -91,12 +95,43 @@ class Analysis:
         return -self.player_return
 
 
-@lru_cache(maxsize=16)
-def analyse(rules: Rules) -> Analysis:
-    """Every first deal of the game, valued (kept: the chart and the simulation reuse it)."""
+SituationOf = Callable[[Deal], Situation]
+
+# The analyses made so far, newest last: small (a value per deal), unlike the situations.
+# The GUI computes edges on a background thread while the window asks for charts.
+_ANALYSES: OrderedDict[Rules, Analysis] = OrderedDict()
+_KEPT = 64
+_LOCK = threading.Lock()
+
+
+def analyse(rules: Rules, situation_of: SituationOf | None = None) -> Analysis:
+    """Every first deal of the game, valued; kept, so the chart and the edge cost it once.
+
+    The situations it works in are dropped afterwards, unless `situation_of` provides them
+    (a `BasicStrategy` keeps its own, to play the game), and then the analysis is made anew.
+    """
+    if situation_of is None:
+        with _LOCK:
+            known = _ANALYSES.get(rules)
+            if known is not None:
+                _ANALYSES.move_to_end(rules)
+                return known
     start = time.perf_counter()
-    values = tuple(deal_value(rules, deal, chance) for deal, chance in deals(rules))
-    return Analysis(rules, values, time.perf_counter() - start)
+    values = tuple(
+        deal_value(rules, deal, chance, situation_of(deal) if situation_of else None)
+        for deal, chance in deals(rules)
+    )
+    analysis = Analysis(rules, values, time.perf_counter() - start)
+    with _LOCK:
+        _ANALYSES[rules] = analysis
+        while len(_ANALYSES) > _KEPT:
+            _ANALYSES.popitem(last=False)
+    return analysis
+
+
+def forget_analyses() -> None:
+    with _LOCK:
+        _ANALYSES.clear()
 
 
 def house_edge(rules: Rules) -> float:
@@ -107,7 +142,3 @@ def house_edge(rules: Rules) -> float:
     True
     """
     return analyse(rules).house_edge
-
-
-def total_chance(values: Iterable[DealValue]) -> float:
-    return sum(d.chance for d in values)

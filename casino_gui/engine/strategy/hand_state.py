@@ -276,8 +276,10 @@ def state_of(
     doubles: int = 0,
     from_split: bool = False,
     split_aces: bool = False,
+    limits: tuple[int, int] | None = None,
 ) -> HandState:
-    """The state of a hand of known cards (suits kept where Match Play 21 pays for them)."""
+    """The state of a hand of known cards (suits kept where Match Play 21 pays for them);
+    `limits` as for `with_card`."""
     hard = sum(rank_value(card.rank) for card in cards)
     special = None
     if len(cards) == 2 and doubles == 0 and not from_split:
@@ -288,10 +290,11 @@ def state_of(
             suits = {c.suit for c in cards}
             certain = Suits(1.0, 0.0) if suits == {"S"} else Suits(0.0, float(len(suits) == 1))
             special = "".join(ranks), certain
-    count = min(len(cards), cards_that_count(rules))
+    most, ace_until = limits or (cards_that_count(rules), aces_count_after(rules))
+    count = min(len(cards), most)
     return HandState(
         hard,
-        any(card.rank == "A" for card in cards) and count < aces_count_after(rules),
+        any(card.rank == "A" for card in cards) and count < ace_until,
         count,
         stake,
         doubles,
