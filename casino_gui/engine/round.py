@@ -387,10 +387,20 @@ class Round:
         """After a one-card double the hand may only stand or surrender (Match Play 21)."""
         return hand.doubles > 0 and self.rules.after_double is AfterDouble.ONE_CARD
 
+    def _one_card_only(self, hand: Hand) -> str | None:
+        """Why the hand takes no more cards: a one-card double, or split aces (RULES.md,
+        Automatic moves); None when it may draw."""
+        if self._rescue_pending(hand):
+            return f"{self._label(hand)} has doubled and takes no more cards"
+        if hand.split_aces and self.rules.split_aces_one_card and len(hand.cards) >= 2:
+            return f"{self._label(hand)} is a split ace and takes one card only"
+        return None
+
     def verify_hit(self) -> None:
         hand = self._require_turn("hit")
-        if self._rescue_pending(hand):
-            raise IllegalActionError(f"{self._label(hand)} has doubled and takes no more cards")
+        refusal = self._one_card_only(hand)
+        if refusal is not None:
+            raise IllegalActionError(refusal)
         limit = self.rules.player_max_cards
         if limit is not None and len(hand.cards) >= limit:
             raise IllegalActionError(
@@ -442,6 +452,9 @@ class Round:
         label, game = self._label(hand), rules.game
         if rules.doubles_per_hand == 0:
             raise IllegalActionError(f"{game} does not allow doubling")
+        refusal = self._one_card_only(hand)
+        if refusal is not None:
+            raise IllegalActionError(refusal)
         if hand.doubles >= rules.doubles_per_hand:
             times = "once" if rules.doubles_per_hand == 1 else f"{rules.doubles_per_hand} times"
             raise IllegalActionError(f"{label} has doubled already; {game} allows doubling {times}")

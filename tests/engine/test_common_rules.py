@@ -17,7 +17,7 @@ import pytest
 from casino_gui.engine.cards import full_deck, parse_cards
 from casino_gui.engine.errors import BetError, BlackjackError, CardError, IllegalActionError
 from casino_gui.engine.events import DealerPeeked, HandDoubled
-from casino_gui.engine.games import BLACKJACK
+from casino_gui.engine.games import BLACKJACK, GAMES
 from casino_gui.engine.hand import HandStatus, Outcome
 from casino_gui.engine.result import RoundResult
 from casino_gui.engine.round import Action, Phase, Round
@@ -660,3 +660,26 @@ def test_a_bet_of_zero_clears_the_circle_before_the_deal() -> None:
     table.bet(2, 0)
     assert set(table.spots) == {1}
     assert table.on_table() == 1_000
+
+
+def test_a_split_ace_that_may_resplit_takes_no_other_card() -> None:
+    # Custom table: split aces get one card each but may be re-split. AS AH split; the first
+    # ace draws AD: it may split again or stand, but not hit or double.
+    rules = BLACKJACK.replace(resplit_aces=True)
+    table = dealt("AS 9C AH 7D AD 5C 6S", rules=rules)
+    table.split()
+    assert [str(c) for c in table.hands[0].cards] == ["AS", "AD"]
+    assert table.legal_actions() == {Action.SPLIT, Action.STAND}
+    with pytest.raises(IllegalActionError, match="hand 1 is a split ace and takes one card only"):
+        table.hit()
+
+
+def test_a_one_card_double_is_not_doubled_again_while_it_waits_to_stand_or_surrender() -> None:
+    # Custom table: Match Play's rescue with two doubles a hand. After the first double the hand
+    # may only stand or surrender.
+    rules = GAMES["match_play_21"].replace(doubles_per_hand=2)
+    table = dealt("5S 9C 6H 8D 2C", rules=rules)
+    table.double()
+    assert table.legal_actions() == {Action.STAND, Action.SURRENDER}
+    with pytest.raises(IllegalActionError, match="hand 1 has doubled and takes no more cards"):
+        table.double()
