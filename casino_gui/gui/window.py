@@ -29,6 +29,7 @@ from casino_gui.engine.rules import Rules, from_overrides, rules_to_json
 from casino_gui.gui.action_bar import SHORTCUTS, ActionBar
 from casino_gui.gui.chip_rack import ChipRack
 from casino_gui.gui.controller import Speed, TableController, resolve_once
+from casino_gui.gui.custom_table import cents_to_entry, dollars_to_cents
 from casino_gui.gui.history_dialog import HistoryDialog
 from casino_gui.gui.house_edges import HouseEdges
 from casino_gui.gui.lobby import LobbyPage
@@ -293,13 +294,17 @@ class CasinoWindow(QMainWindow):
         dialog = QInputDialog(self)
         dialog.setWindowTitle("Late insurance")
         dialog.setLabelText(f"Insure how much? Up to {dollars(room)}.")
-        dialog.setTextValue(dollars(room).lstrip("$").replace(",", ""))
+        dialog.setTextValue(cents_to_entry(room))
         done: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
         dialog.finished.connect(lambda code: resolve_once(done, code == 1))
         dialog.open()
         if not await done:
             return None
-        return parse_cents(dialog.textValue())
+        try:
+            return dollars_to_cents(dialog.textValue())
+        except ValueError as error:
+            self.status.show_message(str(error), "error")
+            return None
 
     # --- Closing -------------------------------------------------------------------------
 
@@ -328,14 +333,3 @@ class CasinoWindow(QMainWindow):
         )
         save_settings(self.bankroll.folder, self.settings)
         event.accept()
-
-
-def parse_cents(text: str) -> int | None:
-    """'12', '12.5', '$12.50' as cents, exactly (no float); None if it is not an amount."""
-    cleaned = text.strip().lstrip("$").replace(",", "")
-    whole, _, part = cleaned.partition(".")
-    if not whole.isdigit() and not (whole == "" and part.isdigit()):
-        return None
-    if part and (not part.isdigit() or len(part) > 2):
-        return None
-    return int(whole or "0") * 100 + int((part + "00")[:2])

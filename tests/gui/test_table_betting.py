@@ -77,7 +77,7 @@ def test_deal_is_lit_by_a_valid_bet_and_unlit_below_the_minimum(open_table: Open
     table = open_table(min_bet=500)
     table.select_chip(100)
     table.click_circle(1)
-    assert Action.DEAL not in table.lit  # $1 on a $5 table, and no previous round or...
+    assert Action.DEAL not in table.lit  # $1 on a $5 table
     table.click_circle(1)
     table.click_circle(1)
     table.click_circle(1)
@@ -104,7 +104,7 @@ def test_deal_with_no_bet_repeats_the_previous_round_circle_by_circle(open_table
     table.click_circle(1)
     table.select_chip(500)
     table.click_circle(3)
-    # 9S/8D on spot 1, 9C/8H on spot 3, dealer TH 7C: both stand and lose 17 to 17? no: push.
+    # 9S 8D on spot 1, 9C 8H on spot 3, dealer TH 7C: both stand on 17 and push.
     table.press(Action.DEAL, shoe="9S 9C TH 8D 8H 7C")
     table.press(Action.STAND)
     table.press(Action.STAND)
@@ -121,7 +121,8 @@ def test_deal_bets_the_selected_chip_when_the_bankroll_cannot_repeat(open_table:
     table.select_chip(50_000)
     table.click_circle(1)
     table.click_circle(2)
-    # Both hands lose $500 to the dealer's 20: $0 left... so bet $500 then $400 instead.
+    # $500 on spot 1 and $400 on spot 2, both lost to the dealer's 20: $100 is left, too
+    # little to repeat $900, so DEAL bets the selected $25 chip on spot 1.
     table.click_circle(2, right=True)
     table.select_chip(10_000)
     for _ in range(4):
