@@ -16,7 +16,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from casino_gui.engine.round import Action, Phase
-from casino_gui.gui.controller import Speed
+from casino_gui.gui.table.controller import Speed
 
 if TYPE_CHECKING:
     from casino_gui.gui.window import CasinoWindow

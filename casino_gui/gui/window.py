@@ -26,18 +26,18 @@ from casino_gui.engine.errors import RulesError
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.money import dollars
 from casino_gui.engine.rules import Rules, from_overrides, rules_to_json
-from casino_gui.gui.action_bar import SHORTCUTS, ActionBar
-from casino_gui.gui.chip_rack import ChipRack
-from casino_gui.gui.controller import Speed, TableController, resolve_once
-from casino_gui.gui.custom_table import cents_to_entry, dollars_to_cents
-from casino_gui.gui.history_dialog import HistoryDialog
-from casino_gui.gui.house_edges import HouseEdges
-from casino_gui.gui.lobby import LobbyPage
-from casino_gui.gui.rules_page import RulesDialog
-from casino_gui.gui.status_panel import StatusPanel
-from casino_gui.gui.strategy_chart import StrategyChartDialog
-from casino_gui.gui.table_scene import TableScene
-from casino_gui.gui.table_view import TableView
+from casino_gui.gui.dialogs.custom_table import cents_to_entry, dollars_to_cents
+from casino_gui.gui.dialogs.history import HistoryDialog
+from casino_gui.gui.dialogs.rules import RulesDialog
+from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
+from casino_gui.gui.lobby.house_edges import HouseEdges
+from casino_gui.gui.lobby.page import LobbyPage
+from casino_gui.gui.panels.action_bar import SHORTCUTS, ActionBar
+from casino_gui.gui.panels.chip_rack import ChipRack
+from casino_gui.gui.panels.status_panel import StatusPanel
+from casino_gui.gui.table.controller import Speed, TableController, resolve_once
+from casino_gui.gui.table.scene import TableScene
+from casino_gui.gui.table.viewport import TableView
 from casino_gui.store import Bankroll, StoreError
 
 SETTINGS_FILE = "settings.json"

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Action
-from casino_gui.gui.controller import Speed
+from casino_gui.gui.table.controller import Speed
 from casino_gui.gui.window import CasinoWindow
 from casino_gui.store import Bankroll
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from casino_gui.engine.round import Action
-from casino_gui.gui.action_bar import (
+from casino_gui.gui.panels.action_bar import (
     GLOW,
     KEY_CAPS,
     LABELS,

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from casino_gui.engine.betting import CHIPS, affordable_chips
-from casino_gui.gui.chip_rack import CHIP_RADIUS, SHORTCUTS, ChipButton, ChipRack
+from casino_gui.gui.panels.chip_rack import CHIP_RADIUS, SHORTCUTS, ChipButton, ChipRack
 
 
 @pytest.fixture

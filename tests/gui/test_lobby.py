@@ -8,10 +8,10 @@ from pytestqt.qtbot import QtBot
 from casino_gui.engine.describe import describe
 from casino_gui.engine.games import GAMES
 from casino_gui.engine.rules import Odds, Rules
-from casino_gui.gui.custom_table import CustomTableDialog, cents_to_entry, dollars_to_cents
-from casino_gui.gui.game_tile import CUSTOM, limits_text
-from casino_gui.gui.lobby import DESCRIPTIONS, LobbyPage
-from casino_gui.gui.rules_page import RulesDialog, rules_html
+from casino_gui.gui.dialogs.custom_table import CustomTableDialog, cents_to_entry, dollars_to_cents
+from casino_gui.gui.dialogs.rules import RulesDialog, rules_html
+from casino_gui.gui.lobby.game_tile import CUSTOM, limits_text
+from casino_gui.gui.lobby.page import DESCRIPTIONS, LobbyPage
 
 LEFT = Qt.MouseButton.LeftButton
 

@@ -17,9 +17,9 @@ from pytestqt.qtbot import QtBot
 
 from casino_gui.engine.betting import CHIPS
 from casino_gui.engine.cards import Card, full_deck
-from casino_gui.gui.card_face import BACK_FIELD, rank_label
-from casino_gui.gui.card_item import CARD_HEIGHT, CARD_WIDTH, CardItem
-from casino_gui.gui.chip_item import (
+from casino_gui.gui.painting.card_face import BACK_FIELD, rank_label
+from casino_gui.gui.table.card_item import CARD_HEIGHT, CARD_WIDTH, CardItem
+from casino_gui.gui.table.chip_item import (
     CHIP_COLOURS,
     MAX_STACK_CHIPS,
     ChipItem,

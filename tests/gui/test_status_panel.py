@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
-from casino_gui.gui.status_panel import ERROR, INFO, LOSE, PUSH, WIN, StatusPanel
+from casino_gui.gui.panels.status_panel import ERROR, INFO, LOSE, PUSH, WIN, StatusPanel
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel
 
 from casino_gui.engine.round import Action
 from casino_gui.engine.strategy.advice import advise
-from casino_gui.gui.controller import hint_text
+from casino_gui.gui.table.controller import hint_text
 from tests.gui.conftest import Table
 
 Open = Callable[..., Table]
@@ -105,8 +105,8 @@ def test_the_lobby_shows_each_tables_house_edge_computed_from_its_rules(
 ) -> None:
     from casino_gui.engine.games import BLACKJACK, PONTOON
     from casino_gui.engine.strategy import house_edge
-    from casino_gui.gui.game_tile import edge_text
-    from casino_gui.gui.house_edges import FILE_NAME, HouseEdges
+    from casino_gui.gui.lobby.game_tile import edge_text
+    from casino_gui.gui.lobby.house_edges import FILE_NAME, HouseEdges
 
     table = open_table()
     window = table.window

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
 from casino_gui.engine.round import Action, Phase
-from casino_gui.gui.controller import Speed
+from casino_gui.gui.table.controller import Speed
 from casino_gui.gui.window import load_settings
 from tests.gui.conftest import Table
 

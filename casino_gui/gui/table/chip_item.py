@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from casino_gui.engine.betting import CHIPS
 from casino_gui.engine.money import dollars
-from casino_gui.gui.motion import slide_animation
+from casino_gui.gui.table.motion import slide_animation
 
 CHIP_RADIUS = 28.0
 EDGE_INSERTS = 8

@@ -16,14 +16,14 @@ from PySide6.QtGui import QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from casino_gui.engine.cards import Card
-from casino_gui.gui.card_face import (
+from casino_gui.gui.painting.card_face import (
     CARD_HEIGHT,
     CARD_WIDTH,
     SHADOW_MARGIN,
     card_outline,
     paint_card,
 )
-from casino_gui.gui.motion import slide_animation
+from casino_gui.gui.table.motion import slide_animation
 
 __all__ = ["CARD_HEIGHT", "CARD_WIDTH", "CardItem"]
 

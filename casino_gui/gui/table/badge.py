@@ -6,7 +6,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from casino_gui.gui.felt import sans
+from casino_gui.gui.table.felt import sans
 
 TONES = {
     "total": (QColor(10, 20, 14, 200), QColor("#f4f1e8")),

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.gui.chip_item import ChipStackItem
-from casino_gui.gui.felt import sans
+from casino_gui.gui.table.chip_item import ChipStackItem
+from casino_gui.gui.table.felt import sans
 
 RING = QColor(255, 255, 255, 150)
 RING_HOVER = QColor("#f3d27a")

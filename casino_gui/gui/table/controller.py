@@ -43,12 +43,12 @@ from casino_gui.engine.money import dollars
 from casino_gui.engine.round import Action, Bet, Phase, Round, offered_actions
 from casino_gui.engine.rules import Insurance, Rules
 from casino_gui.engine.strategy.advice import Advice, advise, value_in_cents
-from casino_gui.gui import motion
-from casino_gui.gui.action_bar import ActionBar
-from casino_gui.gui.chip_rack import ChipRack
-from casino_gui.gui.geometry import DEALER_TRAY, PLAYER_RACK
-from casino_gui.gui.status_panel import StatusPanel
-from casino_gui.gui.table_scene import TableScene
+from casino_gui.gui.panels.action_bar import ActionBar
+from casino_gui.gui.panels.chip_rack import ChipRack
+from casino_gui.gui.panels.status_panel import StatusPanel
+from casino_gui.gui.table import motion
+from casino_gui.gui.table.geometry import DEALER_TRAY, PLAYER_RACK
+from casino_gui.gui.table.scene import TableScene
 from casino_gui.store import Bankroll, Resumed, StoreError
 
 

@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine.games import GAMES
 from casino_gui.engine.rules import Rules
-from casino_gui.gui.custom_table import CustomTableDialog
-from casino_gui.gui.game_tile import CUSTOM, GameTile
-from casino_gui.gui.lobby_theme import (
+from casino_gui.gui.dialogs.custom_table import CustomTableDialog
+from casino_gui.gui.dialogs.rules import RulesDialog
+from casino_gui.gui.lobby.game_tile import CUSTOM, GameTile
+from casino_gui.gui.theme import (
     CREAM,
     GOLD,
     GOLD_BRIGHT,
@@ -33,7 +34,6 @@ from casino_gui.gui.lobby_theme import (
     sans,
     serif,
 )
-from casino_gui.gui.rules_page import RulesDialog
 
 # One line a player reads before sitting down: what makes this game different (RULES.md).
 DESCRIPTIONS: dict[str, str] = {

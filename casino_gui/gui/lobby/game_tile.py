@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine.games import GAMES
 from casino_gui.engine.rules import Rules
-from casino_gui.gui.lobby_theme import (
+from casino_gui.gui.theme import (
     CHALK,
     CLARET,
     CLARET_DARK,

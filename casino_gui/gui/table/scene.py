@@ -13,12 +13,12 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
 from casino_gui.engine.cards import Card
 from casino_gui.engine.rules import Rules
-from casino_gui.gui.badge import Badge
-from casino_gui.gui.betting_circle import BettingCircle
-from casino_gui.gui.card_item import CardItem
-from casino_gui.gui.chip_item import ChipStackItem
-from casino_gui.gui.felt import FeltItem
-from casino_gui.gui.geometry import (
+from casino_gui.gui.table.badge import Badge
+from casino_gui.gui.table.betting_circle import BettingCircle
+from casino_gui.gui.table.card_item import CardItem
+from casino_gui.gui.table.chip_item import ChipStackItem
+from casino_gui.gui.table.felt import FeltItem
+from casino_gui.gui.table.geometry import (
     BUSTER_RADIUS,
     CARD_SCALE,
     CIRCLE_RADIUS,

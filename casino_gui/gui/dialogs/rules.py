@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine.describe import describe
 from casino_gui.engine.rules import Rules
-from casino_gui.gui.game_tile import edge_text
-from casino_gui.gui.lobby_theme import DIALOG_STYLE, GOLD_DIM, sans, serif
+from casino_gui.gui.lobby.game_tile import edge_text
+from casino_gui.gui.theme import DIALOG_STYLE, GOLD_DIM, sans, serif
 
 
 @dataclass

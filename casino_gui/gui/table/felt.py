@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from casino_gui.engine.describe import felt_lines
 from casino_gui.engine.rules import Rules
-from casino_gui.gui.geometry import DISCARD, RAIL_RADII, SCENE, SHOE, TABLE_CENTRE
+from casino_gui.gui.table.geometry import DISCARD, RAIL_RADII, SCENE, SHOE, TABLE_CENTRE
 
 ROOM = QColor("#17110d")
 FELT_CENTRE = QColor("#1f8a45")

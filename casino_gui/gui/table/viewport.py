@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from casino_gui.gui.table_scene import TableScene
+from casino_gui.gui.table.scene import TableScene
 
 
 class TableView(QGraphicsView):

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 from casino_gui.engine.errors import RulesError
 from casino_gui.engine.games import GAMES
 from casino_gui.engine.rules import Rules
-from casino_gui.gui.lobby_theme import DIALOG_STYLE, input_palette, sans, serif
-from casino_gui.gui.rules_page import RulesDialog
+from casino_gui.gui.dialogs.rules import RulesDialog
+from casino_gui.gui.theme import DIALOG_STYLE, input_palette, sans, serif
 
 # The payouts a player picks from; the combo box is editable, so any "a:b" may be typed.
 NATURAL_PAYOUTS = ("3:2", "6:5", "7:5", "1:1", "2:1")

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
 from casino_gui.engine.betting import CHIPS
 from casino_gui.engine.money import dollars
-from casino_gui.gui.chip_item import paint_chip
+from casino_gui.gui.table.chip_item import paint_chip
 
 DEFAULT_CHIP = 500  # $5
 

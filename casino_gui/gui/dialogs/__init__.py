@@ -1,0 +1,1 @@
+"""The dialogs: rules, custom table, history, strategy chart."""

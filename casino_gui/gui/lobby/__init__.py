@@ -1,0 +1,1 @@
+"""The lobby: one tile per game and the custom table."""

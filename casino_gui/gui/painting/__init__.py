@@ -1,0 +1,1 @@
+"""Painting that has no scene of its own: card faces and backs."""

@@ -1,0 +1,1 @@
+"""The panels around the felt: the chip rack, the action bar and the status panel."""

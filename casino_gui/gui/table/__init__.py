@@ -1,0 +1,1 @@
+"""The felt table: its scene, the items on it, the round controller and the animations."""
