@@ -26,6 +26,7 @@ from typing import NoReturn
 
 from casino_gui.engine.money import dollars
 from casino_gui.paths import data_dir
+from casino_gui.store import faults
 from casino_gui.store.backups import list_backups
 from casino_gui.store.bankroll import Bankroll
 from casino_gui.store.database import FILE_NAME, speaking
@@ -159,6 +160,7 @@ def _export(folder: Path, args: argparse.Namespace) -> int:
             entries = history(db, args.game, args.since, args.until)
     finally:
         db.close()
+    faults.point()
     text = to_json_text(entries) if args.format == "json" else to_csv_text(entries)
     if args.output is None:
         sys.stdout.write(text)
@@ -170,7 +172,9 @@ def _export(folder: Path, args: argparse.Namespace) -> int:
     partial = output.with_name(f".{output.name}.partial")
     try:
         partial.write_text(text, encoding="utf-8", newline="")
+        faults.point()
         os.replace(partial, output)
+        faults.point()
     except OSError as error:
         partial.unlink(missing_ok=True)
         return _refuse(f"{shown(output)}: cannot write the export: {error.strerror or error}")

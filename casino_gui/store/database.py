@@ -278,9 +278,9 @@ def connect(path: Path, *, read_only: bool = False) -> sqlite3.Connection:
 def connect_read_only(path: Path) -> sqlite3.Connection:
     """A connection that cannot change the file: SQLite's ``mode=ro``.
 
-    In a read-only folder SQLite cannot make the WAL index it needs beside a WAL file; when
-    no write-ahead log holds changes, ``immutable=1`` reads the file as it is, which is then
-    all there is to read.
+    In a read-only folder (or on a full disk) SQLite cannot make the WAL index it needs
+    beside a WAL file; when no write-ahead log holds changes, ``immutable=1`` reads the file
+    as it is, which is then all there is to read.
     """
     uri = path.absolute().as_uri()
     with speaking(path):
@@ -290,13 +290,21 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
         except sqlite3.OperationalError as error:
             db.close()
             code = getattr(error, "sqlite_errorcode", 0) & 0xFF
-            if code not in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN) or wal_holds_changes(
-                path
-            ):
+            # No room or no right to make the index beside it (a read-only folder, a full
+            # disk): with nothing in a log, the file alone is the whole bankroll.
+            if code not in _NO_INDEX or wal_holds_changes(path):
                 raise
             db = sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
         db.execute("PRAGMA query_only = ON")
     return db
+
+
+_NO_INDEX = (
+    sqlite3.SQLITE_READONLY,
+    sqlite3.SQLITE_CANTOPEN,
+    sqlite3.SQLITE_IOERR,
+    sqlite3.SQLITE_FULL,
+)
 
 
 def wal_holds_changes(path: Path) -> bool:

@@ -23,7 +23,15 @@ from casino_gui.store.database import (
     stamp,
     transaction,
 )
-from casino_gui.store.errors import DiskFullError, FileProblemError, StoreError, shown
+from casino_gui.store.errors import (
+    BadFileError,
+    DiskFullError,
+    FileProblemError,
+    NewerSchemaError,
+    StoreError,
+    UnreadableFileError,
+    shown,
+)
 from casino_gui.store.examine import State, examine
 from casino_gui.store.ledger import open_wallet
 from casino_gui.store.schema import migrate
@@ -122,8 +130,8 @@ def _keep_live(live: Path, folder: Path, now: datetime, why: str) -> Path | None
     """Keep whatever is at `live` before something is moved in over it."""
     try:
         found = examine(live)
-    except StoreError:
-        found = None
+    except (BadFileError, NewerSchemaError, UnreadableFileError):
+        found = None  # not a bankroll this version can back up: kept under a new name
     if found is not None and found.state is State.BANKROLL:
         kept = make_backup(live, folder, now)  # reads the write-ahead log too
         fold_log(live)
