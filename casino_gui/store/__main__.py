@@ -109,7 +109,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parse_args(argv)
+    try:
+        args = parse_args(argv)
+    except SystemExit as done:  # --help, or bad usage already answered in one line
+        return done.code if isinstance(done.code, int) else CANNOT
     folder = data_dir(args.data_dir)
     try:
         return _run(folder, args)

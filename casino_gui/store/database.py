@@ -38,6 +38,7 @@ COMPANIONS = ("-wal", "-shm", "-journal")
 # Written when a wallet is opened: proof that a bankroll existed here, should it go missing.
 MARKER_NAME = "wallet-opened.txt"
 BACKUP_FOLDER = "backups"
+SQLITE_LONGEST_PATH = 512  # SQLite's SQLITE_MAX_PATHNAME: it cannot open a longer path
 
 Clock = Callable[[], datetime]
 
@@ -203,7 +204,7 @@ def problem_of(path: Path, error: sqlite3.Error) -> StoreError:
     if code == sqlite3.SQLITE_READONLY:
         return read_only(path)
     if code in (sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM, sqlite3.SQLITE_AUTH):
-        if _name_too_long(path):
+        if _name_too_long(path) or len(str(path.absolute())) > SQLITE_LONGEST_PATH:
             return too_long(path)
         if path.exists() and not os.access(path, os.R_OK):
             return unreadable(path, "permission denied")

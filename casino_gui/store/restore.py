@@ -8,7 +8,6 @@ kill or a full disk at any instant leaves the old bankroll or the restored one i
 
 from __future__ import annotations
 
-import errno
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
@@ -20,13 +19,13 @@ from casino_gui.store.database import (
     FILE_NAME,
     MARKER_NAME,
     fsync_file,
+    speaking,
     stamp,
     transaction,
 )
 from casino_gui.store.errors import (
     BadFileError,
     DiskFullError,
-    FileProblemError,
     NewerSchemaError,
     StoreError,
     UnreadableFileError,
@@ -78,8 +77,9 @@ def restore_backup(folder: Path, backup: Path | None, now: datetime) -> Restored
     incoming = live.with_name(live.name + RESTORING)
     try:
         try:
-            copy_database(backup, incoming)
-        except (OSError, sqlite3.Error) as error:
+            with speaking(incoming):
+                copy_database(backup, incoming)
+        except DiskFullError as error:
             raise _no_room(folder, error, "the restored bankroll") from None
         copied = examine(incoming, thorough=True)
         if copied.state is not State.BANKROLL or copied.balance != cents:
@@ -100,17 +100,18 @@ def open_new_wallet(folder: Path, now: datetime) -> None:
     live = folder / FILE_NAME
     incoming = live.with_name(live.name + NEW)
     try:
-        remove_with_companions(incoming)
         try:
-            db = sqlite3.connect(incoming, isolation_level=None)
-            try:
-                migrate(db, incoming)
-                with transaction(db, incoming):
-                    open_wallet(db, stamp(now))
-            finally:
-                db.close()
-            fsync_file(incoming)
-        except (OSError, sqlite3.Error, DiskFullError) as error:
+            with speaking(incoming):
+                remove_with_companions(incoming)
+                db = sqlite3.connect(incoming, isolation_level=None)
+                try:
+                    migrate(db, incoming)
+                    with transaction(db, incoming):
+                        open_wallet(db, stamp(now))
+                finally:
+                    db.close()
+                fsync_file(incoming)
+        except DiskFullError as error:
             raise _no_room(folder, error, "a new wallet") from None
         _keep_live(live, folder, now, "replaced")
         move_in(incoming, live)
@@ -144,23 +145,10 @@ def _keep_live(live: Path, folder: Path, now: datetime, why: str) -> Path | None
     return keep_aside(live, why, now)
 
 
-def _no_room(folder: Path, error: BaseException, what: str) -> StoreError:
-    full = (
-        (isinstance(error, OSError) and error.errno == errno.ENOSPC)
-        or isinstance(error, DiskFullError)
-        or (
-            isinstance(error, sqlite3.Error)
-            and getattr(error, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_FULL
-        )
+def _no_room(folder: Path, error: DiskFullError, what: str) -> DiskFullError:
+    return DiskFullError(
+        folder,
+        f"has no room for {what}: the disk is full. Nothing was changed: your bankroll "
+        "is as it was",
+        "Free some disk space, then try again.",
     )
-    if full:
-        return DiskFullError(
-            folder,
-            f"has no room for {what}: the disk is full. Nothing was changed: your bankroll "
-            "is as it was",
-            "Free some disk space, then try again.",
-        )
-    if isinstance(error, FileProblemError | StoreError):
-        return error
-    why = getattr(error, "strerror", None) or str(error)
-    return StoreError(f"{shown(folder)}: could not write {what} ({why}); nothing was changed")
