@@ -17,7 +17,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 from casino_gui import __version__  # noqa: E402
 from casino_gui.engine.games import GAMES, rules_for  # noqa: E402
 from casino_gui.paths import data_dir  # noqa: E402
-from casino_gui.store import AlreadyRunningError, Bankroll, StoreError  # noqa: E402
+from casino_gui.store import (  # noqa: E402
+    AlreadyRunningError,
+    Bankroll,
+    BankrollMissingError,
+    StoreError,
+)
 
 # argparse's status for bad usage; a data folder the casino cannot use exits the same way.
 EXIT_USAGE = 2
@@ -98,12 +103,33 @@ def _open_bankroll(folder: Path, gui: bool) -> Bankroll | int:
         return Bankroll.open(folder)
     except AlreadyRunningError as error:
         message, status = str(error), EXIT_FAILURE
+    except BankrollMissingError as error:
+        # Never a silent new wallet where a bankroll was kept: the window offers the restore.
+        print(f"casino-gui: {error}", file=sys.stderr)
+        return _offer_restore(folder, error) if gui else EXIT_USAGE
     except StoreError as error:
         message, status = str(error), EXIT_USAGE
     print(f"casino-gui: {message}", file=sys.stderr)
     if gui:
         QMessageBox.critical(None, "Casino", message)
     return status
+
+
+def _offer_restore(folder: Path, error: BankrollMissingError) -> Bankroll | int:
+    from casino_gui.gui.dialogs.bankroll_missing import Answer, BankrollMissingDialog
+
+    answer = BankrollMissingDialog(error).ask()
+    try:
+        if answer is Answer.RESTORE:
+            restored = Bankroll.restore(folder)
+            print(f"casino-gui: {restored.report().splitlines()[0]}")
+            return Bankroll.open(folder)
+        if answer is Answer.NEW_WALLET:
+            return Bankroll.open(folder, new_wallet=True)
+    except StoreError as failed:
+        print(f"casino-gui: {failed}", file=sys.stderr)
+        QMessageBox.critical(None, "Casino", str(failed))
+    return EXIT_USAGE
 
 
 def main(argv: Sequence[str] | None = None) -> int:
