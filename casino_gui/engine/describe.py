@@ -155,9 +155,7 @@ def _play(rules: Rules) -> list[str]:
     if rules.player_max_cards:
         out.append(f"A hand holds {_n(rules.player_max_cards)} cards at most and then stands.")
     if rules.soft_21_draws:
-        out.append(
-            "A hard 21 stands; a soft 21 of three or more cards may go on: hit or double."
-        )
+        out.append("A hard 21 stands; a soft 21 of three or more cards may go on: hit or double.")
     else:
         out.append("A hand that reaches 21 stands.")
     if rules.auto_hit_beaten_hands:
