@@ -265,11 +265,9 @@ def picture_of(
         shown_balance = balance - on_table
     hands = _hands(table) if table is not None else ()
     summary = _summary(table) if table is not None and table.phase is Phase.SETTLED else None
-    messages = [
-        Message(note.text, note.severity, note.lifetime) for note in notes if note.in_force(moment)
-    ]
-    messages = _prompts(table) + messages
-    if summary is not None and table is not None and not bets.bets and not bets.busters:
+    # What the table says by itself first, then what the flow said, newest last.
+    messages = _prompts(table)
+    if summary is not None and not bets.bets and not bets.busters:
         messages.append(Message(summary.text, Severity.INFO, Lifetime.ROUND))
     if not in_play and balance < rules.min_bet and not bets.bets:
         messages.append(
@@ -280,6 +278,9 @@ def picture_of(
                 Lifetime.TABLE,
             )
         )
+    messages += [
+        Message(note.text, note.severity, note.lifetime) for note in notes if note.in_force(moment)
+    ]
     return TablePicture(
         game=rules.game,
         name=rules.name,
