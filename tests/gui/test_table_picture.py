@@ -13,12 +13,12 @@ from casino_gui.gui.table.picture import (
     Betting,
     Lifetime,
     Note,
-    Result,
     Severity,
     TablePicture,
     moment_of,
     picture_of,
 )
+from casino_gui.gui.table.wording import Result
 
 START = 100_000
 NO_BETS = Betting()
@@ -38,9 +38,9 @@ def picture(table: Round, **kwargs: object) -> TablePicture:
     return picture_of(table.rules, table, NO_BETS, table.bankroll, round_id=7, **kwargs)  # type: ignore[arg-type]
 
 
-def test_the_picture_module_never_imports_qt() -> None:
+def test_the_picture_and_its_words_never_import_qt() -> None:
     code = (
-        "import sys, casino_gui.gui.table.picture; "
+        "import sys, casino_gui.gui.table.picture, casino_gui.gui.table.wording; "
         "print([m for m in sys.modules if m.startswith(('PySide6', 'qasync', 'shiboken'))])"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -39,9 +39,9 @@ from casino_gui.gui.table.picture import (
     TablePicture,
     moment_of,
     picture_of,
-    signed,
 )
 from casino_gui.gui.table.scene import TableScene
+from casino_gui.gui.table.wording import signed
 from casino_gui.store import Bankroll, Refunded, Resumed, StoreError
 
 __all__ = ["Speed", "TableController", "resolve_once"]

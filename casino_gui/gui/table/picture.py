@@ -18,29 +18,22 @@ from casino_gui.engine import betting
 from casino_gui.engine.cards import Card
 from casino_gui.engine.errors import BlackjackError
 from casino_gui.engine.hand import (
-    Hand,
-    HandStatus,
-    Outcome,
     hand_value,
-    is_natural,
     is_two_card_natural,
 )
 from casino_gui.engine.money import dollars
 from casino_gui.engine.round import Action, Bet, Phase, Round
 from casino_gui.engine.rules import Rules
-
-MINUS = "\N{MINUS SIGN}"
-
-
-class Result(Enum):
-    """How a hand or side bet settled, as the colours of the table tell it apart."""
-
-    NATURAL = "natural"
-    WIN = "win"
-    PUSH = "push"
-    SURRENDER = "surrender"
-    LOSE = "lose"
-    BUST = "bust"
+from casino_gui.gui.table.wording import (
+    Banner,
+    Summary,
+    dealer_words,
+    hand_banner,
+    hand_total,
+    side_banner,
+    signed,
+    summary_of,
+)
 
 
 class Severity(Enum):
@@ -95,15 +88,6 @@ class Note:
 
 
 @dataclass(frozen=True, slots=True)
-class Banner:
-    """A result over a hand or beside a side bet: `BLACKJACK +$15.00`, `BUST −$10.00`."""
-
-    result: Result
-    text: str
-    net: int
-
-
-@dataclass(frozen=True, slots=True)
 class CardPicture:
     card: Card
     face_up: bool
@@ -146,19 +130,6 @@ class PanelPicture:
     last_result: str
     last_net: int | None  # None before any round: no colour
     limits: tuple[int, int]
-
-
-@dataclass(frozen=True, slots=True)
-class Summary:
-    """The settled round in words."""
-
-    dealer: str
-    hands: tuple[str, ...]
-    net: int
-
-    @property
-    def text(self) -> str:
-        return " · ".join([self.dealer, *self.hands, f"Round {signed(self.net)}"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,7 +235,7 @@ def picture_of(
         on_table = sum(a for _, a in bets.bets) + sum(a for _, a in bets.busters)
         shown_balance = balance - on_table
     hands = _hands(table) if table is not None else ()
-    summary = _summary(table) if table is not None and table.phase is Phase.SETTLED else None
+    summary = summary_of(table) if table is not None and table.phase is Phase.SETTLED else None
     # What the table says by itself first, then what the flow said, newest last.
     messages = _prompts(table)
     if summary is not None and not bets.bets and not bets.busters:
@@ -330,19 +301,11 @@ def _circles(
                 stake,
                 buster,
                 insurance,
-                _side_banner("INSURANCE", spot.insurance, spot.insurance_payout) if spot else None,
-                _side_banner("BUSTER", spot.buster, spot.buster_payout) if spot else None,
+                side_banner("INSURANCE", spot.insurance, spot.insurance_payout) if spot else None,
+                side_banner("BUSTER", spot.buster, spot.buster_payout) if spot else None,
             )
         )
     return tuple(circles)
-
-
-def _side_banner(name: str, stake: int, payout: int | None) -> Banner | None:
-    if not stake or payout is None:
-        return None
-    net = payout - stake
-    result = Result.WIN if net > 0 else Result.LOSE if net < 0 else Result.PUSH
-    return Banner(result, f"{name} {signed(net)}", net)
 
 
 def _hands(table: Round) -> tuple[HandPicture, ...]:
@@ -361,35 +324,6 @@ def _hands(table: Round) -> tuple[HandPicture, ...]:
         )
         for number, hand in enumerate(table.hands, start=1)
     )
-
-
-def hand_total(hand: Hand, rules: Rules, *, live: bool) -> str:
-    """A hand's total in words: its soft total ("9 / 19") only while it may still draw."""
-    if len(hand.cards) < 2:
-        return ""
-    if is_natural(hand, rules):
-        return rules.natural_name.capitalize()
-    value = hand_value(hand.cards, rules.aces_eleven)
-    return str(value) if live else str(value.total)
-
-
-def hand_banner(hand: Hand, rules: Rules) -> Banner | None:
-    """The settled hand's result, typed by the engine's outcome and the hand's status."""
-    if hand.outcome is None:
-        return None
-    net = hand.payout - hand.stake
-    money = signed(net)
-    if hand.outcome is Outcome.WIN:
-        if is_natural(hand, rules):
-            return Banner(Result.NATURAL, f"{hand.kind.upper()} {money}", net)
-        return Banner(Result.WIN, f"{(hand.kind or 'win').upper()} {money}", net)
-    if hand.outcome is Outcome.PUSH:
-        return Banner(Result.PUSH, (hand.kind or "push").upper(), net)
-    if hand.outcome is Outcome.SURRENDER:
-        return Banner(Result.SURRENDER, f"SURRENDER {money}", net)
-    if hand.status is HandStatus.BUSTED:
-        return Banner(Result.BUST, f"BUST {money}", net)
-    return Banner(Result.LOSE, f"LOSE {money}", net)
 
 
 def _dealer(table: Round | None) -> DealerPicture:
@@ -412,37 +346,6 @@ def _dealer(table: Round | None) -> DealerPicture:
         # A soft total ("8 / 18") while he may still draw; his final total alone.
         total = str(value.total) if settled else str(value)
     return DealerPicture(shown, total, value.total > 21, dealer_words(table) if settled else "")
-
-
-def dealer_words(table: Round) -> str:
-    rules, cards = table.rules, table.dealer
-    total = hand_value(cards, rules.aces_eleven).total
-    if rules.naturals and is_two_card_natural(cards):
-        return f"Dealer has {rules.natural_name}"
-    if total > 21:
-        return f"Dealer busts with {total}"
-    return f"Dealer has {total}"
-
-
-def _summary(table: Round) -> Summary:
-    rules = table.rules
-    hands = []
-    several = len(table.hands) > 1
-    for number, hand in enumerate(table.hands, start=1):
-        banner = hand_banner(hand, rules)
-        name = f"Hand {number}" if several else f"Circle {hand.spot}"
-        if several:
-            name += f" (circle {hand.spot})"
-        word = banner.text.lower() if banner is not None else ""
-        hands.append(f"{name}: {word[:1].upper()}{word[1:]}")
-    for spot in table.spots.values():
-        for label, stake, payout in (
-            ("Insurance", spot.insurance, spot.insurance_payout),
-            ("Buster bet", spot.buster, spot.buster_payout),
-        ):
-            if stake and payout is not None:
-                hands.append(f"{label} on circle {spot.number}: {signed(payout - stake)}")
-    return Summary(dealer_words(table), tuple(hands), table.bankroll - table.bankroll_before)
 
 
 def _panel(rules: Rules, table: Round | None, balance: int, on_table: int) -> PanelPicture:
@@ -472,12 +375,3 @@ def _prompts(table: Round | None) -> list[Message]:
             Lifetime.DECISION,
         )
     ]
-
-
-def signed(cents: int) -> str:
-    """+$15.00, −$10.00 (a true minus sign), $0.00."""
-    if cents > 0:
-        return f"+{dollars(cents)}"
-    if cents < 0:
-        return f"{MINUS}{dollars(-cents)}"
-    return dollars(0)

@@ -33,7 +33,8 @@ from casino_gui.gui.table.geometry import (
     dealer_card_position,
     hand_origins,
 )
-from casino_gui.gui.table.picture import Banner, CardPicture, Result, TablePicture
+from casino_gui.gui.table.picture import CardPicture, TablePicture
+from casino_gui.gui.table.wording import Banner, Result
 
 # The colour of a result is chosen by its typed kind, never by reading its words.
 TONES = {
