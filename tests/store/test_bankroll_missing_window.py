@@ -94,9 +94,11 @@ def test_quitting_the_dialog_changes_nothing(tmp_path: Path, qtbot: QtBot) -> No
 
 def test_a_new_wallet_only_when_the_player_asks_for_it(tmp_path: Path, qtbot: QtBot) -> None:
     a_lost_bankroll_of_1010(tmp_path)
-    click_when_shown("Start a new", [])
+    seen: list[str] = []
+    click_when_shown("Start a new", seen)
     opened = app._open_bankroll(tmp_path, gui=True)
     assert isinstance(opened, Bankroll)
     with opened as bankroll:
         assert bankroll.balance == 100_000
+    assert seen, "the dialog was never shown"
     assert len(list((tmp_path / "backups").iterdir())) == 3  # the old ones kept

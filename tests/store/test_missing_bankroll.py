@@ -68,6 +68,10 @@ def test_a_missing_bankroll_with_backups_is_refused_in_one_line_from_the_command
     )
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1
+    assert done.stderr.startswith(
+        f"python -m casino_gui.store: {folder / LIVE} is missing, but backups of it remain"
+    )
+    assert f"`python -m casino_gui.store restore --data-dir {folder}`" in done.stderr
 
 
 def test_a_missing_bankroll_where_only_the_wallet_marker_remains_is_refused(
