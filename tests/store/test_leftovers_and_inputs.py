@@ -245,3 +245,17 @@ def test_a_restore_of_a_bad_backup_points_at_the_data_folder_once(
     assert said.count(f"--data-dir {folder}`") == 1
     assert ".." not in said
     assert said.count("Choose another backup") == 1
+
+
+def test_a_lock_file_that_is_a_folder_is_named(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    win_ten_dollars(folder)
+    lock = folder / "casino_gui.lock"
+    lock.unlink()
+    lock.mkdir()
+    said = one_line(["restore", "--data-dir", str(folder)], capsys, folder)
+    assert said == (
+        f"python -m casino_gui.store: {lock} is a folder, where the casino keeps its lock file. "
+        "Move that folder out of the way, then start again.\n"
+    )
