@@ -7,6 +7,8 @@ import io
 import json
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
 import traceback
 from collections.abc import Iterator
@@ -259,3 +261,36 @@ def test_a_lock_file_that_is_a_folder_is_named(
         f"python -m casino_gui.store: {lock} is a folder, where the casino keeps its lock file. "
         "Move that folder out of the way, then start again.\n"
     )
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")
+def test_a_full_output_is_answered_in_one_line(folder: Path) -> None:
+    win_ten_dollars(folder)
+    command = [sys.executable, "-m", "casino_gui.store", "export", "--data-dir", str(folder)]
+    with open("/dev/full", "w") as full:
+        to_stdout = subprocess.run(
+            command, stdout=full, stderr=subprocess.PIPE, text=True, check=False, timeout=60
+        )
+    assert (to_stdout.returncode, to_stdout.stderr) == (
+        2,
+        "python -m casino_gui.store: cannot write its answer: No space left on device\n",
+    )
+    to_file = subprocess.run(
+        [*command, "--output", "/dev/full"], capture_output=True, text=True, check=False
+    )
+    assert (to_file.returncode, to_file.stderr) == (
+        2,
+        "python -m casino_gui.store: /dev/full: cannot write the export: No space left on device\n",
+    )
+
+
+def test_a_restore_into_a_folder_that_does_not_exist_creates_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    nowhere = tmp_path / "nowhere"
+    said = one_line(["restore", "--data-dir", str(nowhere)], capsys, nowhere)
+    assert (
+        said
+        == f"python -m casino_gui.store: there is no data folder {nowhere}: nothing was restored\n"
+    )
+    assert not nowhere.exists()
