@@ -337,7 +337,7 @@ def transaction(db: sqlite3.Connection, path: Path) -> Iterator[sqlite3.Connecti
                 db.execute("ROLLBACK")
             raise
         db.execute("COMMIT")
-        faults.point()
+        faults.committed(db)
 
 
 def set_aside(path: Path, why: str, now: datetime) -> Path:

@@ -7,6 +7,9 @@ payouts and the refills, each its own transaction), nothing else is, and `verify
 round the kill interrupted is then resumed and finished. At the end, the balance, every round
 and the whole ledger equal, to the cent, those of the uninterrupted run.
 
+Each life writes, after every commit, what the file then holds; after the kill the file must
+hold exactly what the last commit said: nothing committed is lost, nothing uncommitted is kept.
+
 A failure names its trial and kill point: the same seed replays the same crashes exactly.
 """
 
@@ -15,6 +18,7 @@ from __future__ import annotations
 import os
 import random
 import shutil
+import sqlite3
 import tempfile
 from collections.abc import Iterator
 from contextlib import closing
@@ -24,7 +28,7 @@ from typing import Any
 
 import pytest
 
-from casino_gui.store import Bankroll, Resumed
+from casino_gui.store import Bankroll, Resumed, faults
 from casino_gui.store.bench import SeededPlayer
 from casino_gui.store.verify import verify
 from tests.store.bankroll_files import killed_at, raw
@@ -34,10 +38,28 @@ MOST_POINTS = 40  # kill points per life: a start (backup, rotation, resume) and
 SEED = 20261130
 
 
-def play_on(folder: Path, base: int) -> None:
-    """A player's life: open the bankroll and play seeded rounds until killed."""
+def play_on(folder: Path, base: int, witness: int) -> None:
+    """A player's life: open the bankroll and play seeded rounds until killed, writing to
+    the file descriptor `witness`, after each commit, what the file then holds."""
+
+    def counts(db: sqlite3.Connection) -> None:
+        (row,) = db.execute(
+            "SELECT (SELECT count(*) FROM ledger), (SELECT count(*) FROM rounds),"
+            " (SELECT count(*) FROM actions)"
+        ).fetchall()
+        os.write(witness, (" ".join(map(str, row)) + "\n").encode())
+
+    faults.witness_commits(counts)
     with Bankroll.open(folder) as bankroll:
         SeededPlayer(bankroll, base).play_until(10**9)
+
+
+def last_commit(reader: int) -> tuple[int, ...] | None:
+    """What the last commit before the kill left: (movements, rounds, answers)."""
+    with os.fdopen(reader, "rb") as pipe:
+        lines = pipe.read().decode().split("\n")
+    complete = [line for line in lines[:-1] if line]  # a kill may cut the last one short
+    return tuple(map(int, complete[-1].split())) if complete else None
 
 
 def ledger(folder: Path) -> list[tuple[Any, ...]]:
@@ -137,11 +159,23 @@ def test_killed_at_seeded_commit_points_the_bankroll_is_always_a_prefix_of_an_un
     lane = fast_folder / "lane"
     reference = Reference(fast_folder / "uninterrupted", base)
     resumed = 0
+    with Bankroll.open(lane):  # the wallet, opened before the first life
+        pass
     for number in range(TRIALS // 2):
         point = rng.randint(1, MOST_POINTS)
         trial = f"seed {SEED}:{base}, trial {number}, killed at point {point}"
-        assert killed_at(point, lambda: play_on(lane, base)), trial
+        before = (
+            (len(ledger(lane)), len(rounds(lane)), len(actions(lane))) if lane.exists() else None
+        )
+        reader, writer = os.pipe()
+        assert killed_at(point, lambda writer=writer: play_on(lane, base, writer)), trial
+        os.close(writer)
+        committed = last_commit(reader) or before  # none in this life
         check_prefix(lane, reference, trial)
+        # Every transaction committed before the kill is in the file, and nothing after it:
+        # a refill committed just before the kill included.
+        held = (len(ledger(lane)), len(rounds(lane)), len(actions(lane)))
+        assert held == committed, f"{trial}: the file holds {held}, the commits said {committed}"
         resumed += finish_the_round(lane, base)
         check_prefix(lane, reference, trial + ", then resumed")
     assert resumed > TRIALS // 10  # most lives end inside a round
