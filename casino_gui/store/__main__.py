@@ -114,6 +114,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as done:  # --help, or bad usage already answered in one line
         return done.code if isinstance(done.code, int) else CANNOT
     folder = data_dir(args.data_dir)
+    if folder.exists() and not folder.is_dir():
+        return _refuse(f"{shown(folder)} is a file, not a data folder: give --data-dir a folder")
     try:
         return _run(folder, args)
     except StoreError as error:

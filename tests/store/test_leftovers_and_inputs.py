@@ -294,3 +294,26 @@ def test_a_restore_into_a_folder_that_does_not_exist_creates_nothing(
         == f"python -m casino_gui.store: there is no data folder {nowhere}: nothing was restored\n"
     )
     assert not nowhere.exists()
+
+
+def test_a_name_cannot_drive_the_terminal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    painted = tmp_path / "a\x1b[31mred\nfolder"
+    said = one_line(["verify", "--data-dir", str(painted)], capsys, tmp_path)
+    assert "\x1b" not in said
+    assert "a\\x1b[31mred\\nfolder" in said
+
+
+def test_a_data_dir_that_is_a_file_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    afile = tmp_path / "notes.txt"
+    afile.write_text("not a folder")
+    for verb in ("verify", "new-wallet", "restore", "backups"):
+        said = one_line([verb, "--data-dir", str(afile)], capsys, tmp_path)
+        assert said == (
+            f"python -m casino_gui.store: {afile} is a file, not a data folder: give "
+            "--data-dir a folder\n"
+        )
+    assert afile.read_text() == "not a folder"
