@@ -8,6 +8,7 @@ kill or a full disk at any instant leaves the old bankroll or the restored one i
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
@@ -79,15 +80,15 @@ def restore_backup(folder: Path, backup: Path | None, now: datetime) -> Restored
         try:
             with speaking(incoming):
                 copy_database(backup, incoming)
-        except DiskFullError as error:
-            raise _no_room(folder, error, "the restored bankroll") from None
+        except DiskFullError:
+            raise _no_room(folder, "the restored bankroll") from None
         copied = examine(incoming, thorough=True)
         if copied.state is not State.BANKROLL or copied.balance != cents:
             raise StoreError(
                 f"the copy of {shown(backup)} does not read back as the backup: nothing was "
                 "restored, and your bankroll is as it was"
             )
-        kept = _keep_live(live, folder, now, "replaced")
+        kept = _keep_live(live, folder, now, spare=backup)
         move_in(incoming, live)
     finally:
         remove_with_companions(incoming)
@@ -111,41 +112,45 @@ def open_new_wallet(folder: Path, now: datetime) -> None:
                 finally:
                     db.close()
                 fsync_file(incoming)
-        except DiskFullError as error:
-            raise _no_room(folder, error, "a new wallet") from None
-        _keep_live(live, folder, now, "replaced")
+        except DiskFullError:
+            raise _no_room(folder, "a new wallet") from None
+        _keep_live(live, folder, now)
         move_in(incoming, live)
     finally:
         remove_with_companions(incoming)
     marker = folder / MARKER_NAME
-    if not marker.exists():
-        marker.write_text(
-            f"A casino wallet was opened in this folder on {stamp(now)}.\n"
-            "While this file is here, the casino will not open a new wallet in place of a\n"
-            f"missing {FILE_NAME}: it offers to restore a backup instead.\n",
-            encoding="utf-8",
-        )
+    # Without it (a full disk, say) the backups taken from now on say the same thing.
+    with contextlib.suppress(OSError):
+        if not marker.exists():
+            marker.write_text(
+                f"A casino wallet was opened in this folder on {stamp(now)}.\n"
+                "While this file is here, the casino will not open a new wallet in place of a\n"
+                f"missing {FILE_NAME}: it offers to restore a backup instead.\n",
+                encoding="utf-8",
+            )
 
 
-def _keep_live(live: Path, folder: Path, now: datetime, why: str) -> Path | None:
-    """Keep whatever is at `live` before something is moved in over it."""
+def _keep_live(live: Path, folder: Path, now: datetime, spare: Path | None = None) -> Path | None:
+    """Keep whatever is at `live` before something is moved in over it; returns where a
+    bankroll or a file was kept. The rotation of backups spares `spare` (the backup being
+    restored)."""
     try:
         found = examine(live)
     except (BadFileError, NewerSchemaError, UnreadableFileError):
         found = None  # not a bankroll this version can back up: kept under a new name
     if found is not None and found.state is State.BANKROLL:
-        kept = make_backup(live, folder, now)  # reads the write-ahead log too
+        kept = make_backup(live, folder, now, spare=spare)  # reads the write-ahead log too
         fold_log(live)
         return kept
-    if found is not None and found.state is State.MISSING:
-        return keep_companions(live, "orphan", now)
-    if found is not None and found.state is State.EMPTY and live.stat().st_size == 0:
+    if found is not None and (
+        found.state is State.MISSING or (found.state is State.EMPTY and live.stat().st_size == 0)
+    ):
         keep_companions(live, "orphan", now)
-        return None  # nothing in it to keep
-    return keep_aside(live, why, now)
+        return None  # no bytes to keep
+    return keep_aside(live, "replaced", now)
 
 
-def _no_room(folder: Path, error: DiskFullError, what: str) -> DiskFullError:
+def _no_room(folder: Path, what: str) -> DiskFullError:
     return DiskFullError(
         folder,
         f"has no room for {what}: the disk is full. Nothing was changed: your bankroll "
