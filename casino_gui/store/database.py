@@ -11,6 +11,7 @@ from __future__ import annotations
 import errno
 import os
 import shlex
+import shutil
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -209,6 +210,8 @@ def problem_of(path: Path, error: sqlite3.Error) -> StoreError:
         if path.exists() and not os.access(path, os.R_OK):
             return unreadable(path, "permission denied")
         return read_only(path)
+    if code == sqlite3.SQLITE_IOERR and _disk_is_full(path):
+        return disk_full(path)  # SQLite could not make its -wal or -shm beside the file
     if code == sqlite3.SQLITE_IOERR:
         return FileProblemError(
             path,
@@ -221,6 +224,13 @@ def problem_of(path: Path, error: sqlite3.Error) -> StoreError:
             f"{shown(path)} is busy: another program holds it. Close it and try again."
         )
     return StoreError(f"{shown(path)}: SQLite error: {elide(str(error), 80)}")
+
+
+def _disk_is_full(path: Path) -> bool:
+    try:
+        return shutil.disk_usage(path.parent).free < 64 * 1024  # less than a WAL index needs
+    except OSError:
+        return False
 
 
 def damaged(path: Path, schema: bool = False) -> DamagedFileError:

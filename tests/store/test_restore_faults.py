@@ -275,3 +275,26 @@ def test_killed_at_random_instants_of_a_restore_100_times_the_bankroll_is_always
             assert bankroll.balance == balance
         assert not list(scratch.glob(f"{LIVE}.restoring*"))
     print(f"100 kills of a {whole:.2f} s restore: balances after them {outcomes}")
+
+
+def test_a_start_on_a_full_disk_says_so_and_changes_nothing(
+    small_disk: Path,
+) -> None:
+    folder = small_disk / "casino"
+    with Bankroll.open(folder) as bankroll:
+        win_ten_dollars(bankroll)
+    before = bankroll_files(folder)
+    fill(small_disk, 0)
+    with pytest.raises(DiskFullError) as refused:
+        Bankroll.open(folder)
+    assert str(refused.value).startswith(
+        f"{folder / LIVE} could not be written: the disk is full. The last change was not "
+        "saved and your bankroll is as it was before it."
+    )
+    after = bankroll_files(folder)
+    # SQLite may have begun an empty log and its index beside the file: not the bankroll.
+    assert {name: after[name] for name in before} == before
+    assert set(after) - set(before) <= {f"{LIVE}-wal", f"{LIVE}-shm"}
+    (small_disk / "filler").unlink()
+    with Bankroll.open(folder) as bankroll:
+        assert bankroll.balance == 101_000
