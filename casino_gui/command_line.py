@@ -61,10 +61,14 @@ def quoted(thing: object, limit: int = VALUE_LIMIT) -> str:
 
 def say(prog: str, message: str) -> None:
     """Print `prog: message` to stderr as one line of at most LINE_LIMIT characters."""
-    line = elide(f"{prog}: {message}", LINE_LIMIT)
+    say_line(f"{prog}: {message}")
+
+
+def say_line(text: str) -> None:
+    """Print `text` to stderr as one line of at most LINE_LIMIT characters."""
     # When stderr itself is closed or full, the exit status is all that is left to say it.
     with contextlib.suppress(OSError, ValueError, AttributeError):
-        print(line, file=sys.stderr, flush=True)
+        print(elide(text, LINE_LIMIT), file=sys.stderr, flush=True)
 
 
 def refuse(prog: str, message: str) -> int:
