@@ -682,7 +682,7 @@ class Round:
             return True
         limit = rules.player_max_cards
         stands = (
-            value.total == 21
+            (value.total == 21 and not (value.soft and len(hand.cards) > 2 and rules.soft_21_draws))
             or (limit is not None and len(hand.cards) >= limit)
             or (hand.split_aces and rules.split_aces_one_card and not self.can_split())
             or (self._rescue_pending(hand) and not self.can_surrender())

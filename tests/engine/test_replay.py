@@ -145,6 +145,34 @@ def test_no_bust_record_with_a_buster_bet_replays_to_exact_cents(tmp_path: Path)
     assert output["bankroll"] == {"before": 100_000, "after": 100_200}
 
 
+def test_pontoon_record_doubling_a_four_card_soft_21_nets_exactly_4000_cents(
+    tmp_path: Path,
+) -> None:
+    # Issue 12's example: A-2-3-5 (soft 21 in four cards) doubles and draws the 4 for a
+    # five-card trick against the dealer's 9-8 (17), paid 2:1 on the doubled $20 stake.
+    record = {
+        "game": "pontoon",
+        "bankroll": 100_000,
+        "shoe": ["AS", "9H", "2C", "8D", "3H", "5C", "4D"],
+        "bets": [{"spot": 1, "amount": 1_000}],
+        "actions": ["hit", "hit", "double"],
+    }
+    output = replayed(write(tmp_path, record))
+    assert output["dealer"] == {"cards": ["9H", "8D"], "total": 17}
+    assert output["hands"] == [
+        {
+            "spot": 1,
+            "cards": ["AS", "2C", "3H", "5C", "4D"],
+            "total": 15,
+            "stake": 2_000,
+            "outcome": "win",
+            "payout": 6_000,
+            "net": 4_000,
+        }
+    ]
+    assert output["bankroll"] == {"before": 100_000, "after": 104_000}
+
+
 def test_caribbean_21_record_with_late_insurance_replays_to_exact_cents(tmp_path: Path) -> None:
     # Player 5S 6S against the dealer's AH; $3.00 of late insurance, then a hit (TC, 21) stands.
     # The dealer's next two cards KD QC make a Caribbean 21: insurance pays 9:1; the dealer's
