@@ -9,6 +9,8 @@ tests/strategy/test_analysis_command.py; here are the pieces they share, the rul
 from __future__ import annotations
 
 import doctest
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -16,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from casino_gui import command_line
+from casino_gui.app import parse_args
 from casino_gui.command_line import LINE_LIMIT, elide, quoted
 from casino_gui.engine.describe import describe
 from casino_gui.engine.games import rules_for
@@ -115,3 +118,131 @@ def test_rules_command_answers_a_full_standard_output() -> None:
     assert one_line(done, status=1) == (
         "python -m casino_gui.engine.rules: cannot write the result: No space left on device"
     )
+
+
+# --- casino-gui's options -----------------------------------------------------------------------
+
+CASINO = (sys.executable, "-m", "casino_gui")
+
+
+def casino(*argv: str, powers: bool = True) -> subprocess.CompletedProcess[str]:
+    """`casino-gui` as a real process; without root's powers over files when `powers` is
+    False (as root: CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH dropped)."""
+    command: tuple[str, ...] = (*CASINO, *argv)
+    if not powers and os.geteuid() == 0:
+        if shutil.which("setpriv") is None:
+            pytest.skip("running as root without setpriv to drop root's powers over files")
+        command = ("setpriv", "--bounding-set=-dac_override,-dac_read_search", "--", *command)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run(
+        command, capture_output=True, text=True, timeout=120, env=env, check=False
+    )
+
+
+def refused_options(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    """What `casino-gui` says about options it refuses before it starts anything."""
+    with pytest.raises(SystemExit) as exit_:
+        parse_args(list(argv))
+    out, err = capsys.readouterr()
+    assert exit_.value.code == 2 and out == ""
+    lines = err.splitlines()
+    assert len(lines) == 1 and len(lines[0]) <= LINE_LIMIT, err[-2000:]
+    assert lines[0].startswith("casino-gui: error: ") and lines[0].endswith(" (see --help)")
+    return lines[0].removeprefix("casino-gui: error: ").removesuffix(" (see --help)")
+
+
+def test_an_unknown_game_is_one_line() -> None:
+    line = one_line(casino("--game", "poker"))
+    assert line.startswith("casino-gui: error: argument --game: invalid choice: 'poker'")
+
+
+def test_a_ten_megabyte_game_is_one_short_line(capsys: pytest.CaptureFixture[str]) -> None:
+    message = refused_options(capsys, "--game", "x" * 10_000_000)
+    assert message.startswith("argument --game: invalid choice: 'xxx")
+    assert "…" in message
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--colour"], "unrecognized arguments: --colour"),
+        (["--data-dir"], "argument --data-dir: expected one argument"),
+        (["--data-dir", ""], "argument --data-dir: give a path, not an empty name"),
+        (["--smoke-test", ""], "argument --smoke-test: give a path, not an empty name"),
+        (["--smoke-test", "/"], "--smoke-test /: give the name of a PNG file to write"),
+        (
+            ["--smoke-test", "/no/such/folder/table.png"],
+            "--smoke-test /no/such/folder/table.png: the folder /no/such/folder does not exist",
+        ),
+    ],
+)
+def test_bad_options_are_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    assert refused_options(capsys, *argv) == message
+
+
+def test_a_data_folder_that_is_a_file_is_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "bankroll").write_text("not a folder")
+    message = refused_options(capsys, "--data-dir", str(tmp_path / "bankroll"))
+    assert message == f"--data-dir {tmp_path / 'bankroll'}: this is a file, not a folder"
+
+
+def test_a_data_folder_path_of_3850_characters_is_refused_before_it_is_created(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    folder = tmp_path.joinpath(*["d" * 199] * 19)
+    assert 3_800 < len(str(folder)) < 4_096
+    message = refused_options(capsys, "--data-dir", str(folder))
+    assert message.startswith(f"--data-dir {str(tmp_path)[:20]}")
+    assert message.endswith(
+        f": a path of {len(str(folder)):,} characters is too long for the bankroll's "
+        "database; give one of at most 400"
+    )
+    assert not (tmp_path / ("d" * 199)).exists()
+
+
+def test_a_data_folder_inside_a_file_is_one_line(tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("")
+    line = one_line(casino("--data-dir", str(tmp_path / "file" / "casino")))
+    assert line == (
+        f"casino-gui: cannot create the data folder {tmp_path / 'file' / 'casino'}: Not a directory"
+    )
+
+
+def test_a_data_folder_in_a_read_only_folder_is_one_line(tmp_path: Path) -> None:
+    (tmp_path / "locked").mkdir(mode=0o555)
+    line = one_line(casino("--data-dir", str(tmp_path / "locked" / "casino"), powers=False))
+    assert line == (
+        f"casino-gui: cannot create the data folder {tmp_path / 'locked' / 'casino'}: "
+        "Permission denied"
+    )
+
+
+def test_a_read_only_data_folder_is_one_line(tmp_path: Path) -> None:
+    (tmp_path / "locked").mkdir(mode=0o555)
+    done = casino(
+        "--data-dir",
+        str(tmp_path / "locked"),
+        "--smoke-test",
+        str(tmp_path / "t.png"),
+        powers=False,
+    )
+    line = one_line(done)
+    assert line.startswith(f"casino-gui: {tmp_path / 'locked'}")
+    assert "read-only" in line
+    assert not (tmp_path / "t.png").exists()
+
+
+def test_a_smoke_test_picture_in_a_missing_folder_is_refused_before_the_round(
+    tmp_path: Path,
+) -> None:
+    picture = tmp_path / "missing" / "table.png"
+    line = one_line(casino("--data-dir", str(tmp_path / "data"), "--smoke-test", str(picture)))
+    assert line == (
+        f"casino-gui: error: --smoke-test {picture}: the folder {picture.parent} does not "
+        "exist (see --help)"
+    )
+    assert not (tmp_path / "data").exists()
