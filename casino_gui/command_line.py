@@ -115,7 +115,8 @@ def read_input(source: str, max_bytes: int) -> str:
             data = file.read(max_bytes + 1)
     if len(data) > max_bytes:
         raise ValueError(f"it is over {max_bytes:,} bytes")
-    return data.decode("utf-8")
+    # utf-8-sig: a byte-order mark (Windows Notepad writes one) is not part of the text.
+    return data.decode("utf-8-sig")
 
 
 class BadJsonError(ValueError):

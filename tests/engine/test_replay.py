@@ -564,3 +564,10 @@ def test_400000_bets_are_refused_by_the_command_at_the_first_missing_circle(
     bets = [{"spot": spot, "amount": 1_000} for spot in range(1, 400_001)]
     message = refusal_of(tmp_path, example(bets=bets))
     assert message == "bet 4: there is no circle 4: this table has 3"
+
+
+def test_a_record_saved_with_a_byte_order_mark_replays(tmp_path: Path) -> None:
+    # Windows Notepad starts a UTF-8 file with EF BB BF; it is no part of the JSON.
+    path = tmp_path / "round.json"
+    path.write_bytes(b"\xef\xbb\xbf" + EXAMPLE_INPUT.encode())
+    assert replayed(path) == json.loads(EXAMPLE_OUTPUT)
