@@ -66,7 +66,10 @@ def say(prog: str, message: str) -> None:
 
 def say_line(text: str) -> None:
     """Print `text` to stderr as one line of at most LINE_LIMIT characters."""
-    # When stderr itself is closed or full, the exit status is all that is left to say it.
+    # When stderr itself is closed or full, the exit status is all that is left to say it;
+    # print(file=None) would write to stdout instead.
+    if sys.stderr is None:
+        return
     with contextlib.suppress(OSError, ValueError, AttributeError):
         print(elide(text, LINE_LIMIT), file=sys.stderr, flush=True)
 

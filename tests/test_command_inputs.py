@@ -246,3 +246,46 @@ def test_a_smoke_test_picture_in_a_missing_folder_is_refused_before_the_round(
         "exist (see --help)"
     )
     assert not (tmp_path / "data").exists()
+
+
+# --- Closed and broken standard streams ---------------------------------------------------------
+
+
+def shell(command: str) -> subprocess.CompletedProcess[str]:
+    """`command` run by sh in the project, with `$PY` the test's Python."""
+    env = {**os.environ, "PY": sys.executable, "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run(
+        ["sh", "-c", command],
+        cwd=PROJECT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=False,
+    )
+
+
+def test_a_closed_standard_output_is_one_line_and_status_1() -> None:
+    done = shell('"$PY" -m casino_gui.engine.rules blackjack >&-')
+    assert one_line(done, status=1) == (
+        "python -m casino_gui.engine.rules: cannot write the result: standard output is closed"
+    )
+
+
+def test_a_reader_that_went_away_is_one_line_and_status_1() -> None:
+    reader, writer = os.pipe()
+    os.close(reader)  # before the command writes: its write meets a broken pipe
+    try:
+        done = subprocess.run(
+            [*RULES, "blackjack"], stdout=writer, stderr=subprocess.PIPE, text=True, check=False
+        )
+    finally:
+        os.close(writer)
+    assert one_line(done, status=1) == (
+        "python -m casino_gui.engine.rules: cannot write the result: Broken pipe"
+    )
+
+
+def test_a_refusal_with_stderr_closed_writes_nothing_to_stdout(tmp_path: Path) -> None:
+    done = shell(f'"$PY" -m casino_gui.engine.replay "{tmp_path}/missing.json" 2>&-')
+    assert (done.returncode, done.stdout, done.stderr) == (2, "", "")
