@@ -53,10 +53,19 @@ def quoted(thing: object, limit: int = VALUE_LIMIT) -> str:
     """`repr(thing)` for a message, elided; safe for any value (an int of 5,000 digits too)."""
     if isinstance(thing, int) and not isinstance(thing, bool) and thing.bit_length() > 256:
         # str() of a huge int is refused (sys.get_int_max_str_digits), and says nothing useful.
-        return f"a number of about {int(thing.bit_length() * math.log10(2)) + 1:,} digits"
+        return f"a number of {_digits(thing):,} digits"
     if isinstance(thing, str):
         return repr(_cut(thing, limit + 2))  # the quotes of repr
     return elide(repr(thing), limit)
+
+
+def _digits(number: int) -> int:
+    """How many decimal digits `abs(number)` has, without printing it (refused past 4,300)."""
+    number = abs(number)
+    estimate = int((number.bit_length() - 1) * math.log10(2))  # never more than the count
+    while 10 ** (estimate + 1) <= number:
+        estimate += 1
+    return estimate + 1
 
 
 def say(prog: str, message: str) -> None:

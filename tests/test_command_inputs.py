@@ -63,7 +63,7 @@ def test_elide_puts_any_text_on_one_line() -> None:
 
 
 def test_quoted_shows_a_number_too_long_to_print_by_its_size() -> None:
-    assert quoted(10**5_000) == "a number of about 5,001 digits"
+    assert quoted(10**5_000) == "a number of 5,001 digits"
     assert quoted(1_000) == "1000"
     assert quoted("x" * 1_000).startswith("'xxx") and "…" in quoted("x" * 1_000)
 
