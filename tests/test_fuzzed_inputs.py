@@ -80,7 +80,8 @@ moves = st.sampled_from(
 # What a field may be replaced with: the wrong type, an odd value, or a near miss.
 corruptions: dict[str, st.SearchStrategy[Any]] = {
     "game": odd_text | anything | st.sampled_from(["Blackjack", "blackjack ", "baccarat"]),
-    "bankroll": anything | st.sampled_from([-1, 10**40, 10**4_000, 1.5, "100000", True]),
+    "bankroll": anything
+    | st.sampled_from([-1, 2**63, 10**40, 10**4_000, int("9" * 4_300), 1.5, "100000", True]),
     "bets": anything
     | st.lists(
         st.fixed_dictionaries(
@@ -114,7 +115,9 @@ def records(draw: st.DrawFn) -> dict[str, Any]:
         bets.append(bet)
     record: dict[str, Any] = {
         "game": game,
-        "bankroll": draw(st.sampled_from([100_000, 100_000, 2_000, rules.min_bet * len(spots)])),
+        "bankroll": draw(
+            st.sampled_from([100_000, 100_000, 2_000, rules.min_bet * len(spots), 2**63 - 1])
+        ),
         "bets": bets,
         "actions": draw(st.lists(moves, max_size=8)),
         "rules": dict(draw(st.lists(good_rule, max_size=2))),
