@@ -131,7 +131,8 @@ async def _run(app: QApplication, bankroll: Bankroll, args: argparse.Namespace) 
     if args.smoke_test is not None:
         from casino_gui.gui.smoke import play_scripted_round
 
-        return await play_scripted_round(window, args.smoke_test)
+        asked = rules_for(args.game) if args.game else None
+        return await play_scripted_round(window, args.smoke_test, asked)
     # The house edges of the seven games, computed (or read from the cache) in the background.
     edges = asyncio.ensure_future(window.edges.compute(GAMES.values()))
     closed = asyncio.Event()

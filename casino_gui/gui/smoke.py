@@ -21,6 +21,7 @@ from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.table.controller import Speed
 
 if TYPE_CHECKING:
+    from casino_gui.engine.rules import Rules
     from casino_gui.gui.window import CasinoWindow
 
 ANSWERS = (Action.NO_INSURANCE, Action.STAND, Action.HIT)
@@ -59,7 +60,8 @@ async def answer_until_settled(window: CasinoWindow) -> None:
         raise RuntimeError("the round did not settle")
 
 
-async def play_scripted_round(window: CasinoWindow, png: Path) -> int:
+async def play_scripted_round(window: CasinoWindow, png: Path, rules: Rules | None = None) -> int:
+    """The scripted round, at the table of `rules` (--game) when given."""
     controller = window.controller
     controller.speed = Speed.FAST
     resumed = ""
@@ -67,6 +69,8 @@ async def play_scripted_round(window: CasinoWindow, png: Path) -> int:
         if controller.round_in_play:  # a round the last, killed, program left open
             await answer_until_settled(window)
             resumed = "the resumed round finished, then "
+            if rules is not None and controller.rules != rules:
+                window.sit_at(rules)  # the resumed round was at its own table
         QTest.mouseClick(
             window.view.viewport(), Qt.MouseButton.LeftButton, pos=circle_point(window, 1)
         )

@@ -15,6 +15,7 @@ import pytest
 
 from casino_gui.engine.round import Phase
 from casino_gui.store import Bankroll
+from casino_gui.store.history import HistoryEntry
 
 # A player in a process of its own: opens the bankroll, deals the first seeded round of
 # blackjack that stops at the wanted phase, plays `hits` hits, says where it stands, and waits
@@ -77,10 +78,10 @@ def killed_mid_round(folder: Path, phase: Phase, hits: int = 0) -> int:
 CASINO = (sys.executable, "-m", "casino_gui")
 
 
-def smoke_test(folder: Path, picture: Path) -> subprocess.CompletedProcess[str]:
+def smoke_test(folder: Path, picture: Path, *options: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     return subprocess.run(
-        [*CASINO, "--data-dir", str(folder), "--smoke-test", str(picture)],
+        [*CASINO, "--data-dir", str(folder), "--smoke-test", str(picture), *options],
         capture_output=True,
         text=True,
         timeout=180,
@@ -124,3 +125,18 @@ def test_a_second_smoke_test_on_that_folder_passes_too(tmp_path: Path) -> None:
     done = smoke_test(folder, tmp_path / "two.png")
     assert done.returncode == 0, done.stderr
     assert "smoke test: one round played" in done.stdout
+
+
+def test_after_the_resumed_round_the_smoke_test_plays_at_the_asked_table(tmp_path: Path) -> None:
+    # The killed round was blackjack; --game pontoon asks for the smoke test's own round.
+    folder = tmp_path / "data"
+    killed_mid_round(folder, Phase.PLAYER_TURNS)
+    done = smoke_test(folder, tmp_path / "table.png", "--game", "pontoon")
+    assert done.returncode == 0, done.stderr
+    with Bankroll.open(folder) as bankroll:
+        games = [entry.record.game for entry in sorted(bankroll.history(), key=by_id)]
+    assert games == ["blackjack", "pontoon"]
+
+
+def by_id(entry: HistoryEntry) -> int:
+    return entry.round_id
