@@ -94,8 +94,7 @@ class BasicStrategy:
     def values(self, table: Round) -> dict[Action, float]:
         """The value, in this strategy's situation, of each action the rules allow now.
 
-        The moves allowed are the strategy's reading of the rules (hand_state.py), which
-        tests/strategy/test_mirror.py holds to the engine's `legal_actions()`."""
+        The moves allowed are the rulebook's, as for the engine's `legal_actions()`."""
         rules = self.rules
         if table.phase is Phase.INSURANCE and table.insurance_spot is not None:
             deal = self.deal(table, table.insurance_spot)
