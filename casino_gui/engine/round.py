@@ -54,6 +54,7 @@ from casino_gui.engine.rulebook import (
     insurance_wins,
     is_two_card_natural,
     moves_offered,
+    refusal_to_bet,
     refusal_to_double,
     refusal_to_hit,
     refusal_to_split,
@@ -176,31 +177,15 @@ class Round:
     # --- Betting ------------------------------------------------------------------------
 
     def verify_bet(self, spot: int, amount: int, buster: int = 0) -> None:
-        rules = self.rules
         if self.phase is not Phase.BETTING:
             raise BetError("bets are locked once the deal starts")
-        if not 1 <= spot <= rules.circles:
-            raise BetError(f"there is no circle {spot}: this table has {rules.circles}")
         if amount == 0 and buster == 0:
-            return  # clears the circle
-        if not rules.min_bet <= amount <= rules.max_bet:
-            raise BetError(
-                f"a bet of {dollars(amount)} on circle {spot} is outside the table limits "
-                f"({dollars(rules.min_bet)} to {dollars(rules.max_bet)})"
-            )
-        if buster and not rules.buster_bet:
-            raise BetError(f"{rules.game} has no Buster bet")
-        if buster and not rules.buster_min <= buster <= rules.buster_max:
-            raise BetError(
-                f"a Buster bet of {dollars(buster)} on circle {spot} is outside its limits "
-                f"({dollars(rules.buster_min)} to {dollars(rules.buster_max)})"
-            )
-        others = sum(s.bet + s.buster for n, s in self.spots.items() if n != spot)
-        if others + amount + buster > self.bankroll:
-            raise BetError(
-                f"the bets come to {dollars(others + amount + buster)}, more than your "
-                f"bankroll of {dollars(self.bankroll)}"
-            )
+            refusal = refusal_to_bet(self.rules, spot, 0)  # clears the circle
+        else:
+            others = sum(s.bet + s.buster for n, s in self.spots.items() if n != spot)
+            refusal = refusal_to_bet(self.rules, spot, amount, buster, others, self.bankroll)
+        if refusal is not None:
+            raise BetError(refusal)
 
     def can_bet(self, spot: int, amount: int, buster: int = 0) -> bool:
         return _can(self.verify_bet, spot, amount, buster)

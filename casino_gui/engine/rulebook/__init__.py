@@ -3,12 +3,13 @@ facts and the dealer's cards.
 
 The round (`casino_gui.engine.round`) and the strategy advisor (`casino_gui.engine.strategy`)
 both ask it: what a hand may do (`moves`), when it moves by itself (`stands_by_itself`), how it
-settles (`settle`), and how the dealer plays (`dealer`). A rule changed here changes the game
+settles (`settle`), how the dealer plays (`dealer`), and which bets a table takes (`bets`). A rule changed here changes the game
 and the advice together.
 """
 
 from __future__ import annotations
 
+from casino_gui.engine.rulebook.bets import refusal_to_bet
 from casino_gui.engine.rulebook.dealer import (
     buster_odds,
     dealer_draws,
@@ -90,6 +91,7 @@ __all__ = [
     "moves_offered",
     "no_bust_push_possible",
     "rank",
+    "refusal_to_bet",
     "refusal_to_double",
     "refusal_to_hit",
     "refusal_to_split",
