@@ -255,7 +255,7 @@ class Round:
             raise IllegalActionError(f"{self.rules.game} offers no insurance")
         if self.rules.insurance is Insurance.STANDARD:
             if self.phase is not Phase.INSURANCE or self.insurance_spot is None:
-                raise IllegalActionError("insurance is offered only on a dealer ace, before play")
+                raise IllegalActionError(self._why_insurance_is_not_offered())
             cost = self.insurance_cost(self.insurance_spot)
             if amount is not None and amount != cost:
                 raise IllegalActionError(
@@ -286,6 +286,19 @@ class Round:
             raise BetError(
                 f"{dollars(amount)} of insurance is more than your {dollars(self.bankroll)}"
             )
+
+    def _why_insurance_is_not_offered(self) -> str:
+        # A spot that cannot pay for insurance is not asked (docs/decisions.md): say so, not
+        # that the dealer shows no ace.
+        if self.phase is not Phase.BETTING and self.dealer and self.dealer[0].is_ace:
+            for spot in self.spots.values():
+                cost = self.insurance_cost(spot.number)
+                if spot.insurance == 0 and cost > self.bankroll:
+                    return (
+                        f"spot {spot.number} cannot afford insurance ({dollars(cost)}; you "
+                        f"have {dollars(self.bankroll)}), so it was not offered"
+                    )
+        return "insurance is offered only on a dealer ace, before play"
 
     def can_insure(self, amount: int | None = None) -> bool:
         if self.rules.insurance is Insurance.LATE and amount is None:
@@ -511,8 +524,11 @@ class Round:
             "no_insurance": self.decline_insurance,
         }
         if name == "insure":
-            if argument and not argument.isdigit():
+            # isdigit() alone takes "²", which int() refuses; Python reads at most 4,300 digits.
+            if argument and not (argument.isascii() and argument.isdigit()):
                 raise IllegalActionError(f"insure:{argument} is not an amount in cents")
+            if len(argument) > 4300:
+                raise IllegalActionError(f"insure: {len(argument):,} digits is not an amount")
             return self.insure(int(argument) if argument else None)
         if name not in moves or argument:
             known = ", ".join([*moves, "insure", "insure:AMOUNT"])

@@ -38,6 +38,7 @@ from casino_gui.gui.panels.status_panel import StatusPanel
 from casino_gui.gui.table.controller import Speed, TableController, resolve_once
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.viewport import TableView
+from casino_gui.gui.workers import WorkerProcess
 from casino_gui.store import Bankroll, StoreError
 
 SETTINGS_FILE = "settings.json"
@@ -91,11 +92,14 @@ class CasinoWindow(QMainWindow):
         self.controller = TableController(
             self.scene, self.bar, self.rack, self.status, bankroll, rules, self.ask_insurance
         )
-        self.lobby = LobbyPage()
+        # A resumed round can bring its own table: the title follows the rules on the table.
+        self.controller.rules_changed.connect(lambda _rules: self.show_table())
+        # Charts and house edges are worked out in this child process, never on the UI thread.
+        self.worker = WorkerProcess(self)
+        self.edges = HouseEdges(bankroll.folder, self.worker)
+        self.lobby = LobbyPage(edges=self.edges)
         self.lobby.game_chosen.connect(self.sit_at)
         # The lobby opens its own rules pages.
-        self.edges = HouseEdges(bankroll.folder)
-        self.edges.computed.connect(self.lobby.set_house_edge)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.lobby)
         self.pages.addWidget(self._table_page())
@@ -187,7 +191,7 @@ class CasinoWindow(QMainWindow):
     def sit_at(self, rules: Rules) -> None:
         if self.controller.round_in_play:
             self.show_table()
-            self.status.show_message("Finish the round on the table first.", "error")
+            self.controller.say("Finish the round on the table first.", "error")
             return
         self.controller.set_rules(rules)
         self.show_table()
@@ -210,16 +214,14 @@ class CasinoWindow(QMainWindow):
         if table is not None and self.controller.round_in_play:
             hand = table.active_hand
         dealer = table.visible_dealer_cards() if table is not None else []
-        self.setCursor(Qt.CursorShape.WaitCursor)  # a few seconds for an unusual table
-        try:
-            return StrategyChartDialog(
-                self.controller.rules, hand.cards if hand else (), dealer, self
-            )
-        finally:
-            self.unsetCursor()
+        return StrategyChartDialog(
+            self.controller.rules, self.worker, hand.cards if hand else (), dealer, self
+        )
 
     def show_strategy_chart(self) -> None:
-        self.strategy_chart().exec()
+        dialog = self.strategy_chart()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def show_shortcuts(self) -> None:
         keys = "\n".join(
@@ -247,16 +249,15 @@ class CasinoWindow(QMainWindow):
         try:
             added = self.bankroll.refill()
         except StoreError as error:
-            self.status.show_message(str(error), "error")
+            self.controller.say(str(error), "error")
         else:
-            self.status.show_message(f"{dollars(added)} added: your bankroll is $1,000.00.", "info")
-        self.controller.refresh()
+            self.controller.say(f"{dollars(added)} added: your bankroll is $1,000.00.", "info")
 
     def restore_backup(self, backup: Path | None = None) -> None:
         """Put a backup in place of the bankroll: the casino lets go of its file, the store
         restores the copy (setting the replaced file aside) and the casino opens it again."""
         if self.controller.round_in_play:
-            self.status.show_message("Finish the round on the table before restoring.", "error")
+            self.controller.say("Finish the round on the table before restoring.", "error")
             return
         backups = self.bankroll.backups()
         if not backups:
@@ -284,7 +285,7 @@ class CasinoWindow(QMainWindow):
             self.bankroll = Bankroll.open(folder)
             self.controller.bankroll = self.bankroll
             self.controller.set_rules(self.controller.rules)
-        self.status.show_message(
+        self.controller.say(
             f"Restored {restored.backup.name}: your bankroll is {dollars(self.bankroll.balance)}.",
             "info",
         )
@@ -303,7 +304,7 @@ class CasinoWindow(QMainWindow):
         try:
             return dollars_to_cents(dialog.textValue())
         except ValueError as error:
-            self.status.show_message(str(error), "error")
+            self.controller.say(str(error), "error")
             return None
 
     # --- Closing -------------------------------------------------------------------------
@@ -332,4 +333,5 @@ class CasinoWindow(QMainWindow):
             maximized=self.isMaximized(),
         )
         save_settings(self.bankroll.folder, self.settings)
+        self.worker.shutdown()
         event.accept()
