@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from casino_gui.engine.cards import Card
+from casino_gui.engine.rulebook import facts as rulebook
 from casino_gui.engine.rulebook.facts import (
     Facts,
     Look,
@@ -15,6 +16,7 @@ from casino_gui.engine.rulebook.facts import (
     facts_of,
     look_of,
 )
+from casino_gui.engine.rules import Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,4 +89,26 @@ class Hand:
         return look_of(self.cards)
 
 
-__all__ = ["Hand", "HandStatus", "HandValue", "Outcome", "Rank", "hand_value"]
+def is_natural(hand: Hand, rules: Rules) -> bool:
+    """A two-card ace + ten-value hand that counts as a natural under these rules (the
+    rulebook's `is_natural`, for a hand of real cards)."""
+    return rulebook.is_natural(rules, hand.facts)
+
+
+def is_two_card_natural(cards: list[Card]) -> bool:
+    """An ace and a ten-value card as the first two cards (the dealer's check, whatever
+    the table's rules: callers ask `rules.naturals` themselves)."""
+    first_two = facts_of(cards[:2])
+    return first_two.cards == 2 and first_two.ace and first_two.hard == 11
+
+
+__all__ = [
+    "Hand",
+    "HandStatus",
+    "HandValue",
+    "Outcome",
+    "Rank",
+    "hand_value",
+    "is_natural",
+    "is_two_card_natural",
+]

@@ -70,7 +70,10 @@ def test_left_click_over_the_table_maximum_is_refused_and_the_bets_are_unchanged
 def test_left_click_over_the_bankroll_is_refused_and_the_bets_are_unchanged() -> None:
     # $30 to play: $25 on circle 1, and a $10 chip on circle 2 would make $35.
     bets = {1: 2_500}
-    with pytest.raises(BetError, match=r"your bets would come to \$35\.00; you have \$30\.00"):
+    with pytest.raises(
+        BetError,
+        match=r"your bets would come to \$35\.00, more than your bankroll: you have \$30\.00",
+    ):
         add_chip(bets, 2, 1_000, 3_000, BLACKJACK)
     assert bets == {1: 2_500}
     # A $5 chip fits exactly.
@@ -126,7 +129,9 @@ def test_a_circle_holds_zero_or_a_bet_within_the_limits() -> None:
 
 def test_the_bets_together_never_exceed_the_bankroll() -> None:
     check_bets({1: 1_000, 2: 1_000}, 2_000, BLACKJACK)
-    with pytest.raises(BetError, match=r"your bets come to \$20\.00; you have \$19\.99"):
+    with pytest.raises(
+        BetError, match=r"your bets come to \$20\.00, more than your bankroll: you have \$19\.99"
+    ):
         check_bets({1: 1_000, 2: 1_000}, 1_999, BLACKJACK)
 
 
@@ -188,7 +193,7 @@ def test_deal_is_unlit_when_even_the_selected_chip_exceeds_the_bankroll() -> Non
     # $3 left: neither last round's $10 nor the selected $5 chip can be bet.
     assert not can_deal({}, {1: 1_000}, 500, 300, BLACKJACK)
     assert not can_deal({}, None, 500, 300, BLACKJACK)
-    with pytest.raises(BetError, match=r"\$5\.00; you have \$3\.00"):
+    with pytest.raises(BetError, match=r"\$5\.00, more than your bankroll: you have \$3\.00"):
         deal_bets({}, {1: 1_000}, 500, 300, BLACKJACK)
     assert not can_deal({}, None, 100, 0, BLACKJACK)
     # The $1 chip still fits.
@@ -243,7 +248,9 @@ def test_bets_are_locked_once_the_deal_starts() -> None:
 def test_the_round_refuses_bets_over_the_bankroll_or_outside_the_limits() -> None:
     table = Round(BLACKJACK, Shoe.stacked(BLACKJACK, "9S 9C 7H 8D"), bankroll=3_000)
     table.bet(1, 2_500)
-    with pytest.raises(BetError, match=r"your bets come to \$35\.00; you have \$30\.00"):
+    with pytest.raises(
+        BetError, match=r"your bets come to \$35\.00, more than your bankroll: you have \$30\.00"
+    ):
         table.bet(2, 1_000)
     with pytest.raises(BetError, match="outside the table limits"):
         table.bet(2, 50_100)
@@ -294,7 +301,10 @@ def test_buster_chip_is_refused_on_a_game_without_the_bet() -> None:
 
 
 def test_buster_chip_counts_against_the_bankroll_with_the_main_bets() -> None:
-    with pytest.raises(BetError, match=r"your bets would come to \$11.00; you have \$10.50"):
+    with pytest.raises(
+        BetError,
+        match=r"your bets would come to \$11.00, more than your bankroll: you have \$10.50",
+    ):
         betting.add_buster_chip({}, {1: 1_000}, 1, 100, 1_050, NO_BUST)
 
 

@@ -49,8 +49,8 @@ def refusal_to_bet(
     if bankroll is not None and total > bankroll:
         would = "would " if building else ""
         return (
-            f"your bets {would}come to {dollars(total)}; "
-            f"you have {dollars(bankroll)} in your bankroll"
+            f"your bets {would}come to {dollars(total)}, more than your bankroll: "
+            f"you have {dollars(bankroll)}"
         )
     return None
 
