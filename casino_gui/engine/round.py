@@ -250,7 +250,27 @@ class Round:
         stake = sum(hand.stake for hand in self.hands if hand.spot == spot)
         return max(0, stake // 2 - self.spots[spot].insurance)
 
+    def insurance_amounts(self) -> tuple[int, int] | None:
+        """The least and the most, in cents, that INSURE may buy now, or None when insurance
+        is not legal now: half the bet for standard insurance; from a cent up to what is left
+        of half the spot's stake (and of the bankroll) for late insurance.
+
+        `can_insure()` is true exactly when this is not None, and `verify_insure(amount)`
+        passes for every amount between the two."""
+        rules = self.rules
+        if rules.insurance is Insurance.STANDARD:
+            if self.phase is not Phase.INSURANCE or self.insurance_spot is None:
+                return None
+            cost = self.insurance_cost(self.insurance_spot)
+            return (cost, cost) if cost <= self.bankroll else None
+        hand = self.active_hand
+        if rules.insurance is Insurance.NONE or hand is None or not self.dealer[0].is_ace:
+            return None
+        most = min(self.late_insurance_room(hand.spot), self.bankroll)
+        return (1, most) if most > 0 else None
+
     def verify_insure(self, amount: int | None = None) -> None:
+        """`amount` None: standard insurance's price, or the most late insurance allows."""
         if self.rules.insurance is Insurance.NONE:
             raise IllegalActionError(f"{self.rules.game} offers no insurance")
         if self.rules.insurance is Insurance.STANDARD:
@@ -275,8 +295,15 @@ class Round:
             raise IllegalActionError(
                 f"spot {hand.spot} is insured for half its stake already, the most allowed"
             )
-        if amount is None or amount <= 0:
-            raise IllegalActionError(f"say how much insurance: up to {dollars(room)}")
+        if amount is None:
+            if self.bankroll <= 0:
+                raise BetError("you have no money left to buy insurance with")
+            return
+        if amount <= 0:
+            raise IllegalActionError(
+                f"{dollars(amount)} is no amount of insurance: buy from $0.01 up to "
+                f"{dollars(min(room, self.bankroll))}"
+            )
         if amount > room:
             raise IllegalActionError(
                 f"{dollars(amount)} of insurance is over the {dollars(room)} spot {hand.spot} "
@@ -301,13 +328,6 @@ class Round:
         return "insurance is offered only on a dealer ace, before play"
 
     def can_insure(self, amount: int | None = None) -> bool:
-        if self.rules.insurance is Insurance.LATE and amount is None:
-            hand = self.active_hand
-            return (
-                hand is not None
-                and self.dealer[0].is_ace
-                and min(self.late_insurance_room(hand.spot), self.bankroll) > 0
-            )
         return _can(self.verify_insure, amount)
 
     def insure(self, amount: int | None = None) -> list[Event]:
@@ -322,7 +342,11 @@ class Round:
             events.append(InsuranceTaken(spot.number, spot.insurance))
             self._ask_insurance(events, after=spot.number)
             return events
-        assert amount is not None and self._active is not None
+        assert self._active is not None
+        if amount is None:
+            amounts = self.insurance_amounts()
+            assert amounts is not None
+            amount = amounts[1]
         spot = self.spots[self._active.spot]
         spot.insurance += amount
         self.bankroll -= amount
@@ -430,6 +454,14 @@ class Round:
     def double_amount(self, hand: Hand) -> int:
         """Doubling adds the hand's current stake, or what the bankroll has left."""
         return min(hand.stake, self.bankroll) if self.rules.double_for_less else hand.stake
+
+    def double_amounts(self) -> int | None:
+        """What DOUBLE adds to the active hand's stake now, in cents (less than the stake
+        when doubling for less), or None when DOUBLE is not legal now."""
+        hand = self._active
+        if hand is None or not self.can_double():
+            return None
+        return self.double_amount(hand)
 
     def verify_double(self) -> None:
         hand = self._require_turn("double")

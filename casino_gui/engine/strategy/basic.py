@@ -139,4 +139,5 @@ class BasicStrategy:
 
     def insure_amount(self, table: Round, hand: Hand) -> int:
         """Late insurance to buy with `Action.INSURE`: the most the spot may still buy."""
-        return min(table.late_insurance_room(hand.spot), table.bankroll)
+        amounts = table.insurance_amounts()
+        return 0 if amounts is None else amounts[1]
