@@ -14,13 +14,22 @@ answers, so the GUI's buttons and the engine cannot disagree.
 >>> _ = table.stand()
 >>> table.phase, table.bankroll
 (<Phase.SETTLED: 'settled'>, 101000)
+
+The round keeps its history: each step with what it produced and the bankroll after it.
+
+>>> [(step.move, step.bankroll) for step in table.history]
+[('bet', 100000), ('deal', 99000), ('stand', 101000)]
+>>> [type(event).__name__ for event in table.history[-1].events]
+['HandStood', 'DealerRevealed', 'CardDealt', 'DealerBusted', 'HandSettled', 'RoundSettled']
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
+from typing import Concatenate, ParamSpec
 
 from casino_gui.engine.cards import Card
 from casino_gui.engine.errors import BetError, BlackjackError, IllegalActionError
@@ -100,6 +109,41 @@ class Bet:
     buster: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class Operation:
+    """One step of the round as it happened (pokerkit's operations): the move, what it
+    produced, and the bankroll after it.
+
+    `move` is `bet`, `deal`, or the player's answer in the replay format (`hit`,
+    `insure:500`, ...); `bet` holds the chips a `bet` put on its circle."""
+
+    move: str
+    events: tuple[Event, ...]
+    bankroll: int
+    bet: Bet | None = None
+
+
+_P = ParamSpec("_P")
+_Move = Callable[Concatenate["Round", _P], list[Event]]
+
+
+def _recorded(move: str | None) -> Callable[[_Move[_P]], _Move[_P]]:
+    """Keep the step in the round's history; `move` None: the player's answer as recorded."""
+
+    def wrap(method: _Move[_P]) -> _Move[_P]:
+        @functools.wraps(method)
+        def recorded(table: Round, /, *args: _P.args, **kwargs: _P.kwargs) -> list[Event]:
+            events = method(table, *args, **kwargs)
+            table.operations.append(
+                Operation(move or table.actions[-1], tuple(events), table.bankroll)
+            )
+            return events
+
+        return recorded
+
+    return wrap
+
+
 @dataclass(slots=True)
 class Spot:
     number: int
@@ -127,6 +171,7 @@ class Round:
         self.dealer: list[Card] = []
         self.dealer_face_down = 0  # how many of the dealer's cards lie face down
         self.actions: list[str] = []  # the player's answers, in the replay format
+        self.operations: list[Operation] = []  # every step, as it happened: see `history`
         self.insurance_spot: int | None = None  # the spot being asked, in the insurance phase
         self._dealer_natural: bool | None = None  # None while unknown
         self._active: Hand | None = None
@@ -160,6 +205,12 @@ class Round:
         if self.phase is Phase.BETTING:
             return sum(s.bet + s.buster for s in self.spots.values())
         return stakes + sides + busters
+
+    @property
+    def history(self) -> tuple[Operation, ...]:
+        """Everything that happened this round, step by step: the bets, the deal and each
+        answer, with the events each produced and the bankroll after it."""
+        return tuple(self.operations)
 
     def legal_actions(self) -> frozenset[Action]:
         checks = {
@@ -195,9 +246,10 @@ class Round:
         self.verify_bet(spot, amount, buster)
         if amount == 0 and buster == 0:
             self.spots.pop(spot, None)
-            return []
-        self.spots[spot] = Spot(spot, amount, buster)
-        self.spots = dict(sorted(self.spots.items()))
+        else:
+            self.spots[spot] = Spot(spot, amount, buster)
+            self.spots = dict(sorted(self.spots.items()))
+        self.operations.append(Operation("bet", (), self.bankroll, Bet(spot, amount, buster)))
         return []
 
     def place(self, bets: Iterable[Bet]) -> Round:
@@ -216,6 +268,7 @@ class Round:
     def can_deal(self) -> bool:
         return _can(self.verify_deal)
 
+    @_recorded("deal")
     def deal(self) -> list[Event]:
         self.verify_deal()
         events: list[Event] = []
@@ -330,6 +383,7 @@ class Round:
     def can_insure(self, amount: int | None = None) -> bool:
         return _can(self.verify_insure, amount)
 
+    @_recorded(None)
     def insure(self, amount: int | None = None) -> list[Event]:
         self.verify_insure(amount)
         events: list[Event] = []
@@ -361,6 +415,7 @@ class Round:
     def can_decline_insurance(self) -> bool:
         return _can(self.verify_decline_insurance)
 
+    @_recorded(None)
     def decline_insurance(self) -> list[Event]:
         self.verify_decline_insurance()
         assert self.insurance_spot is not None
@@ -426,6 +481,7 @@ class Round:
     def can_hit(self) -> bool:
         return _can(self.verify_hit)
 
+    @_recorded(None)
     def hit(self) -> list[Event]:
         self.verify_hit()
         assert self._active is not None
@@ -442,6 +498,7 @@ class Round:
     def can_stand(self) -> bool:
         return _can(self.verify_stand)
 
+    @_recorded(None)
     def stand(self) -> list[Event]:
         self.verify_stand()
         assert self._active is not None
@@ -477,6 +534,7 @@ class Round:
     def can_double(self) -> bool:
         return _can(self.verify_double)
 
+    @_recorded(None)
     def double(self) -> list[Event]:
         self.verify_double()
         hand = self._active
@@ -509,6 +567,7 @@ class Round:
     def can_split(self) -> bool:
         return _can(self.verify_split)
 
+    @_recorded(None)
     def split(self) -> list[Event]:
         self.verify_split()
         hand = self._active
@@ -535,6 +594,7 @@ class Round:
     def can_surrender(self) -> bool:
         return _can(self.verify_surrender)
 
+    @_recorded(None)
     def surrender(self) -> list[Event]:
         self.verify_surrender()
         assert self._active is not None
@@ -734,4 +794,4 @@ def offered_actions(rules: Rules) -> frozenset[Action]:
     return frozenset(Action(name) for name in moves_offered(rules))
 
 
-__all__ = ["Action", "Bet", "Phase", "Round", "Spot", "offered_actions"]
+__all__ = ["Action", "Bet", "Operation", "Phase", "Round", "Spot", "offered_actions"]
