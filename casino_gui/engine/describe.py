@@ -370,7 +370,7 @@ def tagline(rules: Rules) -> str:
 
     >>> from casino_gui.engine.games import GAMES
     >>> tagline(GAMES["face_up_21"])
-    'Both dealer cards face up; the dealer wins ties'
+    'Both dealer cards face up; your blackjack always wins; the dealer wins ties'
     >>> tagline(GAMES["blackjack"])
     'The classic game: blackjack pays 3:2, insurance 2:1, dealer hits soft 17'
     """
