@@ -151,7 +151,7 @@ def test_bets_together_may_not_exceed_the_bankroll() -> None:
     round_.bet(1, 1_000)
     round_.bet(2, 1_500)  # exactly the bankroll
     with pytest.raises(
-        BetError, match=r"the bets come to \$26\.00, more than your bankroll of \$25\.00"
+        BetError, match=r"your bets come to \$26\.00, more than your bankroll: you have \$25\.00"
     ):
         round_.bet(3, 100)
     assert {n: s.bet for n, s in round_.spots.items()} == {1: 1_000, 2: 1_500}

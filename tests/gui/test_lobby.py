@@ -95,7 +95,10 @@ def test_deck_counts_follow_the_rules(lobby: LobbyPage) -> None:
 
 
 def test_face_up_21_description_says_what_makes_it_different() -> None:
-    assert DESCRIPTIONS["face_up_21"] == "Both dealer cards face up; the dealer wins ties"
+    assert (
+        DESCRIPTIONS["face_up_21"]
+        == "Both dealer cards face up; your blackjack always wins; the dealer wins ties"
+    )
     assert set(DESCRIPTIONS) == set(GAMES)
 
 

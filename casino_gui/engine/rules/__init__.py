@@ -11,9 +11,12 @@ import types
 import typing
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from casino_gui.engine.errors import RulesError
+
+if TYPE_CHECKING:
+    from casino_gui.engine.rules.pay_tables import Bonus
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +200,20 @@ class Rules:
     @property
     def splitting(self) -> bool:
         return self.split_max_hands > 1
+
+    @property
+    def bonus_pays(self) -> tuple[Bonus, ...]:
+        """The bonus table for 21s, highest first (empty: no bonuses)."""
+        from casino_gui.engine.rules.pay_tables import MATCH_PLAY_BONUSES
+
+        return MATCH_PLAY_BONUSES if self.bonus_table is BonusTable.MATCH_PLAY else ()
+
+    @property
+    def buster_pays(self) -> tuple[tuple[int, Odds], ...]:
+        """The Buster side bet's pays by the dealer's busted cards (empty: no Buster bet)."""
+        from casino_gui.engine.rules.pay_tables import BUSTER_PAYS
+
+        return BUSTER_PAYS if self.buster_bet else ()
 
 
 def _validate(rules: Rules) -> None:

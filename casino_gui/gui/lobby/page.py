@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino_gui.engine.describe import tagline
 from casino_gui.engine.games import GAMES
 from casino_gui.engine.rules import Rules
 from casino_gui.gui.dialogs.custom_table import CustomTableDialog
@@ -37,15 +38,7 @@ from casino_gui.gui.theme import (
 )
 
 # One line a player reads before sitting down: what makes this game different (RULES.md).
-DESCRIPTIONS: dict[str, str] = {
-    "blackjack": "The classic game: blackjack pays 3:2, insurance 2:1, dealer hits soft 17",
-    "face_up_21": "Both dealer cards face up; the dealer wins ties",
-    "pontoon": "Both dealer cards face down; pontoons and five-card tricks pay 2:1",
-    "caribbean_21": "Aces count one; an ace and two tens, a Caribbean 21, pays 3:2",
-    "super_21": "Your blackjack always wins; a diamond blackjack pays 2:1",
-    "match_play_21": "The 10s are out, but your 21 always wins and bonus 21s pay up to 40:1",
-    "no_bust_21": "23 to 25 in three cards can push; a Buster side bet on the dealer's bust",
-}
+DESCRIPTIONS: dict[str, str] = {game: tagline(rules) for game, rules in GAMES.items()}
 CUSTOM_DESCRIPTION = "Start from any game and choose your own decks, payouts and limits"
 
 COLUMNS = 4
