@@ -76,6 +76,7 @@ class Animator(QObject):
                 point = scene.circle_stack_point(spot) + QPointF(shift, -shift / 2)
                 stake = table.hand_by_id(event.hand_id).stake
                 self._bets[event.hand_id] = scene.new_stack(stake, point)
+        self._arrived(new)  # a total drawn before this step may no longer be the engine's
         try:
             for event in events:
                 await self._show(event, new, table)
