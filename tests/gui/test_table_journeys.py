@@ -80,12 +80,12 @@ class Watcher:
         for spot, circle in window.scene.circles.items():
             stakes = sum(h.stake for h in round_.hands if h.spot == spot and not h.settled)
             assert circle.amount == stakes, f"{when}: circle {spot}"
-        for number, spot in round_.spots.items():
-            open_ = spot.insurance if spot.insurance_payout is None else 0
+        for number, bets in round_.spots.items():
+            open_ = bets.insurance if bets.insurance_payout is None else 0
             drawn = window.scene.insurance.get(number)
             assert (drawn.amount if drawn is not None else 0) == open_, when
             if number in window.scene.busters:
-                buster = spot.buster if spot.buster_payout is None else 0
+                buster = bets.buster if bets.buster_payout is None else 0
                 assert window.scene.busters[number].amount == buster, when
 
     def _between_rounds(self, when: str) -> None:

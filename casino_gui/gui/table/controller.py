@@ -285,7 +285,11 @@ class TableController(QObject):
                 await self.animator.transition(new, table, events)
         except StoreError as error:
             # Nothing was saved; the store's round is the one before this step.
-            self.say(f"{_sentence(str(error))} Nothing was lost: play on or try again.", "error")
+            self.say(
+                f"{_sentence(str(error))} Nothing was saved: the table shows the round as "
+                "your bankroll kept it; play on or try again.",
+                "error",
+            )
         except BlackjackError as error:
             self.say(_sentence(str(error)), "error")
         finally:
