@@ -328,8 +328,6 @@ class TableController(QObject):
         """Put a round the store resumed after a crash back on the table, exactly as it
         stands, and play on from it; its bets are the ones DEAL repeats next."""
         resumed = self.bankroll.resumed
-        if resumed is None:
-            return
         table = self.bankroll.table
         if isinstance(resumed, Resumed) and table is not None and table.phase is not Phase.SETTLED:
             if table.rules != self.rules:
