@@ -38,6 +38,7 @@ from casino_gui.gui.panels.status_panel import StatusPanel
 from casino_gui.gui.table.controller import Speed, TableController, resolve_once
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.viewport import TableView
+from casino_gui.gui.workers import WorkerProcess
 from casino_gui.store import Bankroll, StoreError
 
 SETTINGS_FILE = "settings.json"
@@ -93,11 +94,12 @@ class CasinoWindow(QMainWindow):
         )
         # A resumed round can bring its own table: the title follows the rules on the table.
         self.controller.rules_changed.connect(lambda _rules: self.show_table())
-        self.lobby = LobbyPage()
+        # Charts and house edges are worked out in this child process, never on the UI thread.
+        self.worker = WorkerProcess(self)
+        self.edges = HouseEdges(bankroll.folder, self.worker)
+        self.lobby = LobbyPage(edges=self.edges)
         self.lobby.game_chosen.connect(self.sit_at)
         # The lobby opens its own rules pages.
-        self.edges = HouseEdges(bankroll.folder)
-        self.edges.computed.connect(self.lobby.set_house_edge)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.lobby)
         self.pages.addWidget(self._table_page())
@@ -212,16 +214,14 @@ class CasinoWindow(QMainWindow):
         if table is not None and self.controller.round_in_play:
             hand = table.active_hand
         dealer = table.visible_dealer_cards() if table is not None else []
-        self.setCursor(Qt.CursorShape.WaitCursor)  # a few seconds for an unusual table
-        try:
-            return StrategyChartDialog(
-                self.controller.rules, hand.cards if hand else (), dealer, self
-            )
-        finally:
-            self.unsetCursor()
+        return StrategyChartDialog(
+            self.controller.rules, self.worker, hand.cards if hand else (), dealer, self
+        )
 
     def show_strategy_chart(self) -> None:
-        self.strategy_chart().exec()
+        dialog = self.strategy_chart()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def show_shortcuts(self) -> None:
         keys = "\n".join(
@@ -333,4 +333,5 @@ class CasinoWindow(QMainWindow):
             maximized=self.isMaximized(),
         )
         save_settings(self.bankroll.folder, self.settings)
+        self.worker.shutdown()
         event.accept()

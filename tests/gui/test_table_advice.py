@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
@@ -93,6 +94,8 @@ def test_strategy_chart_highlights_the_decision_on_the_table(open_table: Open) -
     deal_sixteen_against_ten(table)
     dialog = table.window.strategy_chart()
     table.qtbot.addWidget(dialog)
+    with table.qtbot.waitSignal(dialog.chart_ready, timeout=60_000):
+        pass
     assert dialog.highlighted == ("Hard", "16", "T")
     # Published basic strategy, 8 decks, dealer hits soft 17: stand hard 16 vs 10 is wrong,
     # hit (no surrender on this table).
@@ -117,6 +120,8 @@ def test_the_lobby_shows_each_tables_house_edge_computed_from_its_rules(
     table.qtbot.waitUntil(task.done, timeout=60_000)
     expected = house_edge(PONTOON)
     assert computed == [(PONTOON, expected)]
+    # Worked out in the worker process, not in the window's.
+    assert window.worker.pid not in (None, os.getpid())
     assert f"house edge {edge_text(expected)}" in window.lobby.tile("pontoon").decks_label.text()
     assert "house edge" not in window.lobby.tile("blackjack").decks_label.text()
     dialog = window.lobby.open_rules(PONTOON)
@@ -124,6 +129,6 @@ def test_the_lobby_shows_each_tables_house_edge_computed_from_its_rules(
     assert any(edge_text(expected) in label.text() for label in dialog.findChildren(QLabel))
     # Kept in the data folder: the next start knows it without computing it.
     assert (window.bankroll.folder / FILE_NAME).exists()
-    again = HouseEdges(window.bankroll.folder)
+    again = HouseEdges(window.bankroll.folder, window.worker)
     assert again.known(PONTOON) == expected
     assert again.known(BLACKJACK) is None
