@@ -120,6 +120,7 @@ class DealerPicture:
     cards: tuple[CardPicture, ...]
     total: str
     bust: bool
+    natural: bool
     words: str  # once the round settles: "Dealer has blackjack", "Dealer busts with 24"
 
 
@@ -328,13 +329,13 @@ def _hands(table: Round) -> tuple[HandPicture, ...]:
 
 def _dealer(table: Round | None) -> DealerPicture:
     if table is None or not table.dealer:
-        return DealerPicture((), "", False, "")
+        return DealerPicture((), "", False, False, "")
     rules, cards = table.rules, table.dealer
     up = len(cards) - table.dealer_face_down
     shown = tuple(CardPicture(card, index < up) for index, card in enumerate(cards))
     visible = table.visible_dealer_cards()
     if not visible:
-        return DealerPicture(shown, "", False, "")
+        return DealerPicture(shown, "", False, False, "")
     value = hand_value(visible, rules.aces_eleven)
     settled = table.phase is Phase.SETTLED
     natural = settled and rules.naturals and is_two_card_natural(cards)
@@ -345,7 +346,8 @@ def _dealer(table: Round | None) -> DealerPicture:
     else:
         # A soft total ("8 / 18") while he may still draw; his final total alone.
         total = str(value.total) if settled else str(value)
-    return DealerPicture(shown, total, value.total > 21, dealer_words(table) if settled else "")
+    words = dealer_words(table) if settled else ""
+    return DealerPicture(shown, total, value.total > 21, natural, words)
 
 
 def _panel(rules: Rules, table: Round | None, balance: int, on_table: int) -> PanelPicture:
