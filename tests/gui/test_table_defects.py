@@ -246,3 +246,31 @@ def test_side_bet_results_stand_at_their_circle(open_table: Open) -> None:
     table.press(Action.HIT)
     assert table.window.scene.side_results[1, "buster"].text == "BUSTER +$1.00"
     assert "Buster bet on circle 1 pays" not in table.window.status.message_text
+
+
+def test_the_result_is_told_once_the_cards_that_decide_it_are_shown(open_table: Open) -> None:
+    # A $10 natural first (LAST RESULT BLACKJACK +$15.00); then TS 9H stands against the
+    # dealer's 8C, 9D in the hole. While the hole card turns and the chips move, the panel
+    # keeps the last round's result and the summary waits; at rest both tell this round.
+    table = open_table()
+    bet(table, 1_000)
+    table.press(Action.DEAL, shoe="AS 9C KH 7D")
+    table.press(Action.DEAL, shoe="TS 8C 9H 9D")
+    table.controller.speed = Speed.FAST
+    seen: list[tuple[str, str]] = []
+
+    def sample() -> None:
+        if table.controller.busy:
+            status = table.window.status
+            seen.append((status.last_result_text, status.message_text))
+
+    timer = QTimer()
+    timer.timeout.connect(sample)
+    timer.start(5)
+    table.press(Action.STAND)
+    timer.stop()
+    assert len(seen) > 3
+    assert {result for result, _ in seen} == {"BLACKJACK +$15.00"}
+    assert not [message for _, message in seen if message.startswith("Dealer has")]
+    assert table.window.status.last_result_text == "WIN +$10.00"
+    assert table.window.status.message_text.startswith("Dealer has 17")

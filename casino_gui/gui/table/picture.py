@@ -11,7 +11,7 @@ engine's answers, written out in words.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from casino_gui.engine import betting
@@ -218,11 +218,13 @@ def picture_of(
     round_id: int | None = None,
     notes: Iterable[Note] = (),
     busy: bool = False,
+    last_round: Round | None = None,
 ) -> TablePicture:
     """The whole table: `table` is the round at the table (being played, or the last one
     settled, or None once it is cleared), `balance` the store's wallet, `notes` what the round
-    flow said (only those still in force are kept). While `busy` (an animation plays) no button
-    is lit."""
+    flow said (only those still in force are kept), `last_round` the last round settled (its
+    result stays in the panel until the next one settles). While `busy` (an animation plays) no
+    button is lit."""
     if table is not None:
         rules = table.rules
     in_play = table is not None and table.phase is not Phase.SETTLED
@@ -260,7 +262,7 @@ def picture_of(
         circles=_circles(rules, table, bets, in_play),
         hands=hands,
         dealer=_dealer(table),
-        panel=_panel(rules, table, shown_balance, on_table),
+        panel=_panel(rules, table, last_round, shown_balance, on_table),
         lit=lit,
         hint_lit=in_play and not busy,
         affordable=betting.affordable_chips(
@@ -350,8 +352,12 @@ def _dealer(table: Round | None) -> DealerPicture:
     return DealerPicture(shown, total, value.total > 21, natural, words)
 
 
-def _panel(rules: Rules, table: Round | None, balance: int, on_table: int) -> PanelPicture:
+def _panel(
+    rules: Rules, table: Round | None, last: Round | None, balance: int, on_table: int
+) -> PanelPicture:
     limits = (rules.min_bet, rules.max_bet)
+    if table is None or table.phase is not Phase.SETTLED:
+        table = last  # the last round's result stays until this one settles
     if table is None or table.phase is not Phase.SETTLED:
         return PanelPicture(balance, on_table, "\N{EM DASH}", None, limits)
     net = table.bankroll - table.bankroll_before
@@ -377,3 +383,12 @@ def _prompts(table: Round | None) -> list[Message]:
             Lifetime.DECISION,
         )
     ]
+
+
+def withheld(new: TablePicture, before: TablePicture) -> TablePicture:
+    """What the panel shows while an animation carries the table to `new`: the store's money
+    at once, but the result and the summary only once the cards that decide them are shown."""
+    summary = new.summary.text if new.summary is not None else None
+    panel = replace(new.panel, last_result=before.panel.last_result, last_net=before.panel.last_net)
+    messages = tuple(message for message in new.messages if message.text != summary)
+    return replace(new, panel=panel, messages=messages)
