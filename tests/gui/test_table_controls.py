@@ -11,7 +11,6 @@ from PySide6.QtGui import QAction
 from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.table.controller import Speed
 from casino_gui.gui.window import load_settings
-from casino_gui.store.examine import examine
 from tests.gui.conftest import Table
 
 Open = Callable[..., Table]
@@ -129,9 +128,11 @@ def test_restore_from_backup_puts_the_backup_in_place(open_table: Open, tmp_path
     assert table.window.bankroll.balance == 100_000
     assert table.controller.bankroll is table.window.bankroll
     assert table.window.status.message_text.startswith(f"Restored {backup.name}")
-    # The bankroll it replaced ($900) is kept, as a backup (the store's restore).
-    kept = [examine(path).balance for path in table.window.bankroll.backups()]
-    assert 90_000 in kept, "the replaced bankroll is kept"
+    # The bankroll it replaced ($900) is kept as the newest backup, not thrown away.
+    from casino_gui.store.backups import check_backup
+
+    kept = [path for path in table.window.bankroll.backups() if path != backup]
+    assert 90_000 in [check_backup(path, folder) for path in kept]
     table.select_chip(500)
     table.click_circle(1)
     table.press(Action.DEAL, shoe="TS 9C TH 8D")  # the restored bankroll plays on: 20 wins
