@@ -92,6 +92,8 @@ def test_a_resumed_split_draws_the_stake_of_both_hands(open_table: Open, tmp_pat
         ["8S", "3H", "5C"],
         ["8D", "9S"],
     ]
+    totals = second.window.scene.totals
+    assert [totals[h.id].text for h in round_.hands] == ["16 · $20.00", "17 · $10.00"]
 
 
 # --- Defect 3: money during the deal -------------------------------------------------------

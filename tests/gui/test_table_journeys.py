@@ -102,14 +102,17 @@ class Watcher:
         for hand_id, badge in scene.totals.items():
             if not badge.text:
                 continue
+            total, _, stake = badge.text.partition(" · ")  # "21 · $20.00" under a split hand
             hand = round_.hand_by_id(hand_id)
+            if stake:
+                assert stake == dollars(hand.stake) and not hand.settled, f"{when}: {badge.text}"
             value = hand_value(hand.cards, rules.aces_eleven)
             if is_natural(hand, rules):
-                assert badge.text == rules.natural_name.capitalize(), when
+                assert total == rules.natural_name.capitalize(), when
                 continue
-            assert badge.text.split(" / ")[-1] == str(value.total), f"{when}: {badge.text}"
+            assert total.split(" / ")[-1] == str(value.total), f"{when}: {badge.text}"
             live = not settled and not hand.finished
-            assert ("/" in badge.text) == (value.soft and live), f"{when}: {badge.text}"
+            assert ("/" in total) == (value.soft and live), f"{when}: {badge.text}"
         dealer = scene.dealer_total.text
         if dealer:
             visible = round_.visible_dealer_cards()

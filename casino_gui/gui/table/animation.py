@@ -126,7 +126,7 @@ class Animator(QObject):
         scene = self.scene
         for hand_id, items in scene.hand_cards.items():
             hand = new.hand(hand_id)
-            scene.totals[hand_id].set_text(hand.total if len(items) == len(hand.cards) else "")
+            scene.totals[hand_id].set_text(hand.label if len(items) == len(hand.cards) else "")
         dealer = [(item.card, item.face_up) for item in scene.dealer_cards]
         complete = dealer == [(card.card, card.face_up) for card in new.dealer.cards]
         if complete:

@@ -103,6 +103,7 @@ class HandPicture:
     stake: int  # cents on this hand (doubles included) while it is not settled
     active: bool
     banner: Banner | None
+    label: str = ""  # under the hand: its total, and its stake when its circle has several
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,19 +315,28 @@ def _circles(
 def _hands(table: Round) -> tuple[HandPicture, ...]:
     rules, settled = table.rules, table.phase is Phase.SETTLED
     active = table.active_hand
-    return tuple(
-        HandPicture(
-            hand_id=hand.id,
-            spot=hand.spot,
-            number=number,
-            cards=tuple(CardPicture(card, True) for card in hand.cards),
-            total=hand_total(hand, rules, live=not settled and not hand.finished),
-            stake=0 if hand.settled else hand.stake,
-            active=active is not None and hand is active,
-            banner=hand_banner(hand, rules),
+    pictures = []
+    for number, hand in enumerate(table.hands, start=1):
+        total = hand_total(hand, rules, live=not settled and not hand.finished)
+        stake = 0 if hand.settled else hand.stake
+        label = total
+        if total and stake and sum(1 for other in table.hands if other.spot == hand.spot) > 1:
+            # Split hands share a circle: each says what it has at stake (a double shows).
+            label = f"{total} · {dollars(stake)}"
+        pictures.append(
+            HandPicture(
+                hand_id=hand.id,
+                spot=hand.spot,
+                number=number,
+                cards=tuple(CardPicture(card, True) for card in hand.cards),
+                total=total,
+                stake=stake,
+                active=active is not None and hand is active,
+                banner=hand_banner(hand, rules),
+                label=label,
+            )
         )
-        for number, hand in enumerate(table.hands, start=1)
-    )
+    return tuple(pictures)
 
 
 def _dealer(table: Round | None) -> DealerPicture:

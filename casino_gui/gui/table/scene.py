@@ -267,7 +267,7 @@ class TableScene(QGraphicsScene):
         self.side_results[spot, kind].set_text(banner.text if banner else "", tone_of(banner))
 
     def show_total(self, picture: TablePicture, hand_id: int) -> None:
-        self.totals[hand_id].set_text(picture.hand(hand_id).total)
+        self.totals[hand_id].set_text(picture.hand(hand_id).label)
 
     def show_result(self, picture: TablePicture, hand_id: int) -> None:
         banner = picture.hand(hand_id).banner
