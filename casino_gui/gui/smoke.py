@@ -44,6 +44,7 @@ async def click_and_settle(window: CasinoWindow, action: Action) -> None:
 async def play_scripted_round(window: CasinoWindow, png: Path) -> int:
     controller = window.controller
     controller.speed = Speed.FAST
+    window.show_table()  # a first start opens the lobby
     try:
         QTest.mouseClick(
             window.view.viewport(), Qt.MouseButton.LeftButton, pos=circle_point(window, 1)

@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction
 
 from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.table.controller import Speed
-from casino_gui.gui.window import load_settings
+from casino_gui.gui.settings import load_settings
 from tests.gui.conftest import Table
 
 Open = Callable[..., Table]
@@ -103,7 +103,7 @@ def test_the_window_remembers_its_size_and_its_table(open_table: Open, tmp_path:
     first.window.close()
     first.controller.bankroll.close()
     settings = load_settings(folder)
-    assert settings["game"] == "pontoon"
+    assert settings.game == "pontoon"
     from casino_gui.gui.window import CasinoWindow
     from casino_gui.store import Bankroll
 

@@ -99,7 +99,7 @@ class _Readout(QWidget):
         self.value.setTextFormat(Qt.TextFormat.PlainText)
         self.set_value(NO_RESULT, READOUT)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 0, 14, 0)
+        layout.setContentsMargins(10, 0, 10, 0)
         layout.setSpacing(3)
         layout.addWidget(self.caption)
         layout.addWidget(self.value)
