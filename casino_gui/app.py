@@ -49,7 +49,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="play one scripted round through the window, save a picture of it to PNG and exit",
     )
     parser.add_argument(
-        "--timings", action="store_true", help="print the time to the first painted page (lobby or table)"
+        "--timings",
+        action="store_true",
+        help="print the time to the first painted page (lobby or table)",
     )
     return parser.parse_args(argv)
 

@@ -39,7 +39,7 @@ def write(folder: Path, text: str) -> None:
 
 
 def test_the_speed_names_are_the_controllers() -> None:
-    assert SPEEDS == tuple(speed.name.lower() for speed in Speed)
+    assert tuple(speed.name.lower() for speed in Speed) == SPEEDS
 
 
 @pytest.mark.parametrize(

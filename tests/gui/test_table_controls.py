@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
 from casino_gui.engine.round import Action, Phase
-from casino_gui.gui.table.controller import Speed
 from casino_gui.gui.settings import load_settings
+from casino_gui.gui.table.controller import Speed
 from tests.gui.conftest import Table
 
 Open = Callable[..., Table]

@@ -151,7 +151,7 @@ def test_the_title_names_the_page(open_table: Open) -> None:
 
 def test_the_program_sets_no_display_name_that_qt_would_add_to_the_title() -> None:
     # On X11 Qt appends " — <display name>" to every title that does not end with it.
-    import casino_gui.app as app
+    from casino_gui import app
 
     assert "setApplicationDisplayName" not in Path(app.__file__).read_text("utf-8")
 
