@@ -37,6 +37,7 @@ from casino_gui.gui.table.page import TablePage
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.viewport import TableView
 from casino_gui.gui.theme import apply_theme
+from casino_gui.gui.workers import WorkerProcess
 from casino_gui.store import Bankroll, StoreError
 
 APP_NAME = "Casino"
@@ -66,10 +67,13 @@ class CasinoWindow(QMainWindow):
         self.controller = TableController(
             self.scene, self.bar, self.rack, self.status, bankroll, rules, self.ask_insurance
         )
-        self.lobby = LobbyPage()
+        # A resumed round can bring its own table: the title follows the rules on the table.
+        self.controller.rules_changed.connect(lambda _rules: self._page_changed())
+        # Charts and house edges are worked out in this child process, never on the UI thread.
+        self.worker = WorkerProcess(self)
+        self.edges = HouseEdges(bankroll.folder, self.worker)
+        self.lobby = LobbyPage(edges=self.edges)
         self.lobby.game_chosen.connect(self.sit_at)
-        self.edges = HouseEdges(bankroll.folder)
-        self.edges.computed.connect(self.lobby.set_house_edge)
         self.table_page = TablePage(self.view, self.rack, self.status, self.bar)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.lobby)
@@ -174,7 +178,7 @@ class CasinoWindow(QMainWindow):
     def sit_at(self, rules: Rules) -> None:
         if self.controller.round_in_play:
             self.show_table()
-            self.status.show_message("Finish the round on the table first.", "error")
+            self.controller.say("Finish the round on the table first.", "error")
             return
         self.controller.set_rules(rules)
         self._remember(self.settings.with_table(rules))
@@ -206,16 +210,14 @@ class CasinoWindow(QMainWindow):
         if table is not None and self.controller.round_in_play:
             hand = table.active_hand
         dealer = table.visible_dealer_cards() if table is not None else []
-        self.setCursor(Qt.CursorShape.WaitCursor)  # a few seconds for an unusual table
-        try:
-            return StrategyChartDialog(
-                self.controller.rules, hand.cards if hand else (), dealer, self
-            )
-        finally:
-            self.unsetCursor()
+        return StrategyChartDialog(
+            self.controller.rules, self.worker, hand.cards if hand else (), dealer, self
+        )
 
     def show_strategy_chart(self) -> None:
-        self.strategy_chart().exec()
+        dialog = self.strategy_chart()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def show_shortcuts(self) -> None:
         ShortcutsDialog(self._menu_actions, self).exec()
@@ -235,16 +237,15 @@ class CasinoWindow(QMainWindow):
         try:
             added = self.bankroll.refill()
         except StoreError as error:
-            self.status.show_message(_sentence(str(error)), "error")
+            self.controller.say(_sentence(str(error)), "error")
         else:
-            self.status.show_message(f"{dollars(added)} added: your bankroll is $1,000.00.", "info")
-        self.controller.refresh()
+            self.controller.say(f"{dollars(added)} added: your bankroll is $1,000.00.", "info")
 
     def restore_backup(self, backup: Path | None = None) -> None:
         """Put a backup in place of the bankroll: the casino lets go of its file, the store
         restores the copy (setting the replaced file aside) and the casino opens it again."""
         if self.controller.round_in_play:
-            self.status.show_message("Finish the round on the table before restoring.", "error")
+            self.controller.say("Finish the round on the table before restoring.", "error")
             return
         if backup is None:
             choices = backup_choices(self.bankroll)
@@ -260,13 +261,13 @@ class CasinoWindow(QMainWindow):
         try:
             restored = Bankroll.restore(folder, backup)
         except StoreError as error:
-            self.status.show_message(_sentence(str(error)), "error")
+            self.controller.say(_sentence(str(error)), "error")
             return
         finally:
             self.bankroll = Bankroll.open(folder)
             self.controller.bankroll = self.bankroll
             self.controller.set_rules(self.controller.rules)
-        self.status.show_message(
+        self.controller.say(
             f"Restored {restored.backup.name}: your bankroll is {dollars(self.bankroll.balance)}.",
             "info",
         )
@@ -348,6 +349,7 @@ class CasinoWindow(QMainWindow):
         self._size_saver.stop()
         self._remember_size()
         self._remember(self.settings.with_table(self.controller.rules))
+        self.worker.shutdown()
         event.accept()
 
 

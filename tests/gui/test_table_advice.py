@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
@@ -41,8 +42,8 @@ def test_hint_shows_the_best_move_and_the_value_of_each_legal_move(open_table: O
     assert set(advice.values) == table.legal
     table.qtbot.mouseClick(table.window.bar.hint_button, Qt.MouseButton.LeftButton)
     message = table.window.status.message_text
-    assert message == hint_text(advice)
-    assert message.startswith(f"Best: {advice.best.value.upper()} ")
+    assert message == f"Circle 1: {hint_text(advice)}"  # the hint names the hand it is about
+    assert message.startswith(f"Circle 1: Best: {advice.best.value.upper()} ")
     for action in table.legal:
         assert action.value.replace("_", " ").upper() in message
     assert round_.actions == []  # advice never plays a move
@@ -52,7 +53,7 @@ def test_the_question_mark_key_asks_for_a_hint(open_table: Open) -> None:
     table = open_table()
     deal_sixteen_against_ten(table)
     table.qtbot.keyClick(table.window, "?")
-    assert table.window.status.message_text.startswith("Best: ")
+    assert table.window.status.message_text.startswith("Circle 1: Best: ")
 
 
 def test_warn_me_of_mistakes_refuses_a_costly_move_once_and_says_what_it_costs(
@@ -70,7 +71,7 @@ def test_warn_me_of_mistakes_refuses_a_costly_move_once_and_says_what_it_costs(
     table.qtbot.mouseClick(table.window.bar.button(Action.DOUBLE), Qt.MouseButton.LeftButton)
     table.qtbot.wait(20)
     message = table.window.status.message_text
-    assert message.startswith("DOUBLE gives up $")
+    assert message.startswith("Circle 1: DOUBLE gives up $")
     assert "% of the bet) against " in message
     assert round_.actions == []
     table.press(Action.DOUBLE)
@@ -93,6 +94,8 @@ def test_strategy_chart_highlights_the_decision_on_the_table(open_table: Open) -
     deal_sixteen_against_ten(table)
     dialog = table.window.strategy_chart()
     table.qtbot.addWidget(dialog)
+    with table.qtbot.waitSignal(dialog.chart_ready, timeout=60_000):
+        pass
     assert dialog.highlighted == ("Hard", "16", "T")
     # Published basic strategy, 8 decks, dealer hits soft 17: stand hard 16 vs 10 is wrong,
     # hit (no surrender on this table).
@@ -117,6 +120,8 @@ def test_the_lobby_shows_each_tables_house_edge_computed_from_its_rules(
     table.qtbot.waitUntil(task.done, timeout=60_000)
     expected = house_edge(PONTOON)
     assert computed == [(PONTOON, expected)]
+    # Worked out in the worker process, not in the window's.
+    assert window.worker.pid not in (None, os.getpid())
     assert f"house edge {edge_text(expected)}" in window.lobby.tile("pontoon").decks_label.text()
     assert "house edge" not in window.lobby.tile("blackjack").decks_label.text()
     dialog = window.lobby.open_rules(PONTOON)
@@ -124,6 +129,6 @@ def test_the_lobby_shows_each_tables_house_edge_computed_from_its_rules(
     assert any(edge_text(expected) in label.text() for label in dialog.findChildren(QLabel))
     # Kept in the data folder: the next start knows it without computing it.
     assert (window.bankroll.folder / FILE_NAME).exists()
-    again = HouseEdges(window.bankroll.folder)
+    again = HouseEdges(window.bankroll.folder, window.worker)
     assert again.known(PONTOON) == expected
     assert again.known(BLACKJACK) is None

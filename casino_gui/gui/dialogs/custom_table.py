@@ -32,6 +32,7 @@ from casino_gui.engine.errors import RulesError
 from casino_gui.engine.games import GAMES
 from casino_gui.engine.rules import Rules
 from casino_gui.gui.dialogs.rules import RulesDialog
+from casino_gui.gui.lobby.house_edges import HouseEdges
 from casino_gui.gui.theme import DIALOG_STYLE, input_palette, sans, serif
 
 # The payouts a player picks from; the combo box is editable, so any "a:b" may be typed.
@@ -62,8 +63,14 @@ def cents_to_entry(cents: int) -> str:
 class CustomTableDialog(QDialog):
     """Build a custom table from a game's preset; `rules()` is the table it made."""
 
-    def __init__(self, base: Rules | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        base: Rules | None = None,
+        parent: QWidget | None = None,
+        edges: HouseEdges | None = None,
+    ) -> None:
         super().__init__(parent)
+        self._edges = edges
         start = base if base is not None else next(iter(GAMES.values()))
         self._rules = start
         self._base = start

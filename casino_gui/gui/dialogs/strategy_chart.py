@@ -1,16 +1,21 @@
-"""Help ▸ Strategy chart: the table's basic strategy, with the decision at hand highlighted."""
+"""Help ▸ Strategy chart: the table's basic strategy, with the decision at hand highlighted.
+
+Working a chart out takes seconds for some tables, so the worker process does it while the
+dialog shows a spinner; the window never waits for it.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -20,7 +25,9 @@ from PySide6.QtWidgets import (
 from casino_gui.engine.cards import Card
 from casino_gui.engine.hand import hand_value
 from casino_gui.engine.rules import Rules
-from casino_gui.engine.strategy.chart import LEGEND, Chart, card_name, chart
+from casino_gui.engine.strategy.chart import LEGEND, Chart, Section, card_name, chart
+from casino_gui.gui.spinner import Spinner
+from casino_gui.gui.workers import WorkerProcess
 
 # Printed charts colour their cells by move; these follow the usual ones.
 CODE_COLOURS = {
@@ -66,64 +73,130 @@ def cell_of(table_chart: Chart, hand: Sequence[Card], dealer: Sequence[Card]) ->
 
 
 class StrategyChartDialog(QDialog):
+    """The chart, worked out in the worker process while a spinner turns (seconds, cold)."""
+
+    chart_ready = Signal()
+    chart_failed = Signal(str)
+
     def __init__(
         self,
         rules: Rules,
+        worker: WorkerProcess,
         hand: Sequence[Card] = (),
         dealer: Sequence[Card] = (),
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Strategy chart — {rules.name}")
-        self.chart = chart(rules)
-        self.highlighted = cell_of(self.chart, hand, dealer)
-        layout = QVBoxLayout(self)
-        heading = QLabel(
-            f"<b>{rules.name}</b>: the best first move for each hand, against the "
-            f"{self.chart.dealer}. Computed from the table's rules."
-        )
-        heading.setWordWrap(True)
-        layout.addWidget(heading)
-        row = QHBoxLayout()
+        self.rules = rules
+        self.chart: Chart | None = None
+        self.highlighted: Cell | None = None
         self.tables: dict[str, QTableWidget] = {}
-        for section in self.chart.sections:
-            column = QVBoxLayout()
-            title = QLabel(f"<b>{section.title}</b>")
-            column.addWidget(title)
-            grid = QTableWidget(len(section.rows), len(self.chart.columns))
-            grid.setHorizontalHeaderLabels(list(self.chart.columns))
-            grid.setVerticalHeaderLabels([r.label for r in section.rows])
-            grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-            grid.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-            for r, chart_row in enumerate(section.rows):
-                for c, code in enumerate(chart_row.cells):
-                    item = QTableWidgetItem(code)
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                    item.setBackground(QColor(CODE_COLOURS.get(code, "#dddddd")))
-                    item.setForeground(QColor("#15171c"))
-                    if self.highlighted == (section.title, chart_row.label, self.chart.columns[c]):
-                        item.setBackground(HIGHLIGHT)
-                        item.setForeground(QColor("#ffffff"))
-                        font = QFont(item.font())
-                        font.setBold(True)
-                        item.setFont(font)
-                    grid.setItem(r, c, item)
-            grid.resizeColumnsToContents()
-            grid.resizeRowsToContents()
-            column.addWidget(grid)
-            row.addLayout(column)
-            self.tables[section.title] = grid
-        layout.addLayout(row)
-        legend = " · ".join(f"<b>{code}</b> {meaning}" for code, meaning in LEGEND)
-        note = "" if self.highlighted is None else " The red cell is the decision on the table."
-        text = QLabel(legend + "." + note)
-        text.setWordWrap(True)
-        layout.addWidget(text)
+        self._hand, self._dealer = tuple(hand), tuple(dealer)
+        layout = QVBoxLayout(self)
+        self._heading = QLabel(f"<b>{rules.name}</b>: the best first move for each hand.")
+        self._heading.setWordWrap(True)
+        layout.addWidget(self._heading)
+
+        self._pages = QStackedWidget()
+        waiting = QWidget()
+        row = QHBoxLayout(waiting)
+        row.addStretch(1)
+        self.spinner = Spinner(28)
+        row.addWidget(self.spinner)
+        self._waiting_text = QLabel(f"Working out the best play at {rules.name}…")
+        row.addWidget(self._waiting_text)
+        row.addStretch(1)
+        self._pages.addWidget(waiting)
+        layout.addWidget(self._pages, 1)
+
+        self._legend = QLabel()
+        self._legend.setWordWrap(True)
+        layout.addWidget(self._legend)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(1100, 640)
 
+        self.pending = worker.submit(chart, rules, urgent=True)
+        self.pending.finished.connect(self._show_chart)
+        self.pending.failed.connect(self._show_failure)
+
+    # --- Public -------------------------------------------------------------------------
+
+    def is_computing(self) -> bool:
+        return self.chart is None and not self.pending.done
+
+    def computed_by(self) -> int | None:
+        """The id of the process that worked the chart out (never this one)."""
+        return self.pending.pid
+
     def code_at(self, cell: Cell) -> str:
+        assert self.chart is not None, "the chart is still being worked out"
         section, row, column = cell
         return self.chart.code(section, row, column)
+
+    def done(self, result: int) -> None:
+        # Closed before the chart came: the worker stops working it out.
+        self.pending.cancel()
+        super().done(result)
+
+    # --- Inside -------------------------------------------------------------------------
+
+    def _show_failure(self, message: str) -> None:
+        self.spinner.hide()
+        self._waiting_text.setText(f"The chart could not be worked out: {message}")
+        self.chart_failed.emit(message)
+
+    def _show_chart(self, table_chart: Chart) -> None:
+        self.chart = table_chart
+        self.highlighted = cell_of(table_chart, self._hand, self._dealer)
+        self._heading.setText(
+            f"<b>{self.rules.name}</b>: the best first move for each hand, against the "
+            f"{table_chart.dealer}. Computed from the table's rules."
+        )
+        sections = QWidget()
+        row = QHBoxLayout(sections)
+        row.setContentsMargins(0, 0, 0, 0)
+        for section in table_chart.sections:
+            column = QVBoxLayout()
+            column.addWidget(QLabel(f"<b>{section.title}</b>"))
+            grid = self._grid(table_chart, section)
+            column.addWidget(grid)
+            row.addLayout(column)
+            self.tables[section.title] = grid
+        self._pages.addWidget(sections)
+        self._pages.setCurrentWidget(sections)
+        self.spinner.hide()
+        legend = " · ".join(f"<b>{code}</b> {meaning}" for code, meaning in LEGEND)
+        note = "" if self.highlighted is None else " The red cell is the decision on the table."
+        self._legend.setText(legend + "." + note)
+        self.chart_ready.emit()
+
+    def _grid(self, table_chart: Chart, section: Section) -> QTableWidget:
+        grid = QTableWidget(len(section.rows), len(table_chart.columns))
+        grid.setHorizontalHeaderLabels(list(table_chart.columns))
+        grid.setVerticalHeaderLabels([r.label for r in section.rows])
+        grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        grid.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        for r, chart_row in enumerate(section.rows):
+            for c, code in enumerate(chart_row.cells):
+                item = QTableWidgetItem(code)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                item.setBackground(QColor(CODE_COLOURS.get(code, "#dddddd")))
+                item.setForeground(QColor("#15171c"))
+                if self.highlighted == (section.title, chart_row.label, table_chart.columns[c]):
+                    item.setBackground(HIGHLIGHT)
+                    item.setForeground(QColor("#ffffff"))
+                    font = QFont(item.font())
+                    font.setBold(True)
+                    item.setFont(font)
+                grid.setItem(r, c, item)
+        # Sized from the font, not by Qt measuring every cell: that took tens of milliseconds.
+        metrics = grid.fontMetrics()
+        texts = [*table_chart.columns, *(code for code, _ in LEGEND)]
+        width = max(metrics.horizontalAdvance(text) for text in texts) + 16
+        grid.horizontalHeader().setDefaultSectionSize(width)
+        grid.horizontalHeader().setMinimumSectionSize(width)
+        grid.verticalHeader().setDefaultSectionSize(metrics.height() + 8)
+        return grid

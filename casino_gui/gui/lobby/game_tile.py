@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine.games import GAMES
 from casino_gui.engine.rules import Rules
+from casino_gui.gui.spinner import Spinner
 from casino_gui.gui.theme import (
     CHALK,
     CLARET,
@@ -196,7 +197,14 @@ class GameTile(QFrame):
         self._layout.addWidget(self.name_label)
         self._layout.addWidget(self.description_label, 1)
         self._layout.addWidget(self.limits_label)
-        self._layout.addWidget(self.decks_label)
+        # The spinner turns beside the decks while the house edge is being worked out.
+        self.edge_spinner = Spinner(14)
+        self.edge_spinner.hide()
+        decks_row = QHBoxLayout()
+        decks_row.setSpacing(6)
+        decks_row.addWidget(self.decks_label, 1)
+        decks_row.addWidget(self.edge_spinner, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._layout.addLayout(decks_row)
         self._layout.addLayout(buttons)
         self.density = Density.FULL
         self.set_density(Density.FULL)
@@ -229,7 +237,12 @@ class GameTile(QFrame):
     def set_house_edge(self, edge: float | None) -> None:
         """Add the table's house edge under basic strategy, once it is computed."""
         self._house_edge = edge
+        self.edge_spinner.hide()
         self.set_rules(self._rules)
+
+    def set_house_edge_computing(self) -> None:
+        """Turn the spinner until `set_house_edge` brings the edge."""
+        self.edge_spinner.show()
 
     def set_rules(self, rules: Rules) -> None:
         self._rules = rules

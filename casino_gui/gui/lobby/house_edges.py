@@ -1,17 +1,16 @@
 """The house edge of each table, computed from its rules by the strategy engine.
 
-A game's edge takes a few seconds to compute, so it is worked out on a background thread
-after the window is up, and kept in the data folder (`house-edges.json`, keyed by the rules
-and the program's version) so later starts show it at once. It is a cache: a damaged or
-missing file is simply computed again.
+A table's edge takes up to a few seconds to compute, so the worker process works it out
+(`casino_gui.gui.workers`) while the window goes on; it is kept in the data folder
+(`house-edges.json`, keyed by the rules and the program's version) so later starts show it
+at once. It is a cache: a damaged or missing file is simply computed again.
 """
 
 from __future__ import annotations
 
-import asyncio
+import contextlib
 import json
 import os
-import threading
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from casino_gui import __version__
 from casino_gui.engine.rules import Rules, rules_to_json
 from casino_gui.engine.strategy import house_edge
+from casino_gui.gui.workers import Pending, WorkerError, WorkerProcess
 
 FILE_NAME = "house-edges.json"
 
@@ -30,10 +30,12 @@ def rules_key(rules: Rules) -> str:
 
 class HouseEdges(QObject):
     computed = Signal(object, float)  # the rules, the edge (a fraction of the bet)
+    computing = Signal(object)  # the rules whose edge the worker has been asked for
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, worker: WorkerProcess) -> None:
         super().__init__()
         self.path = folder / FILE_NAME
+        self.worker = worker
         self._edges: dict[str, float] = {}
         try:
             saved = json.loads(self.path.read_text("utf-8"))
@@ -47,16 +49,37 @@ class HouseEdges(QObject):
     def known(self, rules: Rules) -> float | None:
         return self._edges.get(rules_key(rules))
 
-    async def compute(self, tables: Iterable[Rules]) -> None:
-        """Announce every table's edge: known ones at once, the others as they are computed."""
-        loop = asyncio.get_running_loop()
-        for rules in tables:
-            edge = self.known(rules)
-            if edge is None:
-                edge = await _in_background(loop, rules)
-                self._edges[rules_key(rules)] = edge
-                self._save()
+    def request(self, rules: Rules, *, urgent: bool = False) -> Pending | None:
+        """Ask for a table's edge: None when it is known (`computed` is emitted at once),
+        else the worker's job, whose result is also announced on `computed` and kept."""
+        edge = self.known(rules)
+        if edge is not None:
             self.computed.emit(rules, edge)
+            return None
+        pending = self.worker.submit(house_edge, rules, urgent=urgent)
+        pending.finished.connect(lambda edge: self._learn(rules, edge))
+        self.computing.emit(rules)
+        return pending
+
+    async def compute(self, tables: Iterable[Rules]) -> None:
+        """Announce every table's edge: known ones at once, the others as they are computed.
+        Cancelling the coroutine withdraws the jobs not done yet."""
+        waiting = [pending for rules in tables if (pending := self.request(rules)) is not None]
+        try:
+            for pending in waiting:
+                # A table whose edge could not be computed simply shows none.
+                with contextlib.suppress(WorkerError):
+                    await pending.wait()
+        finally:
+            for pending in waiting:
+                pending.cancel()
+
+    def _learn(self, rules: Rules, edge: float) -> None:
+        key = rules_key(rules)
+        if key not in self._edges:
+            self._edges[key] = edge
+            self._save()
+        self.computed.emit(rules, edge)
 
     def _save(self) -> None:
         temporary = self.path.with_suffix(".tmp")
@@ -65,29 +88,3 @@ class HouseEdges(QObject):
             os.replace(temporary, self.path)
         except OSError:
             pass  # a cache that cannot be written is computed again next time
-
-
-async def _in_background(loop: asyncio.AbstractEventLoop, rules: Rules) -> float:
-    """`house_edge(rules)` on a daemon thread, so that quitting never waits for it."""
-    done: asyncio.Future[float] = loop.create_future()
-
-    def work() -> None:
-        try:
-            edge = house_edge(rules)
-        except Exception as error:  # reported to the awaiting task, not lost on the thread
-            loop.call_soon_threadsafe(_settle, done, None, error)
-        else:
-            loop.call_soon_threadsafe(_settle, done, edge, None)
-
-    threading.Thread(target=work, name="house-edge", daemon=True).start()
-    return await done
-
-
-def _settle(done: asyncio.Future[float], edge: float | None, error: Exception | None) -> None:
-    if done.done():
-        return
-    if error is not None:
-        done.set_exception(error)
-    else:
-        assert edge is not None
-        done.set_result(edge)

@@ -25,6 +25,7 @@ from casino_gui.engine.rules import Rules
 from casino_gui.gui.dialogs.custom_table import CustomTableDialog
 from casino_gui.gui.dialogs.rules import RulesDialog
 from casino_gui.gui.lobby.game_tile import CUSTOM, Density, GameTile
+from casino_gui.gui.lobby.house_edges import HouseEdges
 from casino_gui.gui.theme import (
     CREAM,
     GOLD,
@@ -132,8 +133,10 @@ class LobbyPage(QWidget):
     game_chosen = Signal(object)
     rules_requested = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, edges: HouseEdges | None = None) -> None:
         super().__init__(parent)
+        # Where the tables' house edges come from (worked out in the worker process).
+        self.edges = edges
         # The custom table starts as an unchanged copy of the first game.
         first = next(iter(GAMES.values()))
         self._custom_rules = first.replace(name=f"Custom table (from {first.name})")
@@ -180,6 +183,9 @@ class LobbyPage(QWidget):
         self._density: Density | None = None
         self._fit_to_size()
         self.setFocusProxy(self._tiles[0])
+        if edges is not None:
+            edges.computed.connect(self.set_house_edge)
+            edges.computing.connect(self.set_house_edge_computing)
 
     # --- Public -------------------------------------------------------------------------
 
@@ -202,6 +208,12 @@ class LobbyPage(QWidget):
             if tile.rules() == rules:
                 tile.set_house_edge(edge)
 
+    def set_house_edge_computing(self, rules: Rules) -> None:
+        """A spinner on the tile of a table whose edge is being worked out."""
+        for tile in self.tiles():
+            if tile.rules() == rules:
+                tile.set_house_edge_computing()
+
     def open_rules(self, rules: Rules) -> RulesDialog:
         """Show the rules page of a table (and report the request on `rules_requested`)."""
         self.rules_requested.emit(rules)
@@ -212,7 +224,7 @@ class LobbyPage(QWidget):
 
     def open_custom_table(self) -> CustomTableDialog:
         """Set up the custom table; accepting the dialog chooses it (`game_chosen`)."""
-        dialog = CustomTableDialog(self._custom_rules, self)
+        dialog = CustomTableDialog(self._custom_rules, self, edges=self.edges)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._custom_table_made(dialog.rules()))
         dialog.open()
@@ -222,7 +234,10 @@ class LobbyPage(QWidget):
 
     def _custom_table_made(self, rules: Rules) -> None:
         self._custom_rules = rules
+        self.tile(CUSTOM).set_house_edge(None)
         self.tile(CUSTOM).set_rules(rules)
+        if self.edges is not None:
+            self.edges.request(rules)
         self.game_chosen.emit(rules)
 
     def _step_focus(self, index: int, dx: int, dy: int) -> None:

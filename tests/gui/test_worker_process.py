@@ -1,0 +1,235 @@
+"""Charts and house edges are worked out in a worker process: the window never freezes."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import runpy
+import sys
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import QElapsedTimer, QTimer
+from pytestqt.qtbot import QtBot
+
+from casino_gui.engine.games import CARIBBEAN_21, FACE_UP_21, PONTOON
+from casino_gui.engine.strategy import chart, house_edge
+from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
+from casino_gui.gui.workers import WorkerProcess
+from tests.gui.conftest import Table
+
+Open = Callable[..., Table]
+
+
+def alive(pid: int) -> bool:
+    """Whether a process of that id still exists (a zombie counts as gone)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split(")")[-1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+@pytest.fixture
+def worker() -> Iterator[WorkerProcess]:
+    process = WorkerProcess()
+    yield process
+    process.shutdown()
+
+
+class Ticks:
+    """A timer that should fire every 10 ms: how many times it did, and its longest gap."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.longest_ms = 0.0
+        self._clock = QElapsedTimer()
+        self._clock.start()
+        self._last = 0.0
+        self.timer = QTimer()
+        self.timer.setInterval(10)
+        self.timer.timeout.connect(self._tick)
+        self.timer.start()
+
+    def _tick(self) -> None:
+        now = self._clock.nsecsElapsed() / 1e6
+        self.longest_ms = max(self.longest_ms, now - self._last)
+        self._last = now
+        self.count += 1
+
+
+def test_the_chart_shows_a_spinner_then_the_chart_computed_in_another_process(
+    qtbot: QtBot, worker: WorkerProcess
+) -> None:
+    ticks = Ticks()
+    dialog = StrategyChartDialog(FACE_UP_21, worker)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    # At once: the spinner turns, and no chart yet.
+    assert dialog.is_computing()
+    assert dialog.chart is None
+    assert dialog.spinner.isVisible()
+    with qtbot.waitSignal(dialog.chart_ready, timeout=120_000):
+        pass
+    assert dialog.computed_by() not in (None, os.getpid())
+    assert dialog.computed_by() == worker.pid
+    assert not dialog.spinner.isVisible()
+    assert dialog.spinner.turns > 0
+    assert dialog.chart == chart(FACE_UP_21)
+    assert set(dialog.tables) == {section.title for section in dialog.chart.sections}
+    # The event loop kept turning: the 10 ms timer fired all along. (No timing assertion on
+    # the gap; `python -m casino_gui.gui.bench_stalls` prints it.)
+    assert ticks.count > 10
+
+
+def test_the_event_loop_keeps_turning_while_a_chart_computes(
+    qtbot: QtBot, worker: WorkerProcess
+) -> None:
+    dialog = StrategyChartDialog(CARIBBEAN_21, worker)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    ticks = Ticks()
+    # While the worker computes, the timer fires in this process again and again.
+    qtbot.waitUntil(lambda: ticks.count >= 20, timeout=10_000)
+    assert dialog.is_computing()
+    with qtbot.waitSignal(dialog.chart_ready, timeout=120_000):
+        pass
+
+
+def test_closing_the_chart_while_it_computes_stops_the_worker(
+    qtbot: QtBot, worker: WorkerProcess
+) -> None:
+    dialog = StrategyChartDialog(CARIBBEAN_21, worker)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    pid = worker.pid
+    assert pid is not None and alive(pid)
+    dialog.close()
+    assert not alive(pid)
+    assert not worker.busy()
+    # The next job starts a new worker.
+    again = worker.submit(house_edge, PONTOON)
+    with qtbot.waitSignal(again.finished, timeout=120_000) as result:
+        pass
+    assert result.args == [house_edge(PONTOON)]
+    assert again.pid not in (None, pid, os.getpid())
+
+
+def test_closing_the_window_while_a_chart_computes_leaves_no_child_process(
+    open_table: Open,
+) -> None:
+    table = open_table("caribbean_21")
+    window = table.window
+    window.show_strategy_chart()
+    pid = window.worker.pid
+    assert pid is not None and alive(pid)
+    assert [child.pid for child in multiprocessing.active_children()] == [pid]
+    window.close()
+    assert not alive(pid)
+    assert multiprocessing.active_children() == []
+    assert window.worker.pid is None
+
+
+def test_a_failed_job_says_why_and_the_worker_goes_on(qtbot: QtBot, worker: WorkerProcess) -> None:
+    broken = worker.submit(house_edge, "not a table")
+    with qtbot.waitSignal(broken.failed, timeout=60_000) as failure:
+        pass
+    assert failure.args[0].startswith("AttributeError: ")
+    fine = worker.submit(house_edge, PONTOON)
+    with qtbot.waitSignal(fine.finished, timeout=120_000):
+        pass
+    assert fine.pid == broken.pid
+
+
+def test_the_same_job_asked_twice_is_computed_once_and_urgent_jobs_go_first(
+    qtbot: QtBot, worker: WorkerProcess
+) -> None:
+    order: list[str] = []
+    first = worker.submit(house_edge, FACE_UP_21)
+    later = worker.submit(house_edge, CARIBBEAN_21)
+    urgent = worker.submit(house_edge, PONTOON, urgent=True)
+    twice = worker.submit(house_edge, CARIBBEAN_21)
+    for name, pending in (("first", first), ("later", later), ("urgent", urgent)):
+        pending.finished.connect(lambda _=None, name=name: order.append(name))
+    with qtbot.waitSignal(twice.finished, timeout=240_000):
+        pass
+    # The running job finishes first; the urgent one overtakes the queue.
+    assert order == ["first", "urgent", "later"]
+    assert twice.result == later.result == house_edge(CARIBBEAN_21)
+
+
+def test_a_withdrawn_job_waiting_in_the_queue_is_never_computed(
+    qtbot: QtBot, worker: WorkerProcess
+) -> None:
+    running = worker.submit(house_edge, PONTOON)
+    queued = worker.submit(house_edge, CARIBBEAN_21)
+    queued.cancel()
+    with qtbot.waitSignal(running.finished, timeout=120_000):
+        pass
+    qtbot.wait(50)
+    assert not worker.busy()
+    assert not queued.done
+
+
+def test_the_entry_module_starts_nothing_when_a_worker_imports_it() -> None:
+    # A spawned worker runs the parent's main module under another name: the casino must not
+    # start a second window then (and in the frozen program, freeze_support() takes over).
+    argv = sys.argv
+    sys.argv = ["casino-gui", "--version"]
+    try:
+        runpy.run_module("casino_gui.__main__", run_name="__mp_main__")
+    finally:
+        sys.argv = argv
+
+
+def test_the_frozen_programs_entry_calls_freeze_support_before_anything_else() -> None:
+    # packaging/pyinstaller/casino-gui.spec freezes casino_gui/__main__.py: in the frozen
+    # program a worker is this executable started again, and freeze_support() must catch it
+    # before the casino's own start-up runs.
+    import ast
+    from pathlib import Path
+
+    import casino_gui
+
+    entry = Path(casino_gui.__file__).with_name("__main__.py")
+    spec = Path(casino_gui.__file__).parents[1] / "packaging" / "pyinstaller" / "casino-gui.spec"
+    assert '"casino_gui" / "__main__.py"' in spec.read_text("utf-8")
+    guard = next(
+        node for node in ast.parse(entry.read_text("utf-8")).body if isinstance(node, ast.If)
+    )
+    first = guard.body[0]
+    assert isinstance(first, ast.Expr) and isinstance(first.value, ast.Call)
+    assert ast.unparse(first.value) == "multiprocessing.freeze_support()"
+
+
+def test_a_lobby_tile_turns_a_spinner_while_its_house_edge_is_worked_out(
+    open_table: Open,
+) -> None:
+    table = open_table()
+    window = table.window
+    window.show_lobby()
+    tile = window.lobby.tile("pontoon")
+    pending = window.edges.request(PONTOON)
+    assert pending is not None
+    assert tile.edge_spinner.isVisible()
+    assert "house edge" not in tile.decks_label.text()
+    with table.qtbot.waitSignal(window.edges.computed, timeout=120_000):
+        pass
+    assert not tile.edge_spinner.isVisible()
+    assert "house edge" in tile.decks_label.text()
+    assert pending.pid not in (None, os.getpid())
+    # Known now: asked again, it is announced at once, without the worker.
+    with table.qtbot.waitSignal(window.edges.computed, timeout=100):
+        assert window.edges.request(PONTOON) is None
+
+
+def test_the_stall_benchmark_prints_the_longest_stall_of_each_chart(
+    capsys: pytest.CaptureFixture[str], qapp: object
+) -> None:
+    from casino_gui.gui.bench_stalls import main
+
+    assert main(["pontoon"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].split()[0] == "pontoon"
+    assert lines[1].split()[-1] == "ms"
+    assert lines[-1].startswith("longest event-loop stall: ")
