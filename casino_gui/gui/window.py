@@ -22,7 +22,7 @@ from casino_gui.engine.money import dollars
 from casino_gui.engine.rules import Rules
 from casino_gui.gui.dialogs.history import HistoryDialog
 from casino_gui.gui.dialogs.late_insurance import ask_late_insurance
-from casino_gui.gui.dialogs.restore import RestoreDialog, backup_choices
+from casino_gui.gui.dialogs.restore import RestoreDialog, backup_choices, taken_at
 from casino_gui.gui.dialogs.rules import RulesDialog
 from casino_gui.gui.dialogs.shortcuts import ShortcutsDialog
 from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
@@ -256,10 +256,14 @@ class CasinoWindow(QMainWindow):
             if not picker.exec():
                 return
             backup = picker.chosen().path
+        try:
+            when = f"the backup of {taken_at(backup):%d %B %Y, %H:%M}"
+        except OSError:
+            when = backup.name
         folder = self.bankroll.folder
         self.bankroll.close()
         try:
-            restored = Bankroll.restore(folder, backup)
+            Bankroll.restore(folder, backup)
         except StoreError as error:
             self.controller.say(_sentence(str(error)), "error")
             return
@@ -268,7 +272,7 @@ class CasinoWindow(QMainWindow):
             self.controller.bankroll = self.bankroll
             self.controller.set_rules(self.controller.rules)
         self.controller.say(
-            f"Restored {restored.backup.name}: your bankroll is {dollars(self.bankroll.balance)}.",
+            f"Restored {when}: your bankroll is {dollars(self.bankroll.balance)}.",
             "info",
         )
 

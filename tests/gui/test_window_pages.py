@@ -10,11 +10,15 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
 
 from casino_gui.engine.round import Action, Phase
+from casino_gui.gui.dialogs.late_insurance import LateInsuranceDialog
+from casino_gui.gui.dialogs.restore import RestoreDialog, backup_choices
 from casino_gui.gui.dialogs.rules import RulesDialog
 from casino_gui.gui.dialogs.shortcuts import ShortcutsDialog, table_sequences
 from casino_gui.gui.lobby.game_tile import GameTile
+from casino_gui.gui.theme import APP_STYLE
 from casino_gui.gui.window import CasinoWindow, window_title
 from casino_gui.store import Bankroll
 from tests.gui.conftest import Table
@@ -212,3 +216,75 @@ def test_the_table_keys_still_play_at_the_table(open_table: Open, game: str) -> 
     table.click_circle(1)
     table.key(Qt.Key.Key_Return)
     assert table.controller.table is not None
+
+
+# --- Dialogs in the table's style ------------------------------------------------------
+
+
+def test_the_restore_picker_lists_date_and_balance_not_file_names(open_table: Open) -> None:
+    table = open_table()
+    table.select_chip(10_000)
+    table.click_circle(1)
+    table.press(Action.DEAL, shoe="TS 9C 6H 8D")
+    table.press(Action.STAND)  # $100 lost: the next backup would hold $900
+    choices = backup_choices(table.window.bankroll)
+    assert [choice.balance for choice in choices] == [100_000]  # taken at the start
+    dialog = RestoreDialog(choices, table.window)
+    table.qtbot.addWidget(dialog)
+    text = dialog.list.item(0).text()
+    assert "balance $1,000.00" in text
+    assert f"{choices[0].taken:%d %B %Y, %H:%M}" in text
+    assert ".sqlite3" not in text and "bankroll-" not in text
+    assert dialog.restore_button.isEnabled()
+    assert dialog.chosen().path == choices[0].path
+
+
+def test_a_damaged_backup_is_listed_but_cannot_be_chosen(open_table: Open) -> None:
+    table = open_table()
+    good = table.window.bankroll.backups()[0]
+    bad = good.with_name("bankroll-29990101T000000000000Z.sqlite3")
+    bad.write_bytes(b"SQLite format 3\0" + b"\xff" * 4000)
+    choices = backup_choices(table.window.bankroll)
+    assert [(c.path, c.balance) for c in choices] == [(bad, None), (good, 100_000)]
+    dialog = RestoreDialog(choices, table.window)
+    table.qtbot.addWidget(dialog)
+    assert "damaged" in dialog.list.item(0).text()
+    assert dialog.chosen().path == good, "the first sound backup is chosen"
+    dialog.list.setCurrentRow(0)
+    assert not dialog.restore_button.isEnabled()
+
+
+def test_late_insurance_is_made_of_chips_bounded_by_the_cap(qtbot: QtBot) -> None:
+    dialog = LateInsuranceDialog(1_250)  # half of a $25 bet: $12.50
+    qtbot.addWidget(dialog)
+    assert dialog.amount() == 1_250, "it starts at the cap"
+    qtbot.mouseClick(dialog.clear_button, Qt.MouseButton.LeftButton)
+    assert dialog.amount() == 0 and not dialog.insure_button.isEnabled()
+    for chip in (1_000, 100, 100):
+        button = dialog.chips[chip]
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=button.chip_centre().toPoint())
+    assert dialog.amount() == 1_200
+    # Another $1 would pass $12.50: that chip is dimmed and refuses the click.
+    assert not dialog.chips[100].isEnabled()
+    qtbot.mouseClick(dialog.chips[100], Qt.MouseButton.LeftButton)
+    dialog.add(100)
+    assert dialog.amount() == 1_200
+    qtbot.mouseClick(dialog.cap_button, Qt.MouseButton.LeftButton)
+    assert dialog.amount() == 1_250
+    assert dialog.insure_button.text() == "Insure $12.50"
+    with pytest.raises(ValueError, match=r"\$13.00 is not between \$0.00 and \$12.50"):
+        dialog.set_amount(1_300)
+
+
+def test_dialogs_take_the_applications_one_style_sheet(open_table: Open) -> None:
+    table = open_table()
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    assert app.styleSheet() == APP_STYLE
+    dialog = LateInsuranceDialog(500, table.window)
+    table.qtbot.addWidget(dialog)
+    dialog.show()
+    table.qtbot.waitExposed(dialog)
+    picture = dialog.grab().toImage()
+    corner = picture.pixelColor(4, 4)
+    assert corner.green() > corner.red() + 30, "the dialog is on the felt, not stock grey"

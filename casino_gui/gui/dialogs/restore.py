@@ -1,12 +1,11 @@
 """Bankroll ▸ Restore from backup: the backups by date and balance, newest first.
 
-A backup is described by reading it without changing it (the store's read-only connection and
-its ledger's balance); one that cannot be read is listed as such and cannot be chosen.
+A backup is described by the store's own check (`check_backup`: read only, sound, agreeing with
+its ledger, and its balance); one that fails it is listed as such and cannot be chosen.
 """
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -25,31 +24,32 @@ from PySide6.QtWidgets import (
 from casino_gui.engine.money import dollars
 from casino_gui.gui.theme import sans, serif
 from casino_gui.store import Bankroll, StoreError
-from casino_gui.store.database import connect
-from casino_gui.store.ledger import balance
+from casino_gui.store.backups import check_backup
 
 
 @dataclass(frozen=True)
 class BackupChoice:
     path: Path
     taken: datetime  # local time
-    balance: int | None  # cents; None when the backup cannot be read
+    balance: int | None  # cents; None when the backup is not a sound bankroll
 
     def text(self) -> str:
         when = f"{self.taken:%A %d %B %Y, %H:%M}"
-        money = dollars(self.balance) if self.balance is not None else "cannot be read"
+        money = f"balance {dollars(self.balance)}" if self.balance is not None else "damaged"
         return f"{when}   \N{EM DASH}   {money}"
 
 
-def describe_backup(path: Path) -> BackupChoice:
-    taken = datetime.fromtimestamp(path.stat().st_mtime).astimezone()
+def taken_at(path: Path) -> datetime:
+    """When a backup was taken: its file's time, in local time."""
+    return datetime.fromtimestamp(path.stat().st_mtime).astimezone()
+
+
+def describe_backup(path: Path, folder: Path) -> BackupChoice:
+    """A backup's date and balance."""
+    taken = taken_at(path)
     try:
-        db = connect(path, read_only=True)
-        try:
-            cents: int | None = balance(db)
-        finally:
-            db.close()
-    except (StoreError, sqlite3.Error):
+        cents: int | None = check_backup(path, folder)
+    except StoreError:
         cents = None
     return BackupChoice(path, taken, cents)
 
@@ -59,7 +59,7 @@ def backup_choices(bankroll: Bankroll) -> list[BackupChoice]:
     choices = []
     for path in bankroll.backups():
         try:
-            choices.append(describe_backup(path))
+            choices.append(describe_backup(path, bankroll.folder))
         except OSError:  # removed while we looked
             continue
     return choices
