@@ -210,8 +210,11 @@ def test_a_huge_remembered_size_opens_a_window_that_fits_the_screen(
         window.deleteLater()
 
 
-def run_program(folder: Path, platform: str, *extra: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "QT_QPA_PLATFORM": platform}
+def run_program(
+    folder: Path, platform: str, *extra: str, scale: str = "1"
+) -> subprocess.CompletedProcess[str]:
+    """The program on a screen of its own, with Qt's scale factor (2: every size doubled)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": platform, "QT_SCALE_FACTOR": scale}
     return subprocess.run(
         [sys.executable, "-m", "casino_gui", "--data-dir", str(folder), *extra],
         capture_output=True,

@@ -145,9 +145,10 @@ class CasinoButton(QPushButton):
     def set_scale(self, scale: float) -> None:
         """Draw the button `scale` times its full size (the bar follows the window's size)."""
         self._scale = scale
-        self.setMaximumWidth(round(MAX_BUTTON_WIDTH * scale))
         self._label_font = self._label_font_at(scale)
         self._key_font = _sans(max(KEY_PIXELS_LEAST, KEY_PIXELS * scale), bold=True)
+        # Never narrower than its label needs ("NO INSURANCE" at the smallest scale).
+        self.setMaximumWidth(max(round(MAX_BUTTON_WIDTH * scale), self.minimumSizeHint().width()))
         self.updateGeometry()
         self.update()
 

@@ -62,6 +62,7 @@ class TablePage(QWidget):
         self.scale = scale
         self.rack.set_scale(scale)
         self.bar.set_scale(scale)
+        self.status.set_scale(scale)
         margin = round(12 * scale)
         self._rows.setContentsMargins(margin, round(8 * scale), margin, round(8 * scale))
         self._rows.setSpacing(round(8 * scale))
