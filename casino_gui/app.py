@@ -63,7 +63,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="play one scripted round through the window, save a picture of it to PNG and exit",
     )
     parser.add_argument(
-        "--timings", action="store_true", help="print the time to the first painted table"
+        "--timings",
+        action="store_true",
+        help="print the time to the first painted page (lobby or table)",
     )
     args = parser.parse_args(argv)
     problem = _data_dir_problem(args.data_dir) or _picture_problem(args.smoke_test)
@@ -106,7 +108,7 @@ def _picture_problem(png: Path | None) -> str | None:
 
 
 class _FirstPaint(QObject):
-    """Notes when the table's viewport is first painted."""
+    """Notes when the page shown (lobby or table) is first painted."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -123,16 +125,18 @@ async def _run(app: QApplication, bankroll: Bankroll, args: argparse.Namespace) 
 
     window = CasinoWindow(bankroll, rules_for(args.game) if args.game else None)
     first_paint = _FirstPaint()
+    # The first start shows the lobby, later ones the table: whichever is painted first.
     window.view.viewport().installEventFilter(first_paint)
+    window.lobby.installEventFilter(first_paint)
     window.show()
     await first_paint.painted.wait()
     if args.timings:
         write_output(
             "casino-gui",
             f"startup: {1000 * (time.perf_counter() - _STARTED):.0f} ms to the first painted "
-            "table\n",
+            "page\n",
         )
-    await window.controller.resume()
+    await window.resume()
     if args.smoke_test is not None:
         from casino_gui.gui.smoke import play_scripted_round
 
@@ -202,7 +206,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not isinstance(app, QApplication):
         app = QApplication([sys.argv[0]])
     app.setApplicationName("casino_gui")
-    app.setApplicationDisplayName("Casino")
+    # No display name: Qt would add " — Casino" to every window title on X11 and Wayland, and
+    # the window names itself ("Casino — Standard BlackJack").
     app.setApplicationVersion(__version__)
     # Closing the window ends the coroutine below, so asyncio.run returns normally instead of
     # Qt stopping the loop under it.

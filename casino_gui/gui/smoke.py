@@ -65,6 +65,7 @@ async def play_scripted_round(window: CasinoWindow, png: Path, rules: Rules | No
     controller = window.controller
     controller.speed = Speed.FAST
     resumed = ""
+    window.show_table()  # a first start opens the lobby
     try:
         if controller.round_in_play:  # a round the last, killed, program left open
             await answer_until_settled(window)
