@@ -200,7 +200,9 @@ class CasinoWindow(QMainWindow):
     # --- Dialogs -------------------------------------------------------------------------
 
     def show_rules(self, rules: Rules) -> None:
-        RulesDialog(rules, self, house_edge=self.lobby.house_edges.get(rules)).exec()
+        RulesDialog(
+            rules, self, house_edge=self.lobby.house_edges.get(rules), edges=self.edges
+        ).exec()
 
     def set_warn_mistakes(self, on: bool) -> None:
         self.controller.warn_mistakes = on

@@ -233,3 +233,22 @@ def test_the_stall_benchmark_prints_the_longest_stall_of_each_chart(
     assert lines[1].split()[0] == "pontoon"
     assert lines[1].split()[-1] == "ms"
     assert lines[-1].startswith("longest event-loop stall: ")
+
+
+def test_a_rules_page_works_out_an_unknown_house_edge_with_a_spinner(open_table: Open) -> None:
+    from casino_gui.gui.lobby.game_tile import CUSTOM, edge_text
+
+    table = open_table()
+    window = table.window
+    window.show_lobby()
+    custom = window.lobby.custom_rules()
+    assert window.edges.known(custom) is None
+    dialog = window.lobby.open_rules(custom)
+    table.qtbot.addWidget(dialog)
+    line = dialog.edge_line
+    assert line is not None
+    assert line.is_computing() and line.spinner.isVisible()
+    table.qtbot.waitUntil(lambda: not line.is_computing(), timeout=120_000)
+    assert edge_text(house_edge(custom)) in line.text()
+    # The tile of the custom table learnt it too.
+    assert "house edge" in window.lobby.tile(CUSTOM).decks_label.text()

@@ -385,6 +385,8 @@ class CustomTableDialog(QDialog):
 
     def _show_error(self, error: RulesError, *, focus: bool = True) -> None:
         self._clear_errors()
+        if self.edge_line is not None:
+            self.edge_line.show_edge(None)  # a refused table has no edge
         self._message.setText(str(error))
         option = error.option if isinstance(error, OptionError) else None
         if option in self._fields:

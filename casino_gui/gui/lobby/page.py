@@ -217,7 +217,7 @@ class LobbyPage(QWidget):
     def open_rules(self, rules: Rules) -> RulesDialog:
         """Show the rules page of a table (and report the request on `rules_requested`)."""
         self.rules_requested.emit(rules)
-        dialog = RulesDialog(rules, self, house_edge=self.house_edges.get(rules))
+        dialog = RulesDialog(rules, self, house_edge=self.house_edges.get(rules), edges=self.edges)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
