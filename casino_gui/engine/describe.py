@@ -154,7 +154,10 @@ def _play(rules: Rules) -> list[str]:
         )
     if rules.player_max_cards:
         out.append(f"A hand holds {_n(rules.player_max_cards)} cards at most and then stands.")
-    out.append("A hand that reaches 21 stands.")
+    if rules.soft_21_draws:
+        out.append("A hard 21 stands; a soft 21 of three or more cards may go on: hit or double.")
+    else:
+        out.append("A hand that reaches 21 stands.")
     if rules.auto_hit_beaten_hands:
         out.append(
             "When the dealer stands on a visible hand that beats yours, your hand is hit "

@@ -49,6 +49,7 @@ PONTOON = Rules(
     insurance=Insurance.NONE,
     player_stand_min=15,
     player_max_cards=5,
+    soft_21_draws=True,
     five_card_trick_pays=Odds(2, 1),
 )
 

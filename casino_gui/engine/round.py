@@ -255,7 +255,7 @@ class Round:
             raise IllegalActionError(f"{self.rules.game} offers no insurance")
         if self.rules.insurance is Insurance.STANDARD:
             if self.phase is not Phase.INSURANCE or self.insurance_spot is None:
-                raise IllegalActionError("insurance is offered only on a dealer ace, before play")
+                raise IllegalActionError(self._why_insurance_is_not_offered())
             cost = self.insurance_cost(self.insurance_spot)
             if amount is not None and amount != cost:
                 raise IllegalActionError(
@@ -286,6 +286,19 @@ class Round:
             raise BetError(
                 f"{dollars(amount)} of insurance is more than your {dollars(self.bankroll)}"
             )
+
+    def _why_insurance_is_not_offered(self) -> str:
+        # A spot that cannot pay for insurance is not asked (docs/decisions.md): say so, not
+        # that the dealer shows no ace.
+        if self.phase is not Phase.BETTING and self.dealer and self.dealer[0].is_ace:
+            for spot in self.spots.values():
+                cost = self.insurance_cost(spot.number)
+                if spot.insurance == 0 and cost > self.bankroll:
+                    return (
+                        f"spot {spot.number} cannot afford insurance ({dollars(cost)}; you "
+                        f"have {dollars(self.bankroll)}), so it was not offered"
+                    )
+        return "insurance is offered only on a dealer ace, before play"
 
     def can_insure(self, amount: int | None = None) -> bool:
         if self.rules.insurance is Insurance.LATE and amount is None:
@@ -608,8 +621,11 @@ class Round:
             "no_insurance": self.decline_insurance,
         }
         if name == "insure":
-            if argument and not argument.isdigit():
+            # isdigit() alone takes "²", which int() refuses; Python reads at most 4,300 digits.
+            if argument and not (argument.isascii() and argument.isdigit()):
                 raise IllegalActionError(f"insure:{argument} is not an amount in cents")
+            if len(argument) > 4300:
+                raise IllegalActionError(f"insure: {len(argument):,} digits is not an amount")
             return self.insure(int(argument) if argument else None)
         if name not in moves or argument:
             known = ", ".join([*moves, "insure", "insure:AMOUNT"])
@@ -666,7 +682,7 @@ class Round:
             return True
         limit = rules.player_max_cards
         stands = (
-            value.total == 21
+            (value.total == 21 and not (value.soft and len(hand.cards) > 2 and rules.soft_21_draws))
             or (limit is not None and len(hand.cards) >= limit)
             or (hand.split_aces and rules.split_aces_one_card and not self.can_split())
             or (self._rescue_pending(hand) and not self.can_surrender())

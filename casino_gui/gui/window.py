@@ -92,6 +92,8 @@ class CasinoWindow(QMainWindow):
         self.controller = TableController(
             self.scene, self.bar, self.rack, self.status, bankroll, rules, self.ask_insurance
         )
+        # A resumed round can bring its own table: the title follows the rules on the table.
+        self.controller.rules_changed.connect(lambda _rules: self.show_table())
         # Charts and house edges are worked out in this child process, never on the UI thread.
         self.worker = WorkerProcess(self)
         self.edges = HouseEdges(bankroll.folder, self.worker)
@@ -189,7 +191,7 @@ class CasinoWindow(QMainWindow):
     def sit_at(self, rules: Rules) -> None:
         if self.controller.round_in_play:
             self.show_table()
-            self.status.show_message("Finish the round on the table first.", "error")
+            self.controller.say("Finish the round on the table first.", "error")
             return
         self.controller.set_rules(rules)
         self.show_table()
@@ -249,16 +251,15 @@ class CasinoWindow(QMainWindow):
         try:
             added = self.bankroll.refill()
         except StoreError as error:
-            self.status.show_message(str(error), "error")
+            self.controller.say(str(error), "error")
         else:
-            self.status.show_message(f"{dollars(added)} added: your bankroll is $1,000.00.", "info")
-        self.controller.refresh()
+            self.controller.say(f"{dollars(added)} added: your bankroll is $1,000.00.", "info")
 
     def restore_backup(self, backup: Path | None = None) -> None:
         """Put a backup in place of the bankroll: the casino lets go of its file, the store
         restores the copy (setting the replaced file aside) and the casino opens it again."""
         if self.controller.round_in_play:
-            self.status.show_message("Finish the round on the table before restoring.", "error")
+            self.controller.say("Finish the round on the table before restoring.", "error")
             return
         backups = self.bankroll.backups()
         if not backups:
@@ -286,7 +287,7 @@ class CasinoWindow(QMainWindow):
             self.bankroll = Bankroll.open(folder)
             self.controller.bankroll = self.bankroll
             self.controller.set_rules(self.controller.rules)
-        self.status.show_message(
+        self.controller.say(
             f"Restored {restored.backup.name}: your bankroll is {dollars(self.bankroll.balance)}.",
             "info",
         )
@@ -305,7 +306,7 @@ class CasinoWindow(QMainWindow):
         try:
             return dollars_to_cents(dialog.textValue())
         except ValueError as error:
-            self.status.show_message(str(error), "error")
+            self.controller.say(str(error), "error")
             return None
 
     # --- Closing -------------------------------------------------------------------------

@@ -4,11 +4,12 @@ Pure Python and the standard library's `sqlite3`; never Qt. The program opens on
 per data folder and moves money only through it (ARCHITECTURE.md, "The store").
 """
 
-from casino_gui.store.bankroll import Bankroll, Refunded, Restored, Resumed
+from casino_gui.store.bankroll import Bankroll, Refunded, Resumed
 from casino_gui.store.errors import (
     AlreadyRunningError,
     BackupError,
     BadFileError,
+    BankrollMissingError,
     DamagedFileError,
     DiskFullError,
     FileProblemError,
@@ -22,6 +23,7 @@ from casino_gui.store.errors import (
 )
 from casino_gui.store.history import HistoryEntry
 from casino_gui.store.ledger import STARTING_BALANCE, Kind, LedgerRow, Lifetime
+from casino_gui.store.restore import Restored
 
 __all__ = [
     "STARTING_BALANCE",
@@ -29,6 +31,7 @@ __all__ = [
     "BackupError",
     "BadFileError",
     "Bankroll",
+    "BankrollMissingError",
     "DamagedFileError",
     "DiskFullError",
     "FileProblemError",

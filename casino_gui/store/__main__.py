@@ -4,54 +4,77 @@
   1 when they do not.
 - export: the settled rounds (hand record and result) as JSON or CSV, on stdout or to a file.
 - backups: list the backups, newest first.
-- restore: put a backup (the newest by default) in place of the bankroll, the casino closed.
+- restore: put a backup (the newest sound one by default) in place of the bankroll, the
+  casino closed; says which backup and its balance.
+- new-wallet: start over with $1,000 where the bankroll is missing or empty (the casino
+  refuses to do that by itself where backups or the wallet marker remain).
 
-A file or folder that cannot be used prints one message naming it and saying what to do, and
-exits with status 2.
+Bad input, or a file or folder that cannot be used, prints one line (long values cut short)
+naming it and saying what to do, and exits with status 2; never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import NoReturn
 
+from casino_gui.engine.money import dollars
 from casino_gui.paths import data_dir
+from casino_gui.store import faults
 from casino_gui.store.backups import list_backups
 from casino_gui.store.bankroll import Bankroll
-from casino_gui.store.database import speaking
-from casino_gui.store.errors import StoreError
+from casino_gui.store.database import FILE_NAME, speaking
+from casino_gui.store.errors import StoreError, elide, shown
 from casino_gui.store.history import history, to_csv_text, to_json_text
 from casino_gui.store.verify import open_for_reading, verify
 
 AGREE, DISAGREE, CANNOT = 0, 1, 2
+PROG = "python -m casino_gui.store"
+_EARLIEST = datetime.min.replace(tzinfo=UTC)
+_LATEST = datetime.max.replace(tzinfo=UTC)
 
 
 def _moment(text: str) -> datetime:
-    """A date (``2025-01-31``) or date and time; without a zone, the computer's local time."""
+    """A date (``2025-01-31``) or date and time, in UTC; without a zone, the computer's local
+    time. A moment beyond what a date can hold once in UTC (the first hours of year 1, the
+    last of 9999) is the earliest or latest there is: it bounds no round either way."""
     try:
         moment = datetime.fromisoformat(text)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"{text!r} is not a date such as 2025-01-31 or 2025-01-31T18:30"
+            f"{elide(text, 40)!r} is not a date such as 2025-01-31 or 2025-01-31T18:30"
         ) from None
-    return moment if moment.tzinfo is not None else moment.astimezone()
+    try:
+        return moment.astimezone(UTC) if moment.tzinfo else moment.astimezone().astimezone(UTC)
+    except (OverflowError, ValueError, OSError):
+        return _EARLIEST if moment.year < 5000 else _LATEST
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, answering bad input in one line (its usage is one --help away)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(CANNOT, f"{self.prog}: {elide(message, 200)} (see --help)\n")
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    common = argparse.ArgumentParser(add_help=False)
+    common = _Parser(add_help=False)
     common.add_argument(
         "--data-dir",
         type=Path,
         metavar="DIR",
         help="the casino's data folder (default: the per-user data folder)",
     )
-    parser = argparse.ArgumentParser(
-        prog="python -m casino_gui.store", description="Check, export and restore the bankroll."
+    parser = _Parser(prog=PROG, description="Check, export and restore the bankroll.")
+    commands = parser.add_subparsers(
+        dest="command", required=True, metavar="COMMAND", parser_class=_Parser
     )
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     check = commands.add_parser(
         "verify",
         parents=[common],
@@ -74,7 +97,14 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     restore = commands.add_parser(
         "restore", parents=[common], help="replace the bankroll with a backup (casino closed)"
     )
-    restore.add_argument("backup", nargs="?", type=Path, help="the backup (default: newest)")
+    restore.add_argument(
+        "backup", nargs="?", type=Path, help="the backup (default: the newest sound one)"
+    )
+    commands.add_parser(
+        "new-wallet",
+        parents=[common],
+        help="start over with $1,000 where the bankroll is missing or empty",
+    )
     return parser.parse_args(argv)
 
 
@@ -82,24 +112,45 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     folder = data_dir(args.data_dir)
     try:
-        if args.command == "verify":
-            result = verify(folder, replay_history=args.replay)
-            print(result.report())
-            return AGREE if result.agrees else DISAGREE
-        if args.command == "export":
-            return _export(folder, args)
-        if args.command == "backups":
-            for backup in list_backups(folder):
-                print(backup)
-            return 0
-        restored = Bankroll.restore(folder, args.backup)
-        print(f"restored {restored.backup}")
-        if restored.set_aside is not None:
-            print(f"the bankroll it replaced was kept as {restored.set_aside}")
-        return 0
+        return _run(folder, args)
     except StoreError as error:
-        print(error, file=sys.stderr)
-        return CANNOT
+        return _refuse(str(error))
+    except OSError as error:  # stdout closed or full, say: the answer could not be given
+        return _refuse(f"{error.strerror or error}")
+
+
+def _run(folder: Path, args: argparse.Namespace) -> int:
+    if args.command == "verify":
+        result = verify(folder, replay_history=args.replay)
+        print(result.report())
+        return AGREE if result.agrees else DISAGREE
+    if args.command == "export":
+        return _export(folder, args)
+    if args.command == "backups":
+        for backup in list_backups(folder):
+            print(backup)
+        return 0
+    if args.command == "new-wallet":
+        return _new_wallet(folder)
+    print(Bankroll.restore(folder, args.backup).report())
+    return 0
+
+
+def _refuse(message: str) -> int:
+    with contextlib.suppress(OSError):  # stderr gone too: the status still says it
+        print(f"{PROG}: {elide(message, 600)}", file=sys.stderr)
+    return CANNOT
+
+
+def _new_wallet(folder: Path) -> int:
+    path = folder / FILE_NAME
+    if path.exists() and path.stat().st_size > 0:
+        with Bankroll.open(folder) as bankroll:  # a bankroll that opens is never replaced
+            print(f"{shown(path)} holds {dollars(bankroll.balance)}: it was left as it is")
+            return CANNOT
+    with Bankroll.open(folder, new_wallet=True) as bankroll:
+        print(f"a new wallet of {dollars(bankroll.balance)} was opened in {shown(path)}")
+    return 0
 
 
 def _export(folder: Path, args: argparse.Namespace) -> int:
@@ -109,16 +160,25 @@ def _export(folder: Path, args: argparse.Namespace) -> int:
             entries = history(db, args.game, args.since, args.until)
     finally:
         db.close()
+    faults.point()
     text = to_json_text(entries) if args.format == "json" else to_csv_text(entries)
     if args.output is None:
         sys.stdout.write(text)
+        sys.stdout.flush()
         return 0
+    output: Path = args.output
+    # Written beside and moved in whole: a kill or a full disk never leaves half an export
+    # under the name asked for.
+    partial = output.with_name(f".{output.name}.partial")
     try:
-        args.output.write_text(text, encoding="utf-8", newline="")
+        partial.write_text(text, encoding="utf-8", newline="")
+        faults.point()
+        os.replace(partial, output)
+        faults.point()
     except OSError as error:
-        print(f"{args.output}: cannot write the export: {error.strerror}", file=sys.stderr)
-        return CANNOT
-    print(f"{len(entries)} rounds of {path} written to {args.output}")
+        partial.unlink(missing_ok=True)
+        return _refuse(f"{shown(output)}: cannot write the export: {error.strerror or error}")
+    print(f"{len(entries)} rounds of {shown(path)} written to {shown(output)}")
     return 0
 
 

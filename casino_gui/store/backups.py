@@ -1,31 +1,31 @@
-"""Rotating backups of the bankroll, made with SQLite's backup API, and restoring one.
+"""Rotating backups of the bankroll, made with SQLite's backup API, and choosing one to restore.
 
-A backup is taken each time the casino starts, of the file as it was found; the newest five are
-kept in ``backups/`` beside it. A copy is written under a temporary name and renamed when
-complete, so a crash during a backup never leaves a half copy among the backups.
+A backup is taken each time the casino starts, of a sound bankroll only (one that passes
+SQLite's check, holds its tables and agrees with its ledger): a broken file is never backed
+up, so it can never push the good backups out. The newest five are kept in ``backups/`` beside
+the bankroll, and the backup just made (the newest sound one) is never removed. A copy is
+written under a temporary name and renamed when complete and synced, so a crash during a
+backup never leaves a half copy among the backups.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import sqlite3
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from casino_gui.store.database import (
-    FILE_NAME,
-    check_header,
-    check_integrity,
-    connect,
-    set_aside,
-    speaking,
-)
-from casino_gui.store.errors import BackupError, StoreError
-from casino_gui.store.schema import check_ownership
+from casino_gui.engine.money import dollars
+from casino_gui.store import faults
+from casino_gui.store.database import BACKUP_FOLDER, FILE_NAME, fsync_folder, store_command
+from casino_gui.store.errors import BackupError, FileProblemError, StoreError, shown
+from casino_gui.store.examine import State, examine
+from casino_gui.store.swap import copy_database, remove_with_companions
 
 KEEP = 5
-BACKUP_FOLDER = "backups"
-_PARTIAL = ".partial"
+PARTIAL = ".partial"
 
 
 def backup_folder(folder: Path) -> Path:
@@ -35,81 +35,129 @@ def backup_folder(folder: Path) -> Path:
 def list_backups(folder: Path) -> list[Path]:
     """The complete backups of the data folder, newest first."""
     where = backup_folder(folder)
-    if not where.is_dir():
+    try:
+        if not where.is_dir():
+            return []
+        found = [path for path in where.glob("bankroll-*.sqlite3") if path.is_file()]
+    except OSError:
         return []
-    found = [path for path in where.glob("bankroll-*.sqlite3") if path.is_file()]
     return sorted(found, key=lambda path: path.name, reverse=True)
 
 
-def make_backup(db: sqlite3.Connection, folder: Path, now: datetime) -> Path:
-    """Copy the open bankroll into a new backup; keep only the newest `KEEP`."""
+def _ready_folder(folder: Path) -> Path:
     where = backup_folder(folder)
+    if where.exists() and not where.is_dir():
+        raise BackupError(
+            where,
+            "is a file, not the folder of backups: the casino cannot back up your bankroll",
+            "Move that file out of the way, then start the casino again.",
+        )
+    try:
+        where.mkdir(exist_ok=True)
+    except OSError as error:
+        raise _cannot_write(where, error) from None
+    return where
+
+
+def _cannot_write(where: Path, error: OSError | sqlite3.Error) -> BackupError:
+    full = (isinstance(error, OSError) and error.errno == errno.ENOSPC) or (
+        isinstance(error, sqlite3.Error)
+        and getattr(error, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_FULL
+    )
+    why = "the disk is full" if full else (getattr(error, "strerror", None) or str(error))
+    return BackupError(
+        where,
+        f"could not take a backup of your bankroll: {why}",
+        "Your bankroll was not changed. "
+        + (
+            "Free some disk space, then try again." if full else "Check the folder, then try again."
+        ),
+    )
+
+
+def make_backup(source: sqlite3.Connection | Path, folder: Path, now: datetime) -> Path:
+    """Copy the sound bankroll `source` (an open connection, or a file) into a new backup;
+    keep the newest `KEEP`, and always this one."""
+    where = _ready_folder(folder)
     name = f"bankroll-{now.astimezone(UTC).strftime('%Y%m%dT%H%M%S%fZ')}"
     target = where / f"{name}.sqlite3"
     number = 1
     while target.exists():
         number += 1
         target = where / f"{name}-{number}.sqlite3"
-    partial = target.with_name(target.name + _PARTIAL)
-    with speaking(partial):
-        where.mkdir(exist_ok=True)
-        for leftover in where.glob(f"*{_PARTIAL}"):  # our own, from a start that was killed
-            leftover.unlink()
-        copy = sqlite3.connect(partial)
-        try:
-            db.backup(copy)
-            # A backup is a closed file: no -wal or -shm should appear when one is read.
-            copy.execute("PRAGMA journal_mode = DELETE")
-        finally:
-            copy.close()
+    partial = target.with_name(target.name + PARTIAL)
+    try:
+        copy_database(source, partial)
         os.replace(partial, target)
+        fsync_folder(where)
+    except (OSError, sqlite3.Error) as error:
+        remove_with_companions(partial)
+        raise _cannot_write(where, error) from None
+    faults.point()
     for old in list_backups(folder)[KEEP:]:
-        for companion in (f"{old}-wal", f"{old}-shm"):
-            Path(companion).unlink(missing_ok=True)
-        old.unlink()
+        if old != target:
+            remove_with_companions(old)
+            faults.point()
     return target
 
 
-def check_backup(backup: Path) -> None:
-    """Refuse to restore a file that is not a sound bankroll this version reads."""
-    if not backup.is_file():
-        raise StoreError(f"there is no backup {backup}")
+def check_backup(backup: Path, folder: Path) -> int:
+    """The balance of `backup`, once it is known to be a sound bankroll that is not the live
+    file itself; `BackupError` saying why not otherwise."""
+    choose = f"Choose another backup (`{store_command('backups', folder)}` lists them)."
+    live = folder / FILE_NAME
     try:
-        check_header(backup)
-        db = connect(backup, read_only=True)
-        try:
-            check_integrity(db, backup)
-            with speaking(backup):
-                version = check_ownership(db, backup)
-        finally:
-            db.close()
-    except StoreError as error:
-        raise BackupError(
-            backup,
-            f"cannot be restored: {error}",
-            "Choose another backup (`python -m casino_gui.store backups` lists them).",
-        ) from None
-    if version == 0:
-        raise BackupError(
-            backup, "cannot be restored: it holds no bankroll", "Choose another backup."
+        same = backup.resolve() == live.resolve() or (
+            live.exists() and backup.exists() and os.path.samefile(backup, live)
         )
+    except OSError:
+        same = False
+    if same:
+        raise BackupError(backup, "is the bankroll itself, not a backup of it", choose)
+    if not backup.is_file():
+        raise BackupError(backup, "is not a backup: there is no such file", choose)
+    try:
+        found = examine(backup, thorough=True)
+    except FileProblemError as error:
+        raise BackupError(backup, f"cannot be restored: it {error.problem}", choose) from None
+    except StoreError as error:
+        raise BackupError(backup, f"cannot be restored ({error})", choose) from None
+    if found.state is not State.BANKROLL:
+        raise BackupError(backup, "cannot be restored: it holds no bankroll", choose)
+    return found.balance
 
 
-def restore_backup(folder: Path, backup: Path, now: datetime) -> Path | None:
-    """Put a copy of `backup` in place of the bankroll; the file it replaces is set aside
-    (returned), never overwritten. The caller holds the folder's lock."""
-    check_backup(backup)
-    path = folder / FILE_NAME
-    aside = set_aside(path, "replaced", now) if path.exists() else None
-    incoming = path.with_name(path.name + ".restoring")
-    with speaking(incoming):
-        incoming.unlink(missing_ok=True)
-        source = sqlite3.connect(f"{backup.absolute().as_uri()}?mode=ro", uri=True)
-        copy = sqlite3.connect(incoming)
+@dataclass(frozen=True)
+class Choice:
+    """The backup a restore with no argument puts back: the newest sound one."""
+
+    backup: Path
+    balance: int
+    skipped: tuple[Path, ...]  # newer backups that are not sound
+
+    def describe(self) -> str:
+        return f"{self.backup.name} ({dollars(self.balance)})"
+
+
+def newest_sound_backup(folder: Path) -> Choice | None:
+    skipped: list[Path] = []
+    for backup in list_backups(folder):
         try:
-            source.backup(copy)
-        finally:
-            copy.close()
-            source.close()
-        os.replace(incoming, path)
-    return aside
+            cents = check_backup(backup, folder)
+        except BackupError:
+            skipped.append(backup)
+            continue
+        return Choice(backup, cents, tuple(skipped))
+    return None
+
+
+def no_sound_backup(folder: Path) -> StoreError:
+    where = backup_folder(folder)
+    found = list_backups(folder)
+    if not found:
+        return StoreError(f"there is no backup in {shown(where)} to restore")
+    return StoreError(
+        f"none of the {len(found)} backups in {shown(where)} is a sound bankroll "
+        "(each fails SQLite's check, lacks a table or disagrees with its ledger): "
+        "nothing was restored"
+    )

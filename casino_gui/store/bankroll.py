@@ -18,7 +18,6 @@ as of its last step; the next `Bankroll.open` replays it through the engine and 
 
 from __future__ import annotations
 
-import os
 import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -35,22 +34,17 @@ from casino_gui.engine.rules import Rules
 from casino_gui.engine.shoe import Shoe
 from casino_gui.paths import data_dir
 from casino_gui.store import journal
-from casino_gui.store.backups import list_backups, make_backup, restore_backup
+from casino_gui.store.backups import list_backups, make_backup
 from casino_gui.store.database import (
     FILE_NAME,
     Clock,
-    check_header,
-    check_integrity,
-    connect,
-    parse_stamp,
-    read_only,
-    set_aside,
+    parse_stamp_or_none,
     speaking,
     stamp,
     transaction,
     utc_now,
 )
-from casino_gui.store.errors import BadFileError, RefillError, RoundError, StoreError
+from casino_gui.store.errors import RefillError, RoundError, StoreError
 from casino_gui.store.history import HistoryEntry, history
 from casino_gui.store.journal import (
     ReplayError,
@@ -69,12 +63,14 @@ from casino_gui.store.ledger import (
     balance,
     ledger_rows,
     lifetime,
-    open_wallet,
     post,
     recorded_money,
 )
+from casino_gui.store.leftovers import clear_leftovers
 from casino_gui.store.lock import FolderLock
-from casino_gui.store.schema import SCHEMA_VERSION, check_ownership, migrate
+from casino_gui.store.opening import open_file
+from casino_gui.store.restore import Restored, restore_backup
+from casino_gui.store.schema import SCHEMA_VERSION, migrate
 
 
 @dataclass(frozen=True)
@@ -97,7 +93,7 @@ class Refunded:
 
     round_id: int
     game: str
-    opened_at: datetime
+    opened_at: datetime | None  # None when the record's own date cannot be read
     amount: int
     reason: str
 
@@ -112,12 +108,6 @@ class Refunded:
             f"Your {name} round was interrupted and could not be resumed ({self.reason}). "
             f"It was cancelled and {back}: your bankroll is as it was before that round."
         )
-
-
-@dataclass(frozen=True)
-class Restored:
-    backup: Path
-    set_aside: Path | None  # the file the backup replaced, kept under a new name
 
 
 class Bankroll:
@@ -144,19 +134,27 @@ class Bankroll:
 
     @classmethod
     def open(
-        cls, folder: Path | None = None, *, clock: Clock = utc_now, max_pages: int | None = None
+        cls,
+        folder: Path | None = None,
+        *,
+        clock: Clock = utc_now,
+        max_pages: int | None = None,
+        new_wallet: bool = False,
     ) -> Bankroll:
         """Lock the folder (default: the platform's user data folder), open or create the
         bankroll, back it up, bring it to this version's schema and resume an open round.
 
-        `max_pages` caps the file's size in pages (SQLite's max_page_count): a real limit,
-        with which the tests fill the "disk".
+        A missing or empty bankroll where one was kept (backups or the wallet marker remain)
+        raises `BankrollMissingError` rather than opening a new wallet, unless `new_wallet`
+        says the player asked for one. `max_pages` caps the file's size in pages (SQLite's
+        max_page_count): a real limit, with which the tests fill the "disk".
         """
         folder = data_dir(folder)
         lock = FolderLock(folder)
         lock.acquire()
         try:
-            db, version = _open_file(folder, clock(), max_pages)
+            clear_leftovers(folder)
+            db, version = open_file(folder, clock(), max_pages=max_pages, new_wallet=new_wallet)
         except BaseException:
             lock.release()
             raise
@@ -170,19 +168,12 @@ class Bankroll:
 
     def _start(self, version: int) -> None:
         path, now = self.path, self._clock()
-        if version == 0:
-            migrate(self._db, path)
-            self._open_wallet(now)
-        # The backup is of the file as this start found it: before any migration.
+        # The backup is of the file as this start found it (sound: `open_file` checked it),
+        # before any migration.
         self.backup = make_backup(self._db, self.folder, now)
-        if 0 < version < SCHEMA_VERSION:
+        if version < SCHEMA_VERSION:
             migrate(self._db, path)
-        self._open_wallet(now)  # again, in case a start died between creating and filling it
         self._resume()
-
-    def _open_wallet(self, now: datetime) -> None:
-        with transaction(self._db, self.path):
-            open_wallet(self._db, stamp(now))
 
     def close(self) -> None:
         try:
@@ -205,17 +196,12 @@ class Bankroll:
     def restore(
         cls, folder: Path | None = None, backup: Path | None = None, *, clock: Clock = utc_now
     ) -> Restored:
-        """Put a backup (default: the newest) in place of the bankroll, with the casino
-        closed; the file it replaces is set aside, not deleted."""
+        """Put a backup (default: the newest sound one) in place of the bankroll, with the
+        casino closed; the file it replaces is kept (a sound bankroll as the newest backup)."""
         folder = data_dir(folder)
         with FolderLock(folder):
-            if backup is None:
-                found = list_backups(folder)
-                if not found:
-                    raise StoreError(f"there is no backup in {folder / 'backups'} to restore")
-                backup = found[0]
-            aside = restore_backup(folder, backup, clock())
-        return Restored(backup, aside)
+            clear_leftovers(folder)
+            return restore_backup(folder, backup, clock())
 
     # --- Reading -------------------------------------------------------------------------
 
@@ -342,6 +328,7 @@ class Bankroll:
             ).fetchone()
             recorded = recorded_money(self._db, round_id)
         at = stamp(self._clock())
+        when = parse_stamp_or_none(opened_at)
         try:
             with speaking(path):
                 interrupted = journal.read_round(self._db, round_id)
@@ -350,7 +337,7 @@ class Bankroll:
         except ReplayError as error:
             with transaction(self._db, path):
                 amount = refund_round(self._db, round_id, str(error), at)
-            self.resumed = Refunded(round_id, game, parse_stamp(opened_at), amount, str(error))
+            self.resumed = Refunded(round_id, str(game), when, amount, str(error))
             return
         with transaction(self._db, path):
             journaled = len(table.actions)
@@ -374,41 +361,6 @@ class Bankroll:
         except StoreError:
             return  # the next start resumes or refunds it
         self.table, self.round_id, self._recorded = table, interrupted.id, recorded
-
-
-def _open_file(
-    folder: Path, now: datetime, max_pages: int | None
-) -> tuple[sqlite3.Connection, int]:
-    """Connect to the bankroll and read its schema version, setting a bad file aside
-    (renamed, untouched) before raising."""
-    path = folder / FILE_NAME
-    db: sqlite3.Connection | None = None
-    try:
-        if path.exists():
-            check_header(path)
-            if not os.access(path, os.W_OK):
-                # SQLite would open it read-only and fail at the first bet.
-                raise read_only(path)
-        db = connect(path)
-        if max_pages is not None:
-            db.execute(f"PRAGMA max_page_count = {int(max_pages)}")
-        check_integrity(db, path)
-        with speaking(path):
-            return db, check_ownership(db, path)
-    except BadFileError as error:
-        if db is not None:
-            db.close()
-        try:
-            aside = set_aside(path, "bad", now)
-        except OSError:
-            raise error from None
-        newest = list_backups(folder)
-        remedy = error.remedy + (f" The newest backup is {newest[0]}." if newest else "")
-        raise type(error)(path, error.problem, remedy, aside) from None
-    except BaseException:
-        if db is not None:
-            db.close()
-        raise
 
 
 def _game_name(game: str) -> str:

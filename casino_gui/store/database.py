@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import errno
 import os
+import shlex
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
+from casino_gui.store import faults
 from casino_gui.store.errors import (
     DamagedFileError,
     DiskFullError,
@@ -24,11 +26,18 @@ from casino_gui.store.errors import (
     ReadOnlyError,
     StoreError,
     UnreadableFileError,
+    elide,
+    shown,
 )
 
 FILE_NAME = "bankroll.sqlite3"
 SQLITE_HEADER = b"SQLite format 3\x00"
-COMPANIONS = ("-wal", "-shm")  # SQLite's write-ahead log and its index, kept beside the file
+# SQLite's files beside a database: the write-ahead log, its index, and a rollback journal.
+# They belong to that one file: beside another file, SQLite would apply them to it.
+COMPANIONS = ("-wal", "-shm", "-journal")
+# Written when a wallet is opened: proof that a bankroll existed here, should it go missing.
+MARKER_NAME = "wallet-opened.txt"
+BACKUP_FOLDER = "backups"
 
 Clock = Callable[[], datetime]
 
@@ -46,15 +55,48 @@ def parse_stamp(text: str) -> datetime:
     return datetime.strptime(text, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC)
 
 
+def parse_stamp_or_none(text: object) -> datetime | None:
+    """A stored moment, or None where the file holds something else (an edited record):
+    a date is shown to the player, never worth a crash."""
+    try:
+        return parse_stamp(text) if isinstance(text, str) else None
+    except ValueError:
+        return None
+
+
+def store_command(verb: str, folder: Path) -> str:
+    """The exact command a player types to run `verb` on this data folder."""
+    return f"python -m casino_gui.store {verb} --data-dir {shlex.quote(elide(str(folder)))}"
+
+
 def restore_hint(folder: Path) -> str:
-    return f"python -m casino_gui.store restore --data-dir {folder}"
+    return store_command("restore", folder)
+
+
+def has_backups(folder: Path) -> bool:
+    try:
+        return any((folder / BACKUP_FOLDER).glob("bankroll-*.sqlite3"))
+    except OSError:
+        return False
+
+
+def wallet_existed(folder: Path) -> bool:
+    """Whether a bankroll was kept in `folder`: backups of one, or the wallet marker, remain."""
+    try:
+        return (folder / MARKER_NAME).exists() or has_backups(folder)
+    except OSError:
+        return False
 
 
 def remedy_for_bad_file(folder: Path) -> str:
-    return (
-        f"Restore a backup with `{restore_hint(folder)}`, or start the casino again "
-        "to begin a new wallet of $1,000."
-    )
+    """What to do once the bankroll of `folder` cannot be used: restore a backup when there
+    is one; a new wallet only when no bankroll was ever kept there."""
+    if wallet_existed(folder):
+        return (
+            f"Restore your newest good backup with `{restore_hint(folder)}`, or start a new "
+            f"wallet of $1,000 with `{store_command('new-wallet', folder)}`."
+        )
+    return "Start the casino again to begin a new wallet of $1,000."
 
 
 def check_header(path: Path) -> None:
@@ -64,7 +106,15 @@ def check_header(path: Path) -> None:
             header = file.read(len(SQLITE_HEADER))
     except PermissionError:
         raise unreadable(path, "permission denied") from None
+    except IsADirectoryError:
+        raise NotADatabaseError(
+            path,
+            "is a folder, not a bankroll database",
+            f"Move it out of the way. {remedy_for_bad_file(path.parent)}",
+        ) from None
     except OSError as error:
+        if error.errno == errno.ENAMETOOLONG:
+            raise too_long(path) from None
         raise unreadable(path, error.strerror or str(error)) from None
     if header and header != SQLITE_HEADER[: len(header)]:
         raise NotADatabaseError(
@@ -75,12 +125,33 @@ def check_header(path: Path) -> None:
 
 
 def unreadable(path: Path, why: str) -> UnreadableFileError:
+    restore = (
+        f", or restore a backup with `{restore_hint(path.parent)}`"
+        if has_backups(path.parent)
+        else ""
+    )
     return UnreadableFileError(
         path,
         f"cannot be read: {why}",
         "Give your user permission to read and write it and its folder, "
-        "or start the casino with another --data-dir.",
+        f"or start the casino with another --data-dir{restore}.",
     )
+
+
+def too_long(path: Path) -> FileProblemError:
+    return FileProblemError(
+        path,
+        f"cannot be used: its path is too long for this system ({len(str(path)):,} characters)",
+        "Start the casino with a --data-dir of a shorter path.",
+    )
+
+
+def _name_too_long(path: Path) -> bool:
+    try:
+        os.stat(path)
+    except OSError as error:
+        return error.errno == errno.ENAMETOOLONG
+    return False
 
 
 def read_only(path: Path) -> ReadOnlyError:
@@ -128,37 +199,46 @@ def problem_of(path: Path, error: sqlite3.Error) -> StoreError:
             remedy_for_bad_file(path.parent),
         )
     if code == sqlite3.SQLITE_CORRUPT:
-        return DamagedFileError(
-            path,
-            f"is damaged (SQLite: {error}); it may have been cut short or overwritten",
-            remedy_for_bad_file(path.parent),
-        )
+        return damaged(path, "schema" in str(error))
     if code == sqlite3.SQLITE_READONLY:
         return read_only(path)
     if code in (sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM, sqlite3.SQLITE_AUTH):
+        if _name_too_long(path):
+            return too_long(path)
         if path.exists() and not os.access(path, os.R_OK):
             return unreadable(path, "permission denied")
         return read_only(path)
     if code == sqlite3.SQLITE_IOERR:
         return FileProblemError(
             path,
-            f"could not be read or written (SQLite: {error})",
+            f"could not be read or written (SQLite: {elide(str(error), 80)})",
             "Check the disk, then start the casino again; if the error stays, restore a "
             f"backup with `{restore_hint(path.parent)}`.",
         )
     if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
         return StoreError(
-            f"{path} is busy (SQLite: {error}): another program holds it. Close it and try again."
+            f"{shown(path)} is busy: another program holds it. Close it and try again."
         )
-    return StoreError(f"{path}: SQLite error: {error}")
+    return StoreError(f"{shown(path)}: SQLite error: {elide(str(error), 80)}")
+
+
+def damaged(path: Path, schema: bool = False) -> DamagedFileError:
+    what = (
+        "its schema (the list of its tables) cannot be read"
+        if schema
+        else "some of its pages cannot be read; it may have been cut short or overwritten"
+    )
+    return DamagedFileError(path, f"is damaged: {what}", remedy_for_bad_file(path.parent))
 
 
 def problem_of_os(path: Path, error: OSError) -> StoreError:
     if error.errno == errno.ENOSPC:
         return disk_full(path)
+    if error.errno == errno.ENAMETOOLONG:
+        return too_long(path)
     if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         return read_only(path)
-    return StoreError(f"{path}: {error.strerror or error}")
+    return StoreError(f"{shown(path)}: {error.strerror or error}")
 
 
 @contextmanager
@@ -176,27 +256,63 @@ def connect(path: Path, *, read_only: bool = False) -> sqlite3.Connection:
     """A connection in autocommit mode (we say BEGIN ourselves), WAL, fully synchronous.
 
     FULL rather than NORMAL: with NORMAL a power cut may lose the last committed round, and
-    losing a settled payout is exactly what this store exists to prevent.
+    losing a settled payout is exactly what this store exists to prevent. Read-only, the file
+    is opened with SQLite's ``mode=ro``, which never writes it.
     """
+    if read_only:
+        return connect_read_only(path)
     with speaking(path):
-        if read_only:
-            db = sqlite3.connect(
-                f"{path.absolute().as_uri()}?mode=ro", uri=True, isolation_level=None
-            )
-            db.execute("PRAGMA query_only = ON")
-        else:
-            db = sqlite3.connect(path, isolation_level=None, timeout=10)
+        db = sqlite3.connect(path, isolation_level=None, timeout=10)
         try:
             db.execute("PRAGMA foreign_keys = ON")
-            if not read_only:
-                mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-                if mode != "wal":
-                    raise StoreError(f"{path}: SQLite would not use WAL mode (it chose {mode})")
-                db.execute("PRAGMA synchronous = FULL")
+            mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if mode != "wal":
+                raise StoreError(f"{shown(path)}: SQLite would not use WAL mode (it chose {mode})")
+            db.execute("PRAGMA synchronous = FULL")
         except BaseException:
             db.close()
             raise
     return db
+
+
+def connect_read_only(path: Path) -> sqlite3.Connection:
+    """A connection that cannot change the file: SQLite's ``mode=ro``.
+
+    In a read-only folder (or on a full disk) SQLite cannot make the WAL index it needs
+    beside a WAL file; when no write-ahead log holds changes, ``immutable=1`` reads the file
+    as it is, which is then all there is to read.
+    """
+    uri = path.absolute().as_uri()
+    with speaking(path):
+        db = sqlite3.connect(f"{uri}?mode=ro", uri=True, isolation_level=None)
+        try:
+            db.execute("SELECT count(*) FROM sqlite_schema").fetchone()
+        except sqlite3.OperationalError as error:
+            db.close()
+            code = getattr(error, "sqlite_errorcode", 0) & 0xFF
+            # No room or no right to make the index beside it (a read-only folder, a full
+            # disk): with nothing in a log, the file alone is the whole bankroll.
+            if code not in _NO_INDEX or wal_holds_changes(path):
+                raise
+            db = sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
+        db.execute("PRAGMA query_only = ON")
+    return db
+
+
+_NO_INDEX = (
+    sqlite3.SQLITE_READONLY,
+    sqlite3.SQLITE_CANTOPEN,
+    sqlite3.SQLITE_IOERR,
+    sqlite3.SQLITE_FULL,
+)
+
+
+def wal_holds_changes(path: Path) -> bool:
+    """Whether a write-ahead log beside `path` may hold changes not yet in the file."""
+    try:
+        return Path(f"{path}-wal").stat().st_size > 0
+    except FileNotFoundError:
+        return False
 
 
 def check_integrity(db: sqlite3.Connection, path: Path) -> None:
@@ -204,10 +320,7 @@ def check_integrity(db: sqlite3.Connection, path: Path) -> None:
     with speaking(path):
         rows = db.execute("PRAGMA quick_check").fetchall()
     if rows != [("ok",)]:
-        first = rows[0][0] if rows else "no answer"
-        raise DamagedFileError(
-            path, f"is damaged (SQLite's check: {first})", remedy_for_bad_file(path.parent)
-        )
+        raise damaged(path)
 
 
 @contextmanager
@@ -217,11 +330,13 @@ def transaction(db: sqlite3.Connection, path: Path) -> Iterator[sqlite3.Connecti
         db.execute("BEGIN IMMEDIATE")
         try:
             yield db
+            faults.point()
         except BaseException:
             if db.in_transaction:  # SQLite has already rolled back on a full disk
                 db.execute("ROLLBACK")
             raise
         db.execute("COMMIT")
+        faults.point()
 
 
 def set_aside(path: Path, why: str, now: datetime) -> Path:
@@ -230,15 +345,40 @@ def set_aside(path: Path, why: str, now: datetime) -> Path:
     `why` goes into the new name (``bankroll.sqlite3.bad-20250101T120000Z``); a number is
     added if that name is taken.
     """
-    when = now.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
-    base = path.with_name(f"{path.name}.{why}-{when}")
-    target, number = base, 1
-    while any(Path(f"{target}{suffix}").exists() for suffix in ("", *COMPANIONS)):
-        number += 1
-        target = base.with_name(f"{base.name}-{number}")
+    target = aside_name(path, why, now)
     for suffix in COMPANIONS:
         companion = Path(f"{path}{suffix}")
         if companion.exists():
             companion.rename(f"{target}{suffix}")
     path.rename(target)
     return target
+
+
+def aside_name(path: Path, why: str, now: datetime) -> Path:
+    """A free name beside `path` for keeping it (``bankroll.sqlite3.replaced-<time>``)."""
+    when = now.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
+    base = path.with_name(f"{path.name}.{why}-{when}")
+    target, number = base, 1
+    while any(Path(f"{target}{suffix}").exists() for suffix in ("", *COMPANIONS)):
+        number += 1
+        target = base.with_name(f"{base.name}-{number}")
+    return target
+
+
+def fsync_file(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a rename in `folder` durable (POSIX; Windows has no directory handles to sync)."""
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

@@ -9,6 +9,28 @@ from __future__ import annotations
 
 from pathlib import Path
 
+# A message is one line a terminal can show: a long value (a path, a date) is cut in its
+# middle, never echoed whole (a 10 MB argument once came back as a 10 MB line).
+LONGEST_VALUE = 120
+
+
+def elide(text: str, limit: int = LONGEST_VALUE) -> str:
+    """`text` as it is, or its start and end around an ellipsis when longer than `limit`.
+
+    >>> elide("abcdefghij", 7)
+    'abc…hij'
+    """
+    text = text.replace("\n", " ").replace("\r", " ")
+    if len(text) <= limit:
+        return text
+    head = (limit - 1) // 2
+    return f"{text[:head]}…{text[head - limit + 1 :]}"
+
+
+def shown(path: Path) -> str:
+    """A path as a message names it: elided when it is very long."""
+    return elide(str(path))
+
 
 class StoreError(Exception):
     """Anything the bankroll store refuses or cannot do."""
@@ -30,7 +52,7 @@ class AlreadyRunningError(StoreError):
         self.pid = pid
         who = f" (process {pid})" if pid else ""
         super().__init__(
-            f"The casino is already running with the data folder {folder}{who}. "
+            f"The casino is already running with the data folder {shown(folder)}{who}. "
             "Switch to its window, or start this one with another --data-dir."
         )
 
@@ -51,7 +73,7 @@ class FileProblemError(StoreError):
             kept = ""
         else:
             kept = " The file was left as it is."
-        super().__init__(f"{path} {problem}.{kept} {remedy}")
+        super().__init__(f"{shown(path)} {problem}.{kept} {remedy}")
 
 
 class BadFileError(FileProblemError):
@@ -84,6 +106,20 @@ class DiskFullError(FileProblemError):
 
 class BackupError(FileProblemError):
     """A backup that cannot be written, or is not a bankroll that can be restored."""
+
+
+class BankrollMissingError(FileProblemError):
+    """The bankroll is missing, empty or unreadable where one existed (backups or the wallet
+    marker remain): the casino will not open a new wallet over it.
+
+    `newest` is the backup a restore with no argument would put back, and its balance in cents.
+    """
+
+    def __init__(
+        self, path: Path, problem: str, remedy: str, newest: tuple[Path, int] | None
+    ) -> None:
+        super().__init__(path, problem, remedy)
+        self.newest = newest
 
 
 def _is_file(path: Path) -> bool:

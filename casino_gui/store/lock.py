@@ -14,7 +14,12 @@ from pathlib import Path
 from types import TracebackType
 
 from casino_gui.store.database import problem_of_os
-from casino_gui.store.errors import AlreadyRunningError, ReadOnlyError, StoreError
+from casino_gui.store.errors import (
+    AlreadyRunningError,
+    FileProblemError,
+    ReadOnlyError,
+    StoreError,
+)
 
 LOCK_NAME = "casino_gui.lock"
 
@@ -64,9 +69,12 @@ class FolderLock:
             return
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise folder_problem(self.folder, error) from None
+        try:
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError as error:
-            raise folder_problem(self.folder, error) from error
+            raise self._lock_file_problem(error) from None
         if not _try_lock(fd):
             pid = _read_pid(fd)
             os.close(fd)
@@ -76,6 +84,22 @@ class FolderLock:
         os.lseek(fd, 1, os.SEEK_SET)
         os.write(fd, f"{os.getpid():<20}\n".encode())
         self._fd = fd
+
+    def _lock_file_problem(self, error: OSError) -> StoreError:
+        """Why the lock file cannot be opened: the file itself, or the folder holding it."""
+        if self.path.is_dir():
+            return FileProblemError(
+                self.path,
+                "is a folder, where the casino keeps its lock file",
+                "Move that folder out of the way, then start again.",
+            )
+        if self.path.exists() and error.errno in (errno.EACCES, errno.EPERM):
+            return ReadOnlyError(
+                self.path,
+                "cannot be written: the casino needs it to know that it runs only once",
+                "Make it writable, or delete it (the casino makes it again).",
+            )
+        return folder_problem(self.folder, error)
 
     def release(self) -> None:
         if self._fd is None:

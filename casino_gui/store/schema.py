@@ -11,10 +11,11 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
-from casino_gui.store.database import remedy_for_bad_file, transaction
-from casino_gui.store.errors import BadFileError, NewerSchemaError
+from casino_gui.store.database import damaged, remedy_for_bad_file, transaction
+from casino_gui.store.errors import BadFileError, DamagedFileError, NewerSchemaError
 
 APPLICATION_ID = 0x43534E4F  # "CSNO"
 
@@ -127,3 +128,55 @@ def migrate(
             db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             db.execute(f"PRAGMA user_version = {latest}")
     return before
+
+
+Objects = dict[tuple[str, str], tuple[str, ...]]  # (type, name): a table's columns
+
+
+def objects_of(db: sqlite3.Connection) -> Objects:
+    """The tables (with their columns) and indexes of a file, SQLite's own left out."""
+    rows = db.execute(
+        "SELECT type, name FROM sqlite_schema WHERE type IN ('table', 'index')"
+        " AND name NOT LIKE 'sqlite%'"
+    ).fetchall()
+    return {
+        (kind, name): tuple(
+            column for (column,) in db.execute("SELECT name FROM pragma_table_info(?)", (name,))
+        )
+        if kind == "table"
+        else ()
+        for kind, name in rows
+    }
+
+
+@cache
+def expected_objects(version: int) -> Objects:
+    """What a bankroll of schema `version` holds: the migrations up to it, run in memory, so
+    the schema is written down once (in MIGRATIONS)."""
+    db = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        for migration in MIGRATIONS:
+            if migration.version <= version:
+                migration.apply(db)
+        return objects_of(db)
+    finally:
+        db.close()
+
+
+def check_schema(db: sqlite3.Connection, path: Path, version: int) -> None:
+    """Refuse a bankroll whose tables are not those of its version (a table dropped, a
+    column lost): it would fail at the first bet, or worse, be backed up in place of a good one."""
+    if version == 0:
+        return
+    found = objects_of(db)
+    for (kind, name), columns in expected_objects(version).items():
+        if (kind, name) not in found:
+            raise _schema_damaged(path, f"its {kind} {name} is missing")
+        missing = [column for column in columns if column not in found[kind, name]]
+        if missing:
+            raise _schema_damaged(path, f"its table {name} has lost its column {missing[0]}")
+
+
+def _schema_damaged(path: Path, what: str) -> DamagedFileError:
+    error = damaged(path, schema=True)
+    return DamagedFileError(path, f"is damaged: {what}", error.remedy)

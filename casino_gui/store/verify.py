@@ -18,35 +18,39 @@ from casino_gui.store.database import (
     FILE_NAME,
     check_header,
     check_integrity,
-    connect,
-    parse_stamp,
+    connect_read_only,
+    parse_stamp_or_none,
     speaking,
 )
-from casino_gui.store.errors import StoreError
+from casino_gui.store.errors import StoreError, shown
 from casino_gui.store.journal import ROUND_COLUMNS, ReplayError, check_replay, journaled_round
 from casino_gui.store.ledger import balance, ledger_sum, recorded_money
-from casino_gui.store.schema import SCHEMA_VERSION, check_ownership
+from casino_gui.store.schema import SCHEMA_VERSION, check_ownership, check_schema
 
 
 def open_for_reading(folder: Path) -> tuple[Path, sqlite3.Connection]:
-    """The bankroll of a data folder, opened read-only; refuses a missing, bad or old file."""
+    """The bankroll of a data folder, opened read-only (in a read-only folder too); refuses
+    a missing, bad or old file, in the words a start would use."""
     path = folder / FILE_NAME
     if not path.exists():
         raise StoreError(
-            f"there is no bankroll in {folder} (no {FILE_NAME}): start the casino once "
+            f"there is no bankroll in {shown(folder)} (no {FILE_NAME}): start the casino once "
             "with this --data-dir to create one"
         )
     check_header(path)
-    db = connect(path, read_only=True)
+    db = connect_read_only(path)
     try:
         with speaking(path):
             version = check_ownership(db, path)
+            check_schema(db, path, version)
         if version == 0:
-            raise StoreError(f"{path} holds no bankroll yet: start the casino once to create it")
+            raise StoreError(
+                f"{shown(path)} holds no bankroll yet: start the casino once to create it"
+            )
         if version < SCHEMA_VERSION:
             raise StoreError(
-                f"{path} holds schema {version} (this version writes {SCHEMA_VERSION}): "
-                "start the casino once to bring it up to date"
+                f"{shown(path)} holds schema {version} (this version writes {SCHEMA_VERSION}):"
+                " start the casino once to bring it up to date"
             )
     except BaseException:
         db.close()
@@ -58,7 +62,7 @@ def open_for_reading(folder: Path) -> tuple[Path, sqlite3.Connection]:
 class OpenRound:
     round_id: int
     game: str
-    opened_at: datetime
+    opened_at: datetime | None  # None when the record's date cannot be read
     actions: int
     on_table: int  # what the round has taken and not paid back, in cents
     replayable: str | None  # None when it replays; otherwise why, and it will be refunded
@@ -90,10 +94,14 @@ class Verification:
         if round_ is None:
             lines.append("open round: none")
         else:
+            opened = (
+                f"{round_.opened_at:%Y-%m-%d %H:%M:%S} UTC"
+                if round_.opened_at is not None
+                else "at an unreadable date"
+            )
             lines.append(
-                f"open round: {round_.round_id} ({round_.game}, opened "
-                f"{round_.opened_at:%Y-%m-%d %H:%M:%S} UTC, {round_.actions} actions, "
-                f"{dollars(round_.on_table)} on the table)"
+                f"open round: {round_.round_id} ({round_.game}, opened {opened}, "
+                f"{round_.actions} actions, {dollars(round_.on_table)} on the table)"
             )
             if round_.replayable is not None:
                 lines.append(
@@ -166,7 +174,12 @@ def _verify(db: sqlite3.Connection, path: Path, replay_history: bool) -> Verific
         except ReplayError as error:
             why = str(error)
         summary = OpenRound(
-            round_id, game, parse_stamp(opened_at), actions, -sum(recorded.values()), why
+            round_id,
+            str(game),
+            parse_stamp_or_none(opened_at),
+            actions,
+            -sum(recorded.values()),
+            why,
         )
     db.execute("COMMIT")
     return Verification(path, wallet, total, movements, settled, summary, tuple(problems))

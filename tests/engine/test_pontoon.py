@@ -24,7 +24,7 @@ from casino_gui.engine.events import (
     RoundSettled,
 )
 from casino_gui.engine.games import PONTOON
-from casino_gui.engine.hand import HandStatus, Outcome, hand_value
+from casino_gui.engine.hand import HandStatus, HandValue, Outcome, hand_value
 from casino_gui.engine.result import RoundResult
 from casino_gui.engine.round import Action, Phase, Round
 from casino_gui.engine.shoe import Shoe
@@ -188,6 +188,59 @@ def test_pontoon_21_in_three_cards_is_an_ordinary_win_at_1_to_1() -> None:
     assert hand.status is HandStatus.STOOD
     assert (hand.outcome, hand.payout) == (Outcome.WIN, 2_000)
     assert table.bankroll == 101_000
+
+
+def test_pontoon_doubled_four_card_soft_21_becomes_a_five_card_trick_netting_4000() -> None:
+    # RULES.md, pontoon; issue 12's example. $10 on spot 1. Player AS 2C; dealer 9H 8D (17).
+    # HIT 3H (A-2-3, soft 16), HIT 5C (A-2-3-5, soft 21 in four cards: it does not stand),
+    # DOUBLE: the stake becomes $20 and the 4D makes five cards (hard 15), a five-card trick
+    # that beats the dealer's 17 and pays 2:1 on the doubled stake: $60 back, +$40 net.
+    table = dealt("AS 9H 2C 8D 3H 5C 4D")
+    table.hit()
+    table.hit()
+    hand = table.hands[0]
+    assert spelled(hand.cards) == "AS 2C 3H 5C"
+    assert hand_value(hand.cards) == HandValue(21, True)
+    assert hand.status is HandStatus.PLAYING
+    assert table.legal_actions() == frozenset({Action.HIT, Action.STAND, Action.DOUBLE})
+    table.double()
+
+    assert spelled(hand.cards) == "AS 2C 3H 5C 4D"
+    assert (hand.stake, hand.outcome, hand.kind) == (2_000, Outcome.WIN, "five-card trick")
+    assert hand.payout == 6_000
+    assert table.phase is Phase.SETTLED
+    assert table.bankroll == START + 4_000
+
+
+def test_pontoon_three_card_soft_21_may_hit_and_plays_on() -> None:
+    # Player AS 5C hits 5H: A-5-5 is a soft 21 in three cards and waits for the player.
+    # HIT 2D makes A-5-5-2 (hard 13), which must hit again below 15 (RULES.md, pontoon).
+    table = dealt("AS TC 5C 7D 5H 2D")
+    table.hit()
+    hand = table.hands[0]
+    assert hand.status is HandStatus.PLAYING
+    assert table.legal_actions() == frozenset({Action.HIT, Action.STAND, Action.DOUBLE})
+    table.hit()
+    assert total(hand.cards) == 13
+    assert table.legal_actions() == frozenset({Action.HIT, Action.DOUBLE})
+
+
+def test_pontoon_three_card_soft_21_standing_wins_1_to_1() -> None:
+    # Player AS 5C hits 5H (soft 21 in three) and stands; dealer TC 7D (17): $10 wins $10.
+    table = dealt("AS TC 5C 7D 5H")
+    table.hit()
+    table.stand()
+    hand = table.hands[0]
+    assert (hand.outcome, hand.payout) == (Outcome.WIN, 2_000)
+    assert table.bankroll == START + 1_000
+
+
+def test_pontoon_hard_21_in_three_cards_still_stands_by_itself() -> None:
+    # Player 7S 7H hits 7D: a hard 21 is never offered another card.
+    table = dealt("7S TC 7H 8D 7D")
+    table.hit()
+    assert table.hands[0].status is HandStatus.STOOD
+    assert table.phase is Phase.SETTLED
 
 
 def test_pontoon_bust_loses_even_when_dealer_busts() -> None:

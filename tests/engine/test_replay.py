@@ -15,8 +15,10 @@ from typing import Any
 
 import pytest
 
+from casino_gui.command_line import LINE_LIMIT
 from casino_gui.engine.games import GAMES
 from casino_gui.engine.money import dollars
+from casino_gui.engine.record import HandRecord, RecordError
 from casino_gui.engine.result import RoundResult
 from casino_gui.engine.round import Action, Phase, Round
 from casino_gui.engine.shoe import Shoe
@@ -87,6 +89,7 @@ def bad_input_line(done: subprocess.CompletedProcess[str]) -> str:
     assert done.stdout == ""
     lines = done.stderr.splitlines()
     assert len(lines) == 1, done.stderr
+    assert len(lines[0]) <= LINE_LIMIT, lines[0]
     return lines[0]
 
 
@@ -140,6 +143,34 @@ def test_no_bust_record_with_a_buster_bet_replays_to_exact_cents(tmp_path: Path)
     ]
     assert output["buster"] == [{"spot": 1, "stake": 200, "payout": 400, "net": 200}]
     assert output["bankroll"] == {"before": 100_000, "after": 100_200}
+
+
+def test_pontoon_record_doubling_a_four_card_soft_21_nets_exactly_4000_cents(
+    tmp_path: Path,
+) -> None:
+    # Issue 12's example: A-2-3-5 (soft 21 in four cards) doubles and draws the 4 for a
+    # five-card trick against the dealer's 9-8 (17), paid 2:1 on the doubled $20 stake.
+    record = {
+        "game": "pontoon",
+        "bankroll": 100_000,
+        "shoe": ["AS", "9H", "2C", "8D", "3H", "5C", "4D"],
+        "bets": [{"spot": 1, "amount": 1_000}],
+        "actions": ["hit", "hit", "double"],
+    }
+    output = replayed(write(tmp_path, record))
+    assert output["dealer"] == {"cards": ["9H", "8D"], "total": 17}
+    assert output["hands"] == [
+        {
+            "spot": 1,
+            "cards": ["AS", "2C", "3H", "5C", "4D"],
+            "total": 15,
+            "stake": 2_000,
+            "outcome": "win",
+            "payout": 6_000,
+            "net": 4_000,
+        }
+    ]
+    assert output["bankroll"] == {"before": 100_000, "after": 104_000}
 
 
 def test_caribbean_21_record_with_late_insurance_replays_to_exact_cents(tmp_path: Path) -> None:
@@ -388,3 +419,147 @@ def test_refuses_a_negative_bankroll(tmp_path: Path) -> None:
 def test_refuses_a_file_that_does_not_exist(tmp_path: Path) -> None:
     message = refusal(tmp_path / "missing.json")
     assert "No such file" in message
+
+
+# --- Inputs that once gave a traceback, a hang or a 10 MB line (issue 11) ---------------------
+
+
+def test_refuses_a_bankroll_of_more_digits_than_python_reads(tmp_path: Path) -> None:
+    text = EXAMPLE_INPUT.replace("100000", "1" * 5_000)
+    assert refusal_of(tmp_path, text) == (
+        "a number of 5,000 digits (line 1, column 35): numbers have at most 4,300 digits"
+    )
+
+
+def test_refuses_a_seed_of_more_digits_than_python_reads(tmp_path: Path) -> None:
+    text = json.dumps(example(shoe=None, seed=7)).replace(": 7", ": " + "7" * 4_301)
+    assert "a number of 4,301 digits" in refusal_of(tmp_path, text)
+
+
+def test_refuses_nan_which_is_not_json(tmp_path: Path) -> None:
+    message = refusal_of(tmp_path, EXAMPLE_INPUT.replace("100000", "NaN"))
+    assert message == "not valid JSON (line 1, column 35): NaN is not a JSON number"
+
+
+def test_refuses_insurance_of_a_superscript_two(tmp_path: Path) -> None:
+    # "²".isdigit() is true, but it is no amount of cents.
+    record = {
+        "game": "caribbean_21",
+        "bankroll": 100_000,
+        "shoe": ["5S", "AH", "6S", "TC", "KD", "QC"],
+        "bets": [{"spot": 1, "amount": 1_000}],
+        "actions": ["insure:\u00b2", "hit"],
+    }
+    assert refusal_of(tmp_path, record) == (
+        "action 1 'insure:\u00b2': insure:\u00b2 is not an amount in cents"
+    )
+
+
+def test_refuses_insurance_of_more_digits_than_python_reads(tmp_path: Path) -> None:
+    record = {
+        "game": "caribbean_21",
+        "bankroll": 100_000,
+        "shoe": ["5S", "AH", "6S", "TC", "KD", "QC"],
+        "bets": [{"spot": 1, "amount": 1_000}],
+        "actions": ["insure:" + "3" * 5_000, "hit"],
+    }
+    assert refusal_of(tmp_path, record).endswith("insure: 5,000 digits is not an amount")
+
+
+def test_a_spot_that_cannot_afford_insurance_is_told_so(tmp_path: Path) -> None:
+    # $10.00 in the bankroll, all of it bet: the dealer's AH up asks for $5.00 of insurance,
+    # which the player does not have, so the spot is not asked (docs/decisions.md).
+    record = example(bankroll=1_000, shoe=["9S", "AH", "TH", "7C"], actions=["insure", "stand"])
+    assert refusal_of(tmp_path, record) == (
+        "action 1 'insure': spot 1 cannot afford insurance ($5.00; you have $0.00), "
+        "so it was not offered"
+    )
+
+
+def test_insurance_after_the_dealer_shows_no_ace_keeps_its_message(tmp_path: Path) -> None:
+    record = example(shoe=["9S", "7C", "TH", "AH"], actions=["insure", "stand"])
+    assert refusal_of(tmp_path, record) == (
+        "action 1 'insure': insurance is offered only on a dealer ace, before play"
+    )
+
+
+def test_a_ten_megabyte_game_name_is_answered_in_one_short_line(tmp_path: Path) -> None:
+    message = refusal_of(tmp_path, example(game="x" * 10_000_000))
+    assert message.startswith("unknown game 'xxx")
+    assert "…" in message
+
+
+def test_a_ten_megabyte_action_is_answered_in_one_short_line(tmp_path: Path) -> None:
+    message = refusal_of(tmp_path, example(actions=["insure", "h" * 10_000_000]))
+    assert message.startswith("action 2 'hhh")
+    assert "…" in message
+    assert message.endswith(
+        "(actions are hit, stand, double, split, surrender, no_insurance, insure, insure:AMOUNT)"
+    )
+
+
+def test_a_file_that_never_ends_is_refused_not_read_on() -> None:
+    line = bad_input_line(run_replay("/dev/zero"))
+    assert line == "/dev/zero: cannot read the record: it is over 67,108,864 bytes"
+
+
+def test_closed_standard_input_is_answered_in_one_line() -> None:
+    done = subprocess.run(
+        ["sh", "-c", f'exec "{sys.executable}" -m casino_gui.engine.replay - <&-'],
+        cwd=PROJECT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert bad_input_line(done) == "<stdin>: cannot read the record: standard input is closed"
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="this system has no /dev/full")
+def test_a_full_standard_output_is_answered_in_one_line(tmp_path: Path) -> None:
+    path = write(tmp_path, EXAMPLE_INPUT)
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "casino_gui.engine.replay", str(path)],
+            cwd=PROJECT,
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+    assert done.returncode == 1
+    assert done.stderr == (
+        "python -m casino_gui.engine.replay: cannot write the result: No space left on device\n"
+    )
+
+
+def test_usage_errors_are_one_line() -> None:
+    line = bad_input_line(run_replay())
+    assert line == (
+        "python -m casino_gui.engine.replay: error: the following arguments are required: "
+        "file (see --help)"
+    )
+
+
+def test_a_long_file_name_is_elided(tmp_path: Path) -> None:
+    line = bad_input_line(run_replay(str(tmp_path / ("r" * 3_000))))
+    assert "…" in line
+    assert line.endswith(": cannot read the record: File name too long")
+
+
+def test_400000_bets_are_checked_for_a_twice_bet_spot_in_linear_time() -> None:
+    # The duplicate check was quadratic: 20,000 bets took 27 s and 400,000 never finished.
+    bets = [{"spot": spot, "amount": 1_000} for spot in range(1, 400_001)]
+    record = HandRecord.from_json({**example(), "bets": bets})
+    assert len(record.bets) == 400_000
+    with pytest.raises(RecordError, match=r"^bet 400001: spot 17 is bet twice$"):
+        HandRecord.from_json({**example(), "bets": [*bets, {"spot": 17, "amount": 500}]})
+
+
+def test_400000_bets_are_refused_by_the_command_at_the_first_missing_circle(
+    tmp_path: Path,
+) -> None:
+    bets = [{"spot": spot, "amount": 1_000} for spot in range(1, 400_001)]
+    message = refusal_of(tmp_path, example(bets=bets))
+    assert message == "bet 4: there is no circle 4: this table has 3"

@@ -124,6 +124,7 @@ def test_rules_round_trip_through_json() -> None:
                 "five-card trick",
                 "must hit below 15",
                 "equal rank (K-K, not K-Q)",
+                "a soft 21 of three or more cards may go on: hit or double",
             ],
         ),
         (
@@ -181,6 +182,8 @@ def test_rules_text_follows_a_custom_table() -> None:
     assert "stands on 17" in text and "hits soft 17" not in text
     assert "Two 52-card decks" in text
     assert "SURRENDER any time before standing" in text
+    assert "A hand that reaches 21 stands." in text
+    assert "A hand that reaches 21 stands." not in describe(rules_for("pontoon"))
 
 
 def test_rules_command_prints_the_rules_of_a_game() -> None:

@@ -42,8 +42,8 @@ def test_hint_shows_the_best_move_and_the_value_of_each_legal_move(open_table: O
     assert set(advice.values) == table.legal
     table.qtbot.mouseClick(table.window.bar.hint_button, Qt.MouseButton.LeftButton)
     message = table.window.status.message_text
-    assert message == hint_text(advice)
-    assert message.startswith(f"Best: {advice.best.value.upper()} ")
+    assert message == f"Circle 1: {hint_text(advice)}"  # the hint names the hand it is about
+    assert message.startswith(f"Circle 1: Best: {advice.best.value.upper()} ")
     for action in table.legal:
         assert action.value.replace("_", " ").upper() in message
     assert round_.actions == []  # advice never plays a move
@@ -53,7 +53,7 @@ def test_the_question_mark_key_asks_for_a_hint(open_table: Open) -> None:
     table = open_table()
     deal_sixteen_against_ten(table)
     table.qtbot.keyClick(table.window, "?")
-    assert table.window.status.message_text.startswith("Best: ")
+    assert table.window.status.message_text.startswith("Circle 1: Best: ")
 
 
 def test_warn_me_of_mistakes_refuses_a_costly_move_once_and_says_what_it_costs(
@@ -71,7 +71,7 @@ def test_warn_me_of_mistakes_refuses_a_costly_move_once_and_says_what_it_costs(
     table.qtbot.mouseClick(table.window.bar.button(Action.DOUBLE), Qt.MouseButton.LeftButton)
     table.qtbot.wait(20)
     message = table.window.status.message_text
-    assert message.startswith("DOUBLE gives up $")
+    assert message.startswith("Circle 1: DOUBLE gives up $")
     assert "% of the bet) against " in message
     assert round_.actions == []
     table.press(Action.DOUBLE)

@@ -128,7 +128,11 @@ def test_restore_from_backup_puts_the_backup_in_place(open_table: Open, tmp_path
     assert table.window.bankroll.balance == 100_000
     assert table.controller.bankroll is table.window.bankroll
     assert table.window.status.message_text.startswith(f"Restored {backup.name}")
-    assert list(folder.glob("bankroll.sqlite3.replaced-*")), "the replaced file is kept aside"
+    # The bankroll it replaced ($900) is kept as the newest backup, not thrown away.
+    from casino_gui.store.backups import check_backup
+
+    kept = [path for path in table.window.bankroll.backups() if path != backup]
+    assert 90_000 in [check_backup(path, folder) for path in kept]
     table.select_chip(500)
     table.click_circle(1)
     table.press(Action.DEAL, shoe="TS 9C TH 8D")  # the restored bankroll plays on: 20 wins

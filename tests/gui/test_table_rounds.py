@@ -48,7 +48,7 @@ def test_blackjack_insurance_split_and_double(open_table: Open) -> None:
     assert round_ is not None
     assert [h.payout for h in round_.hands] == [4_000, 0]
     assert table.controller.bankroll.balance == START + 500
-    assert table.window.status.last_result_text == "WIN +$5.00"
+    assert table.window.status.last_result_text == "NET +$5.00"  # two hands and insurance
     assert table.window.scene.results[round_.hands[0].id].text == "WIN +$20.00"
     table.screenshot("blackjack-settled-split")
 

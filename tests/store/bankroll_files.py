@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import os
+import signal
 import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import redirect_stderr, redirect_stdout
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from casino_gui.store import faults
 from casino_gui.store.database import FILE_NAME
 
 
@@ -42,3 +47,36 @@ def ledger_of(folder: Path) -> list[tuple[str, int, int | None, int | None]]:
         ).fetchall()
     finally:
         db.close()
+
+
+def killed_at(point: int, work: Callable[[], object]) -> bool:
+    """Run `work` in a forked process that SIGKILLs itself at the store's `point`-th kill
+    point (casino_gui.store.faults); True if it was killed, False if `work` finished first.
+    An exception in `work` fails the test."""
+    child = os.fork()
+    if child == 0:  # pragma: no cover - the child's end is what the parent reads
+        status = 0
+        try:
+            faults.arm(point)
+            with open(os.devnull, "w") as quiet, redirect_stdout(quiet), redirect_stderr(quiet):
+                work()
+        except BaseException:
+            status = 1
+        finally:
+            os._exit(status)
+    _, status = os.waitpid(child, 0)
+    if os.WIFSIGNALED(status):
+        assert os.WTERMSIG(status) == signal.SIGKILL
+        return True
+    assert os.WEXITSTATUS(status) == 0, f"the work failed with no kill (point {point})"
+    return False
+
+
+def every_kill_point(work: Callable[[], object], most: int = 200) -> Iterator[int]:
+    """1, 2, 3, ...: each kill point of `work` in turn, the work killed there; stops when the
+    work finishes without reaching the next point."""
+    for point in range(1, most + 1):
+        if not killed_at(point, work):
+            return
+        yield point
+    raise AssertionError(f"the work passed more than {most} kill points")

@@ -55,23 +55,25 @@ def test_the_newest_five_backups_are_kept(folder: Path, clock: Clock) -> None:
     )
 
 
-def test_restore_puts_a_backup_back_and_keeps_the_file_it_replaces(
+def test_restore_puts_a_backup_back_and_the_bankroll_it_replaces_becomes_the_newest_backup(
     folder: Path, clock: Clock
 ) -> None:
     with Bankroll.open(folder, clock=clock) as bankroll:
         win_ten_dollars(bankroll)
     with Bankroll.open(folder, clock=clock) as bankroll:
+        second = bankroll.backup
         win_ten_dollars(bankroll)
         win_ten_dollars(bankroll)
-    replaced_bytes = (folder / "bankroll.sqlite3").read_bytes()
     restored = Bankroll.restore(folder, clock=clock)
-    assert restored.backup.name.startswith("bankroll-20250131T2000")
+    assert restored.backup == second
+    assert restored.balance == 101_000
     assert restored.set_aside is not None
-    assert restored.set_aside.name.startswith("bankroll.sqlite3.replaced-")
-    assert restored.set_aside.read_bytes() == replaced_bytes
+    assert restored.set_aside.parent == folder / "backups"
+    assert balance_in(restored.set_aside) == 103_000  # its write-ahead log included
+    assert Bankroll.restore(folder, clock=clock).backup == restored.set_aside  # an undo
     with Bankroll.open(folder, clock=clock) as bankroll:
-        assert bankroll.balance == 101_000  # as the second start found it
-        assert len(bankroll.history()) == 1
+        assert bankroll.balance == 103_000
+        assert len(bankroll.history()) == 3
 
 
 def test_restore_of_a_chosen_backup(folder: Path, clock: Clock) -> None:
@@ -91,10 +93,29 @@ def test_a_backup_that_is_not_a_bankroll_is_not_restored(folder: Path, clock: Cl
     junk = folder / "backups" / "bankroll-20990101T000000000000Z.sqlite3"
     junk.write_bytes(b"these are not the pages you are looking for" * 50)
     with pytest.raises(BackupError) as refused:
-        Bankroll.restore(folder, clock=clock)
-    assert str(junk) in str(refused.value)
-    assert "cannot be restored" in str(refused.value)
+        Bankroll.restore(folder, junk, clock=clock)
+    assert str(refused.value) == (
+        f"{junk} cannot be restored: it is not a bankroll database (it does not begin with "
+        "SQLite's header). The file was left as it is. Choose another backup "
+        f"(`python -m casino_gui.store backups --data-dir {folder}` lists them)."
+    )
     assert (folder / "bankroll.sqlite3").read_bytes() == before
+
+
+def test_restore_with_no_argument_passes_over_newer_backups_that_do_not_verify(
+    folder: Path, clock: Clock
+) -> None:
+    with Bankroll.open(folder, clock=clock) as bankroll:
+        good = bankroll.backup
+        win_ten_dollars(bankroll)
+    junk = folder / "backups" / "bankroll-20990101T000000000000Z.sqlite3"
+    junk.write_bytes(b"these are not the pages you are looking for" * 50)
+    restored = Bankroll.restore(folder, clock=clock)
+    assert (restored.backup, restored.balance, restored.skipped) == (good, 100_000, (junk,))
+    assert restored.report().splitlines()[:2] == [
+        f"restored {good} ($1,000.00)",
+        f"skipped {junk}: it is not a sound bankroll",
+    ]
 
 
 def test_no_restore_while_the_casino_is_open(folder: Path) -> None:

@@ -65,9 +65,8 @@ def test_a_file_that_is_not_a_database_is_set_aside_and_named(folder: Path) -> N
     assert error.set_aside == aside
     assert str(error) == (
         f"{folder / 'bankroll.sqlite3'} is not a bankroll database (it does not begin with "
-        f"SQLite's header). The file was set aside, unchanged, as {aside}. Restore a backup "
-        f"with `python -m casino_gui.store restore --data-dir {folder}`, or start the casino "
-        "again to begin a new wallet of $1,000."
+        f"SQLite's header). The file was set aside, unchanged, as {aside}. Start the casino "
+        "again to begin a new wallet of $1,000."  # no backup, no wallet marker: none was lost
     )
     assert aside.read_bytes() == text
     assert not (folder / "bankroll.sqlite3").exists()
@@ -93,7 +92,7 @@ def test_a_truncated_file_is_set_aside_and_a_backup_brings_the_money_back(
     assert "python -m casino_gui.store restore" in str(error)
     assert error.set_aside is not None
     assert error.set_aside.read_bytes() == whole[: len(whole) // 2]
-    assert f"The newest backup is {folder / 'backups'}" in str(error)
+    assert f"The newest good backup is {folder / 'backups'}" in str(error)
     Bankroll.restore(folder)
     with Bankroll.open(folder) as bankroll:
         assert bankroll.balance == balance
@@ -222,7 +221,7 @@ def test_an_unreadable_file_is_named_and_left_as_it_is(shared_folder: Path) -> N
         "another --data-dir."
     )
     assert path.read_bytes() == before
-    assert files_in(shared_folder) == ["bankroll.sqlite3", "casino_gui.lock"]
+    assert files_in(shared_folder) == ["bankroll.sqlite3", "casino_gui.lock", "wallet-opened.txt"]
 
 
 @posix_only

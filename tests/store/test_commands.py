@@ -105,7 +105,7 @@ def test_verify_of_a_folder_without_a_bankroll_says_so(
 ) -> None:
     assert main(["verify", "--data-dir", str(tmp_path)]) == 2
     assert capsys.readouterr().err == (
-        f"there is no bankroll in {tmp_path} (no bankroll.sqlite3): start the casino once "
+        f"python -m casino_gui.store: there is no bankroll in {tmp_path} (no bankroll.sqlite3): start the casino once "
         "with this --data-dir to create one\n"
     )
 
@@ -117,7 +117,7 @@ def test_verify_of_a_bad_file_names_it_and_leaves_it_alone(
     (folder / "bankroll.sqlite3").write_text("not a bankroll")
     assert main(["verify", "--data-dir", str(folder)]) == 2
     assert capsys.readouterr().err.startswith(
-        f"{folder / 'bankroll.sqlite3'} is not a bankroll database"
+        f"python -m casino_gui.store: {folder / 'bankroll.sqlite3'} is not a bankroll database"
     )
     assert (folder / "bankroll.sqlite3").read_text() == "not a bankroll"
 
@@ -160,7 +160,9 @@ def test_backups_and_restore_commands(folder: Path, capsys: pytest.CaptureFixtur
     oldest = listed[-1]
     assert main(["restore", "--data-dir", str(folder), oldest]) == 0
     out = capsys.readouterr().out
-    assert out.startswith(f"restored {oldest}\nthe bankroll it replaced was kept as ")
+    assert out.startswith(
+        f"restored {oldest} ($1,000.00)\nthe bankroll it replaced was kept as {folder / 'backups'}"
+    )
     with Bankroll.open(folder) as bankroll:
         assert bankroll.balance == 100_000
 

@@ -61,6 +61,13 @@ def test_every_game_is_analysed_over_every_first_deal(game: str, strategy_of: St
     assert -0.5 < 100 * analysis.house_edge < 2.5  # a casino game a player can beat is a bug
 
 
+def test_pontoon_with_its_soft_21_rule_comes_near_the_published_0_38_percent() -> None:
+    # RTG publishes 0.38% for Pontoon; the issue asks for 0.28-0.48%. Without the rule that a
+    # soft 21 of three or four cards may hit or double, the same rules give 1.22%.
+    assert 0.28 <= 100 * house_edge(PONTOON) <= 0.48
+    assert 100 * house_edge(PONTOON.replace(soft_21_draws=False)) > 1.0
+
+
 def test_the_edge_comes_from_the_rules_not_the_games_name() -> None:
     renamed = dataclasses.replace(PONTOON, game="blackjack", name="Pontoon by another name")
     assert house_edge(renamed) == house_edge(PONTOON)

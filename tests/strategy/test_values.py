@@ -168,3 +168,16 @@ def test_the_hint_sees_the_other_spots_cards() -> None:
 def test_value_in_cents_rounds_to_the_cent() -> None:
     assert value_in_cents(-0.5, 1_000) == -500
     assert value_in_cents(0.12345, 1_000) == 123
+
+
+def test_pontoon_four_card_soft_21_doubles_for_a_sure_five_card_trick() -> None:
+    # A-2-3-5 is a soft 21 in four cards: it may hit, stand or double (RULES.md, pontoon), and
+    # doubling is best: the fifth card cannot bust it, and the trick pays 2:1 on $2.
+    moves = values(PONTOON, "AS 2C 3H 5C", "")
+    assert set(moves) == {HIT, STAND, DOUBLE}
+    assert best(moves) is DOUBLE
+    assert moves[DOUBLE] > 3.0
+
+
+def test_pontoon_three_card_soft_21_may_hit_stand_or_double() -> None:
+    assert set(values(PONTOON, "AS 5C 5H", "")) == {HIT, STAND, DOUBLE}

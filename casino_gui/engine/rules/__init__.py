@@ -167,6 +167,7 @@ class Rules:
     # What the player must or may do.
     player_stand_min: int = 0  # Pontoon 15, No Bust 21 12: below it the hand must hit
     player_max_cards: int | None = None  # Pontoon: five cards
+    soft_21_draws: bool = False  # Pontoon: a soft 21 of three or more cards may hit or double
 
     # Hand ranks and bonuses.
     five_card_trick_pays: Odds | None = None  # Pontoon

@@ -250,8 +250,9 @@ def stands_alone(rules: Rules, state: HandState, may_split: bool = False) -> boo
     `_automatic_move`): 21, the most cards, split aces, a one-card double that may not be
     rescued. Hands that win at once (payoff.py, `always_wins`) stand too."""
     limit = rules.player_max_cards
+    total, soft = best_total(rules, state)
     return (
-        best_total(rules, state)[0] == 21
+        (total == 21 and not (soft and state.cards > 2 and rules.soft_21_draws))
         or (limit is not None and state.cards >= limit)
         or (state.split_aces and rules.split_aces_one_card and not may_split)
         or (rescue_pending(rules, state) and not can_surrender(rules, state))

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.engine.money import dollars
+from casino_gui.gui.table.picture import Message, PanelPicture, Severity
 
 MessageKind = Literal["info", "error"]
 ResultKind = Literal["win", "push", "lose", "none"]
@@ -165,6 +166,28 @@ class StatusPanel(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     # --- What the controller tells it ------------------------------------------------
+
+    def show_picture(self, panel: PanelPicture, message: Message | None) -> None:
+        """Everything the panel shows, from the table's picture."""
+        self.set_bankroll(panel.balance)
+        self.set_on_table(panel.on_table)
+        self.set_limits(*panel.limits)
+        self.set_result_line(panel.last_result, panel.last_net)
+        if message is None:
+            self.clear_message()
+        else:
+            self.show_message(
+                message.text, "error" if message.severity is Severity.ERROR else "info"
+            )
+
+    def set_result_line(self, text: str, net_cents: int | None) -> None:
+        """A result written out already (`NET +$5.00`); its colour follows the money."""
+        if net_cents is None:
+            kind: ResultKind = "none"
+        else:
+            kind = "win" if net_cents > 0 else "lose" if net_cents < 0 else "push"
+        self._result_kind = kind
+        self._last_result.set_value(text, RESULT_COLOURS[kind])
 
     def set_bankroll(self, cents: int) -> None:
         self._bankroll.set_value(dollars(cents), READOUT)

@@ -1,8 +1,9 @@
 """The table scene: felt, betting circles, the dealer's place and the cards on them.
 
-The scene only shows what it is told; the controller reads the engine and tells it. Card items
-are created at the shoe and moved by the controller's animations to the places `targets()`
-gives, so one layout serves the deal, a hit, a split and a redraw after a crash.
+The scene shows a `TablePicture`: `show(picture)` makes every item match it at once (at rest,
+the scene is the picture). Animations (`animation.py`) create card items at the shoe and move
+them to the places `targets()` gives, so one layout serves the deal, a hit, a split and a
+redraw after a crash.
 """
 
 from __future__ import annotations
@@ -32,6 +33,22 @@ from casino_gui.gui.table.geometry import (
     dealer_card_position,
     hand_origins,
 )
+from casino_gui.gui.table.picture import CardPicture, TablePicture
+from casino_gui.gui.table.wording import Banner, Result
+
+# The colour of a result is chosen by its typed kind, never by reading its words.
+TONES = {
+    Result.NATURAL: "natural",
+    Result.WIN: "win",
+    Result.PUSH: "push",
+    Result.SURRENDER: "push",
+    Result.LOSE: "lose",
+    Result.BUST: "lose",
+}
+
+
+def tone_of(banner: Banner | None) -> str:
+    return TONES[banner.result] if banner is not None else "total"
 
 
 class TableScene(QGraphicsScene):
@@ -52,6 +69,8 @@ class TableScene(QGraphicsScene):
         self.insurance: dict[int, ChipStackItem] = {}
         self.moving: list[ChipStackItem] = []  # winnings beside the circles until paid out
         self.dealer_total = Badge(18.0)
+        self.dealer_words = Badge(15.0)
+        self.side_results: dict[tuple[int, str], Badge] = {}
         self.pointer = _pointer()
         self._build()
 
@@ -62,6 +81,8 @@ class TableScene(QGraphicsScene):
         self.clear()
         self.circles, self.busters = {}, {}
         self.dealer_total = Badge(18.0)
+        self.dealer_words = Badge(15.0)
+        self.side_results = {}
         self.pointer = _pointer()
         self._forget_round()
         self._build()
@@ -81,6 +102,21 @@ class TableScene(QGraphicsScene):
                 self.busters[spot] = buster
         self.dealer_total.setPos(DEALER_CARDS.x(), DEALER_CARDS.y() + card_size()[1] / 2 + 24)
         self.addItem(self.dealer_total)
+        # Beside his total, clear of the title printed on the felt below it.
+        self.dealer_words.setPos(self.dealer_total.pos().x() + 175, self.dealer_total.pos().y())
+        self.addItem(self.dealer_words)
+        for spot in self.circles:
+            # Insurance and Buster results stand at their circle, never in the status line.
+            centre = circle_centre(spot, rules.circles)
+            for kind, x, y in (("insurance", -CIRCLE_RADIUS - 34, -40), ("buster", 0, 0)):
+                badge = Badge(13.0)
+                if kind == "buster" and spot in self.busters:
+                    at = buster_centre(spot, rules.circles)
+                    badge.setPos(at.x(), at.y() + BUSTER_RADIUS + 14)
+                else:
+                    badge.setPos(centre.x() + x, centre.y() + y)
+                self.addItem(badge)
+                self.side_results[spot, kind] = badge
         self.addItem(self.pointer)
         self.pointer.hide()
 
@@ -126,6 +162,9 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self._forget_round()
         self.dealer_total.set_text("")
+        self.dealer_words.set_text("")
+        for badge in self.side_results.values():
+            badge.set_text("")
         self.pointer.hide()
 
     def add_hand(self, hand_id: int, spot: int, after: int | None = None) -> None:
@@ -209,6 +248,86 @@ class TableScene(QGraphicsScene):
         total = self.totals[hand_id]
         self.pointer.setPos(total.pos().x(), total.pos().y() + 22)
         self.pointer.show()
+
+    # --- The picture ---------------------------------------------------------------------
+
+    def show_money(self, picture: TablePicture) -> None:
+        """The chips of the picture: in the circles, on the insurance line, on Buster."""
+        for circle in picture.circles:
+            self.circles[circle.spot].set_amount(circle.stake)
+            if circle.spot in self.busters:
+                self.busters[circle.spot].set_amount(circle.buster)
+            if circle.insurance or circle.spot in self.insurance:
+                self.set_insurance(circle.spot, circle.insurance)
+
+    def show_side_result(self, picture: TablePicture, spot: int, kind: str) -> None:
+        circle = picture.circle(spot)
+        banner = circle.insurance_banner if kind == "insurance" else circle.buster_banner
+        self.side_results[spot, kind].set_text(banner.text if banner else "", tone_of(banner))
+
+    def show_total(self, picture: TablePicture, hand_id: int) -> None:
+        self.totals[hand_id].set_text(picture.hand(hand_id).total)
+
+    def show_result(self, picture: TablePicture, hand_id: int) -> None:
+        banner = picture.hand(hand_id).banner
+        self.results[hand_id].set_text(banner.text if banner else "", tone_of(banner))
+
+    def show_dealer_total(self, picture: TablePicture) -> None:
+        dealer = picture.dealer
+        self.dealer_total.set_text(dealer.total, "lose" if dealer.bust else "total")
+        self.dealer_words.set_text(dealer.words, "lose" if dealer.bust else "push")
+
+    def show(self, picture: TablePicture) -> None:
+        """Make every item match the picture, at once: at rest the scene is the picture."""
+        self.show_money(picture)
+        _match_cards(self, self.dealer_cards, picture.dealer.cards)
+        wanted = [hand.hand_id for hand in picture.hands]
+        for hand_id in [h for h in self.hand_cards if h not in wanted]:
+            self._remove_hand(hand_id)
+        for hand in picture.hands:
+            if hand.hand_id not in self.hand_cards:
+                self.add_hand(hand.hand_id, hand.spot)
+            _match_cards(self, self.hand_cards[hand.hand_id], hand.cards)
+            self.show_total(picture, hand.hand_id)
+            self.show_result(picture, hand.hand_id)
+        self.hand_order = wanted
+        for item, point in self.targets().items():
+            item.setPos(point)
+        self.show_dealer_total(picture)
+        for spot, kind in self.side_results:
+            self.show_side_result(picture, spot, kind)
+        for stack in self.moving:
+            self.removeItem(stack)
+        self.moving = []
+        self.place_labels()
+        active = next((hand.hand_id for hand in picture.hands if hand.active), None)
+        self.set_active(active)
+        self.set_betting_open(picture.betting_open)
+
+    def _remove_hand(self, hand_id: int) -> None:
+        for item in [*self.hand_cards.pop(hand_id), self.totals.pop(hand_id)]:
+            self.removeItem(item)
+        self.removeItem(self.results.pop(hand_id))
+        self.hand_spot.pop(hand_id)
+        self.hand_order.remove(hand_id)
+
+
+def _match_cards(scene: TableScene, items: list[CardItem], cards: tuple[CardPicture, ...]) -> None:
+    """Make a row of card items show these cards, adding or removing items as needed."""
+    while len(items) > len(cards):
+        scene.removeItem(items.pop())
+    for index, shown in enumerate(cards):
+        if index == len(items):
+            item = CardItem(shown.card, face_up=shown.face_up)
+            item.setScale(CARD_SCALE)
+            item.setZValue(10 + index)
+            scene.addItem(item)
+            items.append(item)
+        item = items[index]
+        if item.card != shown.card:
+            item.set_card(shown.card)
+        if item.face_up != shown.face_up:
+            item.set_face_up(shown.face_up)
 
 
 def _pointer() -> QGraphicsPathItem:

@@ -1,0 +1,182 @@
+"""How every command of the casino answers bad input: one short line on stderr, status 2.
+
+`casino-gui`, `python -m casino_gui.store`, `.engine.replay`, `.engine.rules` and `.analysis`
+share these pieces, so a bad value of any size (a 10 MB string, a 3,850-character path) is
+answered the same way: at most `LINE_LIMIT` characters on one line, long values cut in the
+middle by `elide`. Pure Python: the engine's commands use it too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import math
+import os
+import sys
+from typing import Any, NoReturn
+
+BAD_INPUT = 2
+# A failure that is not the input's: the output cannot be written (a full disk, a closed pipe).
+CANNOT_WRITE = 1
+LINE_LIMIT = 300
+VALUE_LIMIT = 80
+ELLIPSIS = "…"
+
+
+def elide(text: str, limit: int = VALUE_LIMIT) -> str:
+    """`text` on one line of at most `limit` characters: control characters escaped, and a
+    long text cut in the middle, where it says least.
+
+    >>> elide("a" * 50 + "z" * 50, 11)
+    'aaaaa…zzzzz'
+    >>> elide("two\\nlines\\x00")
+    'two\\\\nlines\\\\x00'
+    """
+    limit = max(limit, 3)
+    # Cut before escaping, so a 10 MB value costs no more than a short one.
+    text = _cut(text, limit)
+    if not text.isprintable():
+        text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    return _cut(text, limit)
+
+
+def _cut(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    head = (limit - 1) // 2 + (limit - 1) % 2
+    tail = limit - 1 - head
+    return text[:head] + ELLIPSIS + (text[-tail:] if tail else "")
+
+
+def quoted(thing: object, limit: int = VALUE_LIMIT) -> str:
+    """`repr(thing)` for a message, elided; safe for any value (an int of 5,000 digits too)."""
+    if isinstance(thing, int) and not isinstance(thing, bool) and thing.bit_length() > 256:
+        # str() of a huge int is refused (sys.get_int_max_str_digits), and says nothing useful.
+        return f"a number of about {int(thing.bit_length() * math.log10(2)) + 1:,} digits"
+    if isinstance(thing, str):
+        return repr(_cut(thing, limit + 2))  # the quotes of repr
+    return elide(repr(thing), limit)
+
+
+def say(prog: str, message: str) -> None:
+    """Print `prog: message` to stderr as one line of at most LINE_LIMIT characters."""
+    line = elide(f"{prog}: {message}", LINE_LIMIT)
+    # When stderr itself is closed or full, the exit status is all that is left to say it.
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        print(line, file=sys.stderr, flush=True)
+
+
+def refuse(prog: str, message: str) -> int:
+    """Say what is wrong with the input in one line; the exit status of bad input."""
+    say(prog, message)
+    return BAD_INPUT
+
+
+def write_output(prog: str, text: str) -> int:
+    """Write the command's result to stdout; 0, or CANNOT_WRITE with one line on stderr when
+    stdout is closed, full (`> /dev/full`) or a pipe whose reader has gone."""
+    try:
+        if sys.stdout is None:
+            raise OSError(0, "standard output is closed")
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except (OSError, ValueError) as error:
+        _silence_stdout()
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        say(prog, f"cannot write the result: {reason}")
+        return CANNOT_WRITE
+    return 0
+
+
+def _silence_stdout() -> None:
+    # Python flushes stdout again at exit; with the same fault that would print a traceback.
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    sys.stdout = None
+
+
+def read_input(source: str, max_bytes: int) -> str:
+    """The UTF-8 text of the file `source`, or of standard input for `-`. OSError when it
+    cannot be read (stdin closed with `<&-`, say), ValueError when it is not UTF-8 or is over
+    `max_bytes` (`/dev/zero` is refused, not read on)."""
+    if source == "-":
+        if sys.stdin is None:
+            raise OSError(0, "standard input is closed")
+        data = sys.stdin.buffer.read(max_bytes + 1)
+    else:
+        with open(source, "rb") as file:
+            data = file.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        raise ValueError(f"it is over {max_bytes:,} bytes")
+    return data.decode("utf-8")
+
+
+class BadJsonError(ValueError):
+    """JSON text that cannot be read, or that holds what no command of the casino takes."""
+
+
+# Python refuses to read longer integers (sys.get_int_max_str_digits): no count or amount of
+# the casino comes near, so they are refused with the other bad JSON instead of a traceback.
+MAX_DIGITS = 4300
+
+
+def read_json(text: str) -> Any:
+    """Standard JSON (no NaN or Infinity, integers of at most MAX_DIGITS digits), nested no
+    deeper than Python can read; every fault is a BadJsonError that says where."""
+
+    def number(digits: str) -> int:
+        if len(digits.lstrip("-")) > MAX_DIGITS:
+            raise _TooLongError(digits)
+        return int(digits)
+
+    def constant(name: str) -> Any:
+        raise _NotStandardError(name)
+
+    try:
+        return json.loads(text, parse_int=number, parse_constant=constant)
+    except json.JSONDecodeError as error:
+        raise BadJsonError(
+            f"not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
+        ) from None
+    except RecursionError:
+        raise BadJsonError("not valid JSON: nested too deeply") from None
+    except _TooLongError as error:
+        (digits,) = error.args
+        raise BadJsonError(
+            f"a number of {len(digits.lstrip('-')):,} digits{_where(text, digits)}: "
+            f"numbers have at most {MAX_DIGITS:,} digits"
+        ) from None
+    except _NotStandardError as error:
+        (name,) = error.args
+        raise BadJsonError(
+            f"not valid JSON{_where(text, name)}: {name} is not a JSON number"
+        ) from None
+
+
+class _TooLongError(Exception):
+    pass
+
+
+class _NotStandardError(Exception):
+    pass
+
+
+def _where(text: str, token: str) -> str:
+    at = text.find(token)
+    if at < 0:
+        return ""
+    line = text.count("\n", 0, at) + 1
+    column = at - (text.rfind("\n", 0, at) + 1) + 1
+    return f" (line {line}, column {column})"
+
+
+class CommandParser(argparse.ArgumentParser):
+    """argparse whose refusals are one line (`prog: error: ...; see --help`) and status 2,
+    instead of the usage block and a message that may echo a 10 MB argument."""
+
+    def error(self, message: str) -> NoReturn:
+        say(self.prog, f"error: {message} (see --help)")
+        sys.exit(BAD_INPUT)

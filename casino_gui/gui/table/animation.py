@@ -1,0 +1,217 @@
+"""Animations: the scene carried from one table picture to the next.
+
+The engine's events say in what order things happened (this card, then that one; the hole card
+turned; a hand paid); the new `TablePicture` says what everything is once they have. A
+transition plays the events as slides, flips and chip sweeps, showing from the picture only
+what has arrived (a hand's total once its cards are all on the table, a banner once its hand is
+paid), and ends with `scene.show(new)`: at rest the scene equals the picture. Money is the
+store's from the first frame: the circles and the panel show the new picture's stakes while the
+chips of hands settled in this step are swept away as loose stacks.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from enum import Enum
+from typing import TypeVar
+
+from PySide6.QtCore import QAbstractAnimation, QObject, QParallelAnimationGroup, QPointF, Signal
+from PySide6.QtWidgets import QGraphicsItem
+
+from casino_gui.engine.events import (
+    CardDealt,
+    DealerPeeked,
+    DealerRevealed,
+    Event,
+    HandSettled,
+    HandSplit,
+    RoundSettled,
+    SideBetSettled,
+    TurnStarted,
+)
+from casino_gui.engine.round import Round
+from casino_gui.gui.table import motion
+from casino_gui.gui.table.chip_item import ChipStackItem
+from casino_gui.gui.table.geometry import DEALER_TRAY, PLAYER_RACK
+from casino_gui.gui.table.picture import TablePicture
+from casino_gui.gui.table.scene import TableScene
+
+T = TypeVar("T")
+
+
+class Speed(Enum):
+    """Milliseconds for a card to slide from the shoe; flips and chips scale with it."""
+
+    NORMAL = 340
+    FAST = 120
+    INSTANT = 0
+
+
+class Animator(QObject):
+    """Plays transitions on one scene; `stepped` is emitted after each event is shown."""
+
+    stepped = Signal()
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__()
+        self.scene = scene
+        self.speed = Speed.NORMAL
+        self._bets: dict[int, ChipStackItem] = {}  # chips of hands being settled, by hand
+
+    async def transition(self, new: TablePicture, table: Round, events: list[Event]) -> None:
+        """Carry the scene to `new` through `events` (what `table` did to get there)."""
+        scene = self.scene
+        scene.show_money(new)
+        scene.set_betting_open(new.betting_open)
+        self._bets = {}
+        per_spot: dict[int, int] = {}
+        for event in events:
+            if isinstance(event, HandSettled):
+                # The circle shows what is still at stake; the chips of a hand paid in this
+                # step stay in view beside it until the dealer sweeps them.
+                spot = new.hand(event.hand_id).spot
+                shift = 14.0 * per_spot.get(spot, 0)
+                per_spot[spot] = per_spot.get(spot, 0) + 1
+                point = scene.circle_stack_point(spot) + QPointF(shift, -shift / 2)
+                stake = table.hand_by_id(event.hand_id).stake
+                self._bets[event.hand_id] = scene.new_stack(stake, point)
+        try:
+            for event in events:
+                await self._show(event, new, table)
+                self.stepped.emit()
+            if scene.moving:
+                await self._collect()
+        finally:
+            self._bets = {}
+            scene.show(new)
+
+    async def _show(self, event: Event, new: TablePicture, table: Round) -> None:
+        scene = self.scene
+        if isinstance(event, CardDealt):
+            if event.hand_id is not None and event.hand_id not in scene.hand_cards:
+                scene.add_hand(event.hand_id, new.hand(event.hand_id).spot)
+            item = scene.new_card(event.hand_id, event.card, event.face_up)
+            await self._relayout()
+            if event.face_up:
+                await self._run(item.flip_animation(self.speed.value // 2))
+            self._arrived(new)
+        elif isinstance(event, DealerRevealed):
+            hidden = [item for item in scene.dealer_cards if not item.face_up]
+            await self._run_all([item.flip_animation(self.speed.value // 2) for item in hidden])
+            self._arrived(new)
+        elif isinstance(event, HandSplit):
+            spot = new.hand(event.hand_id).spot
+            scene.add_hand(event.new_hand_id, spot, after=event.hand_id)
+            scene.move_last_card(event.hand_id, event.new_hand_id)
+            await self._relayout()
+            self._arrived(new)
+        elif isinstance(event, TurnStarted):
+            scene.set_active(event.hand_id)
+        elif isinstance(event, HandSettled):
+            scene.show_result(new, event.hand_id)
+            scene.place_labels()
+            await self._sweep(event, table)
+        elif isinstance(event, SideBetSettled):
+            scene.show_side_result(new, event.spot, event.bet)
+        elif isinstance(event, DealerPeeked):
+            await self._pause(0.5)
+        elif isinstance(event, RoundSettled):
+            await self._pause(0.4)
+            await self._collect()
+
+    def _arrived(self, new: TablePicture) -> None:
+        """Totals of the hands whose cards have all arrived; the others wait."""
+        scene = self.scene
+        for hand_id, items in scene.hand_cards.items():
+            hand = new.hand(hand_id)
+            scene.totals[hand_id].set_text(hand.total if len(items) == len(hand.cards) else "")
+        dealer = [(item.card, item.face_up) for item in scene.dealer_cards]
+        complete = dealer == [(card.card, card.face_up) for card in new.dealer.cards]
+        if complete:
+            scene.dealer_total.set_text(new.dealer.total, "lose" if new.dealer.bust else "total")
+        else:
+            scene.dealer_total.set_text("")
+        scene.place_labels()
+
+    async def _sweep(self, event: HandSettled, table: Round) -> None:
+        """Chips go to the dealer (a loss, the kept half of a surrender) or come from him (a
+        win); a push leaves them where they are."""
+        scene = self.scene
+        stack = self._bets.pop(event.hand_id, None)
+        if stack is None:
+            return
+        stake = table.hand_by_id(event.hand_id).stake
+        base = stack.pos()
+        taken = stake - min(event.payout, stake)
+        if taken:
+            stack.set_amount(stake - taken)
+            lost = scene.new_stack(taken, base)
+            await self._run(motion.slide_animation(lost, DEALER_TRAY, self.speed.value * 2))
+            scene.removeItem(lost)
+            scene.moving.remove(lost)
+        if not stack.amount:
+            scene.removeItem(stack)
+            scene.moving.remove(stack)
+        won = event.payout - stake
+        if won > 0:
+            paid = scene.new_stack(won, DEALER_TRAY)
+            beside = QPointF(base.x() + 34.0 * (1 + scene.moving.index(paid) % 2), base.y() - 8)
+            await self._run(motion.slide_animation(paid, beside, self.speed.value * 2))
+        await self._pause(0.3)
+
+    async def _collect(self) -> None:
+        """The player takes back his bets and winnings: the loose stacks slide to his rack."""
+        scene = self.scene
+        moves: list[QAbstractAnimation] = [
+            motion.slide_animation(stack, _in_parent(stack, PLAYER_RACK), self.speed.value * 2)
+            for stack in scene.moving
+        ]
+        await self._run_all(moves)
+        for stack in scene.moving:
+            scene.removeItem(stack)
+        scene.moving = []
+
+    async def _relayout(self) -> None:
+        targets = self.scene.targets()
+        moves = [
+            item.move_animation(point, self.speed.value)
+            for item, point in targets.items()
+            if item.pos() != point
+        ]
+        await self._run_all(moves)
+        self.scene.place_labels()
+
+    async def _run_all(self, animations: Sequence[QAbstractAnimation]) -> None:
+        if not animations:
+            return
+        group = QParallelAnimationGroup(self)
+        for animation in animations:
+            group.addAnimation(animation)
+        await self._run(group)
+
+    async def _run(self, animation: QAbstractAnimation) -> None:
+        if self.speed is Speed.INSTANT or animation.totalDuration() == 0:
+            animation.start()
+            animation.setCurrentTime(animation.totalDuration())
+            return
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        animation.finished.connect(lambda: resolve_once(done, None))
+        animation.start()
+        await done
+
+    async def _pause(self, seconds: float) -> None:
+        if self.speed is not Speed.INSTANT:
+            await asyncio.sleep(seconds * self.speed.value / Speed.NORMAL.value)
+
+
+def _in_parent(item: QGraphicsItem, point: QPointF) -> QPointF:
+    """A scene point in the coordinates of the item's parent (where its `pos` lives)."""
+    parent = item.parentItem()
+    return parent.mapFromScene(point) if parent is not None else point
+
+
+def resolve_once(future: asyncio.Future[T], value: T) -> None:
+    """Complete a future from a Qt signal, once (a signal may fire after a cancel)."""
+    if not future.done():
+        future.set_result(value)

@@ -1,0 +1,377 @@
+"""The picture of the table as a value: what the window shows, derived from the engine and the
+bankroll alone (ARCHITECTURE.md, "The window").
+
+`picture_of` turns the round at the table, the bets being built and the store's balance into
+one frozen `TablePicture`. The scene, the panel and the buttons render that value; animations
+only carry the scene from one picture to the next. This module never imports Qt (a test checks
+it) and computes no rule of its own: totals, naturals, stakes, payouts and legal moves are the
+engine's answers, written out in words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import Enum
+
+from casino_gui.engine import betting
+from casino_gui.engine.cards import Card
+from casino_gui.engine.errors import BlackjackError
+from casino_gui.engine.hand import (
+    hand_value,
+    is_two_card_natural,
+)
+from casino_gui.engine.money import dollars
+from casino_gui.engine.round import Action, Bet, Phase, Round
+from casino_gui.engine.rules import Rules
+from casino_gui.gui.table.wording import (
+    Banner,
+    Summary,
+    dealer_words,
+    hand_banner,
+    hand_total,
+    side_banner,
+    signed,
+    summary_of,
+)
+
+
+class Severity(Enum):
+    INFO = "info"
+    ERROR = "error"
+
+
+class Lifetime(Enum):
+    """What a message is about: it is shown while that lasts and disappears when it ends."""
+
+    DECISION = "decision"  # the decision waiting now (or the bets as they stand)
+    HAND = "hand"  # the hand being played
+    ROUND = "round"  # the round being played (or the bets of the next one)
+    TABLE = "table"  # the table: its rules, until the player sits elsewhere
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """Where the table stands, at each lifetime's grain: a message records the moment it was
+    said at and stays in force while the moment at its grain is the same."""
+
+    table: str  # the rules' identity
+    round: int | None  # the store's round id; None while bets are built for a new round
+    hand: int | None  # the hand being played
+    decision: tuple[object, ...]  # the answers given so far and what is asked next
+
+    def at(self, lifetime: Lifetime) -> tuple[object, ...]:
+        if lifetime is Lifetime.TABLE:
+            return (self.table,)
+        if lifetime is Lifetime.ROUND:
+            return (self.table, self.round)
+        if lifetime is Lifetime.HAND:
+            return (self.table, self.round, self.hand)
+        return (self.table, self.round, self.hand, self.decision)
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """A message the round flow said (an error, a hint, a warning), tied to its moment."""
+
+    text: str
+    severity: Severity
+    lifetime: Lifetime
+    said_at: tuple[object, ...]
+
+    @classmethod
+    def at(cls, moment: Moment, text: str, severity: Severity, lifetime: Lifetime) -> Note:
+        return cls(text, severity, lifetime, moment.at(lifetime))
+
+    def in_force(self, moment: Moment) -> bool:
+        return self.said_at == moment.at(self.lifetime)
+
+
+@dataclass(frozen=True, slots=True)
+class CardPicture:
+    card: Card
+    face_up: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HandPicture:
+    hand_id: int
+    spot: int
+    number: int  # in play order, from 1, as messages name it
+    cards: tuple[CardPicture, ...]
+    total: str  # "9 / 19" while live, "19" once over, "Blackjack", "" below two cards
+    stake: int  # cents on this hand (doubles included) while it is not settled
+    active: bool
+    banner: Banner | None
+
+
+@dataclass(frozen=True, slots=True)
+class CirclePicture:
+    spot: int
+    stake: int  # the chips in the circle: the bet being built, or the unsettled hands' stakes
+    buster: int  # No Bust 21's Buster circle
+    insurance: int  # insurance chips on the line beside the circle
+    insurance_banner: Banner | None
+    buster_banner: Banner | None
+
+
+@dataclass(frozen=True, slots=True)
+class DealerPicture:
+    cards: tuple[CardPicture, ...]
+    total: str
+    bust: bool
+    words: str  # once the round settles: "Dealer has blackjack", "Dealer busts with 24"
+
+
+@dataclass(frozen=True, slots=True)
+class PanelPicture:
+    balance: int  # the wallet, less the bets being built
+    on_table: int
+    last_result: str
+    last_net: int | None  # None before any round: no colour
+    limits: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    text: str
+    severity: Severity
+    lifetime: Lifetime
+
+
+@dataclass(frozen=True, slots=True)
+class TablePicture:
+    game: str
+    name: str
+    betting_open: bool
+    circles: tuple[CirclePicture, ...]
+    hands: tuple[HandPicture, ...]
+    dealer: DealerPicture
+    panel: PanelPicture
+    lit: frozenset[Action]
+    hint_lit: bool
+    affordable: tuple[int, ...]
+    messages: tuple[Message, ...]  # in force, oldest first
+    summary: Summary | None = field(default=None)
+
+    def circle(self, spot: int) -> CirclePicture:
+        return next(circle for circle in self.circles if circle.spot == spot)
+
+    def hand(self, hand_id: int) -> HandPicture:
+        return next(hand for hand in self.hands if hand.hand_id == hand_id)
+
+    @property
+    def message(self) -> Message | None:
+        """The one line the panel shows: the newest error, else the newest news."""
+        errors = [m for m in self.messages if m.severity is Severity.ERROR]
+        shown = errors or list(self.messages)
+        return shown[-1] if shown else None
+
+
+@dataclass(frozen=True, slots=True)
+class Betting:
+    """The bets being built for the next round, and what DEAL would repeat."""
+
+    bets: tuple[tuple[int, int], ...] = ()
+    busters: tuple[tuple[int, int], ...] = ()
+    previous: tuple[Bet, ...] | None = None
+    chip: int = 500
+
+    @classmethod
+    def of(
+        cls,
+        bets: dict[int, int],
+        busters: dict[int, int],
+        previous: Iterable[Bet] | None,
+        chip: int,
+    ) -> Betting:
+        return cls(
+            tuple(sorted((s, a) for s, a in bets.items() if a)),
+            tuple(sorted((s, a) for s, a in busters.items() if a)),
+            None if previous is None else tuple(previous),
+            chip,
+        )
+
+    def deal_bets(self, balance: int, rules: Rules) -> list[Bet]:
+        """The bets DEAL would play now (RULES.md, DEAL), or a `BetError` saying why not."""
+        return betting.deal_round_bets(
+            dict(self.bets), dict(self.busters), self.previous, self.chip, balance, rules
+        )
+
+
+def moment_of(rules: Rules, table: Round | None, round_id: int | None, bets: Betting) -> Moment:
+    """The moment the table is at; a settled round is over, so its moment is the next one's."""
+    if table is None or table.phase is Phase.SETTLED:
+        return Moment(repr(rules), None, None, ("betting", bets.bets, bets.busters))
+    hand = table.active_hand
+    asked = (table.phase.value, table.insurance_spot, len(table.actions))
+    return Moment(repr(rules), round_id, hand.id if hand is not None else None, asked)
+
+
+def picture_of(
+    rules: Rules,
+    table: Round | None,
+    bets: Betting,
+    balance: int,
+    *,
+    round_id: int | None = None,
+    notes: Iterable[Note] = (),
+    busy: bool = False,
+) -> TablePicture:
+    """The whole table: `table` is the round at the table (being played, or the last one
+    settled, or None once it is cleared), `balance` the store's wallet, `notes` what the round
+    flow said (only those still in force are kept). While `busy` (an animation plays) no button
+    is lit."""
+    if table is not None:
+        rules = table.rules
+    in_play = table is not None and table.phase is not Phase.SETTLED
+    moment = moment_of(rules, table, round_id, bets)
+    if in_play:
+        assert table is not None
+        lit = frozenset() if busy else table.legal_actions()
+        on_table, shown_balance = table.on_table(), balance
+    else:
+        lit = frozenset() if busy else _deal_lit(bets, balance, rules)
+        on_table = sum(a for _, a in bets.bets) + sum(a for _, a in bets.busters)
+        shown_balance = balance - on_table
+    hands = _hands(table) if table is not None else ()
+    summary = summary_of(table) if table is not None and table.phase is Phase.SETTLED else None
+    # What the table says by itself first, then what the flow said, newest last.
+    messages = _prompts(table)
+    if summary is not None and not bets.bets and not bets.busters:
+        messages.append(Message(summary.text, Severity.INFO, Lifetime.ROUND))
+    if not in_play and balance < rules.min_bet and not bets.bets:
+        messages.append(
+            Message(
+                f"Your bankroll of {dollars(balance)} is below the table minimum: "
+                "Bankroll ▸ Refill to $1,000.",
+                Severity.ERROR,
+                Lifetime.TABLE,
+            )
+        )
+    messages += [
+        Message(note.text, note.severity, note.lifetime) for note in notes if note.in_force(moment)
+    ]
+    return TablePicture(
+        game=rules.game,
+        name=rules.name,
+        betting_open=not busy and not in_play,
+        circles=_circles(rules, table, bets, in_play),
+        hands=hands,
+        dealer=_dealer(table),
+        panel=_panel(rules, table, shown_balance, on_table),
+        lit=lit,
+        hint_lit=in_play and not busy,
+        affordable=betting.affordable_chips(
+            dict(bets.bets), balance - sum(a for _, a in bets.busters)
+        ),
+        messages=tuple(messages),
+        summary=summary,
+    )
+
+
+# --- The parts ------------------------------------------------------------------------------
+
+
+def _deal_lit(bets: Betting, balance: int, rules: Rules) -> frozenset[Action]:
+    try:
+        bets.deal_bets(balance, rules)
+    except BlackjackError:
+        return frozenset()
+    return frozenset({Action.DEAL})
+
+
+def _circles(
+    rules: Rules, table: Round | None, bets: Betting, in_play: bool
+) -> tuple[CirclePicture, ...]:
+    main, side = dict(bets.bets), dict(bets.busters)
+    circles = []
+    for number in range(1, rules.circles + 1):
+        spot = table.spots.get(number) if table is not None else None
+        stake, buster, insurance = main.get(number, 0), side.get(number, 0), 0
+        if in_play and table is not None and spot is not None:
+            stake = sum(h.stake for h in table.hands if h.spot == number and not h.settled)
+            buster = spot.buster if spot.buster_payout is None else 0
+            insurance = spot.insurance if spot.insurance_payout is None else 0
+        # Between rounds the circles hold the bets being built: the settled round's chips
+        # have gone to the dealer or back to the player; its side-bet results stay in words.
+        circles.append(
+            CirclePicture(
+                number,
+                stake,
+                buster,
+                insurance,
+                side_banner("INSURANCE", spot.insurance, spot.insurance_payout) if spot else None,
+                side_banner("BUSTER", spot.buster, spot.buster_payout) if spot else None,
+            )
+        )
+    return tuple(circles)
+
+
+def _hands(table: Round) -> tuple[HandPicture, ...]:
+    rules, settled = table.rules, table.phase is Phase.SETTLED
+    active = table.active_hand
+    return tuple(
+        HandPicture(
+            hand_id=hand.id,
+            spot=hand.spot,
+            number=number,
+            cards=tuple(CardPicture(card, True) for card in hand.cards),
+            total=hand_total(hand, rules, live=not settled and not hand.finished),
+            stake=0 if hand.settled else hand.stake,
+            active=active is not None and hand is active,
+            banner=hand_banner(hand, rules),
+        )
+        for number, hand in enumerate(table.hands, start=1)
+    )
+
+
+def _dealer(table: Round | None) -> DealerPicture:
+    if table is None or not table.dealer:
+        return DealerPicture((), "", False, "")
+    rules, cards = table.rules, table.dealer
+    up = len(cards) - table.dealer_face_down
+    shown = tuple(CardPicture(card, index < up) for index, card in enumerate(cards))
+    visible = table.visible_dealer_cards()
+    if not visible:
+        return DealerPicture(shown, "", False, "")
+    value = hand_value(visible, rules.aces_eleven)
+    settled = table.phase is Phase.SETTLED
+    natural = settled and rules.naturals and is_two_card_natural(cards)
+    if natural:
+        total = rules.natural_name.capitalize()
+    elif value.total > 21:
+        total = f"BUST {value.total}"
+    else:
+        # A soft total ("8 / 18") while he may still draw; his final total alone.
+        total = str(value.total) if settled else str(value)
+    return DealerPicture(shown, total, value.total > 21, dealer_words(table) if settled else "")
+
+
+def _panel(rules: Rules, table: Round | None, balance: int, on_table: int) -> PanelPicture:
+    limits = (rules.min_bet, rules.max_bet)
+    if table is None or table.phase is not Phase.SETTLED:
+        return PanelPicture(balance, on_table, "\N{EM DASH}", None, limits)
+    net = table.bankroll - table.bankroll_before
+    sides = any(s.insurance or s.buster for s in table.spots.values())
+    if len(table.hands) == 1 and not sides:
+        banner = hand_banner(table.hands[0], rules)
+        assert banner is not None
+        return PanelPicture(balance, on_table, banner.text, net, limits)
+    # Several hands or side bets: their sum, never a word that hides a win and a loss.
+    return PanelPicture(balance, on_table, f"NET {signed(net)}", net, limits)
+
+
+def _prompts(table: Round | None) -> list[Message]:
+    """Questions the engine is asking now."""
+    if table is None or table.phase is not Phase.INSURANCE or table.insurance_spot is None:
+        return []
+    spot = table.insurance_spot
+    cost = table.insurance_cost(spot)
+    return [
+        Message(
+            f"Insurance for circle {spot}? It costs {dollars(cost)}.",
+            Severity.INFO,
+            Lifetime.DECISION,
+        )
+    ]

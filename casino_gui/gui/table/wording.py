@@ -1,0 +1,134 @@
+"""The table's words: totals, results and the round's summary, as a player reads them.
+
+Qt-free, like the picture it serves: every figure is the engine's (its hand values, naturals,
+outcomes and payouts); this module only writes them out and types each result for its colour.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from casino_gui.engine.hand import (
+    Hand,
+    HandStatus,
+    Outcome,
+    hand_value,
+    is_natural,
+    is_two_card_natural,
+)
+from casino_gui.engine.money import dollars
+from casino_gui.engine.round import Round
+from casino_gui.engine.rules import Rules
+
+MINUS = "\N{MINUS SIGN}"
+
+
+class Result(Enum):
+    """How a hand or side bet settled, as the colours of the table tell it apart."""
+
+    NATURAL = "natural"
+    WIN = "win"
+    PUSH = "push"
+    SURRENDER = "surrender"
+    LOSE = "lose"
+    BUST = "bust"
+
+
+@dataclass(frozen=True, slots=True)
+class Banner:
+    """A result over a hand or beside a side bet: `BLACKJACK +$15.00`, `BUST −$10.00`."""
+
+    result: Result
+    text: str
+    net: int
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """The settled round in words."""
+
+    dealer: str
+    hands: tuple[str, ...]
+    net: int
+
+    @property
+    def text(self) -> str:
+        return " · ".join([self.dealer, *self.hands, f"Round {signed(self.net)}"])
+
+
+def side_banner(name: str, stake: int, payout: int | None) -> Banner | None:
+    if not stake or payout is None:
+        return None
+    net = payout - stake
+    result = Result.WIN if net > 0 else Result.LOSE if net < 0 else Result.PUSH
+    return Banner(result, f"{name} {signed(net)}", net)
+
+
+def hand_total(hand: Hand, rules: Rules, *, live: bool) -> str:
+    """A hand's total in words: its soft total ("9 / 19") only while it may still draw."""
+    if len(hand.cards) < 2:
+        return ""
+    if is_natural(hand, rules):
+        return rules.natural_name.capitalize()
+    value = hand_value(hand.cards, rules.aces_eleven)
+    return str(value) if live else str(value.total)
+
+
+def hand_banner(hand: Hand, rules: Rules) -> Banner | None:
+    """The settled hand's result, typed by the engine's outcome and the hand's status."""
+    if hand.outcome is None:
+        return None
+    net = hand.payout - hand.stake
+    money = signed(net)
+    if hand.outcome is Outcome.WIN:
+        if is_natural(hand, rules):
+            return Banner(Result.NATURAL, f"{hand.kind.upper()} {money}", net)
+        return Banner(Result.WIN, f"{(hand.kind or 'win').upper()} {money}", net)
+    if hand.outcome is Outcome.PUSH:
+        return Banner(Result.PUSH, (hand.kind or "push").upper(), net)
+    if hand.outcome is Outcome.SURRENDER:
+        return Banner(Result.SURRENDER, f"SURRENDER {money}", net)
+    if hand.status is HandStatus.BUSTED:
+        return Banner(Result.BUST, f"BUST {money}", net)
+    return Banner(Result.LOSE, f"LOSE {money}", net)
+
+
+def dealer_words(table: Round) -> str:
+    rules, cards = table.rules, table.dealer
+    total = hand_value(cards, rules.aces_eleven).total
+    if rules.naturals and is_two_card_natural(cards):
+        return f"Dealer has {rules.natural_name}"
+    if total > 21:
+        return f"Dealer busts with {total}"
+    return f"Dealer has {total}"
+
+
+def summary_of(table: Round) -> Summary:
+    rules = table.rules
+    hands = []
+    several = len(table.hands) > 1
+    for number, hand in enumerate(table.hands, start=1):
+        banner = hand_banner(hand, rules)
+        name = f"Hand {number}" if several else f"Circle {hand.spot}"
+        if several:
+            name += f" (circle {hand.spot})"
+        word = banner.text.lower() if banner is not None else ""
+        hands.append(f"{name}: {word[:1].upper()}{word[1:]}")
+    for spot in table.spots.values():
+        for label, stake, payout in (
+            ("Insurance", spot.insurance, spot.insurance_payout),
+            ("Buster bet", spot.buster, spot.buster_payout),
+        ):
+            if stake and payout is not None:
+                hands.append(f"{label} on circle {spot.number}: {signed(payout - stake)}")
+    return Summary(dealer_words(table), tuple(hands), table.bankroll - table.bankroll_before)
+
+
+def signed(cents: int) -> str:
+    """+$15.00, −$10.00 (a true minus sign), $0.00."""
+    if cents > 0:
+        return f"+{dollars(cents)}"
+    if cents < 0:
+        return f"{MINUS}{dollars(-cents)}"
+    return dollars(0)

@@ -1,0 +1,102 @@
+"""What a file is, found without writing it: missing, empty, or a sound bankroll (else an error).
+
+Opening a file to read it must not change it: another program's database stays byte for byte
+what it was (SQLite's ``mode=ro``), and only a file known to be a bankroll is ever opened for
+writing. A sound bankroll passes SQLite's page check, holds the tables of its schema version,
+and its wallet agrees with its ledger; only such a file is backed up or restored.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+from casino_gui.engine.money import dollars
+from casino_gui.store.database import (
+    check_header,
+    check_integrity,
+    connect_read_only,
+    damaged,
+    speaking,
+    wal_holds_changes,
+)
+from casino_gui.store.errors import DamagedFileError, StoreError
+from casino_gui.store.ledger import balance, ledger_sum
+from casino_gui.store.schema import check_ownership, check_schema
+
+
+class State(Enum):
+    MISSING = "missing"
+    EMPTY = "empty"  # no bytes, or an SQLite file with nothing in it
+    BANKROLL = "bankroll"
+
+
+@dataclass(frozen=True)
+class Found:
+    state: State
+    version: int = 0
+    balance: int = 0  # cents, for a bankroll
+
+
+def examine(path: Path, *, thorough: bool = False) -> Found:
+    """What `path` holds, read only. A file that is there but is not a sound bankroll raises
+    the store's error for it (not SQLite, damaged, another program's, newer, unreadable).
+
+    `thorough` runs SQLite's full integrity check (indexes too) instead of the quick one: for
+    a file about to be swapped in, where the time is well spent.
+    """
+    if not path.exists() and not path.is_symlink():
+        return Found(State.MISSING)
+    check_header(path)
+    with speaking(path):
+        empty = path.stat().st_size == 0 and not wal_holds_changes(path)
+    if empty:
+        return Found(State.EMPTY)
+    db = connect_read_only(path)
+    try:
+        if thorough:
+            with speaking(path):
+                ok = db.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+            if not ok:
+                raise damaged(path)
+        else:
+            check_integrity(db, path)
+        with speaking(path):
+            version = check_ownership(db, path)
+            if version == 0:
+                return Found(State.EMPTY)
+            check_schema(db, path, version)
+            try:
+                cents = sound_balance(db, path)
+            except NoWalletError:  # a start died between making the tables and opening the wallet
+                return Found(State.EMPTY, version)
+    finally:
+        db.close()
+    return Found(State.BANKROLL, version, cents)
+
+
+class NoWalletError(Exception):
+    """The tables are there, but no wallet was ever opened in them."""
+
+
+def sound_balance(db: sqlite3.Connection, path: Path) -> int:
+    """The wallet's balance, once it is known to be what the ledger sums to."""
+    total, movements = ledger_sum(db)
+    try:
+        wallet = balance(db)
+    except StoreError:
+        if movements == 0:
+            raise NoWalletError from None
+        raise DamagedFileError(
+            path, "is damaged: it holds no wallet", damaged(path).remedy
+        ) from None
+    if wallet != total:
+        raise DamagedFileError(
+            path,
+            f"does not add up: its wallet holds {dollars(wallet)} but its ledger sums to "
+            f"{dollars(total)}",
+            damaged(path).remedy,
+        )
+    return wallet

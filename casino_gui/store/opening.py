@@ -1,0 +1,94 @@
+"""Finding the bankroll at a start: a sound one is opened, a bad one is set aside, and a
+missing one is replaced by a new wallet only when no bankroll was ever kept in the folder.
+
+The file is read (never written) until it is known to be a bankroll. A bankroll that once
+existed (backups of it or the wallet marker remain) is never silently replaced: the start
+refuses, names the file, and says how to restore it.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from datetime import datetime
+from pathlib import Path
+
+from casino_gui.engine.money import dollars
+from casino_gui.store.backups import newest_sound_backup
+from casino_gui.store.database import (
+    FILE_NAME,
+    connect,
+    read_only,
+    remedy_for_bad_file,
+    restore_hint,
+    set_aside,
+    speaking,
+    store_command,
+    wallet_existed,
+)
+from casino_gui.store.errors import BadFileError, BankrollMissingError
+from casino_gui.store.examine import State, examine
+from casino_gui.store.restore import open_new_wallet
+from casino_gui.store.schema import SCHEMA_VERSION
+
+
+def open_file(
+    folder: Path, now: datetime, *, max_pages: int | None, new_wallet: bool
+) -> tuple[sqlite3.Connection, int]:
+    """Connect to the bankroll of `folder` and return its schema version. The caller holds
+    the folder's lock."""
+    path = folder / FILE_NAME
+    try:
+        found = examine(path)
+    except BadFileError as error:
+        try:
+            aside = set_aside(path, "bad", now)
+        except OSError:
+            raise error from None
+        choice = newest_sound_backup(folder)
+        remedy = remedy_for_bad_file(folder) + (
+            f" The newest good backup is {choice.backup} ({dollars(choice.balance)})."
+            if choice is not None
+            else ""
+        )
+        raise type(error)(path, error.problem, remedy, aside) from None
+    version = found.version
+    if found.state is not State.BANKROLL:
+        if wallet_existed(folder) and not new_wallet:
+            raise missing_bankroll(folder, found.state)
+        open_new_wallet(folder, now)
+        version = SCHEMA_VERSION
+    elif not os.access(path, os.W_OK):
+        raise read_only(path)  # SQLite would open it read-only and fail at the first bet
+    db = connect(path)
+    try:
+        if max_pages is not None:
+            # SQLite's max_page_count: a real limit, with which the tests fill the "disk".
+            with speaking(path):
+                db.execute(f"PRAGMA max_page_count = {int(max_pages)}")
+    except BaseException:
+        db.close()
+        raise
+    return db, version
+
+
+def missing_bankroll(folder: Path, state: State) -> BankrollMissingError:
+    """The refusal to open a new wallet where a bankroll was kept, with the restore to run."""
+    path = folder / FILE_NAME
+    what = "is missing" if state is State.MISSING else "is empty"
+    choice = newest_sound_backup(folder)
+    fresh = f"to start over with $1,000 instead: `{store_command('new-wallet', folder)}`"
+    if choice is None:
+        return BankrollMissingError(
+            path,
+            f"{what}, but a bankroll was kept here and no good backup of it remains",
+            f"No new wallet was started. Put your {FILE_NAME} back; {fresh}.",
+            None,
+        )
+    return BankrollMissingError(
+        path,
+        f"{what}, but backups of it remain: no new wallet was started",
+        f"Restore the newest good one, {choice.describe()}, with `{restore_hint(folder)}`; "
+        f"{fresh}.",
+        (choice.backup, choice.balance),
+    )

@@ -1,0 +1,166 @@
+"""Putting a backup back in place of the bankroll, atomically; and opening a new wallet.
+
+The backup is copied beside the live file, checked (SQLite's integrity check, the schema, the
+ledger), synced, and moved in with `os.replace`. The live file it replaces is kept first: a
+sound bankroll becomes the newest backup, anything else keeps its bytes under a new name. A
+kill or a full disk at any instant leaves the old bankroll or the restored one in place.
+"""
+
+from __future__ import annotations
+
+import errno
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from casino_gui.engine.money import dollars
+from casino_gui.store.backups import check_backup, make_backup, newest_sound_backup, no_sound_backup
+from casino_gui.store.database import (
+    FILE_NAME,
+    MARKER_NAME,
+    fsync_file,
+    stamp,
+    transaction,
+)
+from casino_gui.store.errors import (
+    BadFileError,
+    DiskFullError,
+    FileProblemError,
+    NewerSchemaError,
+    StoreError,
+    UnreadableFileError,
+    shown,
+)
+from casino_gui.store.examine import State, examine
+from casino_gui.store.ledger import open_wallet
+from casino_gui.store.schema import migrate
+from casino_gui.store.swap import (
+    copy_database,
+    fold_log,
+    keep_aside,
+    keep_companions,
+    move_in,
+    remove_with_companions,
+)
+
+RESTORING = ".restoring"  # the backup's copy, beside the live file until it is moved in
+NEW = ".new"  # a new wallet, likewise
+
+
+@dataclass(frozen=True)
+class Restored:
+    backup: Path
+    balance: int  # cents in the restored bankroll
+    set_aside: Path | None  # where the file it replaced was kept: a backup, or a new name
+    skipped: tuple[Path, ...] = ()  # newer backups passed over because they are not sound
+
+    def report(self) -> str:
+        lines = [f"restored {self.backup} ({dollars(self.balance)})"]
+        lines += [f"skipped {path}: it is not a sound bankroll" for path in self.skipped]
+        if self.set_aside is not None:
+            lines.append(f"the bankroll it replaced was kept as {self.set_aside}")
+        return "\n".join(lines)
+
+
+def restore_backup(folder: Path, backup: Path | None, now: datetime) -> Restored:
+    """Put `backup` (default: the newest sound one) in place of the bankroll. The caller
+    holds the folder's lock."""
+    skipped: tuple[Path, ...] = ()
+    if backup is None:
+        choice = newest_sound_backup(folder)
+        if choice is None:
+            raise no_sound_backup(folder)
+        backup, cents, skipped = choice.backup, choice.balance, choice.skipped
+    else:
+        cents = check_backup(backup, folder)
+    live = folder / FILE_NAME
+    incoming = live.with_name(live.name + RESTORING)
+    try:
+        try:
+            copy_database(backup, incoming)
+        except (OSError, sqlite3.Error) as error:
+            raise _no_room(folder, error, "the restored bankroll") from None
+        copied = examine(incoming, thorough=True)
+        if copied.state is not State.BANKROLL or copied.balance != cents:
+            raise StoreError(
+                f"the copy of {shown(backup)} does not read back as the backup: nothing was "
+                "restored, and your bankroll is as it was"
+            )
+        kept = _keep_live(live, folder, now, "replaced")
+        move_in(incoming, live)
+    finally:
+        remove_with_companions(incoming)
+    return Restored(backup, cents, kept, skipped)
+
+
+def open_new_wallet(folder: Path, now: datetime) -> None:
+    """Put a new bankroll holding $1,000 in place of a missing or empty one, whole. The
+    caller holds the lock and has made sure no bankroll is lost by it."""
+    live = folder / FILE_NAME
+    incoming = live.with_name(live.name + NEW)
+    try:
+        remove_with_companions(incoming)
+        try:
+            db = sqlite3.connect(incoming, isolation_level=None)
+            try:
+                migrate(db, incoming)
+                with transaction(db, incoming):
+                    open_wallet(db, stamp(now))
+            finally:
+                db.close()
+            fsync_file(incoming)
+        except (OSError, sqlite3.Error, DiskFullError) as error:
+            raise _no_room(folder, error, "a new wallet") from None
+        _keep_live(live, folder, now, "replaced")
+        move_in(incoming, live)
+    finally:
+        remove_with_companions(incoming)
+    marker = folder / MARKER_NAME
+    if not marker.exists():
+        marker.write_text(
+            f"A casino wallet was opened in this folder on {stamp(now)}.\n"
+            "While this file is here, the casino will not open a new wallet in place of a\n"
+            f"missing {FILE_NAME}: it offers to restore a backup instead.\n",
+            encoding="utf-8",
+        )
+
+
+def _keep_live(live: Path, folder: Path, now: datetime, why: str) -> Path | None:
+    """Keep whatever is at `live` before something is moved in over it."""
+    try:
+        found = examine(live)
+    except (BadFileError, NewerSchemaError, UnreadableFileError):
+        found = None  # not a bankroll this version can back up: kept under a new name
+    if found is not None and found.state is State.BANKROLL:
+        kept = make_backup(live, folder, now)  # reads the write-ahead log too
+        fold_log(live)
+        return kept
+    if found is not None and found.state is State.MISSING:
+        return keep_companions(live, "orphan", now)
+    if found is not None and found.state is State.EMPTY and live.stat().st_size == 0:
+        keep_companions(live, "orphan", now)
+        return None  # nothing in it to keep
+    return keep_aside(live, why, now)
+
+
+def _no_room(folder: Path, error: BaseException, what: str) -> StoreError:
+    full = (
+        (isinstance(error, OSError) and error.errno == errno.ENOSPC)
+        or isinstance(error, DiskFullError)
+        or (
+            isinstance(error, sqlite3.Error)
+            and getattr(error, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_FULL
+        )
+    )
+    if full:
+        return DiskFullError(
+            folder,
+            f"has no room for {what}: the disk is full. Nothing was changed: your bankroll "
+            "is as it was",
+            "Free some disk space, then try again.",
+        )
+    if isinstance(error, FileProblemError | StoreError):
+        return error
+    why = getattr(error, "strerror", None) or str(error)
+    return StoreError(f"{shown(folder)}: could not write {what} ({why}); nothing was changed")

@@ -1,0 +1,208 @@
+"""Restoring a backup: killed at every step, on a full disk, given the live file itself.
+
+Kills are real SIGKILLs of a forked process, at each of the store's kill points in turn
+(`casino_gui.store.faults`), so every instant of the swap is tried and any failure replays.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import shutil
+import signal
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from casino_gui.engine.games import BLACKJACK
+from casino_gui.engine.round import Bet
+from casino_gui.store import BackupError, Bankroll, DiskFullError, StoreError
+from casino_gui.store import restore as restore_module
+from casino_gui.store.__main__ import main as store_command
+from casino_gui.store.verify import verify
+from tests.store.bankroll_files import Clock, every_kill_point, raw
+
+LIVE = "bankroll.sqlite3"
+
+
+def win_ten_dollars(bankroll: Bankroll) -> None:
+    bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
+    bankroll.act("stand")
+
+
+def killed_while_playing(folder: Path) -> None:
+    """A casino killed after two more wins: its last changes are only in the -wal file."""
+    child = os.fork()
+    if child == 0:  # pragma: no cover
+        bankroll = Bankroll.open(folder)
+        win_ten_dollars(bankroll)
+        win_ten_dollars(bankroll)
+        os.kill(os.getpid(), signal.SIGKILL)
+    os.waitpid(child, 0)
+
+
+def a_bankroll_with_history(folder: Path) -> Path:
+    """$1,010.00 backed up; $1,030.00 live, the last $20 of it only in the write-ahead log.
+    Returns the backup holding $1,010.00."""
+    with Bankroll.open(folder, clock=Clock()) as bankroll:
+        win_ten_dollars(bankroll)
+    with Bankroll.open(folder) as bankroll:
+        backup = bankroll.backup
+    killed_while_playing(folder)
+    assert os.path.getsize(folder / f"{LIVE}-wal") > 0
+    assert backup is not None
+    return backup
+
+
+def bankroll_files(folder: Path) -> dict[str, bytes]:
+    """Every file of the folder but the lock (which holds the last owner's process id)."""
+    return {
+        path.name: path.read_bytes()
+        for path in folder.rglob("*")
+        if path.is_file() and path.name != "casino_gui.lock"
+    }
+
+
+def balance_of(folder: Path) -> int:
+    result = verify(folder)
+    assert result.agrees, result.report()
+    return result.balance
+
+
+def test_a_kill_at_every_step_of_a_restore_leaves_the_old_bankroll_or_the_backup(
+    tmp_path: Path,
+) -> None:
+    original = tmp_path / "original"
+    backup = a_bankroll_with_history(original)
+    outcomes = set()
+    points = 0
+    scratch = tmp_path / "scratch"
+
+    def fresh() -> Path:
+        shutil.rmtree(scratch, ignore_errors=True)
+        shutil.copytree(original, scratch)
+        return scratch
+
+    fresh()
+    for point in every_kill_point(
+        lambda: Bankroll.restore(scratch, scratch / "backups" / backup.name)
+    ):
+        points += 1
+        assert (scratch / LIVE).exists(), f"no bankroll after a kill at point {point}"
+        balance = balance_of(scratch)
+        assert balance in (103_000, 101_000), point
+        outcomes.add(balance)
+        # The next start opens it, clearing what the restore left, and plays on.
+        with Bankroll.open(scratch) as bankroll:
+            assert bankroll.balance == balance
+            win_ten_dollars(bankroll)
+        assert not list(scratch.glob(f"{LIVE}.restoring*"))
+        assert not list((scratch / "backups").glob("*.partial*"))
+        fresh()
+    assert points >= 6  # the copy, the backup of the live file, the fold, the swap
+    assert outcomes == {103_000, 101_000}
+    # Finished, the restore put the backup in place and kept the live file, its log included.
+    restored = Bankroll.restore(scratch, scratch / "backups" / backup.name)
+    assert balance_of(scratch) == 101_000
+    assert restored.set_aside is not None
+    with closing(raw(scratch)) as db:
+        assert db.execute("SELECT count(*) FROM rounds").fetchone() == (1,)
+
+
+def test_the_live_file_is_never_accepted_as_its_own_backup(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with Bankroll.open(folder) as bankroll:
+        win_ten_dollars(bankroll)
+    live = folder / LIVE
+    before = live.read_bytes()
+    assert store_command(["restore", "--data-dir", str(folder), str(live)]) == 2
+    assert capsys.readouterr().err == (
+        f"python -m casino_gui.store: {live} is the bankroll itself, not a backup of it. The "
+        "file was left as it is. Choose another backup "
+        f"(`python -m casino_gui.store backups --data-dir {folder}` lists them).\n"
+    )
+    os.link(live, folder / "backups" / "bankroll-20990101T000000000000Z.sqlite3")
+    with pytest.raises(BackupError, match="is the bankroll itself"):
+        Bankroll.restore(folder, folder / "backups" / "bankroll-20990101T000000000000Z.sqlite3")
+    assert live.read_bytes() == before
+    assert balance_of(folder) == 101_000
+
+
+def test_a_restore_that_cannot_write_its_copy_changes_nothing_and_says_so(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The injected twin of the tmpfs test below, for systems where a test cannot mount."""
+    backup = a_bankroll_with_history(folder)
+    before = bankroll_files(folder)
+
+    def no_room(*_: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(restore_module, "copy_database", no_room)
+    with pytest.raises(DiskFullError) as refused:
+        Bankroll.restore(folder, backup)
+    assert str(refused.value) == (
+        f"{folder} has no room for the restored bankroll: the disk is full. Nothing was "
+        "changed: your bankroll is as it was. Free some disk space, then try again."
+    )
+    assert bankroll_files(folder) == before
+    assert balance_of(folder) == 103_000
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A real 600 kB file system (tmpfs), full when the test fills it."""
+    where = tmp_path / "disk"
+    where.mkdir()
+    if not sys.platform.startswith("linux") or os.geteuid() != 0:
+        pytest.skip("mounting a tmpfs needs Linux and root")
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=600k", "tmpfs", str(where)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if mounted.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr.strip()}")
+    try:
+        yield where
+    finally:
+        subprocess.run(["umount", "-l", str(where)], check=False)
+
+
+def fill(disk: Path, leave: int) -> None:
+    """Fill the disk but `leave` bytes."""
+    stats = os.statvfs(disk)
+    free = stats.f_bavail * stats.f_frsize
+    (disk / "filler").write_bytes(b"\0" * max(0, free - leave))
+
+
+@pytest.mark.parametrize("room", ["none", "for the copy only"])
+def test_a_restore_on_a_full_disk_leaves_the_bankroll_as_it_was(
+    small_disk: Path, room: str
+) -> None:
+    folder = small_disk / "casino"
+    backup = a_bankroll_with_history(folder)
+    with Bankroll.open(folder) as bankroll:  # the log folded in; a third backup
+        win_ten_dollars(bankroll)
+    live = folder / LIVE
+    before = live.read_bytes()
+    fill(small_disk, 0 if room == "none" else backup.stat().st_size + 8192)
+    with pytest.raises(StoreError) as refused:
+        Bankroll.restore(folder, backup)
+    message = str(refused.value)
+    assert "the disk is full" in message
+    assert "your bankroll is as it was" in message or "Your bankroll was not changed" in message
+    (small_disk / "filler").unlink()
+    assert live.read_bytes() == before
+    assert balance_of(folder) == 104_000
+    assert not list(folder.glob(f"{LIVE}.restoring*"))
+    assert not list((folder / "backups").glob("*.partial*"))
+    # With room again, the same restore goes through.
+    assert Bankroll.restore(folder, backup).balance == 101_000
+    assert balance_of(folder) == 101_000
