@@ -41,6 +41,7 @@ class Pending(QObject):
 
     finished = Signal(object)
     failed = Signal(str)
+    ended = Signal()  # after `finished` or `failed`, or on `cancel()`
 
     def __init__(self, worker: WorkerProcess) -> None:
         super().__init__()
@@ -56,6 +57,7 @@ class Pending(QObject):
         if not self.done and not self.cancelled:
             self.cancelled = True
             self._worker._withdraw(self)
+            self.ended.emit()
 
     async def wait(self) -> Any:
         """The result, in a coroutine; a failure raises `WorkerError`."""
@@ -89,6 +91,7 @@ class Pending(QObject):
         else:
             self.error = str(value)
             self.failed.emit(self.error)
+        self.ended.emit()
 
 
 @dataclass(eq=False)

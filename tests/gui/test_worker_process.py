@@ -252,3 +252,21 @@ def test_a_rules_page_works_out_an_unknown_house_edge_with_a_spinner(open_table:
     assert edge_text(house_edge(custom)) in line.text()
     # The tile of the custom table learnt it too.
     assert "house edge" in window.lobby.tile(CUSTOM).decks_label.text()
+
+
+def test_a_tile_stops_its_spinner_when_nobody_waits_for_its_edge_any_more(
+    open_table: Open,
+) -> None:
+    from casino_gui.gui.lobby.game_tile import CUSTOM
+
+    table = open_table()
+    window = table.window
+    window.show_lobby()
+    tile = window.lobby.tile(CUSTOM)
+    # The custom table's dialog asks for the edge of the table it starts from: the tile's.
+    dialog = window.lobby.open_custom_table()
+    assert tile.edge_spinner.isVisible()
+    dialog.reject()
+    assert not tile.edge_spinner.isVisible()
+    assert "house edge" not in tile.decks_label.text()
+    assert not window.worker.busy()
