@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import multiprocessing
 import os
 import runpy
@@ -9,13 +10,14 @@ import sys
 from collections.abc import Callable, Iterator
 
 import pytest
+import qasync
 from PySide6.QtCore import QElapsedTimer, QTimer
 from pytestqt.qtbot import QtBot
 
 from casino_gui.engine.games import CARIBBEAN_21, FACE_UP_21, PONTOON
 from casino_gui.engine.strategy import chart, house_edge
 from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
-from casino_gui.gui.workers import WorkerProcess
+from casino_gui.gui.workers import WorkerError, WorkerProcess
 from tests.gui.conftest import Table
 
 Open = Callable[..., Table]
@@ -270,3 +272,19 @@ def test_a_tile_stops_its_spinner_when_nobody_waits_for_its_edge_any_more(
     assert not tile.edge_spinner.isVisible()
     assert "house edge" not in tile.decks_label.text()
     assert not window.worker.busy()
+
+
+def test_shutting_down_ends_every_waiting_job(
+    qtbot: QtBot, qloop: qasync.QEventLoop, worker: WorkerProcess
+) -> None:
+    running = worker.submit(house_edge, CARIBBEAN_21)
+    queued = worker.submit(house_edge, FACE_UP_21)
+    waits = [asyncio.ensure_future(job.wait()) for job in (running, queued)]
+    qtbot.wait(50)
+    worker.shutdown()
+    qtbot.waitUntil(lambda: all(wait.done() for wait in waits), timeout=5000)
+    assert all(isinstance(wait.exception(), WorkerError) for wait in waits)
+    assert multiprocessing.active_children() == []
+    # A closed worker takes no more work.
+    late = worker.submit(house_edge, PONTOON)
+    assert late.error == "the casino is closing"
