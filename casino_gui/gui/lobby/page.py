@@ -179,6 +179,7 @@ class LobbyPage(QWidget):
         if edges is not None:
             edges.computed.connect(self.set_house_edge)
             edges.computing.connect(self.set_house_edge_computing)
+            edges.given_up.connect(lambda rules: self.set_house_edge_computing(rules, False))
 
     # --- Public -------------------------------------------------------------------------
 
@@ -201,16 +202,16 @@ class LobbyPage(QWidget):
             if tile.rules() == rules:
                 tile.set_house_edge(edge)
 
-    def set_house_edge_computing(self, rules: Rules) -> None:
-        """A spinner on the tile of a table whose edge is being worked out."""
+    def set_house_edge_computing(self, rules: Rules, computing: bool = True) -> None:
+        """A spinner on the tile of a table whose edge is being worked out (or no longer)."""
         for tile in self.tiles():
             if tile.rules() == rules:
-                tile.set_house_edge_computing()
+                tile.set_house_edge_computing(computing)
 
     def open_rules(self, rules: Rules) -> RulesDialog:
         """Show the rules page of a table (and report the request on `rules_requested`)."""
         self.rules_requested.emit(rules)
-        dialog = RulesDialog(rules, self, house_edge=self.house_edges.get(rules))
+        dialog = RulesDialog(rules, self, house_edge=self.house_edges.get(rules), edges=self.edges)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
