@@ -84,7 +84,9 @@ def paint_wood_and_felt(painter: QPainter, rect: QRectF, rail: float = 18.0) -> 
     return felt_rect
 
 
-# The application's style sheet: every dialog on the felt, with gold buttons and cream fields.
+# The application's style sheet: every dialog on the felt, with gold buttons and cream fields;
+# lists and tables marked `felt="true"` (history, backups) in the same dress. Widgets that draw
+# their own page (the rules card, the strategy chart) are left alone.
 # The rules name `QDialog` so that they never reach the table's own painted widgets (the status
 # panel colours its labels with palettes). Only the money fields are styled as line edits: a
 # plain `QLineEdit` rule would also reach the line edit inside every spin box.
@@ -149,7 +151,7 @@ QDialog QPushButton:default:hover, QDialog QPushButton[primary="true"]:hover {{
 QDialog QPushButton:default:pressed, QDialog QPushButton[primary="true"]:pressed {{
     background: #b98a25;
 }}
-QDialog QListWidget, QDialog QTableWidget, QDialog QTextBrowser {{
+QDialog QListWidget[felt="true"], QDialog QTableWidget[felt="true"] {{
     background: rgba(0, 0, 0, 70);
     color: {CREAM.name()};
     border: 1px solid rgba(226, 184, 79, 110);
@@ -158,8 +160,10 @@ QDialog QListWidget, QDialog QTableWidget, QDialog QTextBrowser {{
     selection-background-color: rgba(226, 184, 79, 150);
     selection-color: #1d1208;
 }}
-QDialog QListWidget::item {{ padding: 6px 8px; }}
-QDialog QHeaderView::section {{
+QDialog QListWidget[felt="true"]::item {{ padding: 6px 8px; }}
+QDialog QListWidget[felt="true"]::item:disabled {{ color: rgba(251, 243, 220, 110); }}
+QDialog QTableWidget[felt="true"] QHeaderView {{ background: rgba(0, 0, 0, 110); }}
+QDialog QTableWidget[felt="true"] QHeaderView::section {{
     background: rgba(0, 0, 0, 110);
     color: {GOLD_BRIGHT.name()};
     border: none;
@@ -167,7 +171,10 @@ QDialog QHeaderView::section {{
     padding: 5px 8px;
     font-weight: bold;
 }}
-QDialog QTableCornerButton::section {{ background: rgba(0, 0, 0, 110); border: none; }}
+QDialog QTableWidget[felt="true"] QTableCornerButton::section {{
+    background: rgba(0, 0, 0, 110);
+    border: none;
+}}
 QMenuBar {{ background: #1c120a; color: {CREAM.name()}; }}
 QMenuBar::item {{ padding: 4px 10px; background: transparent; }}
 QMenuBar::item:selected {{ background: rgba(226, 184, 79, 70); }}

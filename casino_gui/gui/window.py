@@ -160,7 +160,8 @@ class CasinoWindow(QMainWindow):
 
     def show_lobby(self) -> None:
         self.pages.setCurrentWidget(self.lobby)
-        self.lobby.setFocus(Qt.FocusReason.OtherFocusReason)
+        # The keyboard starts on the tile of the table the player comes from.
+        self.lobby.focus_table(self.controller.rules)
         self._page_changed()
 
     def show_table(self) -> None:

@@ -288,3 +288,32 @@ def test_dialogs_take_the_applications_one_style_sheet(open_table: Open) -> None
     picture = dialog.grab().toImage()
     corner = picture.pixelColor(4, 4)
     assert corner.green() > corner.red() + 30, "the dialog is on the felt, not stock grey"
+
+
+def test_the_rules_page_keeps_its_dark_ink_under_the_applications_style(
+    open_table: Open,
+) -> None:
+    table = open_table()
+    dialog = RulesDialog(table.window.controller.rules, table.window)
+    table.qtbot.addWidget(dialog)
+    dialog.show()
+    table.qtbot.waitExposed(dialog)
+    page = dialog._browser.viewport().grab().toImage()
+    dark = sum(
+        1
+        for x in range(0, page.width(), 3)
+        for y in range(0, page.height(), 3)
+        if page.pixelColor(x, y).value() < 90
+    )
+    assert dark > 200, "the rules are printed in dark ink on the cream card"
+
+
+def test_pontoons_chart_caption_reads_as_a_sentence(open_table: Open) -> None:
+    table = open_table("pontoon")
+    dialog = table.window.strategy_chart()
+    table.qtbot.addWidget(dialog)
+    with table.qtbot.waitSignal(dialog.chart_ready, timeout=60_000):
+        pass
+    caption = dialog._heading.text()
+    assert "against the dealer's cards face down." in caption
+    assert "(" not in caption

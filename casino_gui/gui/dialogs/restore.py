@@ -88,6 +88,7 @@ class RestoreDialog(QDialog):
         explain.setFont(sans(14))
         layout.addWidget(explain)
         self.list = QListWidget()
+        self.list.setProperty("felt", True)
         self.list.setFont(sans(15))
         for choice in choices:
             item = QListWidgetItem(choice.text())

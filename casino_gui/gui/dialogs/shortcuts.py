@@ -71,7 +71,7 @@ def menu_rows(actions: Iterable[QAction]) -> list[tuple[tuple[str, ...], str]]:
 
 
 class ShortcutsDialog(QDialog):
-    """The keys in three groups: at the table, in the lobby, and anywhere (the menus)."""
+    """The keys in three groups: at the table, in the lobby, and the menus' own."""
 
     def __init__(self, menu_actions: Iterable[QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -87,7 +87,7 @@ class ShortcutsDialog(QDialog):
         groups = (
             ("At the table", table_rows()),
             ("In the lobby", list(LOBBY_ROWS)),
-            ("Anywhere", menu_rows(menu_actions)),
+            ("From the menus", menu_rows(menu_actions)),
         )
         for title, rows in groups:
             heading = QLabel(title)

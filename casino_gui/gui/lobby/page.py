@@ -191,6 +191,15 @@ class LobbyPage(QWidget):
         """The tile of a game id, or of `CUSTOM`."""
         return next(tile for tile in self._tiles if tile.key == key)
 
+    def focus_table(self, rules: Rules) -> None:
+        """Put the keyboard on the tile of `rules` (its game's tile, or the custom table's)."""
+        tile = next((t for t in self._tiles if t.rules() == rules), None)
+        if tile is None:
+            tile = self.tile(
+                rules.game if rules.game in GAMES and rules == GAMES[rules.game] else CUSTOM
+            )
+        tile.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def custom_rules(self) -> Rules:
         """The custom table as last set up (a copy of Standard BlackJack until then)."""
         return self._custom_rules
