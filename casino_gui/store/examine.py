@@ -22,7 +22,7 @@ from casino_gui.store.database import (
     speaking,
     wal_holds_changes,
 )
-from casino_gui.store.errors import DamagedFileError, StoreError
+from casino_gui.store.errors import DamagedFileError, StoreError, elide
 from casino_gui.store.ledger import Kind, balance, ledger_sum
 from casino_gui.store.schema import check_ownership, check_schema
 
@@ -79,21 +79,25 @@ def examine(path: Path, *, thorough: bool = False) -> Found:
 
 
 _STAMP = "[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9].[0-9]*Z"
-# Each: a table, and the condition its rows must meet for the store to read them. SQLite keeps
-# any value in any column; the CHECKs of the schema do not stop text where cents belong.
+# Each: a table, how to name one of its rows, and the condition its rows must meet for the
+# store to read them. SQLite keeps any value in any column; the CHECKs of the schema do not
+# stop text where cents belong.
 _READABLE = (
-    ("wallet", "typeof(balance) = 'integer'"),
+    ("wallet", "'row ' || id", "typeof(balance) = 'integer'"),
     (
         "ledger",
+        "'row ' || id",
         "typeof(amount) = 'integer' AND typeof(balance_after) = 'integer'"
         f" AND typeof(at) = 'text' AND at GLOB '{_STAMP}'"
         f" AND kind IN ({', '.join(repr(kind.value) for kind in Kind)})"
-        " AND coalesce(typeof(round_id), 'integer') = 'integer'"
-        " AND coalesce(typeof(spot), 'integer') = 'integer'"
-        " AND coalesce(typeof(action_number), 'integer') = 'integer'",
+        " AND (round_id IS NULL OR typeof(round_id) = 'integer')"
+        " AND (round_id IS NULL OR kind = 'refund' OR typeof(spot) = 'integer')"
+        " AND (spot IS NULL OR typeof(spot) = 'integer')"
+        " AND (action_number IS NULL OR typeof(action_number) = 'integer')",
     ),
     (
         "actions",
+        "'answer ' || number || ' of round ' || round_id",
         "typeof(round_id) = 'integer' AND typeof(number) = 'integer'"
         " AND typeof(action) = 'text' AND length(action) <= 100 AND typeof(at) = 'text'",
     ),
@@ -103,12 +107,13 @@ _READABLE = (
 def check_values(db: sqlite3.Connection, path: Path) -> None:
     """Refuse a bankroll whose money or journal holds a value of the wrong kind (text for
     cents, a date that is not one): edited or damaged, it would fail when read."""
-    for table, condition in _READABLE:
-        row = db.execute(f"SELECT rowid FROM {table} WHERE NOT ({condition}) LIMIT 1").fetchone()
+    for table, which, condition in _READABLE:
+        row = db.execute(f"SELECT {which} FROM {table} WHERE NOT ({condition}) LIMIT 1").fetchone()
         if row is not None:
             raise DamagedFileError(
                 path,
-                f"is damaged: row {row[0]} of its {table} holds a value of the wrong kind",
+                f"is damaged: {elide(str(row[0]), 60)} of its {table} holds a value of the "
+                "wrong kind",
                 damaged(path).remedy,
             )
 

@@ -82,7 +82,9 @@ MONEY_AND_JOURNAL = (
 )
 
 
-@pytest.mark.parametrize(("table", "column"), MONEY_AND_JOURNAL, ids="{0[0]}.{0[1]}".format)
+@pytest.mark.parametrize(
+    ("table", "column"), MONEY_AND_JOURNAL, ids=[".".join(pair) for pair in MONEY_AND_JOURNAL]
+)
 def test_an_edited_movement_or_answer_is_named_not_a_crash(
     settled_and_open: Path,
     tmp_path: Path,
