@@ -21,6 +21,8 @@ BAD_INPUT = 2
 CANNOT_WRITE = 1
 LINE_LIMIT = 300
 VALUE_LIMIT = 80
+# A path gets more room than other values: its start and its end both say where it is.
+PATH_LIMIT = 150
 ELLIPSIS = "…"
 
 
@@ -47,6 +49,11 @@ def _cut(text: str, limit: int) -> str:
     head = (limit - 1) // 2 + (limit - 1) % 2
     tail = limit - 1 - head
     return text[:head] + ELLIPSIS + (text[-tail:] if tail else "")
+
+
+def shown(path: str | os.PathLike[str]) -> str:
+    """A path as a message names it: elided past PATH_LIMIT characters."""
+    return elide(os.fspath(path), PATH_LIMIT)
 
 
 def quoted(thing: object, limit: int = VALUE_LIMIT) -> str:
