@@ -18,7 +18,12 @@ from casino_gui import __version__  # noqa: E402
 from casino_gui.command_line import CommandParser, refuse, say, shown, write_output  # noqa: E402
 from casino_gui.engine.games import GAMES, rules_for  # noqa: E402
 from casino_gui.paths import data_dir  # noqa: E402
-from casino_gui.store import AlreadyRunningError, Bankroll, StoreError  # noqa: E402
+from casino_gui.store import (  # noqa: E402
+    AlreadyRunningError,
+    Bankroll,
+    BankrollMissingError,
+    StoreError,
+)
 
 # argparse's status for bad usage; a data folder the casino cannot use exits the same way.
 EXIT_USAGE = 2
@@ -58,7 +63,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="play one scripted round through the window, save a picture of it to PNG and exit",
     )
     parser.add_argument(
-        "--timings", action="store_true", help="print the time to the first painted table"
+        "--timings",
+        action="store_true",
+        help="print the time to the first painted page (lobby or table)",
     )
     args = parser.parse_args(argv)
     problem = _data_dir_problem(args.data_dir) or _picture_problem(args.smoke_test)
@@ -103,7 +110,7 @@ def _picture_problem(png: Path | None) -> str | None:
 
 
 class _FirstPaint(QObject):
-    """Notes when the table's viewport is first painted."""
+    """Notes when the page shown (lobby or table) is first painted."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -120,16 +127,18 @@ async def _run(app: QApplication, bankroll: Bankroll, args: argparse.Namespace) 
 
     window = CasinoWindow(bankroll, rules_for(args.game) if args.game else None)
     first_paint = _FirstPaint()
+    # The first start shows the lobby, later ones the table: whichever is painted first.
     window.view.viewport().installEventFilter(first_paint)
+    window.lobby.installEventFilter(first_paint)
     window.show()
     await first_paint.painted.wait()
     if args.timings:
         write_output(
             "casino-gui",
             f"startup: {1000 * (time.perf_counter() - _STARTED):.0f} ms to the first painted "
-            "table\n",
+            "page\n",
         )
-    await window.controller.resume()
+    await window.resume()
     if args.smoke_test is not None:
         from casino_gui.gui.smoke import play_scripted_round
 
@@ -149,12 +158,33 @@ def _open_bankroll(folder: Path, gui: bool) -> Bankroll | int:
         return Bankroll.open(folder)
     except AlreadyRunningError as error:
         message, status = str(error), EXIT_FAILURE
+    except BankrollMissingError as error:
+        # Never a silent new wallet where a bankroll was kept: the window offers the restore.
+        print(f"casino-gui: {error}", file=sys.stderr)
+        return _offer_restore(folder, error) if gui else EXIT_USAGE
     except StoreError as error:
         message, status = str(error), EXIT_USAGE
     say("casino-gui", message)
     if gui:
         QMessageBox.critical(None, "Casino", message)
     return status
+
+
+def _offer_restore(folder: Path, error: BankrollMissingError) -> Bankroll | int:
+    from casino_gui.gui.dialogs.bankroll_missing import Answer, BankrollMissingDialog
+
+    answer = BankrollMissingDialog(error).ask()
+    try:
+        if answer is Answer.RESTORE:
+            restored = Bankroll.restore(folder)
+            print(f"casino-gui: {restored.report().splitlines()[0]}")
+            return Bankroll.open(folder)
+        if answer is Answer.NEW_WALLET:
+            return Bankroll.open(folder, new_wallet=True)
+    except StoreError as failed:
+        print(f"casino-gui: {failed}", file=sys.stderr)
+        QMessageBox.critical(None, "Casino", str(failed))
+    return EXIT_USAGE
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -178,7 +208,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not isinstance(app, QApplication):
         app = QApplication([sys.argv[0]])
     app.setApplicationName("casino_gui")
-    app.setApplicationDisplayName("Casino")
+    # No display name: Qt would add " — Casino" to every window title on X11 and Wayland, and
+    # the window names itself ("Casino — Standard BlackJack").
     app.setApplicationVersion(__version__)
     # Closing the window ends the coroutine below, so asyncio.run returns normally instead of
     # Qt stopping the loop under it.

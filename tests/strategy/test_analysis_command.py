@@ -74,7 +74,10 @@ def test_simulate_prints_the_edge_its_standard_error_and_the_pace(
     ("argv", "message"),
     [
         (["edge", "baccarat"], "unknown game 'baccarat' (games are blackjack,"),
-        (["edge", "blackjack", "--rules", '{"decks": 9}'], "decks: 9 decks; a shoe holds 1 to 8"),
+        (
+            ["edge", "blackjack", "--rules", '{"decks": 9}'],
+            "Decks must be from 1 to 8, written like 6",
+        ),
         (["chart", "blackjack", "--rules", "[1]"], "--rules: give an object of rules"),
         (["simulate", "blackjack", "--rounds", "1"], "--rounds 1: simulate 2 to 1,000,000,000"),
         # Issue 11: each of these gave a traceback, forked without end or ran for ever.
