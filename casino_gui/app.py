@@ -88,8 +88,11 @@ def _data_dir_problem(folder: Path | None) -> str | None:
             f"--data-dir {shown(folder)}: a path of {size:,} characters is too long "
             f"for the bankroll's database; give one of at most {MAX_DATA_DIR_BYTES}"
         )
-    if folder.exists() and not folder.is_dir():
-        return f"--data-dir {shown(folder)}: this is a file, not a folder"
+    try:
+        if folder.exists() and not folder.is_dir():
+            return f"--data-dir {shown(folder)}: this is a file, not a folder"
+    except OSError as error:  # a name over 255 bytes, a folder on the way that cannot be read
+        return f"--data-dir {shown(folder)}: {error.strerror or error}"
     return None
 
 
@@ -97,15 +100,18 @@ def _picture_problem(png: Path | None) -> str | None:
     """A picture the smoke test could not save is refused before the round is played."""
     if png is None:
         return None
-    if png.is_dir():
-        return f"--smoke-test {shown(png)}: give the name of a PNG file to write"
     folder = png.parent
-    if not folder.is_dir():
-        return f"--smoke-test {shown(png)}: the folder {shown(folder)} does not exist"
-    if not os.access(folder, os.W_OK | os.X_OK):
-        return f"--smoke-test {shown(png)}: the folder {shown(folder)} is read-only"
-    if png.exists() and not os.access(png, os.W_OK):
-        return f"--smoke-test {shown(png)}: the file is read-only"
+    try:
+        if png.is_dir():
+            return f"--smoke-test {shown(png)}: give the name of a PNG file to write"
+        if not folder.is_dir():
+            return f"--smoke-test {shown(png)}: the folder {shown(folder)} does not exist"
+        if not os.access(folder, os.W_OK | os.X_OK):
+            return f"--smoke-test {shown(png)}: the folder {shown(folder)} is read-only"
+        if png.exists() and not os.access(png, os.W_OK):
+            return f"--smoke-test {shown(png)}: the file is read-only"
+    except OSError as error:  # a name over 255 bytes, a folder on the way that cannot be read
+        return f"--smoke-test {shown(png)}: {error.strerror or error}"
     return None
 
 
