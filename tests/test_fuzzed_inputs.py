@@ -221,9 +221,13 @@ option_values = (
     | st.sampled_from(["/", "/dev/null", "/proc/1/root/x", "n" * 300, "a/" * 150, ".", "-"])
     | st.text().filter(lambda text: "\x00" not in text)  # argv holds no NUL
 )
+odd_paths = st.sampled_from(
+    ["", ".", "/", "/dev/null", "/dev/null/x", "/proc/1/root/x", "n" * 300, "a/" * 150]
+) | st.sampled_from(["/" + "d/" * 300, "/root/" + "p" * 256 + ".png", "~", "-", "/tmp/\n"])
 # Mostly an option with a value, so each check behind an option is reached.
 argvs = st.lists(
-    st.tuples(option_words, option_values).map(list)
+    st.tuples(st.sampled_from(["--data-dir", "--smoke-test"]), odd_paths).map(list)
+    | st.tuples(option_words, option_values).map(list)
     | st.lists(option_words | option_values, max_size=2),
     max_size=3,
 ).map(lambda parts: [word for part in parts for word in part])
