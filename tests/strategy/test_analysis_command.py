@@ -119,6 +119,7 @@ def test_simulate_prints_the_edge_its_standard_error_and_the_pace(
             ["edge", "blackjack", "--rules", '{"decks": "' + "x" * 10_000_000 + '"}'],
             "Decks must be from 1 to 8",
         ),
+        (["edge", "blackjack", "--rules", '{"' + "x" * 10_000_000 + '": 6}'], "unknown rule 'xx"),
     ],
 )
 def test_bad_input_is_one_line_on_stderr_and_status_2(
