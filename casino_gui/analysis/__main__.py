@@ -20,9 +20,7 @@ from typing import Any
 
 from casino_gui.analysis.chart_text import chart_text
 from casino_gui.analysis.simulation import simulate
-from casino_gui.engine.errors import BlackjackError
-from casino_gui.engine.games import GAMES, rules_for
-from casino_gui.engine.rules import Rules, rules_to_json
+from casino_gui.engine import GAMES, BlackjackError, Rules, rules_for, rules_to_json
 from casino_gui.engine.strategy import BasicStrategy, analyse
 
 STRATEGY = (

@@ -58,7 +58,7 @@ from casino_gui.engine.strategy.advice import (
     value_in_cents,
 )
 from casino_gui.engine.strategy.basic import BasicStrategy
-from casino_gui.engine.strategy.chart import LEGEND, Chart, chart
+from casino_gui.engine.strategy.chart import LEGEND, Chart, Section, card_name, chart
 from casino_gui.engine.strategy.dealer import dealer_hands
 from casino_gui.engine.strategy.edge import (
     Analysis,
@@ -85,10 +85,12 @@ __all__ = [
     "Chart",
     "DealValue",
     "Decision",
+    "Section",
     "Situation",
     "action_values",
     "advise",
     "analyse",
+    "card_name",
     "chart",
     "decision_of",
     "forget_computed",
