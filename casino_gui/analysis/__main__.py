@@ -21,7 +21,7 @@ from typing import Any
 from casino_gui.analysis.chart_text import chart_text
 from casino_gui.analysis.simulation import simulate
 from casino_gui.engine import GAMES, BlackjackError, Rules, rules_for, rules_to_json
-from casino_gui.engine.strategy import BasicStrategy, analyse
+from casino_gui.engine.strategy import BasicStrategy, analyse, buster_house_edge
 
 STRATEGY = (
     "two-card composition-dependent basic strategy: each first move is the best for the "
@@ -66,10 +66,17 @@ def _edge(args: argparse.Namespace) -> None:
         "strategy": STRATEGY,
         "rules": rules_to_json(rules),
     }
+    if rules.buster_pays:
+        report["side_bets"] = {
+            "buster": {"house_edge_percent": round(100 * buster_house_edge(rules), 4)}
+        }
     if args.json:
         print(json.dumps(report, indent=2))
         return
     print(f"{rules.name}: house edge {report['house_edge_percent']:.3f}% of the original bet")
+    if rules.buster_pays:
+        buster = report["side_bets"]["buster"]["house_edge_percent"]
+        print(f"Buster side bet: house edge {buster:.3f}% of the amount bet")
     print(f"computed in {seconds:.1f} s over {len(analysis.deals)} first deals")
     print(f"strategy: {STRATEGY}")
 

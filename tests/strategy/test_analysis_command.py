@@ -107,3 +107,15 @@ def test_the_benchmark_prints_hint_edge_and_simulation_figures() -> None:
     assert lines[2] == "computed and simulated edges agree within 3 standard errors"
     (row,) = json.loads("\n".join(lines[3:]))
     assert row["rounds"] == 300 and row["hint_ms_mean"] > 0 and row["edge_seconds"] > 0
+
+
+def test_edge_shows_the_buster_side_bet_beside_no_bust_21(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _ = run(capsys, "edge", "no_bust_21")
+    assert status == 0
+    assert out.splitlines()[1] == "Buster side bet: house edge 4.724% of the amount bet"
+    status, out, _ = run(capsys, "edge", "no_bust_21", "--json")
+    assert json.loads(out)["side_bets"] == {"buster": {"house_edge_percent": 4.7236}}
+    status, out, _ = run(capsys, "edge", "blackjack", "--json")
+    assert "side_bets" not in json.loads(out)
