@@ -3,7 +3,8 @@
 This package's namespace is the engine's public API: the window, the store and the analysis
 import from `casino_gui.engine`, and from its documented sub-packages:
 
-- `casino_gui.engine.rules`: the `Rules` object, its options and pay tables;
+- `casino_gui.engine.rules`: the `Rules` object, its options, their bounds (`rules.bounds`)
+  and its pay tables;
 - `casino_gui.engine.rulebook`: every rule of play as pure functions (moves, settlement, the
   dealer, bets), shared by the round and the advisor;
 - `casino_gui.engine.betting`: building bets with chips and what DEAL plays;

@@ -3,9 +3,7 @@ can never disagree with the engine. `python -m casino_gui.engine.rules GAME` pri
 
 from __future__ import annotations
 
-import argparse
-import sys
-
+from casino_gui.command_line import BAD_INPUT, CommandParser, say_line, write_output
 from casino_gui.engine.errors import RulesError
 from casino_gui.engine.games import GAMES, rules_for
 from casino_gui.engine.money import dollars
@@ -312,19 +310,19 @@ def describe(rules: Rules) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m casino_gui.engine.rules",
-        description="Print the rules of a game, generated from its rules object.",
+    """`python -m casino_gui.engine.rules GAME`; bad input is one line and status 2."""
+    prog = "python -m casino_gui.engine.rules"
+    parser = CommandParser(
+        prog=prog, description="Print the rules of a game, generated from its rules object."
     )
     parser.add_argument("game", help=f"one of {', '.join(GAMES)}")
     args = parser.parse_args(argv)
     try:
         rules = rules_for(args.game)
     except RulesError as error:
-        print(error, file=sys.stderr)
-        return 2
-    sys.stdout.write(describe(rules))
-    return 0
+        say_line(str(error))
+        return BAD_INPUT
+    return write_output(prog, describe(rules))
 
 
 def _to(odds: Odds) -> str:

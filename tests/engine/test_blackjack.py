@@ -60,7 +60,7 @@ def test_blackjack_natural_pays_three_to_two() -> None:
 def test_blackjack_natural_three_to_two_rounds_down_to_the_cent() -> None:
     # $1.05 on a natural: 3:2 is 157.5 cents; the house keeps the half cent.
     assert Odds(3, 2).winnings(105) == 157
-    round_ = dealt("AS 9H KD 7C", BLACKJACK.replace(min_bet=2), spot1=105)
+    round_ = dealt("AS 9H KD 7C", BLACKJACK, spot1=105)
     assert round_.hands[0].payout == 105 + 157
     assert round_.bankroll == 100_000 + 157
 

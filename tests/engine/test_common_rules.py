@@ -68,7 +68,7 @@ def snapshot(round_: Round) -> tuple[Any, ...]:
 
 def test_money_is_integer_cents_in_every_payout() -> None:
     # Player AS KD against dealer 9H 7C: a natural on $1.05 pays 157 cents (3:2 rounded down).
-    round_ = dealt("AS 9H KD 7C", BLACKJACK.replace(min_bet=2), spot1=105)
+    round_ = dealt("AS 9H KD 7C", BLACKJACK, spot1=105)
     hand = round_.hands[0]
     assert (hand.stake, hand.payout, round_.bankroll) == (105, 262, 100_157)
     assert all(type(x) is int for x in (hand.stake, hand.payout, round_.bankroll))
@@ -92,7 +92,7 @@ def test_money_natural_on_five_dollars_pays_the_rules_examples(pays: str, payout
 
 def test_money_half_a_bet_surrendered_rounds_down() -> None:
     # A custom table with surrender: $1.05 on TS 6D surrendered returns 52 cents, at once.
-    rules = BLACKJACK.replace(min_bet=2, surrender=True)
+    rules = BLACKJACK.replace(surrender=True)
     round_ = dealt("TS 9H 6D 7C", rules, spot1=105)
     round_.surrender()
     hand = round_.hands[0]
@@ -385,7 +385,7 @@ def test_insurance_comes_before_any_other_decision() -> None:
 
 def test_insurance_costs_half_the_bet_rounded_down() -> None:
     # $1.05 bet: insurance 52 cents, paying 2:1 (104) on the dealer's AH KC.
-    round_ = dealt("9S AH 9D KC", BLACKJACK.replace(min_bet=2), spot1=105)
+    round_ = dealt("9S AH 9D KC", BLACKJACK, spot1=105)
     round_.insure()
     spot = round_.spots[1]
     assert (spot.insurance, spot.insurance_payout) == (52, 156)

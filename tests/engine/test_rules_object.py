@@ -60,19 +60,13 @@ def test_custom_table_changes_the_round_it_deals() -> None:
 @pytest.mark.parametrize(
     ("overrides", "message"),
     [
-        ({"decks": 0}, r"^decks: 0 decks; a shoe holds 1 to 8 decks$"),
-        ({"split_max_hands": 0}, r"^split_max_hands: 0; a spot may hold 1 to 8 hands$"),
-        ({"min_bet": 60_000}, r"^min_bet: minimum 60000 is over the maximum 50000$"),
-        ({"circles": 6}, r"^circles: 6 circles; a table has 1 to 5$"),
-        ({"double_min_cards": 3, "double_max_cards": 2}, r"^double_max_cards: is below"),
-        ({"natural_pays": "three to two"}, r"^natural_pays: 'three to two' is not a valid value$"),
-        ({"decks": "six"}, r"^decks: 'six' is not a valid value$"),
-        ({"dealer_hits_soft_17": 1}, r"^dealer_hits_soft_17: 1 is not a valid value$"),
+        # The custom table's own options: tests/engine/test_custom_table_bounds.py.
+        ({"player_stand_min": 22}, r"^player_stand_min: 22 is not a total from 0 to 21$"),
+        ({"ties": "sometimes"}, r"^ties: 'sometimes' is not a valid value$"),
         ({"surrender_min_totl": 12}, r"^unknown rule 'surrender_min_totl'$"),
         ({"game": "pontoon"}, r"^unknown rule 'game'$"),
         ({"insurance": "late"}, r"^insurance: late insurance is decided by the dealer's next"),
         ({"dealer_cards": "up_only"}, r"^dealer_peek: a dealer with one card has no hole card"),
-        ({"min_bet": 1}, r"^min_bet: the minimum bet must be at least 2 cents"),
     ],
 )
 def test_impossible_custom_tables_are_refused_naming_the_setting(

@@ -51,6 +51,9 @@ def tone_of(banner: Banner | None) -> str:
     return TONES[banner.result] if banner is not None else "total"
 
 
+RESULT_ROW = 31.0  # a result's height and a little room
+
+
 class TableScene(QGraphicsScene):
     """One table's items, rebuilt by `set_rules` when the player changes table."""
 
@@ -108,7 +111,8 @@ class TableScene(QGraphicsScene):
         for spot in self.circles:
             # Insurance and Buster results stand at their circle, never in the status line.
             centre = circle_centre(spot, rules.circles)
-            for kind, x, y in (("insurance", -CIRCLE_RADIUS - 34, -40), ("buster", 0, 0)):
+            # Insurance under its circle (the hands' labels are above it), Buster under its own.
+            for kind, x, y in (("insurance", 0, CIRCLE_RADIUS + 16), ("buster", 0, 0)):
                 badge = Badge(13.0)
                 if kind == "buster" and spot in self.busters:
                     at = buster_centre(spot, rules.circles)
@@ -220,11 +224,18 @@ class TableScene(QGraphicsScene):
             origins = hand_origins(
                 spot, self.rules.circles, [len(self.hand_cards[h]) for h in hands]
             )
-            for hand_id, origin in zip(hands, origins, strict=True):
-                count = max(1, len(self.hand_cards[hand_id]))
-                last = card_position(origin, count - 1)
+            lasts = [
+                card_position(origin, max(1, len(self.hand_cards[hand])) - 1)
+                for hand, origin in zip(hands, origins, strict=True)
+            ]
+            # Split hands stand closer than a result is wide: their results share the row of
+            # the highest, and every other one is raised a row, so that none touch.
+            row = min((last.y() for last in lasts), default=0.0) - 18
+            for index, (hand_id, origin) in enumerate(zip(hands, origins, strict=True)):
+                last = lasts[index]
                 self.totals[hand_id].setPos(origin.x() + width / 2, origin.y() + height + 20)
-                self.results[hand_id].setPos(last.x() + width / 2, last.y() - 18)
+                y = last.y() - 18 if len(hands) == 1 else row - RESULT_ROW * (index % 2)
+                self.results[hand_id].setPos(last.x() + width / 2, y)
 
     def new_stack(self, cents: int, at: QPointF) -> ChipStackItem:
         """A stack of chips in motion: winnings from the dealer, a lost bet going to him."""
@@ -266,7 +277,7 @@ class TableScene(QGraphicsScene):
         self.side_results[spot, kind].set_text(banner.text if banner else "", tone_of(banner))
 
     def show_total(self, picture: TablePicture, hand_id: int) -> None:
-        self.totals[hand_id].set_text(picture.hand(hand_id).total)
+        self.totals[hand_id].set_text(picture.hand(hand_id).label)
 
     def show_result(self, picture: TablePicture, hand_id: int) -> None:
         banner = picture.hand(hand_id).banner
@@ -275,7 +286,8 @@ class TableScene(QGraphicsScene):
     def show_dealer_total(self, picture: TablePicture) -> None:
         dealer = picture.dealer
         self.dealer_total.set_text(dealer.total, "lose" if dealer.bust else "total")
-        self.dealer_words.set_text(dealer.words, "lose" if dealer.bust else "push")
+        # His total is red when he busts; the words beside it announce, gold for a natural.
+        self.dealer_words.set_text(dealer.words, "natural" if dealer.natural else "push")
 
     def show(self, picture: TablePicture) -> None:
         """Make every item match the picture, at once: at rest the scene is the picture."""
