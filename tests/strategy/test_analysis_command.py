@@ -161,6 +161,18 @@ def test_the_benchmark_prints_hint_edge_and_simulation_figures() -> None:
     assert row["rounds"] == 300 and row["hint_ms_mean"] > 0 and row["edge_seconds"] > 0
 
 
+def test_edge_shows_the_buster_side_bet_beside_no_bust_21(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _ = run(capsys, "edge", "no_bust_21")
+    assert status == 0
+    assert out.splitlines()[1] == "Buster side bet: house edge 4.724% of the amount bet"
+    status, out, _ = run(capsys, "edge", "no_bust_21", "--json")
+    assert json.loads(out)["side_bets"] == {"buster": {"house_edge_percent": 4.7236}}
+    status, out, _ = run(capsys, "edge", "blackjack", "--json")
+    assert "side_bets" not in json.loads(out)
+
+
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="this system has no /dev/full")
 def test_a_full_standard_output_is_one_line_and_status_1() -> None:
     with open("/dev/full", "w") as full:
