@@ -17,6 +17,7 @@ import pytest
 from casino_gui.engine.money import dollars
 from tests.gui.conftest import Table
 from tests.gui.resume_driver import comparable
+from tests.gui.test_table_journeys import assert_scene_is
 
 Open = Callable[..., Table]
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,12 +67,7 @@ def test_a_round_killed_at_each_phase_comes_back_as_it_was(
     assert "Standard BlackJack" in table.window.windowTitle()
     after = comparable(table.controller.picture())
     assert json.loads(after) == json.loads(before)
-    # ...and what is drawn is that picture.
-    picture = table.controller.picture()
-    for circle in picture.circles:
-        assert table.window.scene.circles[circle.spot].amount == circle.stake
-    assert table.window.status.on_table_text == dollars(picture.panel.on_table)
-    assert table.window.bar.lit() == picture.lit
+    assert_scene_is(table.controller.picture(), table.window)  # ...and it is what is drawn
 
 
 def test_a_round_killed_once_settled_leaves_the_money_settled(
