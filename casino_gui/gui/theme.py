@@ -1,4 +1,5 @@
-"""The look shared by the lobby and its dialogs: casino colours, fonts, a wood-and-felt backdrop."""
+"""The look of the whole casino: colours, fonts, the wood-and-felt backdrop, and the one Qt style
+sheet of the application (`apply_theme`), which dresses every dialog like the table."""
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -12,6 +13,7 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
+from PySide6.QtWidgets import QApplication
 
 WOOD_DARK = QColor("#24130a")
 WOOD = QColor("#4f2d14")
@@ -27,6 +29,10 @@ CHALK = QColor(255, 248, 225, 70)
 CLARET = QColor("#6b1424")
 CLARET_DARK = QColor("#3a0a14")
 ERROR = "#ff8a7a"
+
+# The bottom bar (rack and buttons) is drawn at full size in a big window and shrinks with a
+# small one, down to this scale (a 1600 x 1000 screen at 2x leaves 800 x 470 for the window).
+SMALLEST_SCALE = 0.55
 
 # The same serif as the table's placeholder, so the lobby and the felt read as one casino.
 SERIF_FAMILIES = ["Georgia", "DejaVu Serif", "Times New Roman", "serif"]
@@ -78,17 +84,21 @@ def paint_wood_and_felt(painter: QPainter, rect: QRectF, rail: float = 18.0) -> 
     return felt_rect
 
 
-# Buttons and inputs of the lobby's dialogs. Only the money fields are styled as line edits: a
+# The application's style sheet: every dialog on the felt, with gold buttons and cream fields;
+# lists and tables marked `felt="true"` (history, backups) in the same dress. Widgets that draw
+# their own page (the rules card, the strategy chart) are left alone.
+# The rules name `QDialog` so that they never reach the table's own painted widgets (the status
+# panel colours its labels with palettes). Only the money fields are styled as line edits: a
 # plain `QLineEdit` rule would also reach the line edit inside every spin box.
 DIALOG_STYLE = f"""
 QDialog {{
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #17683a, stop:1 #093219);
 }}
-QLabel {{ color: {CREAM.name()}; }}
-QLabel[role="heading"] {{ color: {GOLD_BRIGHT.name()}; }}
-QLabel[role="hint"] {{ color: #cfe3cf; }}
-QLabel[role="error"] {{ color: {ERROR}; font-weight: bold; }}
-QGroupBox {{
+QDialog QLabel {{ color: {CREAM.name()}; }}
+QDialog QLabel[role="heading"] {{ color: {GOLD_BRIGHT.name()}; }}
+QDialog QLabel[role="hint"] {{ color: #cfe3cf; }}
+QDialog QLabel[role="error"] {{ color: {ERROR}; font-weight: bold; }}
+QDialog QGroupBox {{
     color: {GOLD_BRIGHT.name()};
     border: 1px solid rgba(226, 184, 79, 110);
     border-radius: 10px;
@@ -99,14 +109,14 @@ QGroupBox {{
     font-size: 17px;
     font-weight: bold;
 }}
-QGroupBox::title {{
+QDialog QGroupBox::title {{
     subcontrol-origin: margin;
     left: 14px;
     padding: 0 6px;
 }}
-QCheckBox {{ spacing: 8px; }}
-QLabel:disabled {{ color: rgba(251, 243, 220, 110); }}
-QLineEdit[money="true"] {{
+QDialog QCheckBox {{ spacing: 8px; }}
+QDialog QLabel:disabled {{ color: rgba(251, 243, 220, 110); }}
+QDialog QLineEdit[money="true"] {{
     background: {CREAM.name()};
     color: #1d1208;
     border: 1px solid {GOLD_DIM.name()};
@@ -116,9 +126,9 @@ QLineEdit[money="true"] {{
     selection-background-color: {GOLD.name()};
     selection-color: #1d1208;
 }}
-QLineEdit[money="true"]:focus {{ border: 1px solid {GOLD_BRIGHT.name()}; }}
-QLineEdit[money="true"][invalid="true"] {{ border: 2px solid {ERROR}; background: #ffe1da; }}
-QPushButton {{
+QDialog QLineEdit[money="true"]:focus {{ border: 1px solid {GOLD_BRIGHT.name()}; }}
+QDialog QLineEdit[money="true"][invalid="true"] {{ border: 2px solid {ERROR}; background: #ffe1da; }}
+QDialog QPushButton {{
     color: {GOLD_BRIGHT.name()};
     background: rgba(0, 0, 0, 60);
     border: 1px solid {GOLD.name()};
@@ -126,20 +136,68 @@ QPushButton {{
     padding: 7px 18px;
     font-weight: bold;
 }}
-QPushButton:hover {{ background: rgba(226, 184, 79, 45); }}
-QPushButton:pressed {{ background: rgba(226, 184, 79, 90); }}
-QPushButton[primary="true"] {{
+QDialog QPushButton:hover {{ background: rgba(226, 184, 79, 45); }}
+QDialog QPushButton:pressed {{ background: rgba(226, 184, 79, 90); }}
+QDialog QPushButton:default, QDialog QPushButton[primary="true"] {{
     color: #2a1709;
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fbe7a1, stop:0.5 #e9c35c,
                                 stop:1 #b98a25);
     border: 1px solid #7a5a15;
 }}
-QPushButton[primary="true"]:hover {{
+QDialog QPushButton:default:hover, QDialog QPushButton[primary="true"]:hover {{
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fff3c4, stop:0.5 #f3d37a,
                                 stop:1 #c99a2e);
 }}
-QPushButton[primary="true"]:pressed {{ background: #b98a25; }}
+QDialog QPushButton:default:pressed, QDialog QPushButton[primary="true"]:pressed {{
+    background: #b98a25;
+}}
+QDialog QListWidget[felt="true"], QDialog QTableWidget[felt="true"] {{
+    background: rgba(0, 0, 0, 70);
+    color: {CREAM.name()};
+    border: 1px solid rgba(226, 184, 79, 110);
+    border-radius: 6px;
+    gridline-color: rgba(226, 184, 79, 60);
+    selection-background-color: rgba(226, 184, 79, 150);
+    selection-color: #1d1208;
+}}
+QDialog QListWidget[felt="true"]::item {{ padding: 6px 8px; }}
+QDialog QListWidget[felt="true"]::item:disabled {{ color: rgba(251, 243, 220, 110); }}
+QDialog QTableWidget[felt="true"] QHeaderView {{ background: rgba(0, 0, 0, 110); }}
+QDialog QTableWidget[felt="true"] QHeaderView::section {{
+    background: rgba(0, 0, 0, 110);
+    color: {GOLD_BRIGHT.name()};
+    border: none;
+    border-bottom: 1px solid rgba(226, 184, 79, 110);
+    padding: 5px 8px;
+    font-weight: bold;
+}}
+QDialog QTableWidget[felt="true"] QTableCornerButton::section {{
+    background: rgba(0, 0, 0, 110);
+    border: none;
+}}
+QMenuBar {{ background: #1c120a; color: {CREAM.name()}; }}
+QMenuBar::item {{ padding: 4px 10px; background: transparent; }}
+QMenuBar::item:selected {{ background: rgba(226, 184, 79, 70); }}
+QMenu {{ background: #24160c; color: {CREAM.name()}; border: 1px solid {GOLD_DIM.name()}; }}
+QMenu::item {{ padding: 5px 26px 5px 22px; }}
+QMenu::item:selected {{ background: rgba(226, 184, 79, 90); color: #fff8e0; }}
+QMenu::item:disabled {{ color: rgba(251, 243, 220, 90); }}
+QMenu::separator {{ height: 1px; background: rgba(226, 184, 79, 70); margin: 4px 8px; }}
+QToolTip {{
+    background: #24160c;
+    color: {CREAM.name()};
+    border: 1px solid {GOLD_DIM.name()};
+    padding: 3px;
+}}
 """
+APP_STYLE = DIALOG_STYLE
+
+
+def apply_theme() -> None:
+    """Give the running application the casino's style sheet (once; later calls change nothing)."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and app.styleSheet() != APP_STYLE:
+        app.setStyleSheet(APP_STYLE)
 
 
 def input_palette(*, invalid: bool = False, label_on_felt: bool = False) -> QPalette:

@@ -1,89 +1,64 @@
-"""The main window: the lobby and the table, the bottom bar, menus and remembered settings."""
+"""The main window: the lobby and the table, the bottom bar, menus and remembered settings.
+
+Keys belong to the page that is shown: the table's keys (the buttons' letters, Enter, 1 to 6, ?)
+are shortcuts of the table page, and Qt ignores the shortcuts of a hidden widget, so in the lobby
+Enter and R reach the focused tile instead. The menu items that act on the table are disabled
+while the lobby is shown.
+"""
 
 from __future__ import annotations
 
-import asyncio
-import json
-import os
+import dataclasses
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QInputDialog,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
 from casino_gui import __version__
-from casino_gui.engine.errors import RulesError
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.money import dollars
-from casino_gui.engine.rules import Rules, from_overrides, rules_to_json
-from casino_gui.gui.dialogs.custom_table import cents_to_entry, dollars_to_cents
+from casino_gui.engine.rules import Rules
 from casino_gui.gui.dialogs.history import HistoryDialog
+from casino_gui.gui.dialogs.late_insurance import ask_late_insurance
+from casino_gui.gui.dialogs.restore import RestoreDialog, backup_choices, taken_at
 from casino_gui.gui.dialogs.rules import RulesDialog
+from casino_gui.gui.dialogs.shortcuts import ShortcutsDialog
 from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
 from casino_gui.gui.lobby.house_edges import HouseEdges
 from casino_gui.gui.lobby.page import LobbyPage
-from casino_gui.gui.panels.action_bar import SHORTCUTS, ActionBar
+from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
-from casino_gui.gui.table.controller import Speed, TableController, resolve_once
+from casino_gui.gui.settings import Settings, fit_size, load_settings, save_settings
+from casino_gui.gui.table.controller import Speed, TableController
+from casino_gui.gui.table.page import TablePage
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.viewport import TableView
+from casino_gui.gui.theme import apply_theme
 from casino_gui.gui.workers import WorkerProcess
 from casino_gui.store import Bankroll, StoreError
 
-SETTINGS_FILE = "settings.json"
-BAR_STYLE = """
-QFrame#bottomBar {
-    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #3b2616, stop:1 #1c120a);
-    border-top: 2px solid #8a6a2a;
-}
-"""
+APP_NAME = "Casino"
+# Room for the window manager's title bar and frame before the window is shown and they are known.
+FRAME_ALLOWANCE = (16, 48)
+SAVE_SIZE_AFTER_MS = 500  # a drag of the window's edge is one change, not a hundred
 
 
-def load_settings(folder: Path) -> dict[str, Any]:
-    """The remembered window and table; a damaged file is ignored (it holds no money)."""
-    try:
-        data = json.loads((folder / SETTINGS_FILE).read_text("utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
-def save_settings(folder: Path, settings: dict[str, Any]) -> None:
-    """Written to a temporary file and renamed, so a crash never leaves half a file."""
-    path = folder / SETTINGS_FILE
-    temporary = path.with_suffix(".tmp")
-    try:
-        temporary.write_text(json.dumps(settings, indent=2), "utf-8")
-        os.replace(temporary, path)
-    except OSError:
-        pass  # losing the window size is no reason to stop the casino
-
-
-def remembered_rules(settings: dict[str, Any]) -> Rules | None:
-    try:
-        return from_overrides(rules_for(str(settings["game"])), dict(settings.get("rules", {})))
-    except (KeyError, TypeError, ValueError, RulesError):
-        return None
+def window_title(page: str | None) -> str:
+    """ "Casino — Standard BlackJack" at a table, "Casino — Lobby" in the lobby."""
+    return f"{APP_NAME} \N{EM DASH} {page}" if page else APP_NAME
 
 
 class CasinoWindow(QMainWindow):
     def __init__(self, bankroll: Bankroll, rules: Rules | None = None) -> None:
         super().__init__()
+        apply_theme()
         self.bankroll = bankroll
         self.settings = load_settings(bankroll.folder)
-        rules = rules or remembered_rules(self.settings) or rules_for("blackjack")
-        self.setWindowTitle("Casino")
+        remembered = rules or self.settings.table_rules()
+        rules = remembered or rules_for("blackjack")
         self.scene = TableScene(rules)
         self.view = TableView(self.scene)
         self.rack = ChipRack()
@@ -93,48 +68,37 @@ class CasinoWindow(QMainWindow):
             self.scene, self.bar, self.rack, self.status, bankroll, rules, self.ask_insurance
         )
         # A resumed round can bring its own table: the title follows the rules on the table.
-        self.controller.rules_changed.connect(lambda _rules: self.show_table())
+        self.controller.rules_changed.connect(lambda _rules: self._page_changed())
         # Charts and house edges are worked out in this child process, never on the UI thread.
         self.worker = WorkerProcess(self)
         self.edges = HouseEdges(bankroll.folder, self.worker)
         self.lobby = LobbyPage(edges=self.edges)
         self.lobby.game_chosen.connect(self.sit_at)
-        # The lobby opens its own rules pages.
+        self.table_page = TablePage(self.view, self.rack, self.status, self.bar)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.lobby)
-        self.pages.addWidget(self._table_page())
+        self.pages.addWidget(self.table_page)
         self.setCentralWidget(self.pages)
-        self.bar.install_shortcuts(self)
-        self.rack.install_shortcuts(self)
-        self.controller.warn_mistakes = self.settings.get("warn_mistakes") is True
-        self.controller.speed = Speed.__members__.get(
-            str(self.settings.get("speed", "")).upper(), Speed.NORMAL
-        )
+        # Shortcuts of the table page: inert while the page is hidden behind the lobby.
+        self.bar.install_shortcuts(self.table_page)
+        self.rack.install_shortcuts(self.table_page)
+        self.controller.warn_mistakes = self.settings.warn_mistakes
+        self.controller.speed = Speed[self.settings.speed.upper()]
+        self._table_actions: list[QAction] = []
+        self._menu_actions: list[QAction] = []
         self._menus()
+        self._size_saver = QTimer(self)
+        self._size_saver.setSingleShot(True)
+        self._size_saver.setInterval(SAVE_SIZE_AFTER_MS)
+        self._size_saver.timeout.connect(self._remember_size)
+        self._fitted_to_frame = False
         self._restore_geometry()
-        self.show_table()
-
-    def _table_page(self) -> QWidget:
-        page = QWidget()
-        column = QVBoxLayout(page)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.view, 1)
-        bottom = QFrame()
-        bottom.setObjectName("bottomBar")
-        bottom.setStyleSheet(BAR_STYLE)
-        # Two rows, so that the table fits a 1280-pixel screen: the chips and the panel above,
-        # the buttons at the base of the table below (seed 002).
-        rows = QVBoxLayout(bottom)
-        rows.setContentsMargins(12, 8, 12, 8)
-        rows.setSpacing(8)
-        top = QHBoxLayout()
-        top.addWidget(self.rack)
-        top.addWidget(self.status, 1)
-        rows.addLayout(top)
-        rows.addWidget(self.bar)
-        column.addWidget(bottom)
-        return page
+        # The first start opens the lobby; later ones the table played last (or a round to finish).
+        if remembered is None and not bankroll.round_open:
+            self.show_lobby()
+        else:
+            self.show_table()
+            self._remember(self.settings.with_table(rules))
 
     # --- Menus ---------------------------------------------------------------------------
 
@@ -156,16 +120,18 @@ class CasinoWindow(QMainWindow):
         warn.toggled.connect(self.set_warn_mistakes)
         game.addAction(warn)
         game.addSeparator()
-        self._item(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        # Ctrl+Q on every system (Cmd+Q on a Mac): not every platform theme binds StandardKey.Quit.
+        self._item(game, "&Quit", self.close, "Ctrl+Q")
         money = self.menuBar().addMenu("&Bankroll")
         self._item(money, "&Refill to $1,000", self.refill)
         self._item(money, "&History…", self.show_history, "Ctrl+H")
         self._item(money, "Restore from &backup…", self.restore_backup)
         help_ = self.menuBar().addMenu("&Help")
-        self._item(
+        rules = self._item(
             help_, "&Rules of this game", lambda: self.show_rules(self.controller.rules), "F1"
         )
-        self._item(help_, "&Strategy chart", self.show_strategy_chart, "Ctrl+K")
+        chart = self._item(help_, "&Strategy chart", self.show_strategy_chart, "Ctrl+K")
+        self._table_actions += [rules, chart]
         self._item(help_, "&Keyboard shortcuts", self.show_shortcuts)
         self._item(help_, "&About", self.show_about)
 
@@ -177,16 +143,38 @@ class CasinoWindow(QMainWindow):
             action.setShortcut(QKeySequence(key))
         action.triggered.connect(lambda _=False: slot())
         menu.addAction(action)
+        self._menu_actions.append(action)
         return action
+
+    def menu_action(self, text: str) -> QAction:
+        """A menu item by its text without the '&' (tests and the shortcuts page use it)."""
+        for action in self.findChildren(QAction):
+            if action.text().replace("&", "") == text:
+                return action
+        raise KeyError(text)
 
     # --- Pages ---------------------------------------------------------------------------
 
+    def table_shown(self) -> bool:
+        return self.pages.currentWidget() is self.table_page
+
     def show_lobby(self) -> None:
         self.pages.setCurrentWidget(self.lobby)
+        # The keyboard starts on the tile of the table the player comes from.
+        self.lobby.focus_table(self.controller.rules)
+        self._page_changed()
 
     def show_table(self) -> None:
-        self.pages.setCurrentIndex(1)
-        self.setWindowTitle(f"Casino — {self.controller.rules.name}")
+        self.pages.setCurrentWidget(self.table_page)
+        # Focus left on a lobby tile would be hidden with it; the table's keys are shortcuts.
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._page_changed()
+
+    def _page_changed(self) -> None:
+        table = self.table_shown()
+        for action in self._table_actions:
+            action.setEnabled(table)
+        self.setWindowTitle(window_title(self.controller.rules.name if table else "Lobby"))
 
     def sit_at(self, rules: Rules) -> None:
         if self.controller.round_in_play:
@@ -194,19 +182,30 @@ class CasinoWindow(QMainWindow):
             self.controller.say("Finish the round on the table first.", "error")
             return
         self.controller.set_rules(rules)
+        self._remember(self.settings.with_table(rules))
         self.show_table()
 
     def set_speed(self, speed: Speed) -> None:
         self.controller.speed = speed
+        self._remember(dataclasses.replace(self.settings, speed=speed.name.lower()))
+
+    def set_warn_mistakes(self, on: bool) -> None:
+        self.controller.warn_mistakes = on
+        self._remember(dataclasses.replace(self.settings, warn_mistakes=on))
+
+    async def resume(self) -> None:
+        """Redraw a round the store resumed after a crash, on the table it was played at."""
+        await self.controller.resume()
+        if self.controller.round_in_play:
+            self._remember(self.settings.with_table(self.controller.rules))
+            self.show_table()
 
     # --- Dialogs -------------------------------------------------------------------------
 
     def show_rules(self, rules: Rules) -> None:
-        RulesDialog(rules, self, house_edge=self.lobby.house_edges.get(rules)).exec()
-
-    def set_warn_mistakes(self, on: bool) -> None:
-        self.controller.warn_mistakes = on
-        self.settings["warn_mistakes"] = on
+        RulesDialog(
+            rules, self, house_edge=self.lobby.house_edges.get(rules), edges=self.edges
+        ).exec()
 
     def strategy_chart(self) -> StrategyChartDialog:
         """The chart of this table, the decision on the table (if any) highlighted."""
@@ -224,22 +223,14 @@ class CasinoWindow(QMainWindow):
         dialog.open()
 
     def show_shortcuts(self) -> None:
-        keys = "\n".join(
-            f"{action.value.replace('_', ' ').upper():<14} {key}"
-            for action, key in SHORTCUTS.items()
-        )
-        QMessageBox.information(
-            self,
-            "Keyboard shortcuts",
-            f"{keys}\n1–6            select a chip\nCtrl+L         lobby\nF1             rules",
-        )
+        ShortcutsDialog(self._menu_actions, self).exec()
 
     def show_about(self) -> None:
         QMessageBox.about(
             self,
-            "About Casino",
-            f"Casino {__version__}\nSeven blackjack games with exact rules.\n"
-            f"Your files: {self.bankroll.folder}",
+            f"About {APP_NAME}",
+            f"{APP_NAME} {__version__}: seven blackjack games with exact rules.\n\n"
+            f"Your bankroll and settings are kept in {self.bankroll.folder}.",
         )
 
     def show_history(self) -> None:
@@ -249,7 +240,7 @@ class CasinoWindow(QMainWindow):
         try:
             added = self.bankroll.refill()
         except StoreError as error:
-            self.controller.say(str(error), "error")
+            self.controller.say(_sentence(str(error)), "error")
         else:
             self.controller.say(f"{dollars(added)} added: your bankroll is $1,000.00.", "info")
 
@@ -259,79 +250,120 @@ class CasinoWindow(QMainWindow):
         if self.controller.round_in_play:
             self.controller.say("Finish the round on the table before restoring.", "error")
             return
-        backups = self.bankroll.backups()
-        if not backups:
-            QMessageBox.information(self, "Restore from backup", "There is no backup yet.")
-            return
         if backup is None:
-            names = [path.name for path in backups]
-            name, chosen = QInputDialog.getItem(
-                self,
-                "Restore from backup",
-                "Your bankroll will be replaced by this backup (the current file is kept "
-                "aside). Backups, newest first:",
-                names,
-                0,
-                False,
-            )
-            if not chosen:
+            choices = backup_choices(self.bankroll)
+            if not choices:
+                QMessageBox.information(self, "Restore from backup", "There is no backup yet.")
                 return
-            backup = backups[names.index(name)]
+            picker = RestoreDialog(choices, self)
+            if not picker.exec():
+                return
+            backup = picker.chosen().path
+        try:
+            when = f"the backup of {taken_at(backup):%d %B %Y, %H:%M}"
+        except OSError:
+            when = backup.name
         folder = self.bankroll.folder
         self.bankroll.close()
         try:
-            restored = Bankroll.restore(folder, backup)
+            Bankroll.restore(folder, backup)
+        except StoreError as error:
+            self.controller.say(_sentence(str(error)), "error")
+            return
         finally:
             self.bankroll = Bankroll.open(folder)
             self.controller.bankroll = self.bankroll
             self.controller.set_rules(self.controller.rules)
         self.controller.say(
-            f"Restored {restored.backup.name}: your bankroll is {dollars(self.bankroll.balance)}.",
+            f"Restored {when}: your bankroll is {dollars(self.bankroll.balance)}.",
             "info",
         )
 
     async def ask_insurance(self, room: int) -> int | None:
-        """Caribbean 21's late insurance: how much, in dollars and cents, up to the cap."""
-        dialog = QInputDialog(self)
-        dialog.setWindowTitle("Late insurance")
-        dialog.setLabelText(f"Insure how much? Up to {dollars(room)}.")
-        dialog.setTextValue(cents_to_entry(room))
-        done: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
-        dialog.finished.connect(lambda code: resolve_once(done, code == 1))
-        dialog.open()
-        if not await done:
-            return None
-        try:
-            return dollars_to_cents(dialog.textValue())
-        except ValueError as error:
-            self.controller.say(str(error), "error")
-            return None
+        """Caribbean 21's late insurance: how much, chosen with chips, up to the cap."""
+        return await ask_late_insurance(room, self)
 
-    # --- Closing -------------------------------------------------------------------------
+    # --- Size and settings ----------------------------------------------------------------
+
+    def _remember(self, settings: Settings) -> None:
+        """Keep a changed setting at once: a crash must not lose it."""
+        if settings != self.settings:
+            self.settings = settings
+            save_settings(self.bankroll.folder, settings)
+
+    def _available(self) -> tuple[int, int]:
+        """The room on the screen for the window's inside (its frame and title bar taken off)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry()
+        if self.isVisible() and self.frameGeometry().height() > self.height():
+            frame = (
+                self.frameGeometry().width() - self.width(),
+                self.frameGeometry().height() - self.height(),
+            )
+        else:
+            frame = FRAME_ALLOWANCE
+        return room.width() - frame[0], room.height() - frame[1]
 
     def _restore_geometry(self) -> None:
         # The size itself, not Qt's geometry blob: the blob is clamped to the screen it was
-        # saved on, and a size is what the player chose.
-        size = self.settings.get("size")
-        if isinstance(size, list) and len(size) == 2 and all(isinstance(n, int) for n in size):
-            self.resize(max(800, size[0]), max(600, size[1]))
-        else:
-            self.resize(1280, 820)
-        if self.settings.get("maximized") is True:
+        # saved on, and a size is what the player chose. It is fitted to this screen.
+        minimum = self.minimumSizeHint()
+        width, height = fit_size(
+            self.settings.size,
+            available=self._available(),
+            minimum=(minimum.width(), minimum.height()),
+        )
+        self.resize(width, height)
+        if self.settings.maximized:
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if not self._fitted_to_frame:
+            # The real frame is known once the window manager has framed the window.
+            self._fitted_to_frame = True
+            QTimer.singleShot(0, self, self._fit_on_screen)
+
+    def _fit_on_screen(self) -> None:
+        if self.isMaximized() or self.isFullScreen():
+            return
+        width, height = self._available()
+        if self.width() > width or self.height() > height:
+            self.resize(min(self.width(), width), min(self.height(), height))
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry()
+        frame = self.frameGeometry()
+        if not room.contains(frame):
+            x = min(max(frame.x(), room.x()), room.right() - frame.width() + 1)
+            y = min(max(frame.y(), room.y()), room.bottom() - frame.height() + 1)
+            self.move(max(x, room.x()), max(y, room.y()))
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._size_saver.start()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self._size_saver.start()
+
+    def _remember_size(self) -> None:
+        normal = self.normalGeometry()
+        size = (normal.width(), normal.height()) if normal.isValid() else self.settings.size
+        self._remember(dataclasses.replace(self.settings, size=size, maximized=self.isMaximized()))
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        rules = self.controller.rules
-        base = rules_for(rules.game)
-        mine, preset = rules_to_json(rules), rules_to_json(base)
-        overrides = {name: value for name, value in mine.items() if value != preset[name]}
-        self.settings.update(
-            game=rules.game,
-            rules=overrides,
-            speed=self.controller.speed.name.lower(),
-            size=[self.normalGeometry().width(), self.normalGeometry().height()],
-            maximized=self.isMaximized(),
-        )
-        save_settings(self.bankroll.folder, self.settings)
+        self._size_saver.stop()
+        self._remember_size()
+        self._remember(self.settings.with_table(self.controller.rules))
         self.worker.shutdown()
         event.accept()
+
+
+def _sentence(text: str) -> str:
+    """A store's message as a sentence: a capital first letter and a full stop."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else f"{text}."

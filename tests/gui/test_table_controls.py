@@ -9,8 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
 from casino_gui.engine.round import Action, Phase
+from casino_gui.gui.dialogs.restore import taken_at
+from casino_gui.gui.settings import load_settings
 from casino_gui.gui.table.controller import Speed
-from casino_gui.gui.window import load_settings
 from tests.gui.conftest import Table
 
 Open = Callable[..., Table]
@@ -103,7 +104,7 @@ def test_the_window_remembers_its_size_and_its_table(open_table: Open, tmp_path:
     first.window.close()
     first.controller.bankroll.close()
     settings = load_settings(folder)
-    assert settings["game"] == "pontoon"
+    assert settings.game == "pontoon"
     from casino_gui.gui.window import CasinoWindow
     from casino_gui.store import Bankroll
 
@@ -127,7 +128,9 @@ def test_restore_from_backup_puts_the_backup_in_place(open_table: Open, tmp_path
     table.window.restore_backup(backup)
     assert table.window.bankroll.balance == 100_000
     assert table.controller.bankroll is table.window.bankroll
-    assert table.window.status.message_text.startswith(f"Restored {backup.name}")
+    assert table.window.status.message_text == (
+        f"Restored the backup of {taken_at(backup):%d %B %Y, %H:%M}: your bankroll is $1,000.00."
+    )
     # The bankroll it replaced ($900) is kept as the newest backup, not thrown away.
     from casino_gui.store.backups import check_backup
 

@@ -10,9 +10,10 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QInputDialog
+from PySide6.QtWidgets import QApplication
 
 from casino_gui.engine.round import Action, Phase
+from casino_gui.gui.dialogs.late_insurance import LateInsuranceDialog
 from tests.gui.conftest import Table
 
 Open = Callable[..., Table]
@@ -76,23 +77,28 @@ def test_pontoon_stand_is_dark_below_15(open_table: Open) -> None:
     assert table.controller.bankroll.balance == START + 1_000
 
 
-def answer_insurance(table: Table, text: str) -> None:
-    """Type an amount into the late-insurance question and accept it."""
+def answer_insurance(table: Table, chips: list[int]) -> None:
+    """Make the late-insurance amount with chips and insure it."""
 
-    def dialog() -> QInputDialog | None:
+    def dialog() -> LateInsuranceDialog | None:
         found = [
             w
             for w in QApplication.topLevelWidgets()
-            if isinstance(w, QInputDialog) and w.isVisible()
+            if isinstance(w, LateInsuranceDialog) and w.isVisible()
         ]
         return found[0] if found else None
 
     table.qtbot.waitUntil(lambda: dialog() is not None, timeout=5_000)
     question = dialog()
     assert question is not None
-    assert "Up to $5.00" in question.labelText()
-    question.setTextValue(text)
-    table.qtbot.keyClick(question, Qt.Key.Key_Return)
+    assert question.room == 500  # up to $5.00: half the $10 bet
+    table.qtbot.mouseClick(question.clear_button, Qt.MouseButton.LeftButton)
+    for chip in chips:
+        button = question.chips[chip]
+        table.qtbot.mouseClick(
+            button, Qt.MouseButton.LeftButton, pos=button.chip_centre().toPoint()
+        )
+    table.qtbot.mouseClick(question.insure_button, Qt.MouseButton.LeftButton)
 
 
 def test_caribbean_21_late_insurance_and_surrender(open_table: Open) -> None:
@@ -106,7 +112,7 @@ def test_caribbean_21_late_insurance_and_surrender(open_table: Open) -> None:
     assert Action.INSURE in table.lit and Action.NO_INSURANCE not in table.window.bar.offered()
     with table.qtbot.waitSignal(table.controller.idle, timeout=10_000):
         table.qtbot.mouseClick(table.window.bar.button(Action.INSURE), Qt.MouseButton.LeftButton)
-        answer_insurance(table, "3.00")
+        answer_insurance(table, [100, 100, 100])
     round_ = table.controller.table
     assert round_ is not None and round_.spots[1].insurance == 300
     assert table.lit == table.legal

@@ -1,11 +1,18 @@
-"""Bankroll ▸ History: the settled rounds, newest first, with the lifetime figures."""
+"""Bankroll ▸ History: the settled rounds, newest first, with the lifetime figures.
+
+Every figure is the store's: a round's side bets (insurance, Buster) are listed with their
+stakes and results, and its net is the store's (`HistoryEntry.net`), side bets included.
+"""
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
@@ -17,12 +24,27 @@ from casino_gui.engine.games import GAMES
 from casino_gui.engine.money import dollars
 from casino_gui.store import HistoryEntry, Lifetime
 
-COLUMNS = ("When", "Game", "Bets", "Dealer", "Your hands", "Net")
+COLUMNS = ("When", "Game", "Bets", "Dealer", "Your hands", "Side bets", "Net")
+SIDE_BETS = (("insurance", "Insurance"), ("buster", "Buster"))
 
 
-def _net(entry: HistoryEntry) -> int:
-    bankroll = entry.result["bankroll"]
-    return int(bankroll["after"]) - int(bankroll["before"])
+def signed(cents: int) -> str:
+    """+$10.00, −$5.00 or $0.00: a result as the panel shows it."""
+    if cents > 0:
+        return f"+{dollars(cents)}"
+    if cents < 0:
+        return f"\N{MINUS SIGN}{dollars(-cents)}"
+    return dollars(0)
+
+
+def side_bets_text(result: dict[str, Any]) -> str:
+    """'Insurance on 1: $5.00, +$10.00 · Buster on 2: $1.00, −$1.00', or a dash."""
+    parts = [
+        f"{name} on {bet['spot']}: {dollars(int(bet['stake']))}, {signed(int(bet['net']))}"
+        for key, name in SIDE_BETS
+        for bet in result.get(key, [])
+    ]
+    return " · ".join(parts) or "\N{EM DASH}"
 
 
 class HistoryDialog(QDialog):
@@ -31,16 +53,20 @@ class HistoryDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("History")
-        self.resize(900, 520)
+        self.resize(1000, 520)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 16, 20, 14)
+        rounds = f"{lifetime.rounds} round{'s' if lifetime.rounds != 1 else ''}"
+        refills = f"{lifetime.refills} refill{'s' if lifetime.refills != 1 else ''}"
         summary = QLabel(
-            f"{lifetime.rounds} rounds since {lifetime.since:%d %b %Y} · wagered "
-            f"{dollars(lifetime.wagered)} · paid {dollars(lifetime.paid)} · biggest win "
-            f"{dollars(lifetime.biggest_win)} · refills {lifetime.refills}"
+            f"{rounds} played since {lifetime.since:%d %B %Y}. Wagered "
+            f"{dollars(lifetime.wagered)}, paid {dollars(lifetime.paid)}, biggest win "
+            f"{dollars(lifetime.biggest_win)}, {refills}."
         )
         summary.setWordWrap(True)
         layout.addWidget(summary)
         self.table = QTableWidget(len(entries), len(COLUMNS))
+        self.table.setProperty("felt", True)
         self.table.setHorizontalHeaderLabels(COLUMNS)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -56,7 +82,8 @@ class HistoryDialog(QDialog):
                 ", ".join(f"{bet.spot}: {dollars(bet.amount)}" for bet in entry.record.bets),
                 " ".join(result["dealer"]["cards"]),
                 hands,
-                dollars(_net(entry)),
+                side_bets_text(result),
+                signed(entry.net),
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -65,7 +92,9 @@ class HistoryDialog(QDialog):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.table.setItem(row, column, item)
-        self.table.resizeColumnsToContents()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

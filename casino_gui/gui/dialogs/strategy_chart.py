@@ -151,9 +151,12 @@ class StrategyChartDialog(QDialog):
     def _show_chart(self, table_chart: Chart) -> None:
         self.chart = table_chart
         self.highlighted = cell_of(table_chart, self._hand, self._dealer)
+        # The chart names its columns "(dealer's cards face down)" where no card shows: in a
+        # sentence, without the brackets.
+        dealer = table_chart.dealer.strip("()")
         self._heading.setText(
             f"<b>{self.rules.name}</b>: the best first move for each hand, against the "
-            f"{table_chart.dealer}. Computed from the table's rules."
+            f"{dealer}. Computed from the table's rules."
         )
         sections = QWidget()
         row = QHBoxLayout(sections)

@@ -1,5 +1,7 @@
 """One table in the lobby: a little felt placard with the game's name, line, limits, PLAY, RULES."""
 
+from enum import Enum
+
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -55,6 +57,26 @@ _SUITS = {
     "no_bust_21": "♣",
     CUSTOM: "♥",
 }
+
+
+class Density(Enum):
+    """How much of a tile fits the window: all of it, tighter, or the essentials (a small
+    screen: the description moves to the tile's tooltip)."""
+
+    FULL = "full"
+    COMPACT = "compact"
+    TINY = "tiny"
+
+
+# Type sizes in pixels: name, description, limits, decks, buttons; then the margin and spacing.
+_TYPE = {
+    Density.FULL: (23, 14, 16, 13, 14, 22, 6),
+    Density.COMPACT: (19, 13, 15, 12, 14, 16, 3),
+    Density.TINY: (15, 12, 13, 11, 12, 10, 1),
+}
+# The smallest a tile may be made whatever its density: a minimum that followed the density
+# would keep a big window from being made small (the lobby picks its density from its size).
+MINIMUM = (150, 100)
 
 
 def short_dollars(cents: int) -> str:
@@ -146,7 +168,7 @@ class GameTile(QFrame):
         self._hovered = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(220, 200)
+        self.setMinimumSize(*MINIMUM)
         # On a big screen a taller placard would only be empty felt.
         self.setMaximumSize(420, 330)
 
@@ -165,7 +187,7 @@ class GameTile(QFrame):
         self.play_button.clicked.connect(self.play_clicked)
         self.rules_button.clicked.connect(self.rules_clicked)
 
-        buttons = QHBoxLayout()
+        self._buttons = buttons = QHBoxLayout()
         buttons.setSpacing(10)
         buttons.setContentsMargins(0, 8, 0, 0)
         buttons.addWidget(self.play_button, 3)
@@ -184,18 +206,30 @@ class GameTile(QFrame):
         decks_row.addWidget(self.edge_spinner, 0, Qt.AlignmentFlag.AlignVCenter)
         self._layout.addLayout(decks_row)
         self._layout.addLayout(buttons)
-        self.set_compact(False)
+        self.density = Density.FULL
+        self.set_density(Density.FULL)
         self.set_rules(rules)
 
-    def set_compact(self, compact: bool) -> None:
-        """Smaller type and margins, so eight tiles fit a small window (1200 x 675)."""
-        self.name_label.setFont(serif(19 if compact else 23, bold=True))
-        self.description_label.setFont(sans(13 if compact else 14))
-        self.limits_label.setFont(sans(15 if compact else 16, bold=True))
-        self.decks_label.setFont(sans(12 if compact else 13))
-        margin = 16 if compact else 22
-        self._layout.setContentsMargins(margin, margin - 2, margin, margin - 2)
-        self._layout.setSpacing(3 if compact else 6)
+    def set_density(self, density: Density) -> None:
+        """Smaller type and margins, so eight tiles fit a small window (800 x 470 at the least)."""
+        self.density = density
+        name, description, limits, decks, button, margin, spacing = _TYPE[density]
+        self.name_label.setFont(serif(name, bold=True))
+        self.description_label.setFont(sans(description))
+        self.description_label.setVisible(density is not Density.TINY)
+        self.limits_label.setFont(sans(limits, bold=True))
+        self.decks_label.setFont(sans(decks))
+        for widget in (self.play_button, self.rules_button):
+            font = sans(button, bold=True)
+            font.setLetterSpacing(font.SpacingType.AbsoluteSpacing, 1.5)
+            widget.setFont(font)
+            widget.setStyleSheet(
+                (_PLAY_STYLE if widget is self.play_button else _RULES_STYLE)
+                + ("QPushButton { padding: 3px 8px; }" if density is Density.TINY else "")
+            )
+        self._buttons.setContentsMargins(0, 2 if density is Density.TINY else 8, 0, 0)
+        self._layout.setContentsMargins(margin, max(6, margin - 2), margin, max(6, margin - 2))
+        self._layout.setSpacing(spacing)
 
     def rules(self) -> Rules:
         return self._rules
@@ -206,9 +240,9 @@ class GameTile(QFrame):
         self.edge_spinner.hide()
         self.set_rules(self._rules)
 
-    def set_house_edge_computing(self) -> None:
-        """Turn the spinner until `set_house_edge` brings the edge."""
-        self.edge_spinner.show()
+    def set_house_edge_computing(self, computing: bool = True) -> None:
+        """Turn the spinner until `set_house_edge` brings the edge (or the work stops)."""
+        self.edge_spinner.setVisible(computing)
 
     def set_rules(self, rules: Rules) -> None:
         self._rules = rules

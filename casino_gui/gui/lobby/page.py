@@ -20,11 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino_gui.engine.describe import tagline
 from casino_gui.engine.games import GAMES
 from casino_gui.engine.rules import Rules
 from casino_gui.gui.dialogs.custom_table import CustomTableDialog
 from casino_gui.gui.dialogs.rules import RulesDialog
-from casino_gui.gui.lobby.game_tile import CUSTOM, GameTile
+from casino_gui.gui.lobby.game_tile import CUSTOM, Density, GameTile
 from casino_gui.gui.lobby.house_edges import HouseEdges
 from casino_gui.gui.theme import (
     CREAM,
@@ -37,15 +38,7 @@ from casino_gui.gui.theme import (
 )
 
 # One line a player reads before sitting down: what makes this game different (RULES.md).
-DESCRIPTIONS: dict[str, str] = {
-    "blackjack": "The classic game: blackjack pays 3:2, insurance 2:1, dealer hits soft 17",
-    "face_up_21": "Both dealer cards face up; the dealer wins ties",
-    "pontoon": "Both dealer cards face down; pontoons and five-card tricks pay 2:1",
-    "caribbean_21": "Aces count one; an ace and two tens, a Caribbean 21, pays 3:2",
-    "super_21": "Your blackjack always wins; a diamond blackjack pays 2:1",
-    "match_play_21": "The 10s are out, but your 21 always wins and bonus 21s pay up to 40:1",
-    "no_bust_21": "23 to 25 in three cards can push; a Buster side bet on the dealer's bust",
-}
+DESCRIPTIONS: dict[str, str] = {game: tagline(rules) for game, rules in GAMES.items()}
 CUSTOM_DESCRIPTION = "Start from any game and choose your own decks, payouts and limits"
 
 COLUMNS = 4
@@ -137,8 +130,6 @@ class LobbyPage(QWidget):
         super().__init__(parent)
         # Where the tables' house edges come from (worked out in the worker process).
         self.edges = edges
-        # Four tiles a row, each wide enough for its PLAY and RULES buttons.
-        self.setMinimumSize(1000, 620)
         # The custom table starts as an unchanged copy of the first game.
         first = next(iter(GAMES.values()))
         self._custom_rules = first.replace(name=f"Custom table (from {first.name})")
@@ -166,8 +157,9 @@ class LobbyPage(QWidget):
 
         hint = QLabel(
             "Arrow keys choose a table   ·   Enter plays   ·   R reads its rules   ·   "
-            "limits are per betting circle"
+            "Limits are per betting circle"
         )
+        hint.setWordWrap(True)
         hint.setFont(sans(13))
         hint.setStyleSheet("color: rgba(251, 243, 220, 150); background: transparent;")
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -180,12 +172,14 @@ class LobbyPage(QWidget):
         self._layout.addLayout(grid, 100)
         self._layout.addStretch(1)
         self._layout.addWidget(hint)
-        self._compact: bool | None = None
+        self._hint = hint
+        self._density: Density | None = None
         self._fit_to_size()
         self.setFocusProxy(self._tiles[0])
         if edges is not None:
             edges.computed.connect(self.set_house_edge)
             edges.computing.connect(self.set_house_edge_computing)
+            edges.given_up.connect(lambda rules: self.set_house_edge_computing(rules, False))
 
     # --- Public -------------------------------------------------------------------------
 
@@ -196,6 +190,15 @@ class LobbyPage(QWidget):
     def tile(self, key: str) -> GameTile:
         """The tile of a game id, or of `CUSTOM`."""
         return next(tile for tile in self._tiles if tile.key == key)
+
+    def focus_table(self, rules: Rules) -> None:
+        """Put the keyboard on the tile of `rules` (its game's tile, or the custom table's)."""
+        tile = next((t for t in self._tiles if t.rules() == rules), None)
+        if tile is None:
+            tile = self.tile(
+                rules.game if rules.game in GAMES and rules == GAMES[rules.game] else CUSTOM
+            )
+        tile.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def custom_rules(self) -> Rules:
         """The custom table as last set up (a copy of Standard BlackJack until then)."""
@@ -208,16 +211,16 @@ class LobbyPage(QWidget):
             if tile.rules() == rules:
                 tile.set_house_edge(edge)
 
-    def set_house_edge_computing(self, rules: Rules) -> None:
-        """A spinner on the tile of a table whose edge is being worked out."""
+    def set_house_edge_computing(self, rules: Rules, computing: bool = True) -> None:
+        """A spinner on the tile of a table whose edge is being worked out (or no longer)."""
         for tile in self.tiles():
             if tile.rules() == rules:
-                tile.set_house_edge_computing()
+                tile.set_house_edge_computing(computing)
 
     def open_rules(self, rules: Rules) -> RulesDialog:
         """Show the rules page of a table (and report the request on `rules_requested`)."""
         self.rules_requested.emit(rules)
-        dialog = RulesDialog(rules, self, house_edge=self.house_edges.get(rules))
+        dialog = RulesDialog(rules, self, house_edge=self.house_edges.get(rules), edges=self.edges)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -245,23 +248,39 @@ class LobbyPage(QWidget):
         if 0 <= target < len(self._tiles):
             self._tiles[target].setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def density(self) -> Density:
+        """How tightly the tiles are set for the page's size now."""
+        return self._density or Density.FULL
+
     def _fit_to_size(self) -> None:
-        # Below about 1200 x 780 the full-size tiles would crowd each other: tighten everything.
-        compact = self.height() < 780 or self.width() < 1180
-        if compact == self._compact:
+        # Below about 1200 x 780 the full-size tiles would crowd each other: tighten everything;
+        # below 1000 x 620 (a 1024 x 600 screen, or 1600 x 1000 at 2x) keep only the essentials.
+        if self.height() < 600 or self.width() < 980:
+            density = Density.TINY
+        elif self.height() < 780 or self.width() < 1180:
+            density = Density.COMPACT
+        else:
+            density = Density.FULL
+        if density == self._density:
             return
-        self._compact = compact
-        self._marquee.set_scale(0.72 if compact else 1.0)
+        self._density = density
+        self._marquee.set_scale(
+            {Density.FULL: 1.0, Density.COMPACT: 0.72, Density.TINY: 0.5}[density]
+        )
         for tile in self._tiles:
-            tile.set_compact(compact)
-        spacing = 12 if compact else 18
+            tile.set_density(density)
+        spacing = {Density.FULL: 18, Density.COMPACT: 12, Density.TINY: 8}[density]
         self._grid.setHorizontalSpacing(spacing)
         self._grid.setVerticalSpacing(spacing)
-        if compact:
-            self._layout.setContentsMargins(36, 22, 36, 20)
-        else:
-            self._layout.setContentsMargins(52, 34, 52, 30)
-        self._layout.setSpacing(8 if compact else 14)
+        margins = {
+            Density.FULL: (52, 34, 30),
+            Density.COMPACT: (36, 22, 20),
+            Density.TINY: (22, 10, 8),
+        }
+        side, top, bottom = margins[density]
+        self._layout.setContentsMargins(side, top, side, bottom)
+        self._layout.setSpacing({Density.FULL: 14, Density.COMPACT: 8, Density.TINY: 4}[density])
+        self._hint.setFont(sans(11 if density is Density.TINY else 13))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._fit_to_size()

@@ -26,9 +26,10 @@ from PySide6.QtGui import (
     QPen,
     QShortcut,
 )
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QSpacerItem, QWidget
 
 from casino_gui.engine.round import Action
+from casino_gui.gui.theme import SMALLEST_SCALE
 
 # The order the buttons stand in, left to right: the deal, the insurance answer that comes
 # first in a round, then the playing decisions.
@@ -94,12 +95,17 @@ LEATHER_TOP = QColor("#2a1d15")
 LEATHER_BOTTOM = QColor("#120c08")
 BRASS = QColor("#c9a24a")
 
+# Sizes at full scale; a small window draws the bar smaller (`set_scale`), but its letters
+# never below MIN_LABEL_PIXELS and KEY_PIXELS_LEAST screen pixels.
 GLOW = 7.0  # room around the face for the lamp's halo
 BUTTON_HEIGHT = 66
 MAX_BUTTON_WIDTH = 170
 MIN_BUTTON_WIDTH = 72
 LABEL_PIXELS = 14
 MIN_LABEL_PIXELS = 10
+KEY_PIXELS = 10.5
+KEY_PIXELS_LEAST = 8.5
+MARGINS = (14, 8)
 FLASH_MS = 120  # how long a key press shows the button pushed in
 
 
@@ -131,12 +137,23 @@ class CasinoButton(QPushButton):
         # focus frame on a lamp; the keyboard goes through the window's shortcuts instead.
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMaximumWidth(MAX_BUTTON_WIDTH)
-        self._label_font = _sans(LABEL_PIXELS, bold=True)
-        self._label_font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.2)
-        self._key_font = _sans(10.5, bold=True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self._scale = 1.0
+        self.set_scale(1.0)
         self.set_lit(False)
+
+    def set_scale(self, scale: float) -> None:
+        """Draw the button `scale` times its full size (the bar follows the window's size)."""
+        self._scale = scale
+        self._label_font = self._label_font_at(scale)
+        self._key_font = _sans(max(KEY_PIXELS_LEAST, KEY_PIXELS * scale), bold=True)
+        # Never narrower than its label needs ("NO INSURANCE" at the smallest scale).
+        self.setMaximumWidth(max(round(MAX_BUTTON_WIDTH * scale), self.minimumSizeHint().width()))
+        self.updateGeometry()
+        self.update()
+
+    def _label_font_at(self, scale: float) -> QFont:
+        return self._label_font_sized(max(MIN_LABEL_PIXELS, round(LABEL_PIXELS * scale)))
 
     def key_cap(self) -> str:
         """The shortcut printed on the button."""
@@ -159,23 +176,32 @@ class CasinoButton(QPushButton):
 
     def sizeHint(self) -> QSize:
         width = QFontMetricsF(self._label_font).horizontalAdvance(self.text())
-        return QSize(max(92, round(width + 2 * GLOW + 30)), BUTTON_HEIGHT)
+        glow = GLOW * self._scale
+        return QSize(
+            max(round(92 * self._scale), round(width + 2 * glow + 30 * self._scale)),
+            round(BUTTON_HEIGHT * self._scale),
+        )
 
     def minimumSizeHint(self) -> QSize:
-        # Squeezed, the label is drawn smaller (down to a readable size) rather than cut.
+        # Squeezed, the label is drawn smaller (down to a readable size) rather than cut; the
+        # smallest bar sets the window's minimum, whatever the bar's scale now.
         smallest = self._label_font_sized(MIN_LABEL_PIXELS)
         width = QFontMetricsF(smallest).horizontalAdvance(self.text())
-        return QSize(max(MIN_BUTTON_WIDTH, round(width + 2 * GLOW + 14)), BUTTON_HEIGHT)
+        glow = GLOW * SMALLEST_SCALE
+        return QSize(
+            max(round(MIN_BUTTON_WIDTH * SMALLEST_SCALE), round(width + 2 * glow + 10)),
+            round(BUTTON_HEIGHT * SMALLEST_SCALE),
+        )
 
     def _label_font_sized(self, pixels: int) -> QFont:
-        font = QFont(self._label_font)
-        font.setPixelSize(pixels)
-        if pixels < LABEL_PIXELS:
-            font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 0.5)
+        font = _sans(pixels, bold=True)
+        font.setLetterSpacing(
+            QFont.SpacingType.AbsoluteSpacing, 1.2 if pixels >= LABEL_PIXELS else 0.5
+        )
         return font
 
     def _fitted_label_font(self, width: float) -> QFont:
-        for pixels in range(LABEL_PIXELS, MIN_LABEL_PIXELS, -1):
+        for pixels in range(self._label_font.pixelSize(), MIN_LABEL_PIXELS, -1):
             font = self._label_font_sized(pixels)
             if QFontMetricsF(font).horizontalAdvance(self.text()) <= width:
                 return font
@@ -189,10 +215,11 @@ class CasinoButton(QPushButton):
         lit = self.isEnabled()
         down = self.isDown()
         hovered = lit and self.underMouse() and not down
-        face = QRectF(self.rect()).adjusted(GLOW, GLOW, -GLOW, -GLOW)
+        glow = GLOW * self._scale
+        face = QRectF(self.rect()).adjusted(glow, glow, -glow, -glow)
         if down:
-            face.translate(0, 1.5)
-        radius = 9.0
+            face.translate(0, 1.5 * self._scale)
+        radius = 9.0 * self._scale
 
         self._paint_well(painter, face, radius)
         if lit:
@@ -214,7 +241,7 @@ class CasinoButton(QPushButton):
     ) -> None:
         # A halo of thin rings fading outwards reads as light spilling onto the leather.
         peak = 80 if strong else 35 if weak else 55
-        steps = int(GLOW)
+        steps = max(2, int(GLOW * self._scale))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for step in range(steps, 0, -1):
             colour = QColor(LAMP_GLOW)
@@ -263,10 +290,10 @@ class CasinoButton(QPushButton):
         )
 
     def _paint_text(self, painter: QPainter, face: QRectF, lit: bool) -> None:
-        label_font = self._fitted_label_font(face.width() - 12)
+        label_font = self._fitted_label_font(face.width() - 12 * self._scale)
         label_metrics = QFontMetricsF(label_font)
         key_metrics = QFontMetricsF(self._key_font)
-        gap = 4.0
+        gap = max(1.0, 4.0 * self._scale)
         cap_height = key_metrics.height() + 2
         block = label_metrics.height() + gap + cap_height
         top = face.center().y() - block / 2
@@ -283,7 +310,9 @@ class CasinoButton(QPushButton):
 
         # The key cap: the shortcut in a small outlined box, like a key on a keyboard.
         painter.setFont(self._key_font)
-        cap_width = max(cap_height + 2, key_metrics.horizontalAdvance(self._key_cap) + 10)
+        cap_width = max(
+            cap_height + 2, key_metrics.horizontalAdvance(self._key_cap) + 10 * self._scale
+        )
         cap = QRectF(
             face.center().x() - cap_width / 2,
             label_rect.bottom() + gap,
@@ -311,8 +340,9 @@ class ActionBar(QWidget):
         self._buttons: dict[Action, CasinoButton] = {}
         self._offered: frozenset[Action] = frozenset(ORDER)
         self._shortcuts: list[tuple[Action, QShortcut]] = []
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(14, 8, 14, 8)
+        self._scale = 1.0
+        self._layout = layout = QHBoxLayout(self)
+        layout.setContentsMargins(*MARGINS, *MARGINS)
         layout.setSpacing(2)
         # Stretch on both sides: a game with few buttons keeps them lamp-sized and centred.
         layout.addStretch(1)
@@ -322,7 +352,8 @@ class ActionBar(QWidget):
             button.clicked.connect(lambda _checked=False, a=action: self.action_triggered.emit(a))
             layout.addWidget(button)
             self._buttons[action] = button
-        layout.addSpacing(12)
+        self._gap = QSpacerItem(12, 0)
+        layout.addSpacerItem(self._gap)
         self.hint_button = CasinoButton("HINT", HINT_KEY, self)
         self.hint_button.setObjectName("action_hint")
         self.hint_button.clicked.connect(lambda _checked=False: self.hint_requested.emit())
@@ -330,7 +361,21 @@ class ActionBar(QWidget):
         layout.addWidget(self.hint_button)
         self._hint_shortcut: QShortcut | None = None
         layout.addStretch(1)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+
+    def set_scale(self, scale: float) -> None:
+        """Draw the bar `scale` times its full size: 1 in a big window, less in a small one."""
+        self._scale = scale
+        margin_x, margin_y = (round(side * scale) for side in MARGINS)
+        self._layout.setContentsMargins(margin_x, margin_y, margin_x, margin_y)
+        self._gap.changeSize(round(12 * scale), 0)
+        for button in [*self._buttons.values(), self.hint_button]:
+            button.set_scale(scale)
+        self._layout.invalidate()
+        self.updateGeometry()
+
+    def scale(self) -> float:
+        return self._scale
 
     def button(self, action: Action) -> CasinoButton:
         return self._buttons[action]
@@ -406,7 +451,11 @@ class ActionBar(QWidget):
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
-        return QSize(hint.width(), BUTTON_HEIGHT + 16)
+        return QSize(hint.width(), round((BUTTON_HEIGHT + 2 * MARGINS[1]) * self._scale))
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), round((BUTTON_HEIGHT + 2 * MARGINS[1]) * SMALLEST_SCALE))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         # The console: a strip of black leather with a brass edge, the lamps set into it.
@@ -418,10 +467,13 @@ class ActionBar(QWidget):
         gradient.setColorAt(1.0, LEATHER_BOTTOM)
         painter.setPen(QPen(BRASS.darker(150), 1.0))
         painter.setBrush(gradient)
-        painter.drawRoundedRect(panel, 12, 12)
+        painter.drawRoundedRect(panel, 12 * self._scale, 12 * self._scale)
         # Stitching just inside the edge, as on a padded leather rail.
         stitch = QPen(QColor(201, 162, 74, 70), 1.0, Qt.PenStyle.DashLine)
         stitch.setDashPattern([3.0, 3.0])
         painter.setPen(stitch)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(panel.adjusted(4, 4, -4, -4), 9, 9)
+        inset = 4 * self._scale
+        painter.drawRoundedRect(
+            panel.adjusted(inset, inset, -inset, -inset), 9 * self._scale, 9 * self._scale
+        )

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 from casino_gui.engine.betting import CHIPS
 from casino_gui.engine.money import dollars
 from casino_gui.gui.table.chip_item import paint_chip
+from casino_gui.gui.theme import SMALLEST_SCALE
 
 DEFAULT_CHIP = 500  # $5
 
@@ -37,7 +38,8 @@ SHORTCUTS: dict[int, str] = {chip: str(number) for number, chip in enumerate(CHI
 
 CHIP_RADIUS = 27.0
 LIFT = 4.0  # how far the selected chip rises out of its well
-CELL = QSize(76, 84)  # room for the selected chip's glow (1.38 radii)
+CELL = QSize(76, 84)  # room for the selected chip's glow (1.38 radii), at full size
+MARGINS = (12, 6)  # the tray's wood around the chips, at full size
 
 WOOD_LIGHT = QColor("#6b3b1f")
 WOOD_DARK = QColor("#2b160b")
@@ -56,8 +58,16 @@ class ChipButton(QAbstractButton):
         self.setToolTip(f"{self.text()} chip \N{EM DASH} key {SHORTCUTS[cents]}")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
-        self.setFixedSize(CELL)
+        # Its full size when there is room, down to the smallest scale when there is not.
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+        self._scale = 1.0
         self.set_affordable(True)
+
+    def set_scale(self, scale: float) -> None:
+        """Draw the chip `scale` times its full size (the rack follows the window's size)."""
+        self._scale = scale
+        self.updateGeometry()
+        self.update()
 
     def set_affordable(self, affordable: bool) -> None:
         self.setEnabled(affordable)
@@ -69,16 +79,23 @@ class ChipButton(QAbstractButton):
 
     def chip_centre(self) -> QPointF:
         """Where the chip is drawn, in this button's coordinates (tests sample around it)."""
-        centre = QPointF(self.width() / 2, self.height() / 2 + 1)
-        return centre - QPointF(0, LIFT) if self.isChecked() else centre
+        centre = QPointF(self.width() / 2, self.height() / 2 + self._scale)
+        return centre - QPointF(0, LIFT * self._scale) if self.isChecked() else centre
+
+    def chip_radius(self) -> float:
+        return CHIP_RADIUS * self._scale
 
     def hitButton(self, pos: QPoint) -> bool:
         # Round chips: a click in the corner of the cell is not on the chip.
         offset = QPointF(pos) - self.chip_centre()
-        return bool(offset.x() ** 2 + offset.y() ** 2 <= (CHIP_RADIUS + 4) ** 2)
+        reach = self.chip_radius() + 4 * self._scale
+        return bool(offset.x() ** 2 + offset.y() ** 2 <= reach**2)
 
     def sizeHint(self) -> QSize:
-        return CELL
+        return _scaled(CELL, self._scale)
+
+    def minimumSizeHint(self) -> QSize:
+        return _scaled(CELL, SMALLEST_SCALE)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -86,8 +103,10 @@ class ChipButton(QAbstractButton):
             QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
         )
         selected = self.isChecked()
-        well = QPointF(self.width() / 2, self.height() / 2 + 1)
-        centre = self.chip_centre()
+        # Drawn at full size on a canvas shrunk by the scale.
+        painter.scale(self._scale, self._scale)
+        well = QPointF(self.width() / 2, self.height() / 2 + self._scale) / self._scale
+        centre = self.chip_centre() / self._scale
 
         # The well cut into the wood.
         shade = QRadialGradient(well, CHIP_RADIUS + 6)
@@ -129,8 +148,9 @@ class ChipRack(QWidget):
         self._chips: dict[int, ChipButton] = {}
         self._selected = DEFAULT_CHIP
         self._shortcuts: list[QShortcut] = []
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(12, 6, 12, 6)
+        self._scale = 1.0
+        self._layout = layout = QHBoxLayout(self)
+        layout.setContentsMargins(*MARGINS, *MARGINS)
         layout.setSpacing(0)
         for cents in CHIPS:
             chip = ChipButton(cents, self)
@@ -140,7 +160,30 @@ class ChipRack(QWidget):
             chip.clicked.connect(lambda _checked=False, c=cents: self._choose(c))
             layout.addWidget(chip)
             self._chips[cents] = chip
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+
+    def set_scale(self, scale: float) -> None:
+        """Draw the rack `scale` times its full size: 1 in a big window, less in a small one."""
+        self._scale = scale
+        margin_x, margin_y = (round(side * scale) for side in MARGINS)
+        self._layout.setContentsMargins(margin_x, margin_y, margin_x, margin_y)
+        for chip in self._chips.values():
+            chip.set_scale(scale)
+        self.updateGeometry()
+
+    def scale(self) -> float:
+        return self._scale
+
+    def sizeHint(self) -> QSize:
+        return self._size_at(self._scale)
+
+    def minimumSizeHint(self) -> QSize:
+        return self._size_at(SMALLEST_SCALE)
+
+    def _size_at(self, scale: float) -> QSize:
+        cell = _scaled(CELL, scale)
+        margin_x, margin_y = (round(side * scale) for side in MARGINS)
+        return QSize(len(self._chips) * cell.width() + 2 * margin_x, cell.height() + 2 * margin_y)
 
     @property
     def selected_chip(self) -> int:
@@ -219,7 +262,7 @@ class ChipRack(QWidget):
         wood.setColorAt(1.0, WOOD_DARK)
         painter.setPen(QPen(BRASS.darker(130), 1.2))
         painter.setBrush(wood)
-        painter.drawRoundedRect(tray, 14, 14)
+        painter.drawRoundedRect(tray, 14 * self._scale, 14 * self._scale)
 
         # Grain: a few long, faint strokes in fixed places (no randomness between paints).
         painter.setClipRect(tray.adjusted(3, 3, -3, -3))
@@ -239,3 +282,7 @@ class ChipRack(QWidget):
             QPointF(tray.left() + 14, tray.top() + 1.5),
             QPointF(tray.right() - 14, tray.top() + 1.5),
         )
+
+
+def _scaled(size: QSize, scale: float) -> QSize:
+    return QSize(round(size.width() * scale), round(size.height() * scale))

@@ -91,19 +91,23 @@ class _Readout(QWidget):
     def __init__(self, caption: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.caption = QLabel(caption.upper(), self)
-        caption_font = _sans(10, bold=True)
-        caption_font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.6)
-        self.caption.setFont(caption_font)
         _paint_text(self.caption, CAPTION)
         self.value = QLabel(self)
-        self.value.setFont(_sans(19, bold=True))
         self.value.setTextFormat(Qt.TextFormat.PlainText)
         self.set_value(NO_RESULT, READOUT)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 0, 14, 0)
-        layout.setSpacing(3)
+        self._layout = layout = QVBoxLayout(self)
         layout.addWidget(self.caption)
         layout.addWidget(self.value)
+        self.set_scale(1.0)
+
+    def set_scale(self, scale: float) -> None:
+        caption_font = _sans(max(8.5, 10 * scale), bold=True)
+        caption_font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.6 * scale)
+        self.caption.setFont(caption_font)
+        self.value.setFont(_sans(max(13, 19 * scale), bold=True))
+        margin = round(10 * scale)
+        self._layout.setContentsMargins(margin, 0, margin, 0)
+        self._layout.setSpacing(max(1, round(3 * scale)))
 
     def set_value(self, text: str, colour: QColor) -> None:
         self.value.setText(text)
@@ -116,9 +120,12 @@ class _MessageLine(QLabel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFont(_sans(13))
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.set_scale(1.0)
+
+    def set_scale(self, scale: float) -> None:
+        self.setFont(_sans(max(11, 13 * scale)))
         self.setMinimumHeight(self.fontMetrics().height() + 2)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -151,7 +158,7 @@ class StatusPanel(QWidget):
         row.setSpacing(0)
         for readout, stretch in zip(self._readouts, (3, 3, 4, 2), strict=True):
             row.addWidget(readout, stretch)
-        layout = QVBoxLayout(self)
+        self._layout = layout = QVBoxLayout(self)
         # Room for the bezel (painted) around the glass.
         layout.setContentsMargins(10, 15, 10, 12)
         layout.setSpacing(9)
@@ -277,6 +284,16 @@ class StatusPanel(QWidget):
         return self._message.palette().color(QPalette.ColorRole.WindowText)
 
     # --- Looks ------------------------------------------------------------------------
+
+    def set_scale(self, scale: float) -> None:
+        """Smaller type and margins in a small window (the table page's scale, 1 at full size)."""
+        for readout in self._readouts:
+            readout.set_scale(scale)
+        self._message.set_scale(scale)
+        bezel = max(8, round(15 * scale))
+        self._layout.setContentsMargins(10, bezel, 10, max(7, round(12 * scale)))
+        self._layout.setSpacing(max(4, round(9 * scale)))
+        self.updateGeometry()
 
     def sizeHint(self) -> QSize:
         return QSize(640, super().sizeHint().height())

@@ -7,7 +7,7 @@ right click behaves the same from a mouse and from a test (ARCHITECTURE.md, "The
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.gui.table.chip_item import ChipStackItem
-from casino_gui.gui.table.felt import sans
+from casino_gui.gui.table.felt import MIN_PRINT_PIXELS, sans
 
 RING = QColor(255, 255, 255, 150)
 RING_HOVER = QColor("#f3d27a")
@@ -48,7 +48,24 @@ class BettingCircle(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         r = self.radius + 6.0
-        return QRectF(-r, -r, 2 * r, 2 * r + 26.0)
+        return QRectF(-r, -r, 2 * r, 2 * r + 26.0).united(self.label_rect())
+
+    def label_font(self) -> QFont:
+        return sans(max(MIN_PRINT_PIXELS, self.radius * 0.3), bold=True)
+
+    def label_outside(self) -> bool:
+        """A label too wide for the ring at a readable size ("BUSTER") is printed beside it."""
+        width = QFontMetricsF(self.label_font()).horizontalAdvance(self.label)
+        return width > 2 * (self.radius - 9)
+
+    def label_rect(self) -> QRectF:
+        """Where the label is printed, in the circle's coordinates: inside the ring, or on the
+        felt to its left (the side away from the main circle above it)."""
+        if not self.label_outside():
+            return QRectF(-self.radius, -self.radius, 2 * self.radius, 2 * self.radius)
+        metrics = QFontMetricsF(self.label_font())
+        width, height = metrics.horizontalAdvance(self.label) + 4, metrics.height()
+        return QRectF(-self.radius - 8 - width, -height / 2, width, height)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -69,11 +86,15 @@ class BettingCircle(QGraphicsObject):
         painter.setPen(QPen(RING_HOVER if lit else RING, 1.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0.0, 0.0), self.radius - 7, self.radius - 7)
-        if self.chips.amount == 0:
+        if self.chips.amount == 0 or self.label_outside():
             painter.setPen(LABEL)
-            painter.setFont(sans(self.radius * 0.3, bold=True))
-            box = QRectF(-self.radius, -self.radius, 2 * self.radius, 2 * self.radius)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.label)
+            painter.setFont(self.label_font())
+            align = (
+                Qt.AlignmentFlag.AlignRight
+                if self.label_outside()
+                else Qt.AlignmentFlag.AlignCenter
+            )
+            painter.drawText(self.label_rect(), align | Qt.AlignmentFlag.AlignVCenter, self.label)
 
     def set_amount(self, cents: int) -> None:
         self.chips.set_amount(cents)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -12,8 +13,11 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPen,
+    QPolygonF,
     QRadialGradient,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -31,10 +35,28 @@ PRINT = QColor(255, 255, 255, 150)
 LINE = QColor(255, 255, 255, 70)
 
 RAIL_WIDTH = 46.0
-TITLE_ARC = (480.0, 352.0)  # radii of the printed payout line
-SMALL_ARC = (444.0, 316.0)
-MAX_ARC_DEGREES = 62.0  # the widest a printed line spreads around the table's axis
-TITLE_WIDTH = 760.0
+
+# What is printed on the felt, in scene units. At 1280 x 800 the scene is drawn at about 0.73 of
+# its size, so 17 scene pixels are 12.5 screen pixels: 9 points, the least the felt prints.
+MIN_PRINT_PIXELS = 17
+TITLE_PIXELS = 30
+MIN_TITLE_PIXELS = 22
+TITLE_WIDTH = 740.0
+TITLE_BOX = QRectF(200.0, 212.0, 1200.0, 36.0)  # under the dealer's total, above the lines
+PAYOUT_PIXELS = 21
+RULES_PIXELS = MIN_PRINT_PIXELS
+# How wide a printed line may be: wide under the title, where only the dealer's cards are
+# above, and narrow lower down, between the hands of the outer circles and their results
+# (which reach up to y = 278 with a split hand doubled).
+WIDE = 600.0
+NARROW = 390.0
+NARROW_BELOW = 274.0
+LINE_GAP = 3.0
+RULE_GAP = 8.0
+# The lines follow flat arcs around the table's centre: an ellipse this many times wider than
+# tall barely climbs at the ends of a line, so a line never reaches the one above it.
+ARC_FLATNESS = 3.0
+LETTER_SPREAD = 1.04  # letters on an arc are set a little apart, as printed ones are
 
 
 def serif(pixels: float, bold: bool = True) -> QFont:
@@ -58,38 +80,177 @@ def _ellipse(radii: tuple[float, float]) -> QRectF:
     return QRectF(TABLE_CENTRE.x() - rx, TABLE_CENTRE.y() - ry, 2 * rx, 2 * ry)
 
 
-def draw_text_on_arc(
-    painter: QPainter, text: str, radii: tuple[float, float], font: QFont, colour: QColor
-) -> None:
-    """Letters set along the lower arc of an ellipse, centred on the table's axis, the way a
-    payout line is printed around a real table."""
-    rx, ry = radii
+@dataclass(frozen=True)
+class PrintedLine:
+    """One line of print set along the lower arc of an ellipse around the table's centre."""
+
+    text: str
+    font: QFont
+    colour: QColor
+    radii: tuple[float, float]
+
+    def letters(self) -> list[tuple[str, QPointF, float, float]]:
+        """Each letter with its centre on the arc, its angle (degrees) and its advance."""
+        rx, ry = self.radii
+        metrics = QFontMetricsF(self.font)
+        widths = [metrics.horizontalAdvance(char) * LETTER_SPREAD for char in self.text]
+        # Walk the arc by length: near its bottom the arc is nearly a circle of radius ~ rx.
+        angle = math.pi / 2 + (sum(widths) / 2) / rx  # start on the left, walk right
+        placed = []
+        for char, width in zip(self.text, widths, strict=True):
+            mid = angle - (width / 2) / rx
+            point = QPointF(
+                TABLE_CENTRE.x() + rx * math.cos(mid), TABLE_CENTRE.y() + ry * math.sin(mid)
+            )
+            tangent = math.degrees(math.atan2(ry * math.cos(mid), -rx * math.sin(mid)))
+            placed.append((char, point, tangent + 180.0, width))
+            angle -= width / rx
+        return placed
+
+    def outline(self) -> QPainterPath:
+        """The boxes of the letters, in scene units: what the line covers on the felt."""
+        metrics = QFontMetricsF(self.font)
+        path = QPainterPath()
+        for char, point, degrees, width in self.letters():
+            if char == " ":
+                continue
+            box = QRectF(-width / 2, -metrics.ascent() / 2, width, metrics.ascent())
+            turn = QTransform().translate(point.x(), point.y()).rotate(degrees)
+            path.addPolygon(turn.map(QPolygonF(box)))
+            path.closeSubpath()
+        return path
+
+    def paint(self, painter: QPainter) -> None:
+        metrics = QFontMetricsF(self.font)
+        painter.setFont(self.font)
+        painter.setPen(self.colour)
+        for char, point, degrees, width in self.letters():
+            painter.save()
+            painter.translate(point)
+            painter.rotate(degrees)
+            # The cap height sits centred on the arc.
+            painter.drawText(QPointF(-width / 2 / LETTER_SPREAD, metrics.capHeight() / 2), char)
+            painter.restore()
+
+
+def line_width(bottom: float) -> float:
+    """How wide a line whose letters reach down to `bottom` may be."""
+    return WIDE if bottom <= NARROW_BELOW else NARROW
+
+
+def _advance(metrics: QFontMetricsF, text: str) -> float:
+    return sum(metrics.horizontalAdvance(char) for char in text) * LETTER_SPREAD
+
+
+def title_font(name: str) -> QFont:
+    """The game's name in gold capitals, set smaller when it would run too wide."""
+    font = serif(TITLE_PIXELS)
+    font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 112)
+    wide = QFontMetricsF(font).horizontalAdvance(name)
+    if wide > TITLE_WIDTH:  # "No Bust 21st Century Blackjack"
+        font.setPixelSize(max(MIN_TITLE_PIXELS, int(TITLE_PIXELS * TITLE_WIDTH / wide)))
+    return font
+
+
+def printed_lines(rules: Rules) -> list[PrintedLine]:
+    """The rules line right under the title, then the payout lines in gold, each on its own
+    arc; phrases (" · " apart) are set on as few lines as the room allows, and a phrase too long
+    for its line is set smaller, never below MIN_PRINT_PIXELS."""
+    payout, rules_text = felt_lines(rules)
+    blocks = (
+        (rules_text, sans(RULES_PIXELS), PRINT),
+        (payout, serif(PAYOUT_PIXELS), GOLD),
+    )
+    lines: list[PrintedLine] = []
+    top = TITLE_BOX.bottom() + LINE_GAP
+    for text, font, colour in blocks:
+        current: tuple[str, QFont] | None = None
+        for phrase in text.split(" · ") if text else []:
+            if current is not None:
+                joined = f"{current[0]} · {phrase}"
+                metrics = QFontMetricsF(current[1])
+                if _advance(metrics, joined) <= line_width(top + metrics.height()):
+                    current = (joined, current[1])
+                    continue
+                lines.append(_on_arc(current[0], current[1], colour, top))
+                top += QFontMetricsF(current[1]).height() + LINE_GAP
+            current = (phrase, _fitted(phrase, font, top))
+        if current is not None:
+            lines.append(_on_arc(current[0], current[1], colour, top))
+            top += QFontMetricsF(current[1]).height() + LINE_GAP
+        top += RULE_GAP  # room for the thin arc between the rules and the payouts
+    return lines
+
+
+def _fitted(phrase: str, font: QFont, top: float) -> QFont:
     metrics = QFontMetricsF(font)
-    # A long line is set smaller rather than let it climb the sides of the arc.
-    longest = rx * math.radians(MAX_ARC_DEGREES)
-    natural = sum(metrics.horizontalAdvance(char) * 1.04 for char in text)
-    if natural > longest:
-        font = QFont(font)
-        font.setPixelSize(max(10, int(font.pixelSize() * longest / natural)))
-        metrics = QFontMetricsF(font)
-    widths = [metrics.horizontalAdvance(char) * 1.04 for char in text]
-    # Walk the arc by length: near the bottom the arc is nearly circular with radius ~ rx.
-    total = sum(widths)
-    angle = math.pi / 2 + (total / 2) / rx  # start on the left (larger angle), walk right
-    painter.setFont(font)
-    painter.setPen(colour)
-    for char, width in zip(text, widths, strict=True):
-        mid = angle - (width / 2) / rx
-        point = QPointF(
-            TABLE_CENTRE.x() + rx * math.cos(mid), TABLE_CENTRE.y() + ry * math.sin(mid)
+    room = line_width(top + metrics.height())
+    wide = _advance(metrics, phrase)
+    if wide <= room:
+        return font
+    smaller = QFont(font)
+    smaller.setPixelSize(max(MIN_PRINT_PIXELS, int(font.pixelSize() * room / wide)))
+    return smaller
+
+
+def _on_arc(text: str, font: QFont, colour: QColor, top: float) -> PrintedLine:
+    ry = top + QFontMetricsF(font).height() / 2 - TABLE_CENTRE.y()
+    return PrintedLine(text, font, colour, (ry * ARC_FLATNESS, ry))
+
+
+def rule_under(lines: list[PrintedLine]) -> tuple[QRectF, float, float] | None:
+    """The thin arc between the rules lines and the payout lines, as wide as the rules:
+    its ellipse, and its start and span in Qt's 1/16 degrees."""
+    rules = [line for line in lines if line.colour == PRINT]
+    if not rules:
+        return None
+    last = rules[-1]
+    below = QFontMetricsF(last.font).height() / 2 + (LINE_GAP + RULE_GAP) / 2
+    ry = last.radii[1] + below
+    rx = ry * ARC_FLATNESS
+    widest = max(line.outline().boundingRect().width() for line in rules)
+    half = min(widest + 40, line_width(TABLE_CENTRE.y() + ry)) / 2
+    degrees = math.degrees(math.asin(min(1.0, half / rx)))
+    return _ellipse((rx, ry)), (270 - degrees) * 16, 2 * degrees * 16
+
+
+def printed_shapes(rules: Rules) -> list[tuple[str, QPainterPath]]:
+    """Everything printed on the felt, as outlines in scene units (tests check that none of
+    them runs into another, or into what is set on the felt)."""
+    shapes: list[tuple[str, QPainterPath]] = []
+    name = rules.name.upper()
+    font = title_font(name)
+    metrics = QFontMetricsF(font)
+    width = metrics.horizontalAdvance(name)
+    title = QPainterPath()
+    title.addRect(
+        QRectF(
+            TABLE_CENTRE.x() - width / 2,
+            TITLE_BOX.center().y() - metrics.capHeight() / 2,
+            width,
+            metrics.capHeight(),
         )
-        tangent = math.degrees(math.atan2(ry * math.cos(mid), -rx * math.sin(mid)))
-        painter.save()
-        painter.translate(point)
-        painter.rotate(tangent + 180.0)
-        painter.drawText(QPointF(-width / 2 / 1.04, metrics.ascent() / 2.6), char)
-        painter.restore()
-        angle -= width / rx
+    )
+    shapes.append(("title", title))
+    lines = printed_lines(rules)
+    shapes += [(f"line {line.text!r}", line.outline()) for line in lines]
+    under = rule_under(lines)
+    if under is not None:
+        ellipse, start, span = under
+        arc = QPainterPath()
+        arc.arcMoveTo(ellipse, start / 16)
+        arc.arcTo(ellipse, start / 16, span / 16)
+        stroke = QPainterPathStroker()
+        stroke.setWidth(2.0)
+        shapes.append(("arc under the print", stroke.createStroke(arc)))
+    discards = QPainterPath()
+    discards.addRect(_discards_label())
+    shapes.append(("DISCARDS", discards))
+    return shapes
+
+
+def _discards_label() -> QRectF:
+    return QRectF(DISCARD.x() - 62, DISCARD.y() + 78, 124, 22)
 
 
 class FeltItem(QGraphicsItem):
@@ -98,7 +259,7 @@ class FeltItem(QGraphicsItem):
     def __init__(self, rules: Rules) -> None:
         super().__init__()
         self.rules = rules
-        self.payout_line, self.rules_line = felt_lines(rules)
+        self.lines = printed_lines(rules)
         self.setZValue(-100)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -142,21 +303,16 @@ class FeltItem(QGraphicsItem):
     def _paint_print(self, painter: QPainter) -> None:
         name = self.rules.name.upper()
         painter.setPen(GOLD)
-        title = serif(40)
-        title.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 112)
-        wide = QFontMetricsF(title).horizontalAdvance(name)
-        if wide > TITLE_WIDTH:  # "No Bust 21st Century Blackjack" is set smaller
-            title.setPixelSize(int(40 * TITLE_WIDTH / wide))
-        painter.setFont(title)
-        painter.drawText(QRectF(300.0, 222.0, 1000.0, 56.0), Qt.AlignmentFlag.AlignCenter, name)
-        painter.setPen(QPen(LINE, 2.0))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawArc(_ellipse((TITLE_ARC[0] + 30, TITLE_ARC[1] + 30)), 200 * 16, 140 * 16)
-        painter.drawArc(_ellipse((SMALL_ARC[0] - 30, SMALL_ARC[1] - 30)), 203 * 16, 134 * 16)
-        if self.payout_line:
-            draw_text_on_arc(painter, self.payout_line, TITLE_ARC, serif(25), GOLD)
-        if self.rules_line:
-            draw_text_on_arc(painter, self.rules_line, SMALL_ARC, sans(17), PRINT)
+        painter.setFont(title_font(name))
+        painter.drawText(TITLE_BOX, Qt.AlignmentFlag.AlignCenter, name)
+        for line in self.lines:
+            line.paint(painter)
+        under = rule_under(self.lines)
+        if under is not None:
+            ellipse, start, span = under
+            painter.setPen(QPen(LINE, 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawArc(ellipse, round(start), round(span))
 
     def _paint_shoe(self, painter: QPainter) -> None:
         """The shoe on the dealer's left (screen right) and the discard tray on his right."""
@@ -171,10 +327,6 @@ class FeltItem(QGraphicsItem):
         painter.setPen(QPen(LINE, 2.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(QRectF(DISCARD.x() - 62, DISCARD.y() - 74, 124, 148), 10, 10)
-        painter.setFont(sans(13, bold=True))
+        painter.setFont(sans(MIN_PRINT_PIXELS, bold=True))
         painter.setPen(PRINT)
-        painter.drawText(
-            QRectF(DISCARD.x() - 62, DISCARD.y() + 76, 124, 20),
-            Qt.AlignmentFlag.AlignCenter,
-            "DISCARDS",
-        )
+        painter.drawText(_discards_label(), Qt.AlignmentFlag.AlignCenter, "DISCARDS")

@@ -51,6 +51,9 @@ def tone_of(banner: Banner | None) -> str:
     return TONES[banner.result] if banner is not None else "total"
 
 
+RESULT_ROW = 31.0  # a result's height and a little room
+
+
 class TableScene(QGraphicsScene):
     """One table's items, rebuilt by `set_rules` when the player changes table."""
 
@@ -221,11 +224,18 @@ class TableScene(QGraphicsScene):
             origins = hand_origins(
                 spot, self.rules.circles, [len(self.hand_cards[h]) for h in hands]
             )
-            for hand_id, origin in zip(hands, origins, strict=True):
-                count = max(1, len(self.hand_cards[hand_id]))
-                last = card_position(origin, count - 1)
+            lasts = [
+                card_position(origin, max(1, len(self.hand_cards[hand])) - 1)
+                for hand, origin in zip(hands, origins, strict=True)
+            ]
+            # Split hands stand closer than a result is wide: their results share the row of
+            # the highest, and every other one is raised a row, so that none touch.
+            row = min((last.y() for last in lasts), default=0.0) - 18
+            for index, (hand_id, origin) in enumerate(zip(hands, origins, strict=True)):
+                last = lasts[index]
                 self.totals[hand_id].setPos(origin.x() + width / 2, origin.y() + height + 20)
-                self.results[hand_id].setPos(last.x() + width / 2, last.y() - 18)
+                y = last.y() - 18 if len(hands) == 1 else row - RESULT_ROW * (index % 2)
+                self.results[hand_id].setPos(last.x() + width / 2, y)
 
     def new_stack(self, cents: int, at: QPointF) -> ChipStackItem:
         """A stack of chips in motion: winnings from the dealer, a lost bet going to him."""

@@ -22,7 +22,8 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setBackgroundBrush(QColor("#17110d"))
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
-        self.setMinimumSize(640, 360)
+        # Small enough for a 1024 x 600 screen, or 1600 x 1000 at 2x, with the bar below.
+        self.setMinimumSize(320, 160)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the window's shortcuts
 
     def fit(self) -> None:

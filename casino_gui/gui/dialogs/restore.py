@@ -1,0 +1,122 @@
+"""Bankroll ▸ Restore from backup: the backups by date and balance, newest first.
+
+A backup is described by the store's own check (`check_backup`: read only, sound, agreeing with
+its ledger, and its balance); one that fails it is listed as such and cannot be chosen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from casino_gui.engine.money import dollars
+from casino_gui.gui.theme import sans, serif
+from casino_gui.store import Bankroll, StoreError
+from casino_gui.store.backups import check_backup
+
+
+@dataclass(frozen=True)
+class BackupChoice:
+    path: Path
+    taken: datetime  # local time
+    balance: int | None  # cents; None when the backup is not a sound bankroll
+
+    def text(self) -> str:
+        when = f"{self.taken:%A %d %B %Y, %H:%M}"
+        money = f"balance {dollars(self.balance)}" if self.balance is not None else "damaged"
+        return f"{when}   \N{EM DASH}   {money}"
+
+
+def taken_at(path: Path) -> datetime:
+    """When a backup was taken: its file's time, in local time."""
+    return datetime.fromtimestamp(path.stat().st_mtime).astimezone()
+
+
+def describe_backup(path: Path, folder: Path) -> BackupChoice:
+    """A backup's date and balance."""
+    taken = taken_at(path)
+    try:
+        cents: int | None = check_backup(path, folder)
+    except StoreError:
+        cents = None
+    return BackupChoice(path, taken, cents)
+
+
+def backup_choices(bankroll: Bankroll) -> list[BackupChoice]:
+    """The bankroll's backups, newest first, each with its date and balance."""
+    choices = []
+    for path in bankroll.backups():
+        try:
+            choices.append(describe_backup(path, bankroll.folder))
+        except OSError:  # removed while we looked
+            continue
+    return choices
+
+
+class RestoreDialog(QDialog):
+    """Choose one backup; accepted with `chosen()`."""
+
+    def __init__(self, choices: list[BackupChoice], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if not choices:
+            raise ValueError("there is no backup to choose from")
+        self.choices = choices
+        self.setWindowTitle("Restore from backup")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 16)
+        heading = QLabel("Restore your bankroll from a backup")
+        heading.setFont(serif(20, bold=True))
+        heading.setProperty("role", "heading")
+        layout.addWidget(heading)
+        explain = QLabel(
+            "Your bankroll will be replaced by the backup you choose. The current file is kept "
+            "aside, not deleted. A backup is taken each time the casino starts."
+        )
+        explain.setWordWrap(True)
+        explain.setFont(sans(14))
+        layout.addWidget(explain)
+        self.list = QListWidget()
+        self.list.setProperty("felt", True)
+        self.list.setFont(sans(15))
+        for choice in choices:
+            item = QListWidgetItem(choice.text())
+            item.setToolTip(str(choice.path))
+            if choice.balance is None:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            self.list.addItem(item)
+        layout.addWidget(self.list)
+        self.buttons = QDialogButtonBox()
+        self.restore_button = self.buttons.addButton(
+            "Restore", QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.restore_button.setProperty("primary", True)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.list.currentRowChanged.connect(self._chosen_changed)
+        self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+        first = next((i for i, c in enumerate(choices) if c.balance is not None), None)
+        if first is not None:
+            self.list.setCurrentRow(first)
+        self._chosen_changed(self.list.currentRow())
+        self.resize(560, 360)
+
+    def _chosen_changed(self, row: int) -> None:
+        usable = 0 <= row < len(self.choices) and self.choices[row].balance is not None
+        self.restore_button.setEnabled(usable)
+
+    def chosen(self) -> BackupChoice:
+        return self.choices[self.list.currentRow()]

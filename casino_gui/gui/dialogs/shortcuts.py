@@ -1,0 +1,128 @@
+"""Help ▸ Keyboard shortcuts: every key of the casino in an aligned grid, page by page.
+
+The table's keys are read from the action bar and the chip rack, the menu's from the menu items
+themselves, so the page lists exactly the keys that work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from casino_gui.gui.panels.action_bar import EXTRA_SHORTCUTS, HINT_KEY, KEY_CAPS, LABELS, ORDER
+from casino_gui.gui.panels.action_bar import SHORTCUTS as BUTTON_KEYS
+from casino_gui.gui.panels.chip_rack import SHORTCUTS as CHIP_KEYS
+from casino_gui.gui.theme import sans, serif
+
+KEY_CAP_STYLE = (
+    "color: #2a1709; background: #fbf3dc; border: 1px solid #9c7a2e; border-bottom-width: 3px;"
+    " border-radius: 5px; padding: 1px 7px; font-weight: bold;"
+)
+
+# (keys as printed, what they do) in the lobby; the tiles handle these keys themselves.
+LOBBY_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("←", "→", "↑", "↓"), "Choose a table"),
+    (("Enter",), "Sit at the chosen table (Space and a double click too)"),
+    (("R",), "Read the chosen table's rules (F1 too)"),
+)
+
+
+def key_text(sequence: str) -> str:
+    """A key as a player reads it on his keyboard: 'Ctrl+L', 'F1', 'Enter'."""
+    return QKeySequence(sequence).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def table_rows() -> list[tuple[tuple[str, ...], str]]:
+    rows: list[tuple[tuple[str, ...], str]] = [
+        ((KEY_CAPS[action],), LABELS[action].capitalize()) for action in ORDER
+    ]
+    rows.append(((HINT_KEY,), "Hint: the best move and what each move is worth"))
+    first, *_, last = CHIP_KEYS.values()
+    rows.append(((f"{first}\N{EN DASH}{last}",), "Choose a chip (the keypad's digits too)"))
+    return rows
+
+
+def table_sequences() -> set[str]:
+    """Every key sequence the table page binds, in portable text (for the completeness test)."""
+    keys = {*BUTTON_KEYS.values(), HINT_KEY}
+    keys |= {key for extra in EXTRA_SHORTCUTS.values() for key in extra}
+    keys |= {*CHIP_KEYS.values(), *(f"Num+{key}" for key in CHIP_KEYS.values())}
+    return keys
+
+
+def menu_rows(actions: Iterable[QAction]) -> list[tuple[tuple[str, ...], str]]:
+    rows: list[tuple[tuple[str, ...], str]] = []
+    for action in actions:
+        sequence = action.shortcut()
+        if not sequence.isEmpty():
+            name = action.text().replace("&", "").removesuffix("…")
+            rows.append(((sequence.toString(QKeySequence.SequenceFormat.NativeText),), name))
+    return rows
+
+
+class ShortcutsDialog(QDialog):
+    """The keys in three groups: at the table, in the lobby, and the menus' own."""
+
+    def __init__(self, menu_actions: Iterable[QAction], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Keyboard shortcuts")
+        self.key_caps: list[QLabel] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 16)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(6)
+        grid.setColumnStretch(1, 1)
+        row = 0
+        groups = (
+            ("At the table", table_rows()),
+            ("In the lobby", list(LOBBY_ROWS)),
+            ("From the menus", menu_rows(menu_actions)),
+        )
+        for title, rows in groups:
+            heading = QLabel(title)
+            heading.setFont(serif(18, bold=True))
+            heading.setProperty("role", "heading")
+            grid.addWidget(heading, row, 0, 1, 2)
+            row += 1
+            for keys, meaning in rows:
+                grid.addWidget(self._keys(keys), row, 0, Qt.AlignmentFlag.AlignLeft)
+                text = QLabel(meaning)
+                text.setFont(sans(14))
+                grid.addWidget(text, row, 1)
+                row += 1
+            grid.setRowMinimumHeight(row, 10)
+            row += 1
+        layout.addLayout(grid)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _keys(self, keys: tuple[str, ...]) -> QWidget:
+        box = QWidget()
+        row = QGridLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setHorizontalSpacing(4)
+        for column, key in enumerate(keys):
+            cap = QLabel(key)
+            cap.setFont(sans(13, bold=True))
+            cap.setStyleSheet(KEY_CAP_STYLE)
+            cap.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            cap.setMinimumWidth(28)
+            row.addWidget(cap, 0, column)
+            self.key_caps.append(cap)
+        return box
+
+    def listed(self) -> list[str]:
+        """The key caps shown, in order."""
+        return [cap.text() for cap in self.key_caps]

@@ -1,0 +1,176 @@
+"""The player's settings: `settings.json` beside the bankroll, read checked and written atomically.
+
+The file holds no money, so nothing in it may stop the casino: every value is checked on its own
+when it is read, and a value that is missing, of the wrong type or out of range falls back to its
+default while the others are kept. A window size is also limited to sizes a screen can have
+(`MAX_SIDE`); the window then fits it to the screen it opens on (`fit_size`). The file is written
+each time a setting changes, beside the old one, flushed to the disk and moved in with
+`os.replace`, so a crash leaves the old file or the new one, never half of one.
+
+>>> settings_from_json({"size": [100000, 100000], "speed": "warp", "warn_mistakes": True})
+Settings(game=None, rules={}, speed='normal', warn_mistakes=True, size=None, maximized=False)
+>>> fit_size((1300, 860), available=(1024, 600), minimum=(640, 420))
+(1024, 600)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from casino_gui.engine.errors import RulesError
+from casino_gui.engine.games import GAMES, rules_for
+from casino_gui.engine.rules import Rules, from_overrides, rules_to_json
+
+SETTINGS_FILE = "settings.json"
+# A settings file is a few hundred bytes; a bigger one is not ours to read.
+MAX_FILE_BYTES = 64 * 1024
+# The animation speeds, by name (`TableController.Speed`; a test proves the two agree).
+SPEEDS = ("normal", "fast", "instant")
+# No screen is wider or taller; Qt crashes allocating a window of 100,000 pixels a side.
+MAX_SIDE = 16_384
+DEFAULT_SIZE = (1280, 820)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the casino remembers between starts. `game` is None until a table was played."""
+
+    game: str | None = None
+    rules: Mapping[str, Any] = field(default_factory=dict)  # changes from the game's preset
+    speed: str = "normal"
+    warn_mistakes: bool = False
+    size: tuple[int, int] | None = None  # the window's normal (not maximised) size
+    maximized: bool = False
+
+    def table_rules(self) -> Rules | None:
+        """The table played last, or None (never played, or its rules no longer valid)."""
+        if self.game is None:
+            return None
+        try:
+            return from_overrides(rules_for(self.game), dict(self.rules))
+        # A hand-edited value the engine refuses: the game's preset table instead.
+        except (RulesError, TypeError, ValueError, OverflowError, RecursionError):
+            return rules_for(self.game)
+
+    def with_table(self, rules: Rules) -> Settings:
+        """These settings with `rules` as the table played last (kept as changes from its
+        game's preset, so a corrected preset reaches the player)."""
+        mine, preset = rules_to_json(rules), rules_to_json(rules_for(rules.game))
+        changes = {name: value for name, value in mine.items() if value != preset[name]}
+        return dataclasses.replace(self, game=rules.game, rules=changes)
+
+
+def settings_from_json(data: object) -> Settings:
+    """Settings from a parsed file: each value checked alone, a bad one replaced by its default."""
+    if not isinstance(data, dict):
+        return Settings()
+    default = Settings()
+    game = data.get("game")
+    game = game if isinstance(game, str) and game in GAMES else None
+    rules = data.get("rules")
+    rules = rules if game is not None and isinstance(rules, dict) else {}
+    speed = data.get("speed")
+    return Settings(
+        game=game,
+        rules=rules,
+        speed=speed if isinstance(speed, str) and speed in SPEEDS else default.speed,
+        warn_mistakes=_flag(data.get("warn_mistakes"), default.warn_mistakes),
+        size=_size(data.get("size")),
+        maximized=_flag(data.get("maximized"), default.maximized),
+    )
+
+
+def settings_to_json(settings: Settings) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "speed": settings.speed,
+        "warn_mistakes": settings.warn_mistakes,
+        "maximized": settings.maximized,
+    }
+    if settings.game is not None:
+        data.update(game=settings.game, rules=dict(settings.rules))
+    if settings.size is not None:
+        data["size"] = list(settings.size)
+    return data
+
+
+def _flag(value: object, default: bool) -> bool:
+    return value if isinstance(value, bool) else default
+
+
+def _size(value: object) -> tuple[int, int] | None:
+    # bool is an int to Python; `[true, true]` is not a size.
+    if (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(type(side) is int and 1 <= side <= MAX_SIDE for side in value)
+    ):
+        return value[0], value[1]
+    return None
+
+
+def fit_size(
+    size: tuple[int, int] | None, *, available: tuple[int, int], minimum: tuple[int, int]
+) -> tuple[int, int]:
+    """A window size that fits the screen: the remembered one (or the default) limited to the
+    available room, and not below the window's minimum unless the screen itself is smaller."""
+    width, height = size or DEFAULT_SIZE
+    room_w, room_h = available
+    return (
+        max(min(width, room_w), min(minimum[0], room_w)),
+        max(min(height, room_h), min(minimum[1], room_h)),
+    )
+
+
+def load_settings(folder: Path) -> Settings:
+    """The settings in `folder`; defaults when the file is missing, too big or unreadable."""
+    path = folder / SETTINGS_FILE
+    try:
+        with path.open("rb") as file:
+            raw = file.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            return Settings()
+        # ValueError: not JSON, or an integer of more digits than Python converts;
+        # RecursionError: arrays nested thousands deep.
+        data = json.loads(raw.decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return Settings()
+    return settings_from_json(data)
+
+
+def save_settings(folder: Path, settings: Settings) -> bool:
+    """Write the settings beside the old file, flush them to the disk, then move them in.
+
+    Returns False (and leaves the old file) when the disk refuses: losing a window size is no
+    reason to stop the casino.
+    """
+    path = folder / SETTINGS_FILE
+    temporary = path.with_name(f"{SETTINGS_FILE}.partial")
+    text = json.dumps(settings_to_json(settings), indent=2) + "\n"
+    try:
+        with temporary.open("w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+        _sync_folder(folder)
+    except OSError:
+        temporary.unlink(missing_ok=True)
+        return False
+    return True
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX; Windows has no directory handles to sync)."""
+    if os.name != "posix":
+        return
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)

@@ -1,0 +1,74 @@
+"""The table page: the felt above, the bottom bar (chip rack, status panel, buttons) below.
+
+The felt is a fixed logical scene scaled to the room it gets; the bottom bar scales with the
+page too (`set_scale` of the rack and the bar), so a small window keeps the felt's share of the
+height instead of giving it to a bar of fixed height.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
+
+from casino_gui.gui.panels.action_bar import ActionBar
+from casino_gui.gui.panels.chip_rack import ChipRack
+from casino_gui.gui.panels.status_panel import StatusPanel
+from casino_gui.gui.table.viewport import TableView
+
+# The page size at which the bar is drawn at its full size.
+FULL_SIZE = (1280.0, 800.0)
+MIN_SCALE = 0.55
+BAR_STYLE = """
+QFrame#bottomBar {
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #3b2616, stop:1 #1c120a);
+    border-top: 2px solid #8a6a2a;
+}
+"""
+
+
+def bar_scale(width: int, height: int) -> float:
+    """How big the bottom bar is drawn for a page of this size: 1 at 1280 x 800 and above."""
+    scale = min(width / FULL_SIZE[0], height / FULL_SIZE[1], 1.0)
+    return max(MIN_SCALE, round(scale, 2))
+
+
+class TablePage(QWidget):
+    def __init__(
+        self, view: TableView, rack: ChipRack, status: StatusPanel, bar: ActionBar
+    ) -> None:
+        super().__init__()
+        self.view, self.rack, self.status, self.bar = view, rack, status, bar
+        self.scale = 1.0
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(view, 1)
+        self.bottom = QFrame()
+        self.bottom.setObjectName("bottomBar")
+        self.bottom.setStyleSheet(BAR_STYLE)
+        # Two rows, so that the table fits a narrow screen: the chips and the panel above,
+        # the buttons at the base of the table below (seed 002).
+        self._rows = QVBoxLayout(self.bottom)
+        top = QHBoxLayout()
+        top.setSpacing(0)
+        top.addWidget(rack)
+        top.addWidget(status, 1)
+        self._rows.addLayout(top)
+        self._rows.addWidget(bar)
+        column.addWidget(self.bottom)
+        self.set_scale(MIN_SCALE)  # the smallest size sets the page's minimum
+
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+        self.rack.set_scale(scale)
+        self.bar.set_scale(scale)
+        self.status.set_scale(scale)
+        margin = round(12 * scale)
+        self._rows.setContentsMargins(margin, round(8 * scale), margin, round(8 * scale))
+        self._rows.setSpacing(round(8 * scale))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        scale = bar_scale(event.size().width(), event.size().height())
+        if scale != self.scale:
+            self.set_scale(scale)
+        super().resizeEvent(event)

@@ -1,0 +1,106 @@
+"""Rounds that fill the felt (split hands, side bets, results) for the layout and picture tests,
+and what on the felt collides with what."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QGraphicsItem
+
+from casino_gui.engine.round import Action, Phase
+from casino_gui.gui.table.badge import Badge
+from casino_gui.gui.table.betting_circle import BettingCircle
+from casino_gui.gui.table.card_item import CARD_HEIGHT, CARD_WIDTH, CardItem
+from casino_gui.gui.table.felt import printed_shapes
+from tests.gui.conftest import Table
+
+# Spot 1 splits 8-8 (Caribbean 21: 9-5; Match Play: no tens in the deck), doubles the first
+# hand and hits the second; spot 2 stands; the dealer busts or stands: every hand wins.
+ROUNDS = {
+    "blackjack": "8S TC 6H 8D 9H TD 3C KC 2S 9C 7S",
+    "face_up_21": "8S TC TD 8D 9H 7D 3C KC 2S 9C",
+    "pontoon": "8S TC 6H 8D 9H TD 3C KC 2S 9C 7S",
+    "caribbean_21": "9S TC AH 5D 9H 9C 6C TD 7S 9D",
+    "super_21": "8S TC 6H 8D 9H TD 3C KC 2S 9C 7S",
+    "match_play_21": "8S KC 6H 8D 9H KD 3C KH 2S 9C 7S",
+    "no_bust_21": "8S TC 6H 8D 9H TD 3C KC 2S 9C 7S",
+}
+ANSWERS = (Action.NO_INSURANCE, Action.SPLIT, Action.DOUBLE, Action.STAND, Action.HIT)
+
+
+def bet_and_deal(table: Table, shoe: str) -> None:
+    table.select_chip(2_500)
+    table.click_circle(1)
+    table.select_chip(1_000)
+    table.click_circle(2)
+    if table.window.scene.busters:
+        table.select_chip(100)
+        table.click_circle(1, kind="buster")
+    table.press(Action.DEAL, shoe=shoe)
+
+
+def play_out(table: Table) -> None:
+    """Split once, double once, stand on the rest, till the round settles."""
+    used: set[Action] = set()
+    for _ in range(20):
+        round_ = table.controller.table
+        if round_ is None or round_.phase is Phase.SETTLED:
+            return
+        lit = table.lit
+        answer = next(
+            a
+            for a in ANSWERS
+            if a in lit and not (a in used and a in (Action.SPLIT, Action.DOUBLE))
+        )
+        used.add(answer)
+        table.press(answer)
+    raise AssertionError("the round did not settle")
+
+
+def outline(item: QGraphicsItem) -> QRectF:
+    """What an item covers on the felt: a card's face (not the room for its shadow)."""
+    if isinstance(item, CardItem):
+        return item.mapRectToScene(QRectF(0.0, 0.0, CARD_WIDTH, CARD_HEIGHT))
+    return item.sceneBoundingRect()
+
+
+def drawn(item: QGraphicsItem) -> bool:
+    return item.isVisible() and (not isinstance(item, Badge) or bool(item.text))
+
+
+def collisions(table: Table) -> list[str]:
+    """Pairs of things on the felt that overlap: the print with anything set on the felt, and
+    labels (totals, results, side-bet results, circle labels) with each other and with cards."""
+    scene = table.window.scene
+    found: list[str] = []
+    items = [item for item in scene.items() if drawn(item)]
+    labels = [item for item in items if isinstance(item, Badge)]
+    cards = [item for item in items if isinstance(item, CardItem)]
+    circles = [item for item in items if isinstance(item, BettingCircle)]
+    for name, shape in printed_shapes(scene.rules):
+        for item in [*labels, *cards, *circles]:
+            box = QPainterPath()
+            box.addRect(outline(item))
+            if shape.intersects(box):
+                found.append(f"{name} / {describe(item)}")
+    shapes = printed_shapes(scene.rules)
+    for index, (name, shape) in enumerate(shapes):
+        for other, other_shape in shapes[index + 1 :]:
+            if shape.intersects(other_shape):
+                found.append(f"{name} / {other}")
+    for index, label in enumerate(labels):
+        box = outline(label)
+        for other in [*labels[index + 1 :], *cards]:
+            if box.intersects(outline(other)):
+                found.append(f"{describe(label)} / {describe(other)}")
+    return found
+
+
+def describe(item: QGraphicsItem) -> str:
+    box = outline(item)
+    where = f"at ({box.x():.0f}, {box.y():.0f}, {box.width():.0f} x {box.height():.0f})"
+    if isinstance(item, Badge):
+        return f"label {item.text!r} {where}"
+    if isinstance(item, BettingCircle):
+        return f"circle {item.kind} {item.spot} {where}"
+    return f"{type(item).__name__} {where}"

@@ -1,0 +1,241 @@
+"""settings.json: every value checked on load, the size fitted to the screen, written atomically
+each time a setting changes (issue 11, defect 6)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from casino_gui.engine.games import rules_for
+from casino_gui.gui.settings import (
+    MAX_FILE_BYTES,
+    SETTINGS_FILE,
+    SPEEDS,
+    Settings,
+    fit_size,
+    load_settings,
+    save_settings,
+    settings_from_json,
+)
+from casino_gui.gui.table.controller import Speed
+from casino_gui.gui.window import CasinoWindow
+from casino_gui.store import Bankroll
+from tests.gui.conftest import Table
+from tests.screens import offscreen_platform
+
+Open = Callable[..., Table]
+
+
+def write(folder: Path, text: str) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / SETTINGS_FILE).write_text(text, "utf-8")
+
+
+def test_the_speed_names_are_the_controllers() -> None:
+    assert tuple(speed.name.lower() for speed in Speed) == SPEEDS
+
+
+@pytest.mark.parametrize(
+    "size",
+    [
+        [100_000, 100_000],
+        [10**12, 10**12],
+        [40_000, 40_000],
+        [0, 600],
+        [-5, 600],
+        [True, True],
+        [800.5, 600],
+        ["800", "600"],
+        [800],
+        [800, 600, 1],
+        None,
+        "big",
+    ],
+)
+def test_a_size_no_screen_can_have_falls_back_to_the_default(size: object) -> None:
+    assert settings_from_json({"size": size}).size is None
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        ({"speed": "warp"}, Settings()),
+        ({"speed": 3}, Settings()),
+        ({"warn_mistakes": "yes"}, Settings()),
+        ({"maximized": 1}, Settings()),
+        ({"game": "poker"}, Settings()),
+        ({"game": ["blackjack"]}, Settings()),
+        ({"game": "pontoon", "rules": "3:2"}, Settings(game="pontoon")),
+        ([1, 2], Settings()),
+        ("settings", Settings()),
+        (None, Settings()),
+    ],
+)
+def test_a_bad_value_falls_back_to_its_default(data: object, expected: Settings) -> None:
+    assert settings_from_json(data) == expected
+
+
+def test_a_bad_value_keeps_the_good_ones() -> None:
+    settings = settings_from_json(
+        {"game": "pontoon", "speed": "fast", "warn_mistakes": True, "size": [10**12, 3]}
+    )
+    assert settings == Settings(game="pontoon", speed="fast", warn_mistakes=True)
+
+
+def test_rules_the_engine_refuses_give_the_games_preset() -> None:
+    for rules in ({"decks": "many"}, {"circles": 99}, {"nonsense": 1}, {"decks": 10**400}):
+        settings = settings_from_json({"game": "pontoon", "rules": rules})
+        assert settings.table_rules() == rules_for("pontoon")
+
+
+def test_a_custom_table_is_kept_as_changes_from_its_preset() -> None:
+    custom = rules_for("blackjack").replace(decks=2, min_bet=525)
+    settings = Settings().with_table(custom)
+    assert settings.game == "blackjack"
+    assert dict(settings.rules) == {"decks": 2, "min_bet": 525}
+    assert settings_from_json(json.loads(json.dumps(settings_to_dict(settings)))).table_rules() == (
+        custom
+    )
+
+
+def settings_to_dict(settings: Settings) -> dict[str, object]:
+    from casino_gui.gui.settings import settings_to_json
+
+    return settings_to_json(settings)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "{",
+        "[" * 30_000 + "]" * 30_000,  # nested deeper than Python's parser recurses
+        '{"size": [' + "9" * 5_000 + ", 600]}",  # more digits than int() converts
+        "\udcff",
+    ],
+)
+def test_a_file_that_is_not_settings_gives_the_defaults(tmp_path: Path, text: str) -> None:
+    (tmp_path / SETTINGS_FILE).write_text(text, "utf-8", errors="surrogateescape")
+    assert load_settings(tmp_path) == Settings()
+
+
+def test_a_file_too_big_to_be_settings_is_not_read(tmp_path: Path) -> None:
+    write(tmp_path, json.dumps({"speed": "fast", "pad": "x" * MAX_FILE_BYTES}))
+    assert load_settings(tmp_path) == Settings()
+
+
+def test_a_settings_file_that_is_a_folder_gives_the_defaults(tmp_path: Path) -> None:
+    (tmp_path / SETTINGS_FILE).mkdir()
+    assert load_settings(tmp_path) == Settings()
+    assert save_settings(tmp_path, Settings(speed="fast")) is False
+
+
+@pytest.mark.parametrize(
+    ("size", "available", "expected"),
+    [
+        ((100_000, 100_000), (1920, 1032), (1920, 1032)),
+        ((1300, 860), (1024, 552), (1024, 552)),
+        ((700, 500), (1920, 1032), (773, 500)),  # never below the window's minimum...
+        ((700, 300), (760, 400), (760, 400)),  # ...unless the screen itself is smaller
+        (None, (1920, 1032), (1280, 820)),
+    ],
+)
+def test_the_size_is_fitted_to_the_screen(
+    size: tuple[int, int] | None, available: tuple[int, int], expected: tuple[int, int]
+) -> None:
+    assert fit_size(size, available=available, minimum=(773, 420)) == expected
+
+
+def test_saving_writes_beside_and_moves_in_leaving_no_partial_file(tmp_path: Path) -> None:
+    write(tmp_path, '{"speed": "fast"}')
+    assert save_settings(tmp_path, Settings(speed="instant", size=(900, 700)))
+    assert load_settings(tmp_path) == Settings(speed="instant", size=(900, 700))
+    assert sorted(path.name for path in tmp_path.iterdir()) == [SETTINGS_FILE]
+
+
+def test_a_full_disk_keeps_the_old_settings(tmp_path: Path) -> None:
+    folder = tmp_path / "small"
+    folder.mkdir()
+    if os.geteuid() != 0:
+        pytest.skip("mounting a tmpfs needs root")
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=12k", "tmpfs", str(folder)], check=False
+    )
+    if mounted.returncode != 0:
+        pytest.skip("this machine does not allow mounting a tmpfs")
+    try:
+        assert save_settings(folder, Settings(speed="fast"))
+        (folder / "filler").write_bytes(b"x" * 8192)
+        huge = Settings(game="blackjack", rules={"name": "x" * 20_000})
+        assert save_settings(folder, huge) is False
+        assert load_settings(folder) == Settings(speed="fast")
+        assert not (folder / f"{SETTINGS_FILE}.partial").exists()
+    finally:
+        subprocess.run(["umount", str(folder)], check=False)
+
+
+# --- In the window --------------------------------------------------------------------
+
+
+def test_a_setting_is_written_when_it_changes_not_only_on_close(open_table: Open) -> None:
+    table = open_table("pontoon")
+    folder = table.window.bankroll.folder
+    table.window.menu_action("Fast").trigger()
+    assert load_settings(folder).speed == "fast"
+    table.window.menu_action("Warn me of mistakes").trigger()
+    assert load_settings(folder).warn_mistakes is True
+    table.window.sit_at(rules_for("super_21"))
+    assert load_settings(folder).game == "super_21"
+    table.window.resize(1000, 700)
+    table.qtbot.waitUntil(lambda: load_settings(folder).size == (1000, 700), timeout=3_000)
+
+
+@pytest.mark.parametrize("side", [100_000, 40_000, 10**12])
+def test_a_huge_remembered_size_opens_a_window_that_fits_the_screen(
+    qapp: QApplication, tmp_path: Path, side: int
+) -> None:
+    write(tmp_path, json.dumps({"size": [side, side], "game": "blackjack"}))
+    with Bankroll.open(tmp_path) as bankroll:
+        window = CasinoWindow(bankroll)
+        room = window.screen().availableGeometry()
+        assert window.width() <= room.width() and window.height() <= room.height()
+        window.close()
+        window.deleteLater()
+
+
+def run_program(
+    folder: Path, platform: str, *extra: str, scale: str = "1"
+) -> subprocess.CompletedProcess[str]:
+    """The program on a screen of its own, with Qt's scale factor (2: every size doubled)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": platform, "QT_SCALE_FACTOR": scale}
+    return subprocess.run(
+        [sys.executable, "-m", "casino_gui", "--data-dir", str(folder), *extra],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=False,
+    )
+
+
+@pytest.mark.parametrize("side", [100_000, 10**12, 40_000])
+def test_the_program_starts_and_plays_with_a_huge_remembered_size(
+    tmp_path: Path, side: int
+) -> None:
+    folder = tmp_path / "data"
+    write(folder, json.dumps({"size": [side, side]}))
+    done = run_program(
+        folder, offscreen_platform(1600, 1000, tmp_path), "--smoke-test", str(tmp_path / "t.png")
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    # The file is rewritten with a size that fits the screen.
+    width, height = load_settings(folder).size or (0, 0)
+    assert 0 < width <= 1600 and 0 < height <= 1000
