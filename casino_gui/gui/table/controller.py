@@ -319,10 +319,10 @@ class TableController(QObject):
         assert table is not None
         text = action.value
         if action is Action.INSURE and self.rules.insurance is Insurance.LATE:
-            hand = table.active_hand
-            assert hand is not None
-            room = min(table.late_insurance_room(hand.spot), table.bankroll)
-            amount = await self.ask_insurance(room)
+            # How much is the player's choice, up to the most the engine allows now.
+            amounts = table.insurance_amounts()
+            assert amounts is not None  # INSURE is lit
+            amount = await self.ask_insurance(amounts[1])
             if not amount:
                 return []
             text = f"insure:{amount}"
