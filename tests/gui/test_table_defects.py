@@ -33,7 +33,7 @@ def interrupt(table: Table) -> None:
 
 def resume(table: Table) -> None:
     with table.qtbot.waitSignal(table.controller.idle, timeout=10_000):
-        resuming = asyncio.ensure_future(table.controller.resume())
+        resuming = asyncio.ensure_future(table.window.resume())
     assert resuming.done()
 
 

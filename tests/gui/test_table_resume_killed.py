@@ -60,10 +60,12 @@ def test_a_round_killed_at_each_phase_comes_back_as_it_was(
     folder = tmp_path / "casino"
     before = killed_at(folder, ROUND[:steps])
     table = open_table("face_up_21", folder=folder)  # the table it would open otherwise
+    table.window.show_lobby()  # where a start may open
     with table.qtbot.waitSignal(table.controller.idle, timeout=10_000):
-        resuming = asyncio.ensure_future(table.controller.resume())
+        resuming = asyncio.ensure_future(table.window.resume())
     assert resuming.done()
     assert "interrupted" in table.window.status.message_text
+    assert table.window.table_shown()
     assert "Standard BlackJack" in table.window.windowTitle()
     after = comparable(table.controller.picture())
     assert json.loads(after) == json.loads(before)
@@ -77,7 +79,7 @@ def test_a_round_killed_once_settled_leaves_the_money_settled(
     before = json.loads(killed_at(folder, ROUND))
     table = open_table("blackjack", folder=folder)
     with table.qtbot.waitSignal(table.controller.idle, timeout=10_000):
-        resuming = asyncio.ensure_future(table.controller.resume())
+        resuming = asyncio.ensure_future(table.window.resume())
     assert resuming.done()
     assert table.controller.table is None  # nothing to resume
     assert table.controller.picture().panel.balance == before["panel"]["balance"]
