@@ -85,6 +85,7 @@ class TableController(QObject):
         self.notes: list[Note] = []
         self._at_table = False  # whether the store's round is on the table (not cleared)
         self._last_round: Round | None = None  # the last round settled, for LAST RESULT
+        self._before: TablePicture | None = None  # the table before the step being animated
         # A stacked shoe ("9S AH TH 7C") for the next deal only: tests and demonstrations.
         # Live play leaves it None and the store shuffles a fresh shoe from `secrets`.
         self.next_shoe: str | None = None
@@ -153,11 +154,13 @@ class TableController(QObject):
         picture = self.picture()
         moment = moment_of(self.rules, self.table, self._round_id(), self.betting())
         self.notes = [note for note in self.notes if note.in_force(moment)]
-        if not self.busy:
-            self.scene.show(picture)
+        if self.busy:
+            # An animation plays: the panel keeps the result back until it is shown.
+            self.render_panels(picture if self._before is None else withheld(picture, self._before))
+            return
+        self.scene.show(picture)
         self.render_panels(picture)
-        if not self.busy:
-            self.shown.emit(picture)
+        self.shown.emit(picture)
 
     def render_panels(self, picture: TablePicture) -> None:
         self.bar.set_lit(picture.lit)
@@ -279,13 +282,13 @@ class TableController(QObject):
         self._warned = None
         self.busy = True
         self.refresh()
-        before = self.picture()
+        self._before = self.picture()
         try:
             events = await self._apply(action)
             table = self.table
             if table is not None and events:
                 new = self.picture()
-                self.render_panels(withheld(new, before))  # the store's money from the start
+                self.refresh()  # the store's money from the start
                 await self.animator.transition(new, table, events)
         except StoreError as error:
             # Nothing was saved; the store's round is the one before this step.
@@ -299,7 +302,7 @@ class TableController(QObject):
         finally:
             if self.table is not None and self.table.phase is Phase.SETTLED:
                 self._last_round = self.table
-            self.busy = False
+            self.busy, self._before = False, None
             self.refresh()
             self.idle.emit()
         if self.table is not None and self.table.phase is Phase.SETTLED:
