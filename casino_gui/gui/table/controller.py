@@ -14,6 +14,7 @@ ignored, so a click can never reach the engine between two steps of a round.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from typing import Literal
 
 import qasync
 from PySide6.QtCore import QObject, Signal
@@ -128,32 +129,35 @@ class TableController(QObject):
             self.table,
             self.betting(),
             self.bankroll.balance,
-            round_id=self.bankroll.round_id if self._at_table else None,
+            round_id=self._round_id(),
             notes=self.notes,
             busy=self.busy,
             last_round=self._last_round,
         )
 
     def moment(self) -> Moment:
+        """Where the table stands, for the lifetime of what is said now."""
         return moment_of(self.rules, self.table, self._round_id(), self.betting())
 
     def _round_id(self) -> int | None:
         return self.bankroll.round_id if self._at_table else None
 
     def say(
-        self, text: str, severity: str = "info", lifetime: Lifetime = Lifetime.DECISION
+        self,
+        text: str,
+        severity: Literal["info", "error"] = "info",
+        lifetime: Lifetime = Lifetime.DECISION,
     ) -> None:
         """A message for as long as what it is about lasts (by default, the decision at
         hand); shown at once."""
-        moment = moment_of(self.rules, self.table, self._round_id(), self.betting())
-        self.notes.append(Note.at(moment, text, Severity(severity), lifetime))
+        self.notes.append(Note.at(self.moment(), text, Severity(severity), lifetime))
         self.refresh()
 
     def refresh(self) -> None:
         """Render the picture of the table: scene, panel, buttons and rack."""
         picture = self.picture()
-        moment = moment_of(self.rules, self.table, self._round_id(), self.betting())
-        self.notes = [note for note in self.notes if note.in_force(moment)]
+        moment = self.moment()
+        self.notes = [note for note in self.notes if note.in_force(moment)]  # the rest are over
         if self.busy:
             # An animation plays: the panel keeps the result back until it is shown.
             self.render_panels(picture if self._before is None else withheld(picture, self._before))
