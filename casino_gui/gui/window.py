@@ -92,6 +92,9 @@ class CasinoWindow(QMainWindow):
         self._size_saver.setInterval(SAVE_SIZE_AFTER_MS)
         self._size_saver.timeout.connect(self._remember_size)
         self._fitted_to_frame = False
+        # The size this screen forced on the window, if it was smaller than the remembered one:
+        # that is not the player's choice, and the remembered size is kept for a bigger screen.
+        self._forced: tuple[int, int] | None = None
         self._restore_geometry()
         # The first start opens the lobby; later ones the table played last (or a round to finish).
         if remembered is None and not bankroll.round_open:
@@ -312,6 +315,8 @@ class CasinoWindow(QMainWindow):
             minimum=(minimum.width(), minimum.height()),
         )
         self.resize(width, height)
+        if self.settings.size is not None and (width, height) != self.settings.size:
+            self._forced = (width, height)
         if self.settings.maximized:
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
@@ -328,6 +333,7 @@ class CasinoWindow(QMainWindow):
         width, height = self._available()
         if self.width() > width or self.height() > height:
             self.resize(min(self.width(), width), min(self.height(), height))
+            self._forced = (self.width(), self.height())
         screen = self.screen() or QGuiApplication.primaryScreen()
         room = screen.availableGeometry()
         frame = self.frameGeometry()
@@ -348,6 +354,8 @@ class CasinoWindow(QMainWindow):
     def _remember_size(self) -> None:
         normal = self.normalGeometry()
         size = (normal.width(), normal.height()) if normal.isValid() else self.settings.size
+        if size == self._forced:
+            size = self.settings.size
         self._remember(dataclasses.replace(self.settings, size=size, maximized=self.isMaximized()))
 
     def closeEvent(self, event: QCloseEvent) -> None:

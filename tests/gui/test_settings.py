@@ -239,3 +239,23 @@ def test_the_program_starts_and_plays_with_a_huge_remembered_size(
     # The file is rewritten with a size that fits the screen.
     width, height = load_settings(folder).size or (0, 0)
     assert 0 < width <= 1600 and 0 < height <= 1000
+
+
+def test_a_size_the_screen_forced_does_not_replace_the_players_choice(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    write(tmp_path, json.dumps({"size": [3000, 2000], "game": "blackjack"}))
+    with Bankroll.open(tmp_path) as bankroll:
+        window = CasinoWindow(bankroll)
+        room = window.screen().availableGeometry()
+        assert window.width() < 3000 and window.width() <= room.width()
+        window.close()
+        window.deleteLater()
+    assert load_settings(tmp_path).size == (3000, 2000)
+    # A size the player chooses is kept.
+    with Bankroll.open(tmp_path) as bankroll:
+        window = CasinoWindow(bankroll)
+        window.resize(900, 640)
+        window.close()
+        window.deleteLater()
+    assert load_settings(tmp_path).size == (900, 640)
