@@ -15,23 +15,37 @@ from PySide6.QtCore import QEvent, QObject  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from casino_gui import __version__  # noqa: E402
+from casino_gui.command_line import CommandParser, elide, refuse, say, write_output  # noqa: E402
 from casino_gui.engine.games import GAMES, rules_for  # noqa: E402
 from casino_gui.paths import data_dir  # noqa: E402
-from casino_gui.store import AlreadyRunningError, Bankroll, StoreError  # noqa: E402
+from casino_gui.store import (  # noqa: E402
+    AlreadyRunningError,
+    Bankroll,
+    BankrollMissingError,
+    StoreError,
+)
 
 # argparse's status for bad usage; a data folder the casino cannot use exits the same way.
 EXIT_USAGE = 2
 EXIT_FAILURE = 1
 
 
+def _path(text: str) -> Path:
+    # Path("") is ".", the current folder: an empty name is a slip, not a choice.
+    if not text:
+        raise argparse.ArgumentTypeError("give a path, not an empty name")
+    return Path(text)
+
+
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
+    """The options; a bad one exits with status 2 and one line (casino_gui.command_line)."""
+    parser = CommandParser(
         prog="casino-gui", description="A desktop blackjack casino: seven games on a felt table."
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
         "--data-dir",
-        type=Path,
+        type=_path,
         metavar="DIR",
         help="keep the casino's files in DIR instead of the per-user data folder",
     )
@@ -44,7 +58,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--smoke-test",
-        type=Path,
+        type=_path,
         metavar="PNG",
         help="play one scripted round through the window, save a picture of it to PNG and exit",
     )
@@ -53,7 +67,44 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         action="store_true",
         help="print the time to the first painted page (lobby or table)",
     )
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    problem = _data_dir_problem(args.data_dir) or _picture_problem(args.smoke_test)
+    if problem:
+        parser.error(problem)
+    return args
+
+
+# SQLite opens files by paths of at most 512 bytes, and the backups lie one folder deeper
+# under longer names: a longer data folder could be created, but never hold a bankroll.
+MAX_DATA_DIR_BYTES = 400
+
+
+def _data_dir_problem(folder: Path | None) -> str | None:
+    if folder is None:
+        return None
+    size = len(os.fsencode(os.path.abspath(folder)))
+    if size > MAX_DATA_DIR_BYTES:
+        return (
+            f"--data-dir {elide(str(folder))}: a path of {size:,} characters is too long "
+            f"for the bankroll's database; give one of at most {MAX_DATA_DIR_BYTES}"
+        )
+    if folder.exists() and not folder.is_dir():
+        return f"--data-dir {elide(str(folder))}: this is a file, not a folder"
+    return None
+
+
+def _picture_problem(png: Path | None) -> str | None:
+    """A picture the smoke test could not save is refused before the round is played."""
+    if png is None:
+        return None
+    if png.is_dir():
+        return f"--smoke-test {elide(str(png))}: give the name of a PNG file to write"
+    folder = png.parent
+    if not folder.is_dir():
+        return f"--smoke-test {elide(str(png))}: the folder {elide(str(folder))} does not exist"
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return f"--smoke-test {elide(str(png))}: the folder {elide(str(folder))} is read-only"
+    return None
 
 
 class _FirstPaint(QObject):
@@ -80,14 +131,17 @@ async def _run(app: QApplication, bankroll: Bankroll, args: argparse.Namespace) 
     window.show()
     await first_paint.painted.wait()
     if args.timings:
-        print(
-            f"startup: {1000 * (time.perf_counter() - _STARTED):.0f} ms to the first painted page"
+        write_output(
+            "casino-gui",
+            f"startup: {1000 * (time.perf_counter() - _STARTED):.0f} ms to the first painted "
+            "page\n",
         )
     await window.resume()
     if args.smoke_test is not None:
         from casino_gui.gui.smoke import play_scripted_round
 
-        return await play_scripted_round(window, args.smoke_test)
+        asked = rules_for(args.game) if args.game else None
+        return await play_scripted_round(window, args.smoke_test, asked)
     # The house edges of the seven games, computed (or read from the cache) in the background.
     edges = asyncio.ensure_future(window.edges.compute(GAMES.values()))
     closed = asyncio.Event()
@@ -102,12 +156,33 @@ def _open_bankroll(folder: Path, gui: bool) -> Bankroll | int:
         return Bankroll.open(folder)
     except AlreadyRunningError as error:
         message, status = str(error), EXIT_FAILURE
+    except BankrollMissingError as error:
+        # Never a silent new wallet where a bankroll was kept: the window offers the restore.
+        print(f"casino-gui: {error}", file=sys.stderr)
+        return _offer_restore(folder, error) if gui else EXIT_USAGE
     except StoreError as error:
         message, status = str(error), EXIT_USAGE
-    print(f"casino-gui: {message}", file=sys.stderr)
+    say("casino-gui", message)
     if gui:
         QMessageBox.critical(None, "Casino", message)
     return status
+
+
+def _offer_restore(folder: Path, error: BankrollMissingError) -> Bankroll | int:
+    from casino_gui.gui.dialogs.bankroll_missing import Answer, BankrollMissingDialog
+
+    answer = BankrollMissingDialog(error).ask()
+    try:
+        if answer is Answer.RESTORE:
+            restored = Bankroll.restore(folder)
+            print(f"casino-gui: {restored.report().splitlines()[0]}")
+            return Bankroll.open(folder)
+        if answer is Answer.NEW_WALLET:
+            return Bankroll.open(folder, new_wallet=True)
+    except StoreError as failed:
+        print(f"casino-gui: {failed}", file=sys.stderr)
+        QMessageBox.critical(None, "Casino", str(failed))
+    return EXIT_USAGE
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -117,8 +192,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        print(f"casino-gui: cannot use the data folder {folder}: {error}", file=sys.stderr)
-        return EXIT_USAGE
+        return refuse(
+            "casino-gui",
+            f"cannot create the data folder {elide(str(folder))}: {error.strerror or error}",
+        )
 
     # This program is PySide6 only: a QT_API left in the environment for another program
     # (pyqt5, say) would make qasync load the wrong binding.

@@ -53,18 +53,34 @@ def quoted(thing: object, limit: int = VALUE_LIMIT) -> str:
     """`repr(thing)` for a message, elided; safe for any value (an int of 5,000 digits too)."""
     if isinstance(thing, int) and not isinstance(thing, bool) and thing.bit_length() > 256:
         # str() of a huge int is refused (sys.get_int_max_str_digits), and says nothing useful.
-        return f"a number of about {int(thing.bit_length() * math.log10(2)) + 1:,} digits"
+        return f"a number of {_digits(thing):,} digits"
     if isinstance(thing, str):
         return repr(_cut(thing, limit + 2))  # the quotes of repr
     return elide(repr(thing), limit)
 
 
+def _digits(number: int) -> int:
+    """How many decimal digits `abs(number)` has, without printing it (refused past 4,300)."""
+    number = abs(number)
+    estimate = int((number.bit_length() - 1) * math.log10(2))  # never more than the count
+    while 10 ** (estimate + 1) <= number:
+        estimate += 1
+    return estimate + 1
+
+
 def say(prog: str, message: str) -> None:
     """Print `prog: message` to stderr as one line of at most LINE_LIMIT characters."""
-    line = elide(f"{prog}: {message}", LINE_LIMIT)
-    # When stderr itself is closed or full, the exit status is all that is left to say it.
+    say_line(f"{prog}: {message}")
+
+
+def say_line(text: str) -> None:
+    """Print `text` to stderr as one line of at most LINE_LIMIT characters."""
+    # When stderr itself is closed or full, the exit status is all that is left to say it;
+    # print(file=None) would write to stdout instead.
+    if sys.stderr is None:
+        return
     with contextlib.suppress(OSError, ValueError, AttributeError):
-        print(line, file=sys.stderr, flush=True)
+        print(elide(text, LINE_LIMIT), file=sys.stderr, flush=True)
 
 
 def refuse(prog: str, message: str) -> int:
@@ -111,7 +127,8 @@ def read_input(source: str, max_bytes: int) -> str:
             data = file.read(max_bytes + 1)
     if len(data) > max_bytes:
         raise ValueError(f"it is over {max_bytes:,} bytes")
-    return data.decode("utf-8")
+    # utf-8-sig: a byte-order mark (Windows Notepad writes one) is not part of the text.
+    return data.decode("utf-8-sig")
 
 
 class BadJsonError(ValueError):

@@ -6,7 +6,7 @@
 
 `--rules` changes the game's rules as the custom table does, e.g.
 `--rules '{"decks": 6, "split_max_hands": 4}'`. Bad input prints one line on stderr and
-exits with status 2.
+exits with status 2 (casino_gui.command_line).
 """
 
 from __future__ import annotations
@@ -20,9 +20,17 @@ from typing import Any
 
 from casino_gui.analysis.chart_text import chart_text
 from casino_gui.analysis.simulation import simulate
+from casino_gui.command_line import (
+    BadJsonError,
+    CommandParser,
+    read_json,
+    refuse,
+    say,
+    write_output,
+)
 from casino_gui.engine.errors import BlackjackError
 from casino_gui.engine.games import GAMES, rules_for
-from casino_gui.engine.rules import Rules, rules_to_json
+from casino_gui.engine.rules import Rules, from_overrides, rules_to_json
 from casino_gui.engine.strategy import BasicStrategy, analyse
 
 STRATEGY = (
@@ -32,29 +40,35 @@ STRATEGY = (
 )
 
 
+PROG = "python -m casino_gui.analysis"
+# A billion rounds already take days on one core; more is a slip of the keyboard.
+MAX_ROUNDS = 10**9
+# More processes than this only fork for nothing (0 asks for one per core).
+MAX_JOBS = 256
+
+
 class _BadInputError(Exception):
     """Bad input: one line for stderr."""
 
 
 def _rules(game: str, overrides: str | None) -> Rules:
+    """The game's rules with the `--rules` JSON object applied, as the custom table does."""
     try:
         rules = rules_for(game)
-        if overrides:
+        if overrides is not None:
             try:
-                changes = json.loads(overrides)
-            except json.JSONDecodeError as error:
-                raise _BadInputError(
-                    f"--rules: not JSON ({error.msg} at character {error.pos})"
-                ) from None
+                changes = read_json(overrides)
+            except BadJsonError as error:
+                raise _BadInputError(f"--rules: {error}") from None
             if not isinstance(changes, dict):
                 raise _BadInputError("--rules: give an object of rules, like '{\"decks\": 6}'")
-            rules = rules.replace(**changes)
+            rules = from_overrides(rules, changes)
     except BlackjackError as error:
         raise _BadInputError(str(error)) from None
     return rules
 
 
-def _edge(args: argparse.Namespace) -> None:
+def _edge(args: argparse.Namespace) -> str:
     rules = _rules(args.game, args.rules)
     start = time.perf_counter()
     analysis = analyse(rules)
@@ -69,21 +83,26 @@ def _edge(args: argparse.Namespace) -> None:
         "rules": rules_to_json(rules),
     }
     if args.json:
-        print(json.dumps(report, indent=2))
-        return
-    print(f"{rules.name}: house edge {report['house_edge_percent']:.3f}% of the original bet")
-    print(f"computed in {seconds:.1f} s over {len(analysis.deals)} first deals")
-    print(f"strategy: {STRATEGY}")
+        return json.dumps(report, indent=2) + "\n"
+    return (
+        f"{rules.name}: house edge {report['house_edge_percent']:.3f}% of the original bet\n"
+        f"computed in {seconds:.1f} s over {len(analysis.deals)} first deals\n"
+        f"strategy: {STRATEGY}\n"
+    )
 
 
-def _chart(args: argparse.Namespace) -> None:
-    print(chart_text(_rules(args.game, args.rules)), end="")
+def _chart(args: argparse.Namespace) -> str:
+    return chart_text(_rules(args.game, args.rules))
 
 
-def _simulate(args: argparse.Namespace) -> None:
+def _simulate(args: argparse.Namespace) -> str:
+    if not 2 <= args.rounds <= MAX_ROUNDS:
+        raise _BadInputError(f"--rounds {args.rounds}: simulate 2 to {MAX_ROUNDS:,} rounds")
+    if not 0 <= args.jobs <= MAX_JOBS:
+        raise _BadInputError(
+            f"--jobs {args.jobs}: give 1 to {MAX_JOBS} processes, or 0 for one per core"
+        )
     rules = _rules(args.game, args.rules)
-    if args.rounds < 2:
-        raise _BadInputError(f"--rounds {args.rounds}: simulate at least 2 rounds")
     jobs = args.jobs if args.jobs > 0 else os.cpu_count() or 1
     start = time.perf_counter()
     strategy = BasicStrategy(rules)
@@ -103,22 +122,19 @@ def _simulate(args: argparse.Namespace) -> None:
         "strategy_seconds": round(strategy_seconds, 3),
     }
     if args.json:
-        print(json.dumps(report, indent=2))
-        return
-    print(
+        return json.dumps(report, indent=2) + "\n"
+    return (
         f"{rules.name}: simulated house edge {100 * sim.house_edge:.3f}% "
-        f"± {100 * sim.standard_error:.3f}% (one standard error)"
-    )
-    print(
+        f"± {100 * sim.standard_error:.3f}% (one standard error)\n"
         f"{sim.rounds:,} rounds, seed {sim.seed}, {sim.jobs} job{'s' * (sim.jobs > 1)}: "
         f"{sim.seconds:.1f} s, {sim.rounds_per_second:,.0f} rounds per second "
-        f"(the strategy computed first, in {strategy_seconds:.1f} s)"
+        f"(the strategy computed first, in {strategy_seconds:.1f} s)\n"
     )
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="python -m casino_gui.analysis",
+    parser = CommandParser(
+        prog=PROG,
         description="The house edge, basic-strategy chart and simulation of a game.",
     )
     commands = parser.add_subparsers(dest="command", required=True)
@@ -147,11 +163,13 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
-        args.run(args)
+        output = args.run(args)
     except _BadInputError as refusal:
-        print(f"python -m casino_gui.analysis: {refusal}", file=sys.stderr)
-        return 2
-    return 0
+        return refuse(PROG, str(refusal))
+    except KeyboardInterrupt:
+        say(PROG, "interrupted")
+        return 130
+    return write_output(PROG, output)
 
 
 if __name__ == "__main__":

@@ -28,9 +28,9 @@ def play_random_round(
     table.deal()
     while table.phase is not Phase.SETTLED:
         action = rng.choice(sorted(table.legal_actions(), key=lambda a: a.value))
-        if action is Action.INSURE and table.active_hand is not None:
-            room = min(table.late_insurance_room(table.active_hand.spot), table.bankroll)
-            table.insure(rng.randint(1, room))
+        amounts = table.insurance_amounts()
+        if action is Action.INSURE and amounts is not None and table.active_hand is not None:
+            table.insure(rng.randint(*amounts))
         else:
             table.apply(action.value)
     return table

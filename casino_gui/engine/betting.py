@@ -1,6 +1,7 @@
 """Building bets with chips, and what DEAL does (RULES.md, "Betting circles" and "DEAL").
 
-Pure functions over a mapping of circle number to cents, so the GUI asks and never decides.
+Pure functions over a mapping of circle number to cents, so the GUI asks and never decides;
+every bet is checked by the rulebook's `refusal_to_bet`, as `Round.verify_bet` checks it.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from casino_gui.engine.errors import BetError
 from casino_gui.engine.money import dollars
 from casino_gui.engine.round import Bet
+from casino_gui.engine.rulebook import refusal_to_bet
 from casino_gui.engine.rules import Rules
 
 CHIPS = (100, 500, 1_000, 2_500, 10_000, 50_000)  # $1 $5 $10 $25 $100 $500
@@ -22,23 +24,16 @@ def add_chip(bets: Bets, spot: int, chip: int, bankroll: int, rules: Rules) -> d
 
     A circle may hold less than the minimum while it is being built; DEAL waits for it.
     """
-    _check_circle(spot, rules)
-    if chip not in CHIPS:
-        raise BetError(f"there is no {dollars(chip)} chip")
+    _check_chip(chip)
     amount = bets.get(spot, 0) + chip
-    if amount > rules.max_bet:
-        raise BetError(
-            f"{dollars(amount)} on circle {spot} is over the table maximum of {dollars(rules.max_bet)}"
-        )
-    total = sum(bets.values()) + chip
-    if total > bankroll:
-        raise BetError(f"your bets would come to {dollars(total)}; you have {dollars(bankroll)}")
+    others = sum(cents for number, cents in bets.items() if number != spot)
+    _refuse(refusal_to_bet(rules, spot, amount, 0, others, bankroll, building=True))
     return {**bets, spot: amount}
 
 
 def remove_chip(bets: Bets, spot: int, chip: int, rules: Rules) -> dict[int, int]:
     """Right-click: that chip's value off the circle, or whatever is left if less."""
-    _check_circle(spot, rules)
+    _refuse(refusal_to_bet(rules, spot, 0))
     amount = max(0, bets.get(spot, 0) - chip)
     changed = {**bets, spot: amount}
     return {number: cents for number, cents in changed.items() if cents}
@@ -47,16 +42,9 @@ def remove_chip(bets: Bets, spot: int, chip: int, rules: Rules) -> dict[int, int
 def check_bets(bets: Bets, bankroll: int, rules: Rules) -> None:
     """Each circle holds 0 or a bet within the limits, and all of them fit the bankroll."""
     for spot, amount in sorted(bets.items()):
-        _check_circle(spot, rules)
-        if amount and not rules.min_bet <= amount <= rules.max_bet:
-            raise BetError(
-                f"the bet of {dollars(amount)} on circle {spot} is outside the table limits "
-                f"({dollars(rules.min_bet)} to {dollars(rules.max_bet)})"
-            )
-    if sum(bets.values()) > bankroll:
-        raise BetError(
-            f"your bets come to {dollars(sum(bets.values()))}; you have {dollars(bankroll)}"
-        )
+        _refuse(refusal_to_bet(rules, spot, amount))
+    total = sum(bets.values())
+    _refuse(refusal_to_bet(rules, min(bets, default=1), 0, 0, total, bankroll))
 
 
 def deal_bets(
@@ -101,19 +89,10 @@ def add_buster_chip(
     busters: Bets, bets: Bets, spot: int, chip: int, bankroll: int, rules: Rules
 ) -> dict[int, int]:
     """Left-click on No Bust 21's Buster circle: within its own limits and the bankroll."""
-    _check_circle(spot, rules)
-    if not rules.buster_bet:
-        raise BetError(f"{rules.game} has no Buster bet")
-    if chip not in CHIPS:
-        raise BetError(f"there is no {dollars(chip)} chip")
+    _check_chip(chip)
     amount = busters.get(spot, 0) + chip
-    if amount > rules.buster_max:
-        raise BetError(
-            f"{dollars(amount)} on Buster {spot} is over its maximum of {dollars(rules.buster_max)}"
-        )
-    total = sum(bets.values()) + sum(busters.values()) + chip
-    if total > bankroll:
-        raise BetError(f"your bets would come to {dollars(total)}; you have {dollars(bankroll)}")
+    others = sum(bets.values()) + sum(c for number, c in busters.items() if number != spot)
+    _refuse(refusal_to_bet(rules, spot, 0, amount, others, bankroll, building=True))
     return {**busters, spot: amount}
 
 
@@ -132,13 +111,7 @@ def deal_round_bets(
     """
     side = {spot: amount for spot, amount in busters.items() if amount}
     for spot, amount in sorted(side.items()):
-        if not bets.get(spot):
-            raise BetError(f"the Buster bet on circle {spot} needs a bet in its circle")
-        if not rules.buster_min <= amount <= rules.buster_max:
-            raise BetError(
-                f"the Buster bet of {dollars(amount)} on circle {spot} is outside its limits "
-                f"({dollars(rules.buster_min)} to {dollars(rules.buster_max)})"
-            )
+        _refuse(refusal_to_bet(rules, spot, bets.get(spot, 0), amount))
     placed = {spot: amount for spot, amount in bets.items() if amount}
     if not placed and previous:
         total = sum(bet.amount + bet.buster for bet in previous)
@@ -160,6 +133,11 @@ def affordable_chips(bets: Bets, bankroll: int) -> tuple[int, ...]:
     return tuple(chip for chip in CHIPS if chip <= free)
 
 
-def _check_circle(spot: int, rules: Rules) -> None:
-    if not 1 <= spot <= rules.circles:
-        raise BetError(f"there is no circle {spot}: this table has {rules.circles}")
+def _check_chip(chip: int) -> None:
+    if chip not in CHIPS:
+        raise BetError(f"there is no {dollars(chip)} chip")
+
+
+def _refuse(refusal: str | None) -> None:
+    if refusal is not None:
+        raise BetError(refusal)

@@ -12,6 +12,13 @@ TEN_VALUE_RANKS = frozenset("TJQK")
 _SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
+def rank_value(rank: str) -> int:
+    """1 for an ace, 10 for T J Q K, the pip otherwise."""
+    if rank == "A":
+        return 1
+    return 10 if rank in TEN_VALUE_RANKS else int(rank)
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """A playing card. `value` counts an ace as 1; the hand decides whether it may count 11."""
@@ -39,11 +46,7 @@ class Card:
 
     @property
     def value(self) -> int:
-        if self.rank == "A":
-            return 1
-        if self.rank in TEN_VALUE_RANKS:
-            return 10
-        return int(self.rank)
+        return rank_value(self.rank)
 
     @property
     def is_ace(self) -> bool:

@@ -3,15 +3,12 @@ can never disagree with the engine. `python -m casino_gui.engine.rules GAME` pri
 
 from __future__ import annotations
 
-import argparse
-import sys
-
+from casino_gui.command_line import BAD_INPUT, CommandParser, say_line, write_output
 from casino_gui.engine.errors import RulesError
 from casino_gui.engine.games import GAMES, rules_for
 from casino_gui.engine.money import dollars
 from casino_gui.engine.rules import (
     AfterDouble,
-    BonusTable,
     DealerCards,
     Insurance,
     Odds,
@@ -20,19 +17,36 @@ from casino_gui.engine.rules import (
     SplitMatch,
     Tie,
 )
-from casino_gui.engine.settlement import BUSTER_PAYS
+from casino_gui.engine.rules.pay_tables import Bonus
 
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
 
-MATCH_PLAY_TABLE = (
-    ("three suited 7s while the dealer's up card is a 7", "40:1"),
-    ("seven or more cards", "3:1"),
-    ("7-7-7 all spades; 6-7-8 all spades", "3:1"),
-    ("7-7-7 same suit; 6-7-8 same suit; six cards", "2:1"),
-    ("7-7-7 mixed; 6-7-8 mixed; five cards", "3:2"),
-    ("blackjack", "3:2"),
-    ("any other 21", "1:1"),
-)
+
+def bonus_lines(rules: Rules) -> list[tuple[str, Odds]]:
+    """The rules' bonus table as its lines are printed (bonuses of one `line` together).
+
+    >>> from casino_gui.engine.games import MATCH_PLAY_21
+    >>> [f"{hands}: {odds}" for hands, odds in bonus_lines(MATCH_PLAY_21)][-3:]
+    ['7-7-7 mixed; 6-7-8 mixed; five cards: 3:2', 'blackjack: 3:2', 'any other 21: 1:1']
+    """
+    lines: list[tuple[list[str], Odds]] = []
+    line = None
+    for bonus in rules.bonus_pays:
+        if bonus.line == line:
+            lines[-1][0].append(bonus.label)
+        else:
+            lines.append(([bonus.label], bonus.odds))
+        line = bonus.line
+    printed = [("; ".join(labels), odds) for labels, odds in lines]
+    if printed:
+        if rules.naturals and rules.natural_tie is Tie.PLAYER_WINS:
+            printed.append((rules.natural_name, rules.natural_pays))
+        printed.append(("any other 21", Odds(1)))
+    return printed
+
+
+def _top_bonus(bonuses: tuple[Bonus, ...]) -> Odds:
+    return max((bonus.odds for bonus in bonuses), key=lambda odds: odds.num / odds.den)
 
 
 def _n(count: int) -> str:
@@ -126,9 +140,9 @@ def _payouts(rules: Rules) -> list[str]:
         out.append("On a hand that was not doubled, six cards without busting win at once (1:1).")
     if rules.player_21_always_wins:
         out.append("A player 21 always wins.")
-    if rules.bonus_table is BonusTable.MATCH_PLAY:
+    if rules.bonus_pays:
         out.append("Bonus 21s, on hands neither doubled nor split (only the highest applies):")
-        out.extend(f"  {hand}: {pays}" for hand, pays in MATCH_PLAY_TABLE)
+        out.extend(f"  {hands}: {pays}" for hands, pays in bonus_lines(rules))
     out.append("Other winning hands pay 1:1.")
     ties = {
         Tie.PUSH: "Ties push: the stake comes back.",
@@ -260,10 +274,11 @@ def _table(rules: Rules) -> list[str]:
         f"Bets from {dollars(rules.min_bet)} to {dollars(rules.max_bet)} on each of "
         f"{_n(rules.circles)} betting circle{'s' if rules.circles > 1 else ''}."
     ]
-    if rules.buster_bet:
+    if rules.buster_pays:
+        most = rules.buster_pays[-1][0]
         pays = ", ".join(
-            f"{count}{'+' if count == max(BUSTER_PAYS) else ''} cards {odds}"
-            for count, odds in BUSTER_PAYS.items()
+            f"{count}{'+' if count == most else ''} cards {odds}"
+            for count, odds in rules.buster_pays
         )
         out.append(
             f"Buster side bet ({dollars(rules.buster_min)} to {dollars(rules.buster_max)}) wins "
@@ -295,19 +310,19 @@ def describe(rules: Rules) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m casino_gui.engine.rules",
-        description="Print the rules of a game, generated from its rules object.",
+    """`python -m casino_gui.engine.rules GAME`; bad input is one line and status 2."""
+    prog = "python -m casino_gui.engine.rules"
+    parser = CommandParser(
+        prog=prog, description="Print the rules of a game, generated from its rules object."
     )
     parser.add_argument("game", help=f"one of {', '.join(GAMES)}")
     args = parser.parse_args(argv)
     try:
         rules = rules_for(args.game)
     except RulesError as error:
-        print(error, file=sys.stderr)
-        return 2
-    sys.stdout.write(describe(rules))
-    return 0
+        say_line(str(error))
+        return BAD_INPUT
+    return write_output(prog, describe(rules))
 
 
 def _to(odds: Odds) -> str:
@@ -327,8 +342,8 @@ def felt_lines(rules: Rules) -> tuple[str, str]:
         pays.append(f"CARIBBEAN 21 PAYS {_to(rules.caribbean_21_pays)}")
     if rules.five_card_trick_pays is not None:
         pays.append(f"FIVE-CARD TRICK PAYS {_to(rules.five_card_trick_pays)}")
-    if rules.bonus_table is BonusTable.MATCH_PLAY:
-        pays.append("BONUS 21s PAY UP TO 40 TO 1")
+    if rules.bonus_pays:
+        pays.append(f"BONUS 21s PAY UP TO {_to(_top_bonus(rules.bonus_pays))}")
     if rules.no_bust_totals:
         low, high = min(rules.no_bust_totals), max(rules.no_bust_totals)
         pays.append(f"THREE-CARD {low}-{high} PUSH")
@@ -346,3 +361,57 @@ def felt_lines(rules: Rules) -> tuple[str, str]:
     if rules.insurance is not Insurance.NONE:
         small.append(f"Insurance pays {rules.insurance_pays.num} to {rules.insurance_pays.den}")
     return " · ".join(pays), " · ".join(small)
+
+
+def tagline(rules: Rules) -> str:
+    """The lobby's line for a table: what sets it apart from the classic game, from the rules.
+
+    >>> from casino_gui.engine.games import GAMES
+    >>> tagline(GAMES["face_up_21"])
+    'Both dealer cards face up; your blackjack always wins; the dealer wins ties'
+    >>> tagline(GAMES["blackjack"])
+    'The classic game: blackjack pays 3:2, insurance 2:1, dealer hits soft 17'
+    """
+    natural = rules.natural_name
+    facts: list[str] = []
+    if rules.dealer_cards is DealerCards.BOTH_UP:
+        facts.append("both dealer cards face up")
+    elif rules.dealer_cards is DealerCards.BOTH_DOWN:
+        facts.append("both dealer cards face down")
+    if not rules.aces_eleven:
+        facts.append("aces count one")
+    if rules.removed_ranks == frozenset("T"):
+        facts.append("the 10s are out")
+    elif rules.removed_ranks:
+        facts.append(f"the {', '.join(sorted(rules.removed_ranks))} are out")
+    if rules.player_21_always_wins:
+        facts.append("your 21 always wins")
+    elif rules.naturals and rules.natural_tie is Tie.PLAYER_WINS:
+        facts.append(f"your {natural} always wins")
+    if rules.no_bust_totals:
+        low, high = min(rules.no_bust_totals), max(rules.no_bust_totals)
+        facts.append(f"{low} to {high} in three cards can push")
+    trick = rules.five_card_trick_pays
+    if trick is not None and rules.naturals and trick == rules.natural_pays:
+        facts.append(f"{natural}s and five-card tricks pay {trick}")
+    elif trick is not None:
+        facts.append(f"five-card tricks pay {trick}")
+    if rules.caribbean_21_pays is not None:
+        facts.append(f"an ace and two tens, a Caribbean 21, pays {rules.caribbean_21_pays}")
+    if rules.diamond_natural_pays is not None:
+        facts.append(f"a diamond {natural} pays {rules.diamond_natural_pays}")
+    if rules.bonus_pays:
+        facts.append(f"bonus 21s pay up to {_top_bonus(rules.bonus_pays)}")
+    if rules.buster_pays:
+        facts.append("a Buster side bet on the dealer's bust")
+    if rules.ties is Tie.DEALER_WINS:
+        facts.append("the dealer wins ties")
+    if not facts:
+        soft = "hits" if rules.dealer_hits_soft_17 else "stands on"
+        insurance = (
+            f", insurance {rules.insurance_pays}" if rules.insurance is not Insurance.NONE else ""
+        )
+        pays = f"{natural} pays {rules.natural_pays}" if rules.naturals else "no naturals"
+        return f"The classic game: {pays}{insurance}, dealer {soft} soft 17"
+    line = "; ".join(facts[:3])
+    return line[0].upper() + line[1:]

@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum, IntEnum
+from enum import Enum
 
 from casino_gui.engine.cards import Card
+from casino_gui.engine.rulebook import facts as rulebook
+from casino_gui.engine.rulebook.facts import (
+    Facts,
+    Look,
+    Outcome,
+    Rank,
+    best_of,
+    facts_of,
+    look_of,
+)
 from casino_gui.engine.rules import Rules
 
 
@@ -28,40 +38,8 @@ def hand_value(cards: list[Card], aces_eleven: bool = True) -> HandValue:
     >>> hand_value(parse_cards("AS 6H"), aces_eleven=False)
     HandValue(total=7, soft=False)
     """
-    hard = 0
-    has_ace = False
-    for card in cards:
-        hard += card.value
-        has_ace = has_ace or card.rank == "A"
-    if aces_eleven and has_ace and hard + 10 <= 21:
-        return HandValue(hard + 10, True)
-    return HandValue(hard, False)
-
-
-class Rank(IntEnum):
-    """Categories of hands, weakest first; hands of one category compare by total."""
-
-    BUST = 0
-    TOTAL = 1
-    CARIBBEAN_21 = 2  # ace and two ten-value cards (Caribbean 21)
-    FIVE_CARD_TRICK = 3  # five cards, not bust (Pontoon)
-    NATURAL = 4
-
-
-def is_two_card_natural(cards: list[Card]) -> bool:
-    """An ace and a ten-value card as the first two cards (the dealer's check)."""
-    if len(cards) < 2:
-        return False
-    first, second = cards[0], cards[1]
-    return (first.is_ace and second.is_ten_value) or (second.is_ace and first.is_ten_value)
-
-
-def is_caribbean_21(cards: list[Card]) -> bool:
-    return (
-        len(cards) == 3
-        and sum(card.is_ace for card in cards) == 1
-        and sum(card.is_ten_value for card in cards) == 2
-    )
+    facts = facts_of(cards)
+    return HandValue(*best_of(facts.hard, facts.ace, aces_eleven))
 
 
 class HandStatus(Enum):
@@ -69,13 +47,6 @@ class HandStatus(Enum):
     STOOD = "stood"
     BUSTED = "busted"
     SURRENDERED = "surrendered"
-
-
-class Outcome(Enum):
-    WIN = "win"
-    LOSE = "lose"
-    PUSH = "push"
-    SURRENDER = "surrender"
 
 
 @dataclass(slots=True)
@@ -107,27 +78,37 @@ class Hand:
     def finished(self) -> bool:
         return self.status is not HandStatus.PLAYING
 
+    @property
+    def facts(self) -> Facts:
+        """The hand as the rulebook reads it."""
+        return facts_of(self.cards, self.doubles, self.from_split, self.split_aces)
+
+    @property
+    def look(self) -> Look:
+        """Its suits and special three-card hand, for the pay tables that name them."""
+        return look_of(self.cards)
+
 
 def is_natural(hand: Hand, rules: Rules) -> bool:
-    """A two-card ace + ten-value hand that counts as a natural under these rules."""
-    return (
-        rules.naturals
-        and len(hand.cards) == 2
-        and (not hand.from_split or rules.natural_after_split)
-        and hand_value(hand.cards, rules.aces_eleven).total == 21
-        and any(card.is_ace for card in hand.cards)
-    )
+    """A two-card ace + ten-value hand that counts as a natural under these rules (the
+    rulebook's `is_natural`, for a hand of real cards)."""
+    return rulebook.is_natural(rules, hand.facts)
 
 
-def rank_of(cards: list[Card], natural: bool, rules: Rules) -> tuple[Rank, int]:
-    """The hand's rank and total, for comparing a player's hand with the dealer's."""
-    total = hand_value(cards, rules.aces_eleven).total
-    if total > 21:
-        return Rank.BUST, total
-    if natural:
-        return Rank.NATURAL, total
-    if rules.five_card_trick_pays is not None and len(cards) == 5:
-        return Rank.FIVE_CARD_TRICK, total
-    if rules.caribbean_21_pays is not None and is_caribbean_21(cards):
-        return Rank.CARIBBEAN_21, total
-    return Rank.TOTAL, total
+def is_two_card_natural(cards: list[Card]) -> bool:
+    """An ace and a ten-value card as the first two cards (the dealer's check, whatever
+    the table's rules: callers ask `rules.naturals` themselves)."""
+    first_two = facts_of(cards[:2])
+    return first_two.cards == 2 and first_two.ace and first_two.hard == 11
+
+
+__all__ = [
+    "Hand",
+    "HandStatus",
+    "HandValue",
+    "Outcome",
+    "Rank",
+    "hand_value",
+    "is_natural",
+    "is_two_card_natural",
+]

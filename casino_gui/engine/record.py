@@ -13,12 +13,16 @@ from casino_gui.command_line import quoted
 from casino_gui.engine.cards import Card
 from casino_gui.engine.errors import BetError, BlackjackError, IllegalActionError, RulesError
 from casino_gui.engine.games import rules_for
+from casino_gui.engine.money import dollars
 from casino_gui.engine.result import RoundResult
 from casino_gui.engine.round import Bet, Phase, Round
 from casino_gui.engine.rules import Rules, from_overrides
 from casino_gui.engine.shoe import Shoe
 
 _FIELDS = {"game", "bankroll", "shoe", "seed", "bets", "actions", "rules"}
+# The largest integer the bankroll's SQLite file holds; a record's amounts stay below it, so
+# a result can always be printed and stored (a 4,300-digit bankroll once won past printing).
+MAX_CENTS = 2**63 - 1
 
 
 class RecordError(BlackjackError):
@@ -158,6 +162,10 @@ def _cents(value: Any, name: str) -> int:
         raise RecordError(f"{name}: {quoted(value)} is not an amount in integer cents")
     if value < 0:
         raise RecordError(f"{name}: {quoted(value)} is negative")
+    if value > MAX_CENTS:
+        raise RecordError(
+            f"{name}: {quoted(value)} is more than a bankroll holds ({dollars(MAX_CENTS)})"
+        )
     return value
 
 

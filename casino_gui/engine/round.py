@@ -14,13 +14,22 @@ answers, so the GUI's buttons and the engine cannot disagree.
 >>> _ = table.stand()
 >>> table.phase, table.bankroll
 (<Phase.SETTLED: 'settled'>, 101000)
+
+The round keeps its history: each step with what it produced and the bankroll after it.
+
+>>> [(step.move, step.bankroll) for step in table.history]
+[('bet', 100000), ('deal', 99000), ('stand', 101000)]
+>>> [type(event).__name__ for event in table.history[-1].events]
+['HandStood', 'DealerRevealed', 'CardDealt', 'DealerBusted', 'HandSettled', 'RoundSettled']
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
+from typing import Concatenate, ParamSpec
 
 from casino_gui.engine.cards import Card
 from casino_gui.engine.errors import BetError, BlackjackError, IllegalActionError
@@ -44,15 +53,31 @@ from casino_gui.engine.events import (
     SideBetSettled,
     TurnStarted,
 )
-from casino_gui.engine.hand import Hand, HandStatus, hand_value, is_natural, is_two_card_natural
+from casino_gui.engine.hand import Hand, HandStatus, hand_value
 from casino_gui.engine.money import dollars
-from casino_gui.engine.rules import AfterDouble, DealerCards, Insurance, Peek, Rules, SplitMatch
+from casino_gui.engine.rulebook import (
+    dealer_draws,
+    dealer_peeks,
+    dealer_plays_out,
+    facts_of,
+    insurance_wins,
+    is_two_card_natural,
+    moves_offered,
+    refusal_to_bet,
+    refusal_to_double,
+    refusal_to_hit,
+    refusal_to_split,
+    refusal_to_stand,
+    refusal_to_surrender,
+    stands_by_itself,
+    up_card_may_make_natural,
+)
+from casino_gui.engine.rules import DealerCards, Insurance, Rules
 from casino_gui.engine.settlement import (
     Settlement,
     buster_payout,
-    insurance_wins,
     settle_against_dealer,
-    settle_early,
+    settle_hand_early,
 )
 from casino_gui.engine.shoe import Shoe
 
@@ -84,6 +109,41 @@ class Bet:
     buster: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class Operation:
+    """One step of the round as it happened (pokerkit's operations): the move, what it
+    produced, and the bankroll after it.
+
+    `move` is `bet`, `deal`, or the player's answer in the replay format (`hit`,
+    `insure:500`, ...); `bet` holds the chips a `bet` put on its circle."""
+
+    move: str
+    events: tuple[Event, ...]
+    bankroll: int
+    bet: Bet | None = None
+
+
+_P = ParamSpec("_P")
+_Move = Callable[Concatenate["Round", _P], list[Event]]
+
+
+def _recorded(move: str | None) -> Callable[[_Move[_P]], _Move[_P]]:
+    """Keep the step in the round's history; `move` None: the player's answer as recorded."""
+
+    def wrap(method: _Move[_P]) -> _Move[_P]:
+        @functools.wraps(method)
+        def recorded(table: Round, /, *args: _P.args, **kwargs: _P.kwargs) -> list[Event]:
+            events = method(table, *args, **kwargs)
+            table.operations.append(
+                Operation(move or table.actions[-1], tuple(events), table.bankroll)
+            )
+            return events
+
+        return recorded
+
+    return wrap
+
+
 @dataclass(slots=True)
 class Spot:
     number: int
@@ -111,6 +171,7 @@ class Round:
         self.dealer: list[Card] = []
         self.dealer_face_down = 0  # how many of the dealer's cards lie face down
         self.actions: list[str] = []  # the player's answers, in the replay format
+        self.operations: list[Operation] = []  # every step, as it happened: see `history`
         self.insurance_spot: int | None = None  # the spot being asked, in the insurance phase
         self._dealer_natural: bool | None = None  # None while unknown
         self._active: Hand | None = None
@@ -145,6 +206,12 @@ class Round:
             return sum(s.bet + s.buster for s in self.spots.values())
         return stakes + sides + busters
 
+    @property
+    def history(self) -> tuple[Operation, ...]:
+        """Everything that happened this round, step by step: the bets, the deal and each
+        answer, with the events each produced and the bankroll after it."""
+        return tuple(self.operations)
+
     def legal_actions(self) -> frozenset[Action]:
         checks = {
             Action.DEAL: self.can_deal,
@@ -161,31 +228,15 @@ class Round:
     # --- Betting ------------------------------------------------------------------------
 
     def verify_bet(self, spot: int, amount: int, buster: int = 0) -> None:
-        rules = self.rules
         if self.phase is not Phase.BETTING:
             raise BetError("bets are locked once the deal starts")
-        if not 1 <= spot <= rules.circles:
-            raise BetError(f"there is no circle {spot}: this table has {rules.circles}")
         if amount == 0 and buster == 0:
-            return  # clears the circle
-        if not rules.min_bet <= amount <= rules.max_bet:
-            raise BetError(
-                f"a bet of {dollars(amount)} on circle {spot} is outside the table limits "
-                f"({dollars(rules.min_bet)} to {dollars(rules.max_bet)})"
-            )
-        if buster and not rules.buster_bet:
-            raise BetError(f"{rules.game} has no Buster bet")
-        if buster and not rules.buster_min <= buster <= rules.buster_max:
-            raise BetError(
-                f"a Buster bet of {dollars(buster)} on circle {spot} is outside its limits "
-                f"({dollars(rules.buster_min)} to {dollars(rules.buster_max)})"
-            )
-        others = sum(s.bet + s.buster for n, s in self.spots.items() if n != spot)
-        if others + amount + buster > self.bankroll:
-            raise BetError(
-                f"the bets come to {dollars(others + amount + buster)}, more than your "
-                f"bankroll of {dollars(self.bankroll)}"
-            )
+            refusal = refusal_to_bet(self.rules, spot, 0)  # clears the circle
+        else:
+            others = sum(s.bet + s.buster for n, s in self.spots.items() if n != spot)
+            refusal = refusal_to_bet(self.rules, spot, amount, buster, others, self.bankroll)
+        if refusal is not None:
+            raise BetError(refusal)
 
     def can_bet(self, spot: int, amount: int, buster: int = 0) -> bool:
         return _can(self.verify_bet, spot, amount, buster)
@@ -195,9 +246,10 @@ class Round:
         self.verify_bet(spot, amount, buster)
         if amount == 0 and buster == 0:
             self.spots.pop(spot, None)
-            return []
-        self.spots[spot] = Spot(spot, amount, buster)
-        self.spots = dict(sorted(self.spots.items()))
+        else:
+            self.spots[spot] = Spot(spot, amount, buster)
+            self.spots = dict(sorted(self.spots.items()))
+        self.operations.append(Operation("bet", (), self.bankroll, Bet(spot, amount, buster)))
         return []
 
     def place(self, bets: Iterable[Bet]) -> Round:
@@ -216,6 +268,7 @@ class Round:
     def can_deal(self) -> bool:
         return _can(self.verify_deal)
 
+    @_recorded("deal")
     def deal(self) -> list[Event]:
         self.verify_deal()
         events: list[Event] = []
@@ -250,7 +303,27 @@ class Round:
         stake = sum(hand.stake for hand in self.hands if hand.spot == spot)
         return max(0, stake // 2 - self.spots[spot].insurance)
 
+    def insurance_amounts(self) -> tuple[int, int] | None:
+        """The least and the most, in cents, that INSURE may buy now, or None when insurance
+        is not legal now: half the bet for standard insurance; from a cent up to what is left
+        of half the spot's stake (and of the bankroll) for late insurance.
+
+        `can_insure()` is true exactly when this is not None, and `verify_insure(amount)`
+        passes for every amount between the two."""
+        rules = self.rules
+        if rules.insurance is Insurance.STANDARD:
+            if self.phase is not Phase.INSURANCE or self.insurance_spot is None:
+                return None
+            cost = self.insurance_cost(self.insurance_spot)
+            return (cost, cost) if cost <= self.bankroll else None
+        hand = self.active_hand
+        if rules.insurance is Insurance.NONE or hand is None or not self.dealer[0].is_ace:
+            return None
+        most = min(self.late_insurance_room(hand.spot), self.bankroll)
+        return (1, most) if most > 0 else None
+
     def verify_insure(self, amount: int | None = None) -> None:
+        """`amount` None: standard insurance's price, or the most late insurance allows."""
         if self.rules.insurance is Insurance.NONE:
             raise IllegalActionError(f"{self.rules.game} offers no insurance")
         if self.rules.insurance is Insurance.STANDARD:
@@ -275,8 +348,15 @@ class Round:
             raise IllegalActionError(
                 f"spot {hand.spot} is insured for half its stake already, the most allowed"
             )
-        if amount is None or amount <= 0:
-            raise IllegalActionError(f"say how much insurance: up to {dollars(room)}")
+        if amount is None:
+            if self.bankroll <= 0:
+                raise BetError("you have no money left to buy insurance with")
+            return
+        if amount <= 0:
+            raise IllegalActionError(
+                f"{dollars(amount)} is no amount of insurance: buy from $0.01 up to "
+                f"{dollars(min(room, self.bankroll))}"
+            )
         if amount > room:
             raise IllegalActionError(
                 f"{dollars(amount)} of insurance is over the {dollars(room)} spot {hand.spot} "
@@ -301,15 +381,9 @@ class Round:
         return "insurance is offered only on a dealer ace, before play"
 
     def can_insure(self, amount: int | None = None) -> bool:
-        if self.rules.insurance is Insurance.LATE and amount is None:
-            hand = self.active_hand
-            return (
-                hand is not None
-                and self.dealer[0].is_ace
-                and min(self.late_insurance_room(hand.spot), self.bankroll) > 0
-            )
         return _can(self.verify_insure, amount)
 
+    @_recorded(None)
     def insure(self, amount: int | None = None) -> list[Event]:
         self.verify_insure(amount)
         events: list[Event] = []
@@ -322,7 +396,11 @@ class Round:
             events.append(InsuranceTaken(spot.number, spot.insurance))
             self._ask_insurance(events, after=spot.number)
             return events
-        assert amount is not None and self._active is not None
+        assert self._active is not None
+        if amount is None:
+            amounts = self.insurance_amounts()
+            assert amounts is not None
+            amount = amounts[1]
         spot = self.spots[self._active.spot]
         spot.insurance += amount
         self.bankroll -= amount
@@ -337,6 +415,7 @@ class Round:
     def can_decline_insurance(self) -> bool:
         return _can(self.verify_decline_insurance)
 
+    @_recorded(None)
     def decline_insurance(self) -> list[Event]:
         self.verify_decline_insurance()
         assert self.insurance_spot is not None
@@ -361,13 +440,8 @@ class Round:
     def _check_for_natural(self, events: list[Event]) -> None:
         rules = self.rules
         up = self.dealer[0]
-        two_cards = len(self.dealer) == 2
-        peeks = two_cards and (
-            rules.dealer_peek is Peek.ALWAYS
-            or (rules.dealer_peek is Peek.ACE_OR_TEN and (up.is_ace or up.is_ten_value))
-        )
-        if peeks:
-            natural = rules.naturals and is_two_card_natural(self.dealer)
+        if len(self.dealer) == 2 and dealer_peeks(rules, up.rank):
+            natural = is_two_card_natural(rules, facts_of(self.dealer))
             events.append(DealerPeeked(natural))
             self._dealer_natural = natural
             if natural:
@@ -375,7 +449,7 @@ class Round:
                 self._settle_side_bets(events)
                 self._settle_all(events)
                 return
-        elif not rules.naturals or not (up.is_ace or up.is_ten_value):
+        elif not up_card_may_make_natural(rules, up.rank):
             self._dealer_natural = False
         self._settle_side_bets(events)
         self.phase = Phase.PLAYER_TURNS
@@ -396,33 +470,18 @@ class Round:
     def _label(self, hand: Hand) -> str:
         return f"hand {self.hand_number(hand)}"
 
-    def _rescue_pending(self, hand: Hand) -> bool:
-        """After a one-card double the hand may only stand or surrender (Match Play 21)."""
-        return hand.doubles > 0 and self.rules.after_double is AfterDouble.ONE_CARD
-
-    def _one_card_only(self, hand: Hand) -> str | None:
-        """Why the hand takes no more cards: a one-card double, or split aces (RULES.md,
-        Automatic moves); None when it may draw."""
-        if self._rescue_pending(hand):
-            return f"{self._label(hand)} has doubled and takes no more cards"
-        if hand.split_aces and self.rules.split_aces_one_card and len(hand.cards) >= 2:
-            return f"{self._label(hand)} is a split ace and takes one card only"
-        return None
+    def _refuse(self, refusal: str | None) -> None:
+        if refusal is not None:
+            raise IllegalActionError(refusal)
 
     def verify_hit(self) -> None:
         hand = self._require_turn("hit")
-        refusal = self._one_card_only(hand)
-        if refusal is not None:
-            raise IllegalActionError(refusal)
-        limit = self.rules.player_max_cards
-        if limit is not None and len(hand.cards) >= limit:
-            raise IllegalActionError(
-                f"{self._label(hand)} has {len(hand.cards)} cards, the most {self.rules.game} allows"
-            )
+        self._refuse(refusal_to_hit(self.rules, hand.facts, self._label(hand)))
 
     def can_hit(self) -> bool:
         return _can(self.verify_hit)
 
+    @_recorded(None)
     def hit(self) -> list[Event]:
         self.verify_hit()
         assert self._active is not None
@@ -434,18 +493,12 @@ class Round:
 
     def verify_stand(self) -> None:
         hand = self._require_turn("stand")
-        total = hand_value(hand.cards, self.rules.aces_eleven).total
-        limit = self.rules.player_max_cards
-        at_limit = limit is not None and len(hand.cards) >= limit
-        if total < self.rules.player_stand_min and not at_limit:
-            raise IllegalActionError(
-                f"{self._label(hand)} totals {total}; {self.rules.game} lets a hand stand on "
-                f"{self.rules.player_stand_min} or more only"
-            )
+        self._refuse(refusal_to_stand(self.rules, hand.facts, self._label(hand)))
 
     def can_stand(self) -> bool:
         return _can(self.verify_stand)
 
+    @_recorded(None)
     def stand(self) -> list[Event]:
         self.verify_stand()
         assert self._active is not None
@@ -459,41 +512,18 @@ class Round:
         """Doubling adds the hand's current stake, or what the bankroll has left."""
         return min(hand.stake, self.bankroll) if self.rules.double_for_less else hand.stake
 
+    def double_amounts(self) -> int | None:
+        """What DOUBLE adds to the active hand's stake now, in cents (less than the stake
+        when doubling for less), or None when DOUBLE is not legal now."""
+        hand = self._active
+        if hand is None or not self.can_double():
+            return None
+        return self.double_amount(hand)
+
     def verify_double(self) -> None:
-        rules = self.rules
         hand = self._require_turn("double")
-        label, game = self._label(hand), rules.game
-        if rules.doubles_per_hand == 0:
-            raise IllegalActionError(f"{game} does not allow doubling")
-        refusal = self._one_card_only(hand)
-        if refusal is not None:
-            raise IllegalActionError(refusal)
-        if hand.doubles >= rules.doubles_per_hand:
-            times = "once" if rules.doubles_per_hand == 1 else f"{rules.doubles_per_hand} times"
-            raise IllegalActionError(f"{label} has doubled already; {game} allows doubling {times}")
-        count, low, high = len(hand.cards), rules.double_min_cards, rules.double_max_cards
-        if count < low or (high is not None and count > high):
-            if high == 2:
-                allowed = "on the first two cards only"
-            elif high is None:
-                allowed = f"on {low} or more cards"
-            else:
-                allowed = f"on {low} to {high} cards"
-            raise IllegalActionError(f"{label} has {count} cards; {game} allows doubling {allowed}")
-        if hand.from_split and not rules.double_after_split:
-            raise IllegalActionError(
-                f"{label} comes from a split; {game} does not allow doubling after a split"
-            )
-        value = hand_value(hand.cards, rules.aces_eleven)
-        if rules.double_totals is not None and (
-            value.total not in rules.double_totals or (rules.double_hard_only and value.soft)
-        ):
-            totals = ", ".join(str(t) for t in sorted(rules.double_totals))
-            hard = "hard " if rules.double_hard_only else ""
-            shown = f"soft {value.total}" if value.soft else f"{value.total}"
-            raise IllegalActionError(
-                f"{label} totals {shown}; {game} allows doubling on a {hard}{totals} only"
-            )
+        self._refuse(refusal_to_double(self.rules, hand.facts, self._label(hand)))
+        rules = self.rules
         if self.bankroll <= 0:
             raise BetError("you have no money left to double with")
         if not rules.double_for_less and self.bankroll < hand.stake:
@@ -504,6 +534,7 @@ class Round:
     def can_double(self) -> bool:
         return _can(self.verify_double)
 
+    @_recorded(None)
     def double(self) -> list[Event]:
         self.verify_double()
         hand = self._active
@@ -519,29 +550,15 @@ class Round:
         return events
 
     def verify_split(self) -> None:
-        rules = self.rules
         hand = self._require_turn("split")
-        label, game = self._label(hand), rules.game
-        if not rules.splitting:
-            raise IllegalActionError(f"{game} does not allow splitting")
-        if len(hand.cards) != 2 or hand.doubles:
-            raise IllegalActionError(
-                f"{label} has {len(hand.cards)} cards; only a first two cards split"
-            )
-        first, second = hand.cards
-        if rules.split_match is SplitMatch.RANK and first.rank != second.rank:
-            raise IllegalActionError(
-                f"{label} holds {first} and {second}; {game} splits equal ranks only"
-            )
-        if rules.split_match is SplitMatch.VALUE and first.value != second.value:
-            raise IllegalActionError(
-                f"{label} holds {first} and {second}; {game} splits equal values only"
-            )
+        ranks = (hand.cards[0].rank, hand.cards[1].rank) if len(hand.cards) == 2 else ("", "")
+        shown = (str(hand.cards[0]), str(hand.cards[1])) if len(hand.cards) == 2 else None
         hands = sum(1 for other in self.hands if other.spot == hand.spot)
-        if hands >= rules.split_max_hands:
-            raise IllegalActionError(f"spot {hand.spot} has {hands} hands, the most {game} allows")
-        if hand.split_aces and not rules.resplit_aces:
-            raise IllegalActionError(f"{game} does not allow re-splitting aces")
+        self._refuse(
+            refusal_to_split(
+                self.rules, hand.facts, ranks, hands, self._label(hand), shown, f"spot {hand.spot}"
+            )
+        )
         if hand.bet > self.bankroll:
             raise BetError(
                 f"splitting costs {dollars(hand.bet)}; you have {dollars(self.bankroll)}"
@@ -550,6 +567,7 @@ class Round:
     def can_split(self) -> bool:
         return _can(self.verify_split)
 
+    @_recorded(None)
     def split(self) -> list[Event]:
         self.verify_split()
         hand = self._active
@@ -570,36 +588,13 @@ class Round:
         return events
 
     def verify_surrender(self) -> None:
-        rules = self.rules
         hand = self._require_turn("surrender")
-        label, game = self._label(hand), rules.game
-        if not rules.surrender:
-            raise IllegalActionError(f"{game} does not allow surrender")
-        if hand.from_split and not rules.surrender_after_split:
-            raise IllegalActionError(
-                f"{label} comes from a split; {game} allows no surrender after a split"
-            )
-        if hand.doubles and not rules.surrender_after_double:
-            raise IllegalActionError(
-                f"{label} has doubled; {game} allows no surrender after a double"
-            )
-        if rules.surrender_first_two_cards_only and len(hand.cards) != 2:
-            raise IllegalActionError(
-                f"{label} has {len(hand.cards)} cards; {game} allows surrender on the first two only"
-            )
-        if rules.surrender_without_ace and any(card.is_ace for card in hand.cards):
-            raise IllegalActionError(
-                f"{label} holds an ace; {game} allows no surrender with an ace"
-            )
-        total = hand_value(hand.cards, rules.aces_eleven).total
-        if total < rules.surrender_min_total:
-            raise IllegalActionError(
-                f"{label} totals {total}; {game} allows surrender on {rules.surrender_min_total} or more"
-            )
+        self._refuse(refusal_to_surrender(self.rules, hand.facts, self._label(hand)))
 
     def can_surrender(self) -> bool:
         return _can(self.verify_surrender)
 
+    @_recorded(None)
     def surrender(self) -> list[Event]:
         self.verify_surrender()
         assert self._active is not None
@@ -676,19 +671,10 @@ class Round:
         """Stand, bust or hit a hand without asking, where the rules say so (RULES.md,
         Automatic moves); True when something was done."""
         rules = self.rules
-        value = hand_value(hand.cards, rules.aces_eleven)
-        if value.total > 21:
+        if hand_value(hand.cards, rules.aces_eleven).total > 21:
             self._finish(hand, HandStatus.BUSTED, events)
             return True
-        limit = rules.player_max_cards
-        stands = (
-            (value.total == 21 and not (value.soft and len(hand.cards) > 2 and rules.soft_21_draws))
-            or (limit is not None and len(hand.cards) >= limit)
-            or (hand.split_aces and rules.split_aces_one_card and not self.can_split())
-            or (self._rescue_pending(hand) and not self.can_surrender())
-            or settle_early(hand, rules, self.dealer[0], self._dealer_natural) is not None
-        )
-        if stands:
+        if stands_by_itself(rules, hand.facts, hand.split_aces and self.can_split()):
             self._finish(hand, HandStatus.STOOD, events)
             return True
         if rules.auto_hit_beaten_hands and self._beaten_by_final_dealer(hand):
@@ -705,7 +691,7 @@ class Round:
             return False
         if self.can_double() or self.can_split() or self.can_surrender():
             return False
-        result = settle_against_dealer(hand, self.rules, self.dealer, bool(self._dealer_natural))
+        result = settle_against_dealer(hand, self.rules, self.dealer)
         return result.payout == 0
 
     def _finish(self, hand: Hand, status: HandStatus, events: list[Event]) -> None:
@@ -717,7 +703,7 @@ class Round:
             events.append(HandSurrendered(hand.id, hand.stake // 2))
         else:
             events.append(HandStood(hand.id, total))
-        early = settle_early(hand, self.rules, self.dealer[0], self._dealer_natural)
+        early = settle_hand_early(hand, self.rules, self.dealer[0], self._dealer_natural)
         if early is not None:
             self._pay(hand, early, events)
 
@@ -733,21 +719,17 @@ class Round:
     # --- The dealer's turn and the settlement ---------------------------------------------
 
     def _dealer_draws(self) -> bool:
-        rules = self.rules
-        value = hand_value(self.dealer, rules.aces_eleven)
-        if rules.dealer_stands_on_five_cards and len(self.dealer) >= 5:
-            return False
-        return value.total < 17 or (value.total == 17 and value.soft and rules.dealer_hits_soft_17)
+        return dealer_draws(self.rules, facts_of(self.dealer))
 
     def _insurance_open(self) -> bool:
         return any(s.insurance and s.insurance_payout is None for s in self.spots.values())
 
     def _dealer_turn(self, events: list[Event]) -> None:
         self._reveal(events)
-        decides = (
-            self.rules.dealer_always_plays_out
-            or any(not hand.settled for hand in self.hands)
-            or any(spot.buster for spot in self.spots.values())
+        decides = dealer_plays_out(
+            self.rules,
+            any(not hand.settled for hand in self.hands)
+            or any(spot.buster for spot in self.spots.values()),
         )
         # Caribbean 21: while late insurance is open, the dealer draws until it is decided.
         while self._dealer_draws() and (
@@ -757,7 +739,7 @@ class Round:
         if decides:
             total = hand_value(self.dealer, self.rules.aces_eleven).total
             events.append(DealerBusted(total) if total > 21 else DealerStood(total))
-        self._dealer_natural = bool(self.rules.naturals and is_two_card_natural(self.dealer))
+        self._dealer_natural = is_two_card_natural(self.rules, facts_of(self.dealer[:2]))
         self._settle_side_bets(events)
         self._settle_all(events)
 
@@ -766,10 +748,7 @@ class Round:
             if not hand.settled:
                 if not hand.finished:
                     hand.status = HandStatus.STOOD  # the round ended on a dealer natural
-                natural = bool(self._dealer_natural)
-                self._pay(
-                    hand, settle_against_dealer(hand, self.rules, self.dealer, natural), events
-                )
+                self._pay(hand, settle_against_dealer(hand, self.rules, self.dealer), events)
         for spot in self.spots.values():
             if spot.insurance and spot.insurance_payout is None:
                 spot.insurance_payout = 0  # undecided insurance is lost with the round
@@ -812,18 +791,7 @@ def _can(verify: Callable[..., None], *args: object) -> bool:
 
 def offered_actions(rules: Rules) -> frozenset[Action]:
     """The buttons a game ever offers; the others are not shown (RULES.md, "Buttons")."""
-    offered = {Action.DEAL, Action.HIT, Action.STAND}
-    if rules.doubles_per_hand:
-        offered.add(Action.DOUBLE)
-    if rules.splitting:
-        offered.add(Action.SPLIT)
-    if rules.surrender:
-        offered.add(Action.SURRENDER)
-    if rules.insurance is Insurance.STANDARD:
-        offered |= {Action.INSURE, Action.NO_INSURANCE}
-    elif rules.insurance is Insurance.LATE:
-        offered.add(Action.INSURE)  # late insurance is a move, not a question
-    return frozenset(offered)
+    return frozenset(Action(name) for name in moves_offered(rules))
 
 
-__all__ = ["Action", "Bet", "Phase", "Round", "Spot", "is_natural", "offered_actions"]
+__all__ = ["Action", "Bet", "Operation", "Phase", "Round", "Spot", "offered_actions"]

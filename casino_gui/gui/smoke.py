@@ -1,28 +1,37 @@
 """`casino-gui --smoke-test PNG`: one scripted round through the real widgets, then a picture.
 
-It bets by clicking circle 1 in the view, presses DEAL, answers every decision with the first
-lit button of NO INSURANCE, STAND, HIT (in that order), waits for the settlement and saves the
-window to PNG. Any failure is reported and gives a non-zero exit status.
+A round left open by a killed program (resumed on the table) is finished first, by the same
+rule as the scripted round. Then it bets by clicking circle 1 in the view, presses DEAL,
+answers every decision with the first lit button of NO INSURANCE, STAND, HIT (in that order),
+waits for the settlement and saves the window to PNG. Then it has the worker process work out
+the table's strategy chart: in the frozen program that process is the executable started again,
+which only freeze_support() in the entry point makes work. Any failure is reported and gives a
+non-zero exit status.
 """
 
 from __future__ import annotations
 
 import asyncio
-import sys
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
+from casino_gui.command_line import say, write_output
 from casino_gui.engine.round import Action, Phase
+from casino_gui.engine.strategy import chart
 from casino_gui.gui.table.controller import Speed
+from casino_gui.gui.workers import WorkerError
 
 if TYPE_CHECKING:
+    from casino_gui.engine.rules import Rules
     from casino_gui.gui.window import CasinoWindow
 
 ANSWERS = (Action.NO_INSURANCE, Action.STAND, Action.HIT)
 TIMEOUT = 30.0
+CHART_TIMEOUT = 300.0  # a cold chart on a slow machine, the worker's start included
 
 
 def circle_point(window: CasinoWindow, spot: int) -> QPoint:
@@ -41,38 +50,57 @@ async def click_and_settle(window: CasinoWindow, action: Action) -> None:
         window.controller.idle.disconnect(idle.set)
 
 
-async def play_scripted_round(window: CasinoWindow, png: Path) -> int:
+async def answer_until_settled(window: CasinoWindow) -> None:
+    """Answer every decision of the round on the table by ANSWERS until it settles."""
+    controller = window.controller
+    for _ in range(40):
+        table = controller.table
+        if table is None or table.phase is Phase.SETTLED:
+            return
+        lit = window.bar.lit()
+        answer = next((a for a in ANSWERS if a in lit), None)
+        if answer is None:
+            raise RuntimeError(f"no answer among the lit buttons {sorted(a.value for a in lit)}")
+        await click_and_settle(window, answer)
+    if controller.table is None or controller.table.phase is not Phase.SETTLED:
+        raise RuntimeError("the round did not settle")
+
+
+async def play_scripted_round(window: CasinoWindow, png: Path, rules: Rules | None = None) -> int:
+    """The scripted round, at the table of `rules` (--game) when given."""
     controller = window.controller
     controller.speed = Speed.FAST
+    resumed = ""
     window.show_table()  # a first start opens the lobby
     try:
+        if controller.round_in_play:  # a round the last, killed, program left open
+            await answer_until_settled(window)
+            resumed = "the resumed round finished, then "
+            if rules is not None and controller.rules != rules:
+                window.sit_at(rules)  # the resumed round was at its own table
         QTest.mouseClick(
             window.view.viewport(), Qt.MouseButton.LeftButton, pos=circle_point(window, 1)
         )
         if not controller.bets:
             raise RuntimeError(f"clicking circle 1 placed no bet ({window.status.message_text})")
         await click_and_settle(window, Action.DEAL)
-        for _ in range(20):
-            table = controller.table
-            if table is None or table.phase is Phase.SETTLED:
-                break
-            lit = window.bar.lit()
-            answer = next((a for a in ANSWERS if a in lit), None)
-            if answer is None:
-                raise RuntimeError(
-                    f"no answer among the lit buttons {sorted(a.value for a in lit)}"
-                )
-            await click_and_settle(window, answer)
-        if controller.table is None or controller.table.phase is not Phase.SETTLED:
-            raise RuntimeError("the round did not settle")
+        await answer_until_settled(window)
         await asyncio.sleep(0.1)
         picture = window.grab()
         if picture.isNull() or not picture.save(str(png), "PNG"):
             raise RuntimeError(f"could not write the picture to {png}")
-    except (RuntimeError, TimeoutError) as error:
-        print(f"casino-gui: smoke test failed: {error}", file=sys.stderr)
+        job = window.worker.submit(chart, controller.rules, urgent=True)
+        await asyncio.wait_for(job.wait(), CHART_TIMEOUT)
+        if job.pid in (None, os.getpid()):
+            raise RuntimeError("the strategy chart was not worked out in the worker process")
+    except (RuntimeError, TimeoutError, WorkerError) as error:
+        say("casino-gui", f"smoke test failed: {error}")
         return 1
     finally:
         window.close()
-    print(f"smoke test: one round played, bankroll {window.status.bankroll_text}; picture {png}")
-    return 0
+    return write_output(
+        "casino-gui",
+        f"smoke test: {resumed}one round played, bankroll {window.status.bankroll_text}; "
+        f"picture {png}\n"
+        f"smoke test: strategy chart worked out in worker process {job.pid}\n",
+    )

@@ -206,7 +206,9 @@ class CasinoWindow(QMainWindow):
     # --- Dialogs -------------------------------------------------------------------------
 
     def show_rules(self, rules: Rules) -> None:
-        RulesDialog(rules, self, house_edge=self.lobby.house_edges.get(rules)).exec()
+        RulesDialog(
+            rules, self, house_edge=self.lobby.house_edges.get(rules), edges=self.edges
+        ).exec()
 
     def strategy_chart(self) -> StrategyChartDialog:
         """The chart of this table, the decision on the table (if any) highlighted."""

@@ -41,6 +41,7 @@ class Pending(QObject):
 
     finished = Signal(object)
     failed = Signal(str)
+    ended = Signal()  # after `finished` or `failed`, or on `cancel()`
 
     def __init__(self, worker: WorkerProcess) -> None:
         super().__init__()
@@ -56,10 +57,11 @@ class Pending(QObject):
         if not self.done and not self.cancelled:
             self.cancelled = True
             self._worker._withdraw(self)
+            self.ended.emit()
 
     async def wait(self) -> Any:
         """The result, in a coroutine; a failure raises `WorkerError`."""
-        if not self.done:
+        if not self.done and not self.cancelled:
             loop = asyncio.get_running_loop()
             settled: asyncio.Future[None] = loop.create_future()
 
@@ -67,13 +69,14 @@ class Pending(QObject):
                 if not settled.done():
                     settled.set_result(None)
 
-            self.finished.connect(wake)
-            self.failed.connect(wake)
+            self.ended.connect(wake)
             try:
                 await settled
             except asyncio.CancelledError:
                 self.cancel()
                 raise
+        if self.cancelled:
+            raise WorkerError("the job was withdrawn")
         if self.error is not None:
             raise WorkerError(self.error)
         return self.result
@@ -89,6 +92,7 @@ class Pending(QObject):
         else:
             self.error = str(value)
             self.failed.emit(self.error)
+        self.ended.emit()
 
 
 @dataclass(eq=False)
@@ -154,15 +158,17 @@ class WorkerProcess(QObject):
         return self._running is not None or bool(self._queue)
 
     def shutdown(self) -> None:
-        """Stop the child and drop every job; nothing is emitted afterwards."""
+        """Stop the child and drop every job (each ends, cancelled); nothing is computed after."""
         self._closed = True
         self._timer.stop()
-        for job in [*self._queue, *([self._running] if self._running else [])]:
-            for pending in job.waiting:
-                pending.cancelled = True
+        jobs = [*self._queue, *([self._running] if self._running else [])]
         self._queue.clear()
         self._running = None
         self._stop_process()
+        for job in jobs:
+            for pending in job.waiting:
+                pending.cancelled = True
+                pending.ended.emit()
 
     # --- Inside -------------------------------------------------------------------------
 

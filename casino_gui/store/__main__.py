@@ -109,14 +109,21 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parse_args(argv)
+    try:
+        args = parse_args(argv)
+    except SystemExit as done:  # --help, or bad usage already answered in one line
+        return done.code if isinstance(done.code, int) else CANNOT
     folder = data_dir(args.data_dir)
+    if folder.exists() and not folder.is_dir():
+        return _refuse(f"{shown(folder)} is a file, not a data folder: give --data-dir a folder")
     try:
         return _run(folder, args)
     except StoreError as error:
         return _refuse(str(error))
-    except OSError as error:  # stdout closed or full, say: the answer could not be given
-        return _refuse(f"{error.strerror or error}")
+    except OSError as error:  # stdout full or gone, say: the answer could not be given
+        with contextlib.suppress(OSError):  # and Python's own flush at exit must not retry
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return _refuse(f"cannot write its answer: {error.strerror or error}")
 
 
 def _run(folder: Path, args: argparse.Namespace) -> int:
@@ -153,6 +160,23 @@ def _new_wallet(folder: Path) -> int:
     return 0
 
 
+def _write_whole(output: Path, text: str) -> None:
+    """Write a file beside `output` and move it in whole: a kill or a full disk never leaves
+    half an export under the name asked for. A device or a pipe is written as it is."""
+    if output.exists() and not output.is_file():
+        with output.open("w", encoding="utf-8", newline="") as special:
+            special.write(text)
+        return
+    partial = output.with_name(f".{output.name}.partial")
+    try:
+        partial.write_text(text, encoding="utf-8", newline="")
+        faults.point()
+        os.replace(partial, output)
+        faults.point()
+    finally:
+        partial.unlink(missing_ok=True)
+
+
 def _export(folder: Path, args: argparse.Namespace) -> int:
     path, db = open_for_reading(folder)
     try:
@@ -167,16 +191,9 @@ def _export(folder: Path, args: argparse.Namespace) -> int:
         sys.stdout.flush()
         return 0
     output: Path = args.output
-    # Written beside and moved in whole: a kill or a full disk never leaves half an export
-    # under the name asked for.
-    partial = output.with_name(f".{output.name}.partial")
     try:
-        partial.write_text(text, encoding="utf-8", newline="")
-        faults.point()
-        os.replace(partial, output)
-        faults.point()
+        _write_whole(output, text)
     except OSError as error:
-        partial.unlink(missing_ok=True)
         return _refuse(f"{shown(output)}: cannot write the export: {error.strerror or error}")
     print(f"{len(entries)} rounds of {shown(path)} written to {shown(output)}")
     return 0

@@ -75,9 +75,11 @@ def _cannot_write(where: Path, error: OSError | sqlite3.Error) -> BackupError:
     )
 
 
-def make_backup(source: sqlite3.Connection | Path, folder: Path, now: datetime) -> Path:
+def make_backup(
+    source: sqlite3.Connection | Path, folder: Path, now: datetime, *, spare: Path | None = None
+) -> Path:
     """Copy the sound bankroll `source` (an open connection, or a file) into a new backup;
-    keep the newest `KEEP`, and always this one."""
+    keep the newest `KEEP`, and always this one (and `spare`, a backup being restored)."""
     where = _ready_folder(folder)
     name = f"bankroll-{now.astimezone(UTC).strftime('%Y%m%dT%H%M%S%fZ')}"
     target = where / f"{name}.sqlite3"
@@ -95,7 +97,7 @@ def make_backup(source: sqlite3.Connection | Path, folder: Path, now: datetime) 
         raise _cannot_write(where, error) from None
     faults.point()
     for old in list_backups(folder)[KEEP:]:
-        if old != target:
+        if old not in (target, spare):
             remove_with_companions(old)
             faults.point()
     return target

@@ -44,7 +44,7 @@ from casino_gui.store.database import (
     transaction,
     utc_now,
 )
-from casino_gui.store.errors import RefillError, RoundError, StoreError
+from casino_gui.store.errors import RefillError, RoundError, StoreError, shown
 from casino_gui.store.history import HistoryEntry, history
 from casino_gui.store.journal import (
     ReplayError,
@@ -199,6 +199,8 @@ class Bankroll:
         """Put a backup (default: the newest sound one) in place of the bankroll, with the
         casino closed; the file it replaces is kept (a sound bankroll as the newest backup)."""
         folder = data_dir(folder)
+        if not folder.is_dir():  # nothing to restore into; and a restore creates no folder
+            raise StoreError(f"there is no data folder {shown(folder)}: nothing was restored")
         with FolderLock(folder):
             clear_leftovers(folder)
             return restore_backup(folder, backup, clock())

@@ -11,6 +11,7 @@ from __future__ import annotations
 import errno
 import os
 import shlex
+import shutil
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -38,6 +39,7 @@ COMPANIONS = ("-wal", "-shm", "-journal")
 # Written when a wallet is opened: proof that a bankroll existed here, should it go missing.
 MARKER_NAME = "wallet-opened.txt"
 BACKUP_FOLDER = "backups"
+SQLITE_LONGEST_PATH = 512  # SQLite's SQLITE_MAX_PATHNAME: it cannot open a longer path
 
 Clock = Callable[[], datetime]
 
@@ -203,11 +205,13 @@ def problem_of(path: Path, error: sqlite3.Error) -> StoreError:
     if code == sqlite3.SQLITE_READONLY:
         return read_only(path)
     if code in (sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM, sqlite3.SQLITE_AUTH):
-        if _name_too_long(path):
+        if _name_too_long(path) or len(str(path.absolute())) > SQLITE_LONGEST_PATH:
             return too_long(path)
         if path.exists() and not os.access(path, os.R_OK):
             return unreadable(path, "permission denied")
         return read_only(path)
+    if code == sqlite3.SQLITE_IOERR and _disk_is_full(path):
+        return disk_full(path)  # SQLite could not make its -wal or -shm beside the file
     if code == sqlite3.SQLITE_IOERR:
         return FileProblemError(
             path,
@@ -220,6 +224,13 @@ def problem_of(path: Path, error: sqlite3.Error) -> StoreError:
             f"{shown(path)} is busy: another program holds it. Close it and try again."
         )
     return StoreError(f"{shown(path)}: SQLite error: {elide(str(error), 80)}")
+
+
+def _disk_is_full(path: Path) -> bool:
+    try:
+        return shutil.disk_usage(path.parent).free < 64 * 1024  # less than a WAL index needs
+    except OSError:
+        return False
 
 
 def damaged(path: Path, schema: bool = False) -> DamagedFileError:
@@ -336,7 +347,7 @@ def transaction(db: sqlite3.Connection, path: Path) -> Iterator[sqlite3.Connecti
                 db.execute("ROLLBACK")
             raise
         db.execute("COMMIT")
-        faults.point()
+        faults.committed(db)
 
 
 def set_aside(path: Path, why: str, now: datetime) -> Path:

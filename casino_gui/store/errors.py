@@ -19,8 +19,13 @@ def elide(text: str, limit: int = LONGEST_VALUE) -> str:
 
     >>> elide("abcdefghij", 7)
     'abc…hij'
+    >>> print(elide("two\\nlines and \\x1b[31mred"))
+    two\\nlines and \\x1b[31mred
     """
-    text = text.replace("\n", " ").replace("\r", " ")
+    # Control characters shown as escapes: a name may not move the cursor or colour a terminal.
+    text = "".join(
+        char if char.isprintable() or char == " " else ascii(char)[1:-1] for char in text
+    )
     if len(text) <= limit:
         return text
     head = (limit - 1) // 2

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import os
 import signal
+import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 
 ENV = "CASINO_GUI_STORE_KILL_AT"
@@ -23,9 +25,23 @@ class _Schedule:
     kill_at: int | None = None
     passed: int = 0
     read: bool = False  # the environment is read at the first point, once
+    # A test's witness of every commit, told just after it (before the kill point that
+    # follows), so that it knows what a kill must leave in the file.
+    witness: Callable[[sqlite3.Connection], None] | None = None
 
 
 _schedule = _Schedule()
+
+
+def witness_commits(witness: Callable[[sqlite3.Connection], None] | None) -> None:
+    _schedule.witness = witness
+
+
+def committed(db: sqlite3.Connection) -> None:
+    """The kill point just after a COMMIT."""
+    if _schedule.witness is not None:
+        _schedule.witness(db)
+    point()
 
 
 def arm(at: int | None) -> None:

@@ -93,7 +93,8 @@ class FolderLock:
                 "is a folder, where the casino keeps its lock file",
                 "Move that folder out of the way, then start again.",
             )
-        if self.path.exists() and error.errno in (errno.EACCES, errno.EPERM):
+        writable_folder = os.access(self.folder, os.W_OK)
+        if writable_folder and self.path.exists() and error.errno in (errno.EACCES, errno.EPERM):
             return ReadOnlyError(
                 self.path,
                 "cannot be written: the casino needs it to know that it runs only once",

@@ -26,7 +26,7 @@ from casino_gui.store.database import (
     store_command,
     wallet_existed,
 )
-from casino_gui.store.errors import BadFileError, BankrollMissingError
+from casino_gui.store.errors import BadFileError, BankrollMissingError, UnreadableFileError
 from casino_gui.store.examine import State, examine
 from casino_gui.store.restore import open_new_wallet
 from casino_gui.store.schema import SCHEMA_VERSION
@@ -40,6 +40,8 @@ def open_file(
     path = folder / FILE_NAME
     try:
         found = examine(path)
+    except UnreadableFileError as error:
+        raise _unreadable_with_backups(folder, error) from None
     except BadFileError as error:
         try:
             aside = set_aside(path, "bad", now)
@@ -90,5 +92,21 @@ def missing_bankroll(folder: Path, state: State) -> BankrollMissingError:
         f"{what}, but backups of it remain: no new wallet was started",
         f"Restore the newest good one, {choice.describe()}, with `{restore_hint(folder)}`; "
         f"{fresh}.",
+        (choice.backup, choice.balance),
+    )
+
+
+def _unreadable_with_backups(
+    folder: Path, error: UnreadableFileError
+) -> UnreadableFileError | BankrollMissingError:
+    """A bankroll the casino may not read, with a good backup to offer in its place."""
+    choice = newest_sound_backup(folder)
+    if choice is None:
+        return error
+    return BankrollMissingError(
+        error.path,
+        f"{error.problem}, but backups of it remain: no new wallet was started",
+        "Give your user permission to read and write it, or restore the newest good backup, "
+        f"{choice.describe()}, with `{restore_hint(folder)}`.",
         (choice.backup, choice.balance),
     )

@@ -8,7 +8,7 @@ kill or a full disk at any instant leaves the old bankroll or the restored one i
 
 from __future__ import annotations
 
-import errno
+import contextlib
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
@@ -20,13 +20,13 @@ from casino_gui.store.database import (
     FILE_NAME,
     MARKER_NAME,
     fsync_file,
+    speaking,
     stamp,
     transaction,
 )
 from casino_gui.store.errors import (
     BadFileError,
     DiskFullError,
-    FileProblemError,
     NewerSchemaError,
     StoreError,
     UnreadableFileError,
@@ -78,16 +78,17 @@ def restore_backup(folder: Path, backup: Path | None, now: datetime) -> Restored
     incoming = live.with_name(live.name + RESTORING)
     try:
         try:
-            copy_database(backup, incoming)
-        except (OSError, sqlite3.Error) as error:
-            raise _no_room(folder, error, "the restored bankroll") from None
+            with speaking(incoming):
+                copy_database(backup, incoming)
+        except DiskFullError:
+            raise _no_room(folder, "the restored bankroll") from None
         copied = examine(incoming, thorough=True)
         if copied.state is not State.BANKROLL or copied.balance != cents:
             raise StoreError(
                 f"the copy of {shown(backup)} does not read back as the backup: nothing was "
                 "restored, and your bankroll is as it was"
             )
-        kept = _keep_live(live, folder, now, "replaced")
+        kept = _keep_live(live, folder, now, spare=backup)
         move_in(incoming, live)
     finally:
         remove_with_companions(incoming)
@@ -100,67 +101,59 @@ def open_new_wallet(folder: Path, now: datetime) -> None:
     live = folder / FILE_NAME
     incoming = live.with_name(live.name + NEW)
     try:
-        remove_with_companions(incoming)
         try:
-            db = sqlite3.connect(incoming, isolation_level=None)
-            try:
-                migrate(db, incoming)
-                with transaction(db, incoming):
-                    open_wallet(db, stamp(now))
-            finally:
-                db.close()
-            fsync_file(incoming)
-        except (OSError, sqlite3.Error, DiskFullError) as error:
-            raise _no_room(folder, error, "a new wallet") from None
-        _keep_live(live, folder, now, "replaced")
+            with speaking(incoming):
+                remove_with_companions(incoming)
+                db = sqlite3.connect(incoming, isolation_level=None)
+                try:
+                    migrate(db, incoming)
+                    with transaction(db, incoming):
+                        open_wallet(db, stamp(now))
+                finally:
+                    db.close()
+                fsync_file(incoming)
+        except DiskFullError:
+            raise _no_room(folder, "a new wallet") from None
+        _keep_live(live, folder, now)
         move_in(incoming, live)
     finally:
         remove_with_companions(incoming)
     marker = folder / MARKER_NAME
-    if not marker.exists():
-        marker.write_text(
-            f"A casino wallet was opened in this folder on {stamp(now)}.\n"
-            "While this file is here, the casino will not open a new wallet in place of a\n"
-            f"missing {FILE_NAME}: it offers to restore a backup instead.\n",
-            encoding="utf-8",
-        )
+    # Without it (a full disk, say) the backups taken from now on say the same thing.
+    with contextlib.suppress(OSError):
+        if not marker.exists():
+            marker.write_text(
+                f"A casino wallet was opened in this folder on {stamp(now)}.\n"
+                "While this file is here, the casino will not open a new wallet in place of a\n"
+                f"missing {FILE_NAME}: it offers to restore a backup instead.\n",
+                encoding="utf-8",
+            )
 
 
-def _keep_live(live: Path, folder: Path, now: datetime, why: str) -> Path | None:
-    """Keep whatever is at `live` before something is moved in over it."""
+def _keep_live(live: Path, folder: Path, now: datetime, spare: Path | None = None) -> Path | None:
+    """Keep whatever is at `live` before something is moved in over it; returns where a
+    bankroll or a file was kept. The rotation of backups spares `spare` (the backup being
+    restored)."""
     try:
         found = examine(live)
     except (BadFileError, NewerSchemaError, UnreadableFileError):
         found = None  # not a bankroll this version can back up: kept under a new name
     if found is not None and found.state is State.BANKROLL:
-        kept = make_backup(live, folder, now)  # reads the write-ahead log too
+        kept = make_backup(live, folder, now, spare=spare)  # reads the write-ahead log too
         fold_log(live)
         return kept
-    if found is not None and found.state is State.MISSING:
-        return keep_companions(live, "orphan", now)
-    if found is not None and found.state is State.EMPTY and live.stat().st_size == 0:
+    if found is not None and (
+        found.state is State.MISSING or (found.state is State.EMPTY and live.stat().st_size == 0)
+    ):
         keep_companions(live, "orphan", now)
-        return None  # nothing in it to keep
-    return keep_aside(live, why, now)
+        return None  # no bytes to keep
+    return keep_aside(live, "replaced", now)
 
 
-def _no_room(folder: Path, error: BaseException, what: str) -> StoreError:
-    full = (
-        (isinstance(error, OSError) and error.errno == errno.ENOSPC)
-        or isinstance(error, DiskFullError)
-        or (
-            isinstance(error, sqlite3.Error)
-            and getattr(error, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_FULL
-        )
+def _no_room(folder: Path, what: str) -> DiskFullError:
+    return DiskFullError(
+        folder,
+        f"has no room for {what}: the disk is full. Nothing was changed: your bankroll "
+        "is as it was",
+        "Free some disk space, then try again.",
     )
-    if full:
-        return DiskFullError(
-            folder,
-            f"has no room for {what}: the disk is full. Nothing was changed: your bankroll "
-            "is as it was",
-            "Free some disk space, then try again.",
-        )
-    if isinstance(error, FileProblemError | StoreError):
-        return error
-    why = getattr(error, "strerror", None) or str(error)
-    return StoreError(f"{shown(folder)}: could not write {what} ({why}); nothing was changed")

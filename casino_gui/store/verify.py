@@ -21,10 +21,13 @@ from casino_gui.store.database import (
     connect_read_only,
     parse_stamp_or_none,
     speaking,
+    wallet_existed,
 )
 from casino_gui.store.errors import StoreError, shown
+from casino_gui.store.examine import State
 from casino_gui.store.journal import ROUND_COLUMNS, ReplayError, check_replay, journaled_round
 from casino_gui.store.ledger import balance, ledger_sum, recorded_money
+from casino_gui.store.opening import missing_bankroll
 from casino_gui.store.schema import SCHEMA_VERSION, check_ownership, check_schema
 
 
@@ -32,6 +35,8 @@ def open_for_reading(folder: Path) -> tuple[Path, sqlite3.Connection]:
     """The bankroll of a data folder, opened read-only (in a read-only folder too); refuses
     a missing, bad or old file, in the words a start would use."""
     path = folder / FILE_NAME
+    if not path.exists() and wallet_existed(folder):
+        raise missing_bankroll(folder, State.MISSING)  # what a start would say: restore it
     if not path.exists():
         raise StoreError(
             f"there is no bankroll in {shown(folder)} (no {FILE_NAME}): start the casino once "

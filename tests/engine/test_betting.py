@@ -22,6 +22,7 @@ from casino_gui.engine.betting import (
 from casino_gui.engine.errors import BetError
 from casino_gui.engine.games import BLACKJACK, FACE_UP_21, GAMES
 from casino_gui.engine.round import Bet, Phase, Round
+from casino_gui.engine.rules import Rules
 from casino_gui.engine.shoe import Shoe
 
 BANKROLL = 100_000  # a new player's $1,000
@@ -69,7 +70,10 @@ def test_left_click_over_the_table_maximum_is_refused_and_the_bets_are_unchanged
 def test_left_click_over_the_bankroll_is_refused_and_the_bets_are_unchanged() -> None:
     # $30 to play: $25 on circle 1, and a $10 chip on circle 2 would make $35.
     bets = {1: 2_500}
-    with pytest.raises(BetError, match=r"your bets would come to \$35\.00; you have \$30\.00"):
+    with pytest.raises(
+        BetError,
+        match=r"your bets would come to \$35\.00, more than your bankroll: you have \$30\.00",
+    ):
         add_chip(bets, 2, 1_000, 3_000, BLACKJACK)
     assert bets == {1: 2_500}
     # A $5 chip fits exactly.
@@ -125,7 +129,9 @@ def test_a_circle_holds_zero_or_a_bet_within_the_limits() -> None:
 
 def test_the_bets_together_never_exceed_the_bankroll() -> None:
     check_bets({1: 1_000, 2: 1_000}, 2_000, BLACKJACK)
-    with pytest.raises(BetError, match=r"your bets come to \$20\.00; you have \$19\.99"):
+    with pytest.raises(
+        BetError, match=r"your bets come to \$20\.00, more than your bankroll: you have \$19\.99"
+    ):
         check_bets({1: 1_000, 2: 1_000}, 1_999, BLACKJACK)
 
 
@@ -187,7 +193,7 @@ def test_deal_is_unlit_when_even_the_selected_chip_exceeds_the_bankroll() -> Non
     # $3 left: neither last round's $10 nor the selected $5 chip can be bet.
     assert not can_deal({}, {1: 1_000}, 500, 300, BLACKJACK)
     assert not can_deal({}, None, 500, 300, BLACKJACK)
-    with pytest.raises(BetError, match=r"\$5\.00; you have \$3\.00"):
+    with pytest.raises(BetError, match=r"\$5\.00, more than your bankroll: you have \$3\.00"):
         deal_bets({}, {1: 1_000}, 500, 300, BLACKJACK)
     assert not can_deal({}, None, 100, 0, BLACKJACK)
     # The $1 chip still fits.
@@ -242,7 +248,9 @@ def test_bets_are_locked_once_the_deal_starts() -> None:
 def test_the_round_refuses_bets_over_the_bankroll_or_outside_the_limits() -> None:
     table = Round(BLACKJACK, Shoe.stacked(BLACKJACK, "9S 9C 7H 8D"), bankroll=3_000)
     table.bet(1, 2_500)
-    with pytest.raises(BetError, match=r"the bets come to \$35\.00, more than your bankroll"):
+    with pytest.raises(
+        BetError, match=r"your bets come to \$35\.00, more than your bankroll: you have \$30\.00"
+    ):
         table.bet(2, 1_000)
     with pytest.raises(BetError, match="outside the table limits"):
         table.bet(2, 50_100)
@@ -293,7 +301,10 @@ def test_buster_chip_is_refused_on_a_game_without_the_bet() -> None:
 
 
 def test_buster_chip_counts_against_the_bankroll_with_the_main_bets() -> None:
-    with pytest.raises(BetError, match=r"your bets would come to \$11.00; you have \$10.50"):
+    with pytest.raises(
+        BetError,
+        match=r"your bets would come to \$11.00, more than your bankroll: you have \$10.50",
+    ):
         betting.add_buster_chip({}, {1: 1_000}, 1, 100, 1_050, NO_BUST)
 
 
@@ -316,3 +327,44 @@ def test_deal_with_no_bet_bets_the_chip_when_the_repeat_with_busters_is_too_dear
     # $37.00 to repeat, $36.99 in the bankroll: the selected $5 chip goes on spot 1.
     previous = [Bet(1, 1_000, 200), Bet(3, 2_500)]
     assert betting.deal_round_bets({}, {}, previous, 500, 3_699, NO_BUST) == [Bet(1, 500)]
+
+
+# --- One implementation: the window's chips and the round's bets say the same -------------
+
+NO_BUST = GAMES["no_bust_21"]
+
+
+def round_refusal(rules: Rules, bets: dict[int, tuple[int, int]], bankroll: int) -> str:
+    """The round's message for placing these (main, Buster) bets, circle by circle."""
+    table = Round(rules, Shoe.shuffled(rules, seed=1), bankroll=bankroll)
+    with pytest.raises(BetError) as refused:
+        for spot, (amount, buster) in sorted(bets.items()):
+            table.bet(spot, amount, buster)
+    return str(refused.value)
+
+
+def window_refusal(rules: Rules, bets: dict[int, tuple[int, int]], bankroll: int) -> str:
+    """The betting API's message for DEAL with the same chips on the table."""
+    mains = {spot: amount for spot, (amount, _) in bets.items()}
+    busters = {spot: buster for spot, (_, buster) in bets.items() if buster}
+    with pytest.raises(BetError) as refused:
+        betting.deal_round_bets(mains, busters, None, 100, bankroll, rules)
+    return str(refused.value)
+
+
+@pytest.mark.parametrize(
+    ("rules", "bets", "bankroll", "message"),
+    [
+        (BLACKJACK, {1: (50_100, 0)}, 100_000, "$501.00 on circle 1 is outside the table limits"),
+        (BLACKJACK, {1: (2_000, 0), 2: (1_500, 0)}, 3_000, "your bets come to $35.00"),
+        (NO_BUST, {1: (1_000, 3_000)}, 100_000, "Buster bet of $30.00 on circle 1 is outside"),
+        (NO_BUST, {1: (0, 200)}, 100_000, "the Buster bet on circle 1 needs a bet in its circle"),
+    ],
+    ids=["over the maximum", "over the bankroll", "Buster limits", "Buster alone"],
+)
+def test_the_round_and_the_window_refuse_a_bet_with_one_message(
+    rules: Rules, bets: dict[int, tuple[int, int]], bankroll: int, message: str
+) -> None:
+    said = round_refusal(rules, bets, bankroll)
+    assert message in said
+    assert window_refusal(rules, bets, bankroll) == said

@@ -66,7 +66,7 @@ def test_blackjack_natural_pays_three_to_two() -> None:
 def test_blackjack_natural_three_to_two_rounds_down_to_the_cent() -> None:
     # $1.05 on a natural: 3:2 is 157.5 cents; the house keeps the half cent.
     assert Odds(3, 2).winnings(105) == 157
-    round_ = dealt("AS 9H KD 7C", BLACKJACK.replace(min_bet=2), spot1=105)
+    round_ = dealt("AS 9H KD 7C", BLACKJACK, spot1=105)
     assert round_.hands[0].payout == 105 + 157
     assert round_.bankroll == 100_000 + 157
 
@@ -473,7 +473,7 @@ def test_blackjack_dealer_blackjack_takes_only_the_original_bets() -> None:
 
 def test_blackjack_bet_errors_name_the_limits_and_the_bankroll() -> None:
     round_ = Round(BLACKJACK, Shoe.stacked(BLACKJACK, "9S 7C TH TD"), bankroll=5_000)
-    with pytest.raises(BetError, match=r"a bet of \$0\.50 on circle 1 is outside the table limits"):
+    with pytest.raises(BetError, match=r"\$0\.50 on circle 1 is outside the table limits"):
         round_.bet(1, 50)
-    with pytest.raises(BetError, match=r"more than your bankroll of \$50\.00"):
+    with pytest.raises(BetError, match=r"more than your bankroll: you have \$50\.00"):
         round_.bet(1, 5_001)

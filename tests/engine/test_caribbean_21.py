@@ -749,3 +749,66 @@ def test_caribbean_21_each_spot_insures_in_its_own_turn_within_its_own_cap() -> 
     ]
     assert [(h.outcome, h.payout) for h in table.hands] == [(Outcome.LOSE, 0), (Outcome.LOSE, 0)]
     assert table.bankroll == 110_500
+
+
+# --- The legal amounts of late insurance (issue 12: amounts are part of legality) ----------
+
+
+def test_caribbean_21_insurance_amounts_give_the_bounds_verify_insure_accepts() -> None:
+    # Bet $10 against the dealer's ace: from $0.01 to $5.00; $5.01 is refused. After $3.00,
+    # $0.01 to $2.00 is left. Player 5S 6H stands on 11; dealer AC draws 5C, TC, 2C (18).
+    table = dealt("5S AC 6H 5C TC 2C")
+    assert table.insurance_amounts() == (1, 500)
+    table.verify_insure(1)
+    table.verify_insure(500)
+    with pytest.raises(IllegalActionError, match=r"over the \$5.00 spot 1"):
+        table.verify_insure(501)
+    with pytest.raises(IllegalActionError, match=r"from \$0.01 up to \$5.00"):
+        table.verify_insure(0)
+    table.insure(300)
+    assert table.insurance_amounts() == (1, 200)
+
+
+def test_caribbean_21_insurance_amounts_stop_at_the_bankroll() -> None:
+    # Bankroll $12, bet $10: the cap is $5 but $2 is all there is.
+    table = dealt("TS AC 9H 8D 9D", bankroll=1_200)
+    assert table.insurance_amounts() == (1, 200)
+    table.insure(200)
+    assert table.insurance_amounts() is None
+    assert not table.can_insure()
+    assert Action.INSURE not in table.legal_actions()
+
+
+def test_caribbean_21_insure_without_an_amount_buys_the_most_allowed() -> None:
+    # INSURE is lit, so "insure" must be accepted as it stands: it buys the cap, $5.00, and
+    # is recorded with its amount. Player TS 9H stands; dealer AC draws KD and QC: a dealer
+    # Caribbean 21, insurance pays 9:1 ($50 + $5 back); the hand loses its $10.
+    table = dealt("TS AC 9H KD QC")
+    assert Action.INSURE in table.legal_actions()
+    table.verify_insure()
+    assert table.can_insure()
+    table.apply("insure")
+    assert table.spots[1].insurance == 500
+    assert table.actions == ["insure:500"]
+    table.stand()
+    assert table.spots[1].insurance_payout == 5_000
+    assert table.bankroll == START - 1_000 - 500 + 5_000
+
+
+def test_caribbean_21_no_insurance_when_the_bankroll_is_empty() -> None:
+    # Bankroll $10, all of it bet: INSURE is not lit, and "insure" is refused for the money.
+    table = dealt("TS AC 9H 8D 9D", bankroll=1_000)
+    assert table.insurance_amounts() is None
+    assert Action.INSURE not in table.legal_actions()
+    with pytest.raises(BetError, match="no money left"):
+        table.apply("insure")
+
+
+def test_caribbean_21_double_amounts_show_a_double_for_less() -> None:
+    # Bankroll $15, bet $10: $5 is left, so DOUBLE adds $5.00; once doubled, nothing more
+    # until the hand may double again (Caribbean 21 doubles up to 7 times), and $0 is left.
+    table = dealt("5S 9C 4H 2D 7C 8C", bankroll=1_500)
+    assert table.double_amounts() == 500
+    table.double()
+    assert table.hands[0].stake == 1_500
+    assert table.double_amounts() is None  # no money left to double with

@@ -69,7 +69,7 @@ def snapshot(round_: Round) -> tuple[Any, ...]:
 
 def test_money_is_integer_cents_in_every_payout() -> None:
     # Player AS KD against dealer 9H 7C: a natural on $1.05 pays 157 cents (3:2 rounded down).
-    round_ = dealt("AS 9H KD 7C", BLACKJACK.replace(min_bet=2), spot1=105)
+    round_ = dealt("AS 9H KD 7C", BLACKJACK, spot1=105)
     hand = round_.hands[0]
     assert (hand.stake, hand.payout, round_.bankroll) == (105, 262, 100_157)
     assert all(type(x) is int for x in (hand.stake, hand.payout, round_.bankroll))
@@ -93,7 +93,7 @@ def test_money_natural_on_five_dollars_pays_the_rules_examples(pays: str, payout
 
 def test_money_half_a_bet_surrendered_rounds_down() -> None:
     # A custom table with surrender: $1.05 on TS 6D surrendered returns 52 cents, at once.
-    rules = BLACKJACK.replace(min_bet=2, surrender=True)
+    rules = BLACKJACK.replace(surrender=True)
     round_ = dealt("TS 9H 6D 7C", rules, spot1=105)
     round_.surrender()
     hand = round_.hands[0]
@@ -151,7 +151,7 @@ def test_bets_together_may_not_exceed_the_bankroll() -> None:
     round_.bet(1, 1_000)
     round_.bet(2, 1_500)  # exactly the bankroll
     with pytest.raises(
-        BetError, match=r"the bets come to \$26\.00, more than your bankroll of \$25\.00"
+        BetError, match=r"your bets come to \$26\.00, more than your bankroll: you have \$25\.00"
     ):
         round_.bet(3, 100)
     assert {n: s.bet for n, s in round_.spots.items()} == {1: 1_000, 2: 1_500}
@@ -386,7 +386,7 @@ def test_insurance_comes_before_any_other_decision() -> None:
 
 def test_insurance_costs_half_the_bet_rounded_down() -> None:
     # $1.05 bet: insurance 52 cents, paying 2:1 (104) on the dealer's AH KC.
-    round_ = dealt("9S AH 9D KC", BLACKJACK.replace(min_bet=2), spot1=105)
+    round_ = dealt("9S AH 9D KC", BLACKJACK, spot1=105)
     round_.insure()
     spot = round_.spots[1]
     assert (spot.insurance, spot.insurance_payout) == (52, 156)

@@ -190,7 +190,7 @@ def test_no_bust_21_natural_pays_six_to_five(bet: int, payout: int) -> None:
 
 def test_no_bust_21_natural_six_to_five_rounds_down_to_the_cent() -> None:
     # 101 cents at 6:5 wins 121.2 cents: 121, the house keeps the fraction.
-    rules = NO_BUST_21.replace(min_bet=2)
+    rules = NO_BUST_21
     table = deal("AS 9C KH 7D 8S", 101, rules=rules)
     assert table.hands[0].payout == 101 + 121
     assert table.bankroll == 100_000 - 101 + 222

@@ -6,7 +6,10 @@ three circles and a bankroll that is sometimes only just big enough for them (so
 less and unaffordable splits and insurance happen), and played with random legal actions. At
 every step of every round:
 
-- `legal_actions()` offers exactly the actions whose `verify_*` accepts them;
+- `legal_actions()` offers exactly the actions whose `verify_*` accepts them, the plain
+  triple included: INSURE is offered exactly when `verify_insure()` passes and
+  `insurance_amounts()` gives the bounds `verify_insure(amount)` accepts; DOUBLE exactly when
+  `double_amounts()` gives what it adds;
 - every action it does not offer raises a `BlackjackError` and changes nothing;
 - the bankroll is never negative, and money is conserved to the cent: the bankroll before, less
   everything staked (bets, Buster bets, doubles, splits, insurance), plus everything paid
@@ -141,10 +144,10 @@ def late_insurance(rules: Rules) -> bool:
 
 
 def verify(table: Round, action: Action) -> None:
-    """The `verify_*` of an action; late insurance is asked about the smallest amount, a cent."""
+    """The `verify_*` of an action, as the buttons ask it: with no amount."""
     checks: dict[Action, Callable[[], None]] = {
         Action.DEAL: table.verify_deal,
-        Action.INSURE: lambda: table.verify_insure(1 if late_insurance(table.rules) else None),
+        Action.INSURE: table.verify_insure,
         Action.NO_INSURANCE: table.verify_decline_insurance,
         Action.HIT: table.verify_hit,
         Action.STAND: table.verify_stand,
@@ -236,11 +239,25 @@ def check_legal_actions_are_the_verified_ones(table: Round) -> frozenset[Action]
     offered = sorted(action.value for action in legal)
     accepted_ = sorted(action.value for action in verified)
     assert legal == verified, f"legal_actions() {offered}, verify_* accepts {accepted_}"
+    amounts = table.insurance_amounts()
+    assert (amounts is not None) == (Action.INSURE in legal) == table.can_insure()
+    if amounts is not None:
+        least, most = amounts
+        assert 0 < least <= most <= table.bankroll
+        table.verify_insure(least)
+        table.verify_insure(most)
+        with pytest.raises(BlackjackError):
+            table.verify_insure(most + 1)
+    double = table.double_amounts()
+    assert (double is not None) == (Action.DOUBLE in legal)
+    hand = table.active_hand
+    if double is not None and hand is not None:
+        assert 0 < double <= min(hand.stake, table.bankroll)
     return legal
 
 
 def check_illegal_actions_change_nothing(table: Round, legal: frozenset[Action]) -> None:
-    amount = 1 if late_insurance(table.rules) else None
+    amount = None
     for action in Action:
         if action in legal:
             continue
@@ -257,8 +274,9 @@ def check_illegal_actions_change_nothing(table: Round, legal: frozenset[Action])
     hand = table.active_hand
     if Action.INSURE in legal and late_insurance(table.rules) and hand is not None:
         # Late insurance beyond what the spot may still buy (or nothing at all) is refused too.
-        room = table.late_insurance_room(hand.spot)
-        for wrong in (0, -1, room + 1):
+        amounts = table.insurance_amounts()
+        assert amounts is not None
+        for wrong in (0, -1, amounts[1] + 1):
             before = snapshot(table)
             with pytest.raises(BlackjackError):
                 table.insure(wrong)
@@ -342,9 +360,9 @@ def play_random_round(
         action = data.draw(st.sampled_from(choices), label="action")
         amount = None
         hand = table.active_hand
-        if action is Action.INSURE and late_insurance(rules) and hand is not None:
-            room = min(table.late_insurance_room(hand.spot), table.bankroll)
-            amount = data.draw(st.integers(1, room), label="late insurance")
+        amounts = table.insurance_amounts()
+        if action is Action.INSURE and late_insurance(rules) and amounts is not None:
+            amount = data.draw(st.integers(*amounts), label="late insurance")
             late_buys += 1
         expected_actions.append(action.value if amount is None else f"insure:{amount}")
         stake_before = hand.stake if hand is not None else None

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from casino_gui.engine.describe import describe, felt_lines
+from casino_gui.engine.describe import describe, felt_lines, tagline
 from casino_gui.engine.errors import RulesError
 from casino_gui.engine.games import BLACKJACK, GAMES, NO_BUST_21, rules_for
 from casino_gui.engine.round import Round, offered_actions
@@ -60,19 +60,13 @@ def test_custom_table_changes_the_round_it_deals() -> None:
 @pytest.mark.parametrize(
     ("overrides", "message"),
     [
-        ({"decks": 0}, r"^decks: 0 decks; a shoe holds 1 to 8 decks$"),
-        ({"split_max_hands": 0}, r"^split_max_hands: 0; a spot may hold 1 to 8 hands$"),
-        ({"min_bet": 60_000}, r"^min_bet: minimum 60000 is over the maximum 50000$"),
-        ({"circles": 6}, r"^circles: 6 circles; a table has 1 to 5$"),
-        ({"double_min_cards": 3, "double_max_cards": 2}, r"^double_max_cards: is below"),
-        ({"natural_pays": "three to two"}, r"^natural_pays: 'three to two' is not a valid value$"),
-        ({"decks": "six"}, r"^decks: 'six' is not a valid value$"),
-        ({"dealer_hits_soft_17": 1}, r"^dealer_hits_soft_17: 1 is not a valid value$"),
+        # The custom table's own options: tests/engine/test_custom_table_bounds.py.
+        ({"player_stand_min": 22}, r"^player_stand_min: 22 is not a total from 0 to 21$"),
+        ({"ties": "sometimes"}, r"^ties: 'sometimes' is not a valid value$"),
         ({"surrender_min_totl": 12}, r"^unknown rule 'surrender_min_totl'$"),
         ({"game": "pontoon"}, r"^unknown rule 'game'$"),
         ({"insurance": "late"}, r"^insurance: late insurance is decided by the dealer's next"),
         ({"dealer_cards": "up_only"}, r"^dealer_peek: a dealer with one card has no hole card"),
-        ({"min_bet": 1}, r"^min_bet: the minimum bet must be at least 2 cents"),
     ],
 )
 def test_impossible_custom_tables_are_refused_naming_the_setting(
@@ -259,3 +253,35 @@ def test_felt_lines_follow_a_custom_table() -> None:
     payout, small = felt_lines(BLACKJACK.replace(natural_pays="6:5", dealer_hits_soft_17=False))
     assert payout == "BLACKJACK PAYS 6 TO 5"
     assert small.startswith("Dealer stands on all 17s")
+
+
+@pytest.mark.parametrize(
+    ("game", "tagline_text"),
+    [
+        ("blackjack", "The classic game: blackjack pays 3:2, insurance 2:1, dealer hits soft 17"),
+        ("pontoon", "Both dealer cards face down; pontoons and five-card tricks pay 2:1; "),
+        ("caribbean_21", "Aces count one; an ace and two tens, a Caribbean 21, pays 3:2; "),
+        ("super_21", "Your blackjack always wins; a diamond blackjack pays 2:1"),
+        ("match_play_21", "The 10s are out; your 21 always wins; bonus 21s pay up to 40:1"),
+        ("no_bust_21", "23 to 25 in three cards can push; a Buster side bet on the dealer's bust"),
+    ],
+)
+def test_lobby_taglines_are_generated_from_the_rules(game: str, tagline_text: str) -> None:
+    assert tagline(GAMES[game]).startswith(tagline_text)
+
+
+def test_lobby_tagline_follows_a_custom_table() -> None:
+    assert tagline(BLACKJACK.replace(dealer_hits_soft_17=False, natural_pays="6:5")) == (
+        "The classic game: blackjack pays 6:5, insurance 2:1, dealer stands on soft 17"
+    )
+    assert "tricks pay 3:1" in tagline(rules_for("pontoon").replace(five_card_trick_pays="3:1"))
+
+
+def test_bonus_table_is_printed_from_the_rules_object() -> None:
+    # The rules page, the felt and the settlement read one table (rules/pay_tables.py).
+    text = describe(rules_for("match_play_21"))
+    for bonus in rules_for("match_play_21").bonus_pays:
+        assert bonus.label in text
+    assert "UP TO 40 TO 1" in felt_lines(rules_for("match_play_21"))[0]
+    assert rules_for("blackjack").bonus_pays == ()
+    assert "Bonus 21s" not in describe(BLACKJACK)

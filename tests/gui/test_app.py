@@ -47,6 +47,10 @@ def test_smoke_test_plays_a_round_and_saves_a_picture_of_the_table(tmp_path: Pat
     done = run("--data-dir", str(tmp_path / "data"), "--smoke-test", str(picture), "--timings")
     assert done.returncode == 0, done.stderr
     assert "smoke test: one round played" in done.stdout
+    # The chart came from the worker process, a child of the casino's.
+    assert "smoke test: strategy chart worked out in worker process " in done.stdout
+    # The worker stopped with the window: nothing went wrong at exit.
+    assert "Traceback" not in done.stderr
     assert "ms to the first painted page" in done.stdout
     image = QImage(str(picture))
     assert not image.isNull()

@@ -10,7 +10,7 @@ from casino_gui.engine.games import GAMES
 from casino_gui.engine.rules import Odds, Rules
 from casino_gui.gui.dialogs.custom_table import CustomTableDialog, cents_to_entry, dollars_to_cents
 from casino_gui.gui.dialogs.rules import RulesDialog, rules_html
-from casino_gui.gui.lobby.game_tile import CUSTOM, limits_text
+from casino_gui.gui.lobby.game_tile import CUSTOM, limits_text, short_dollars
 from casino_gui.gui.lobby.page import DESCRIPTIONS, LobbyPage
 
 LEFT = Qt.MouseButton.LeftButton
@@ -95,14 +95,19 @@ def test_deck_counts_follow_the_rules(lobby: LobbyPage) -> None:
 
 
 def test_face_up_21_description_says_what_makes_it_different() -> None:
-    assert DESCRIPTIONS["face_up_21"] == "Both dealer cards face up; the dealer wins ties"
+    assert (
+        DESCRIPTIONS["face_up_21"]
+        == "Both dealer cards face up; your blackjack always wins; the dealer wins ties"
+    )
     assert set(DESCRIPTIONS) == set(GAMES)
 
 
 def test_limits_show_cents_only_when_there_are_some() -> None:
     assert limits_text(GAMES["blackjack"]) == "$1 – $500 a circle"
-    odd = GAMES["blackjack"].replace(min_bet=525, max_bet=100_000)
-    assert limits_text(odd) == "$5.25 – $1,000 a circle"
+    wide = GAMES["blackjack"].replace(min_bet=2_500, max_bet=100_000)
+    assert limits_text(wide) == "$25 – $1,000 a circle"
+    # A table's limits are whole dollars (engine/rules/bounds.py); an amount may have cents.
+    assert short_dollars(525) == "$5.25"
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -283,11 +288,11 @@ def test_amounts_fill_the_money_fields_in_dollars() -> None:
 # --- The custom table ------------------------------------------------------------------------
 
 
-def test_custom_table_with_two_decks_soft_17_stand_and_a_525_cent_minimum(qtbot: QtBot) -> None:
+def test_custom_table_with_two_decks_soft_17_stand_and_a_25_dollar_minimum(qtbot: QtBot) -> None:
     dialog = _custom_dialog(qtbot)
     _type(qtbot, dialog.field("decks"), "2")
     _click_check_box(qtbot, dialog.field("dealer_hits_soft_17"))
-    _type(qtbot, dialog.field("min_bet"), "5.25")
+    _type(qtbot, dialog.field("min_bet"), "25")
 
     with qtbot.waitSignal(dialog.accepted, timeout=1000):
         qtbot.mouseClick(dialog.ok_button, LEFT)
@@ -295,14 +300,14 @@ def test_custom_table_with_two_decks_soft_17_stand_and_a_525_cent_minimum(qtbot:
     rules = dialog.rules()
     assert rules.decks == 2
     assert rules.dealer_hits_soft_17 is False
-    assert rules.min_bet == 525
+    assert rules.min_bet == 2_500
     assert rules.max_bet == 50_000
     assert rules.game == "blackjack"
     assert rules.name == "Custom table (from Standard BlackJack)"
     assert rules == GAMES["blackjack"].replace(
         decks=2,
         dealer_hits_soft_17=False,
-        min_bet=525,
+        min_bet=2_500,
         name="Custom table (from Standard BlackJack)",
     )
     assert not dialog.isVisible()
@@ -398,7 +403,10 @@ def test_minimum_over_maximum_is_refused_beside_the_minimum(qtbot: QtBot) -> Non
         qtbot.mouseClick(dialog.ok_button, LEFT)
 
     assert dialog.isVisible()
-    assert dialog.error_text("min_bet").startswith("min_bet: ")
+    assert (
+        dialog.error_text("min_bet")
+        == "Minimum bet ($600.00) must not be over the maximum bet ($500.00)"
+    )
     assert dialog.is_highlighted("min_bet")
     assert not dialog.is_highlighted("max_bet")
     assert dialog.error_text("max_bet") == ""
@@ -417,7 +425,10 @@ def test_double_minimum_over_maximum_is_refused_beside_the_maximum(qtbot: QtBot)
         qtbot.mouseClick(dialog.ok_button, LEFT)
 
     assert dialog.isVisible()
-    assert dialog.error_text("double_max_cards") == "double_max_cards: is below double_min_cards"
+    assert (
+        dialog.error_text("double_max_cards")
+        == "Double up to (3 cards) must not be below Double on hands of (4 cards)"
+    )
     assert dialog.is_highlighted("double_max_cards")
     assert dialog.rules() is GAMES["blackjack"]
 
@@ -448,7 +459,10 @@ def test_a_payout_that_is_not_a_ratio_is_refused_beside_the_payout(qtbot: QtBot)
     qtbot.mouseClick(dialog.ok_button, LEFT)
 
     assert dialog.isVisible()
-    assert dialog.error_text("natural_pays").startswith("natural_pays: ")
+    assert (
+        dialog.error_text("natural_pays")
+        == "Blackjack pays must be between 1:1 and 2:1, written like 3:2"
+    )
     assert dialog.is_highlighted("natural_pays")
 
 
@@ -461,7 +475,9 @@ def test_an_empty_amount_is_refused_beside_its_field(qtbot: QtBot) -> None:
     qtbot.mouseClick(dialog.ok_button, LEFT)
 
     assert dialog.isVisible()
-    assert dialog.error_text("max_bet").startswith("max_bet: ")
+    assert (
+        dialog.error_text("max_bet") == "Maximum bet must be an amount in dollars, written like 25"
+    )
 
 
 def test_cancel_changes_nothing(qtbot: QtBot) -> None:
@@ -496,17 +512,17 @@ def test_custom_tile_play_sets_up_a_table_and_chooses_it(qtbot: QtBot, lobby: Lo
     dialog = _only_child(lobby, CustomTableDialog)
     assert isinstance(dialog, CustomTableDialog)
     _type(qtbot, dialog.field("decks"), "2")
-    _type(qtbot, dialog.field("min_bet"), "5.25")
+    _type(qtbot, dialog.field("min_bet"), "25")
 
     with qtbot.waitSignal(lobby.game_chosen, timeout=1000) as chosen:
         qtbot.mouseClick(dialog.ok_button, LEFT)
 
     expected = GAMES["blackjack"].replace(
-        decks=2, min_bet=525, name="Custom table (from Standard BlackJack)"
+        decks=2, min_bet=2_500, name="Custom table (from Standard BlackJack)"
     )
     assert chosen.args == [expected]
     assert lobby.custom_rules() == expected
-    assert lobby.tile(CUSTOM).limits_label.text() == "$5.25 – $500 a circle"
+    assert lobby.tile(CUSTOM).limits_label.text() == "$25 – $500 a circle"
     assert lobby.tile(CUSTOM).decks_label.text().startswith("2 decks · 3 circles")
 
 
@@ -520,7 +536,10 @@ def test_custom_tile_refused_table_chooses_nothing(qtbot: QtBot, lobby: LobbyPag
         qtbot.mouseClick(dialog.ok_button, LEFT)
 
     assert dialog.isVisible()
-    assert "min_bet" in dialog.error_text("min_bet")
+    assert (
+        dialog.error_text("min_bet")
+        == "Minimum bet ($501.00) must not be over the maximum bet ($500.00)"
+    )
     qtbot.mouseClick(dialog.cancel_button, LEFT)
 
 

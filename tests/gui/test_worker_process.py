@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import multiprocessing
 import os
 import runpy
@@ -9,13 +10,14 @@ import sys
 from collections.abc import Callable, Iterator
 
 import pytest
+import qasync
 from PySide6.QtCore import QElapsedTimer, QTimer
 from pytestqt.qtbot import QtBot
 
 from casino_gui.engine.games import CARIBBEAN_21, FACE_UP_21, PONTOON
 from casino_gui.engine.strategy import chart, house_edge
 from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
-from casino_gui.gui.workers import WorkerProcess
+from casino_gui.gui.workers import WorkerError, WorkerProcess
 from tests.gui.conftest import Table
 
 Open = Callable[..., Table]
@@ -233,3 +235,56 @@ def test_the_stall_benchmark_prints_the_longest_stall_of_each_chart(
     assert lines[1].split()[0] == "pontoon"
     assert lines[1].split()[-1] == "ms"
     assert lines[-1].startswith("longest event-loop stall: ")
+
+
+def test_a_rules_page_works_out_an_unknown_house_edge_with_a_spinner(open_table: Open) -> None:
+    from casino_gui.gui.lobby.game_tile import CUSTOM, edge_text
+
+    table = open_table()
+    window = table.window
+    window.show_lobby()
+    custom = window.lobby.custom_rules()
+    assert window.edges.known(custom) is None
+    dialog = window.lobby.open_rules(custom)
+    table.qtbot.addWidget(dialog)
+    line = dialog.edge_line
+    assert line is not None
+    assert line.is_computing() and line.spinner.isVisible()
+    table.qtbot.waitUntil(lambda: not line.is_computing(), timeout=120_000)
+    assert edge_text(house_edge(custom)) in line.text()
+    # The tile of the custom table learnt it too.
+    assert "house edge" in window.lobby.tile(CUSTOM).decks_label.text()
+
+
+def test_a_tile_stops_its_spinner_when_nobody_waits_for_its_edge_any_more(
+    open_table: Open,
+) -> None:
+    from casino_gui.gui.lobby.game_tile import CUSTOM
+
+    table = open_table()
+    window = table.window
+    window.show_lobby()
+    tile = window.lobby.tile(CUSTOM)
+    # The custom table's dialog asks for the edge of the table it starts from: the tile's.
+    dialog = window.lobby.open_custom_table()
+    assert tile.edge_spinner.isVisible()
+    dialog.reject()
+    assert not tile.edge_spinner.isVisible()
+    assert "house edge" not in tile.decks_label.text()
+    assert not window.worker.busy()
+
+
+def test_shutting_down_ends_every_waiting_job(
+    qtbot: QtBot, qloop: qasync.QEventLoop, worker: WorkerProcess
+) -> None:
+    running = worker.submit(house_edge, CARIBBEAN_21)
+    queued = worker.submit(house_edge, FACE_UP_21)
+    waits = [asyncio.ensure_future(job.wait()) for job in (running, queued)]
+    qtbot.wait(50)
+    worker.shutdown()
+    qtbot.waitUntil(lambda: all(wait.done() for wait in waits), timeout=5000)
+    assert all(isinstance(wait.exception(), WorkerError) for wait in waits)
+    assert multiprocessing.active_children() == []
+    # A closed worker takes no more work.
+    late = worker.submit(house_edge, PONTOON)
+    assert late.error == "the casino is closing"

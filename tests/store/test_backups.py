@@ -121,3 +121,19 @@ def test_restore_with_no_argument_passes_over_newer_backups_that_do_not_verify(
 def test_no_restore_while_the_casino_is_open(folder: Path) -> None:
     with Bankroll.open(folder), pytest.raises(AlreadyRunningError):
         Bankroll.restore(folder)
+
+
+def test_restoring_the_oldest_of_five_backups_does_not_rotate_it_away(
+    folder: Path, clock: Clock
+) -> None:
+    for _ in range(5):
+        with Bankroll.open(folder, clock=clock) as bankroll:
+            win_ten_dollars(bankroll)
+    backups = Bankroll.open(folder, clock=clock)
+    oldest = backups.backups()[-1]
+    backups.close()
+    assert len(list((folder / "backups").iterdir())) == 5
+    restored = Bankroll.restore(folder, oldest, clock=clock)
+    assert restored.balance == balance_in(oldest) == 101_000
+    assert oldest.exists()  # the sixth backup (the replaced bankroll) pushed out another
+    assert restored.set_aside is not None and balance_in(restored.set_aside) == 105_000

@@ -22,6 +22,7 @@ import pytest
 
 from casino_gui.store import (
     Bankroll,
+    BankrollMissingError,
     DamagedFileError,
     DiskFullError,
     NewerSchemaError,
@@ -296,3 +297,29 @@ def journaled_actions(folder: Path, round_id: int) -> list[str]:
             "SELECT action FROM actions WHERE round_id = ? ORDER BY number", (round_id,)
         )
         return [action for (action,) in rows]
+
+
+@posix_only
+def test_an_unreadable_file_with_a_good_backup_offers_the_restore(shared_folder: Path) -> None:
+    play(shared_folder, 2)
+    with Bankroll.open(shared_folder):  # a backup of the two rounds
+        pass
+    shared_folder.chmod(0o777)
+    (shared_folder / "casino_gui.lock").unlink()
+    path = shared_folder / "bankroll.sqlite3"
+    before = path.read_bytes()
+    path.chmod(0o000)
+    try:
+        kind, message = open_without_root(shared_folder)
+    finally:
+        path.chmod(0o644)
+    assert kind == BankrollMissingError.__name__, message
+    assert message.startswith(
+        f"{path} cannot be read: permission denied, but backups of it remain: no new wallet "
+        "was started. The file was left as it is. Give your user permission to read and write "
+        "it, or restore the newest good backup, bankroll-"
+    )
+    assert message.endswith(
+        f"with `python -m casino_gui.store restore --data-dir {shared_folder}`."
+    )
+    assert path.read_bytes() == before

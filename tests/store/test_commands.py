@@ -15,7 +15,7 @@ import pytest
 
 from casino_gui.engine.games import BLACKJACK, PONTOON
 from casino_gui.engine.round import Bet
-from casino_gui.store import Bankroll, bankroll, database, ledger
+from casino_gui.store import Bankroll, bankroll, database, errors, ledger
 from casino_gui.store.__main__ import main
 from tests.store.bankroll_files import Clock, raw
 
@@ -187,7 +187,7 @@ def test_the_benchmark_prints_settled_rounds_per_second(tmp_path: Path) -> None:
     assert " settled rounds per second " in printed.stdout
 
 
-@pytest.mark.parametrize("module", [bankroll, database, ledger], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [bankroll, database, errors, ledger], ids=lambda m: m.__name__)
 def test_the_store_s_doctests(module: object) -> None:
     failures, _ = doctest.testmod(module)  # type: ignore[arg-type]
     assert failures == 0

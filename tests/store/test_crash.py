@@ -1,4 +1,5 @@
-"""The crash test: a player process is killed (SIGKILL) at random instants, over 200 times.
+"""The wall-clock crash test (slow): a player process is killed (SIGKILL) at random instants,
+over 200 times. `test_crash_points.py` is its deterministic twin that every run does.
 
 After each kill the bankroll is checked (`verify` agrees), reopened, and the round the kill
 interrupted (if any) is resumed and finished. At the end, the balance, every settled round's
@@ -19,6 +20,8 @@ from dataclasses import dataclass
 from multiprocessing.context import BaseContext
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from casino_gui.store import Bankroll, Resumed
 from casino_gui.store.__main__ import main as store_command
@@ -113,6 +116,7 @@ def what_happened(folder: Path) -> tuple[int, list[Any], list[Any]]:
     return balance, results, ledger
 
 
+@pytest.mark.slow
 def test_killed_at_random_points_the_bankroll_ends_to_the_cent_where_an_uninterrupted_run_does(
     tmp_path: Path, capsys: Any
 ) -> None:

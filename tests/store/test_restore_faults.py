@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import errno
 import os
+import random
 import shutil
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import closing
 from pathlib import Path
@@ -206,3 +208,93 @@ def test_a_restore_on_a_full_disk_leaves_the_bankroll_as_it_was(
     # With room again, the same restore goes through.
     assert Bankroll.restore(folder, backup).balance == 101_000
     assert balance_of(folder) == 101_000
+
+
+def test_the_kill_point_in_the_environment_stops_the_real_command(folder: Path) -> None:
+    """CASINO_GUI_STORE_KILL_AT reaches a command started from a shell, as a CI job runs it."""
+    backup = a_bankroll_with_history(folder)
+    killed = subprocess.run(
+        [sys.executable, "-m", "casino_gui.store", "restore", "--data-dir", str(folder)],
+        env={**os.environ, "CASINO_GUI_STORE_KILL_AT": "3"},
+        capture_output=True,
+        check=False,
+        timeout=60,
+    )
+    assert killed.returncode == -signal.SIGKILL
+    assert balance_of(folder) in (103_000, 101_000)
+    assert Bankroll.restore(folder, backup).balance == 101_000
+
+
+def padded_bankroll(folder: Path, megabytes: int) -> None:
+    """A bankroll of `megabytes`, padded with refunded rounds (which move no money), so
+    that a restore takes long enough to be killed in the middle of its copy."""
+    with Bankroll.open(folder) as bankroll:
+        win_ten_dollars(bankroll)
+    pad = "x" * 10_000
+    with closing(raw(folder)) as db:
+        db.execute("BEGIN")
+        db.executemany(
+            "INSERT INTO rounds (game, rules, seed, bets, bankroll_before, opened_at, state,"
+            " closed_at, bankroll_after, result) VALUES ('blackjack', '{}', '1', '[]', 101000,"
+            " '2025-01-31T20:00:00.000000Z', 'refunded', '2025-01-31T20:00:00.000000Z', 101000,"
+            " ?)",
+            [(f'{{"refunded": 0, "reason": "{pad}"}}',)] * (megabytes * 100),
+        )
+        db.execute("COMMIT")
+
+
+@pytest.mark.slow
+def test_killed_at_random_instants_of_a_restore_100_times_the_bankroll_is_always_whole(
+    tmp_path: Path,
+) -> None:
+    original = tmp_path / "original"
+    padded_bankroll(original, 20)
+    with Bankroll.open(original) as bankroll:  # the backup of the 20 MB bankroll, $1,010.00
+        backup = bankroll.backup
+        win_ten_dollars(bankroll)  # the live one: $1,020.00
+    assert backup is not None
+    scratch = tmp_path / "scratch"
+    command = [sys.executable, "-m", "casino_gui.store", "restore", "--data-dir", str(scratch)]
+    shutil.copytree(original, scratch)
+    started = time.perf_counter()
+    subprocess.run(command, check=True, capture_output=True, timeout=300)
+    whole = time.perf_counter() - started
+    rng = random.Random(11)
+    outcomes: dict[int, int] = {}
+    for trial in range(100):
+        shutil.rmtree(scratch)
+        shutil.copytree(original, scratch)
+        restoring = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        time.sleep(rng.uniform(0, whole))
+        restoring.kill()
+        restoring.wait()
+        balance = balance_of(scratch)
+        assert balance in (102_000, 101_000), f"trial {trial}"
+        outcomes[balance] = outcomes.get(balance, 0) + 1
+        with Bankroll.open(scratch) as bankroll:  # and it opens, leftovers cleared
+            assert bankroll.balance == balance
+        assert not list(scratch.glob(f"{LIVE}.restoring*"))
+    print(f"100 kills of a {whole:.2f} s restore: balances after them {outcomes}")
+
+
+def test_a_start_on_a_full_disk_says_so_and_changes_nothing(
+    small_disk: Path,
+) -> None:
+    folder = small_disk / "casino"
+    with Bankroll.open(folder) as bankroll:
+        win_ten_dollars(bankroll)
+    before = bankroll_files(folder)
+    fill(small_disk, 0)
+    with pytest.raises(DiskFullError) as refused:
+        Bankroll.open(folder)
+    assert str(refused.value).startswith(
+        f"{folder / LIVE} could not be written: the disk is full. The last change was not "
+        "saved and your bankroll is as it was before it."
+    )
+    after = bankroll_files(folder)
+    # SQLite may have begun an empty log and its index beside the file: not the bankroll.
+    assert {name: after[name] for name in before} == before
+    assert set(after) - set(before) <= {f"{LIVE}-wal", f"{LIVE}-shm"}
+    (small_disk / "filler").unlink()
+    with Bankroll.open(folder) as bankroll:
+        assert bankroll.balance == 101_000

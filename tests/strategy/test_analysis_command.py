@@ -5,14 +5,21 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from casino_gui.analysis.__main__ import main
+from casino_gui.command_line import LINE_LIMIT
+
+ANALYSIS = (sys.executable, "-m", "casino_gui.analysis")
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    status = main(list(argv))
+    try:
+        status = main(list(argv))
+    except SystemExit as exit_:  # argparse's refusals
+        status = exit_.code if isinstance(exit_.code, int) else 1
     out, err = capsys.readouterr()
     return status, out, err
 
@@ -67,9 +74,48 @@ def test_simulate_prints_the_edge_its_standard_error_and_the_pace(
     ("argv", "message"),
     [
         (["edge", "baccarat"], "unknown game 'baccarat' (games are blackjack,"),
-        (["edge", "blackjack", "--rules", '{"decks": 9}'], "decks: 9 decks; a shoe holds 1 to 8"),
+        (
+            ["edge", "blackjack", "--rules", '{"decks": 9}'],
+            "Decks must be from 1 to 8, written like 6",
+        ),
         (["chart", "blackjack", "--rules", "[1]"], "--rules: give an object of rules"),
-        (["simulate", "blackjack", "--rounds", "1"], "--rounds 1: simulate at least 2 rounds"),
+        (["simulate", "blackjack", "--rounds", "1"], "--rounds 1: simulate 2 to 1,000,000,000"),
+        # Issue 11: each of these gave a traceback, forked without end or ran for ever.
+        (
+            ["edge", "blackjack", "--rules", '{"decks": ' + "1" * 5_000 + "}"],
+            ": --rules: a number of 5,000 digits (line 1, column 11): numbers have at most 4,300",
+        ),
+        (
+            ["chart", "blackjack", "--rules", "[" * 30_000 + "]" * 30_000],
+            ": --rules: not valid JSON: nested too deeply",
+        ),
+        (
+            ["chart", "blackjack", "--rules", '{"a": ' * 30_000 + "1" + "}" * 30_000],
+            ": --rules: not valid JSON: nested too deeply",
+        ),
+        (
+            ["edge", "blackjack", "--rules", '{"decks": NaN}'],
+            ": --rules: not valid JSON (line 1, column 11): NaN is not a JSON number",
+        ),
+        (["edge", "blackjack", "--rules", '{"self": 1}'], ": unknown rule 'self'"),
+        (["edge", "blackjack", "--rules", ""], ": --rules: not valid JSON (line 1, column 1"),
+        (
+            ["simulate", "blackjack", "--rounds", "10", "--jobs", "-1"],
+            ": --jobs -1: give 1 to 256 processes, or 0 for one per core",
+        ),
+        (
+            ["simulate", "blackjack", "--rounds", "10", "--jobs", "1000000"],
+            ": --jobs 1000000: give 1 to 256 processes, or 0 for one per core",
+        ),
+        (
+            ["simulate", "blackjack", "--rounds", "1000000000000"],
+            ": --rounds 1000000000000: simulate 2 to 1,000,000,000 rounds",
+        ),
+        (["simulate", "blackjack"], ": error: the following arguments are required: --rounds"),
+        (["simulate", "blackjack", "--rounds", "9" * 5_000], ": error: argument --rounds:"),
+        (["deal", "blackjack"], ": error: argument command: invalid choice: 'deal'"),
+        ([], ": error: the following arguments are required: command (see --help)"),
+        (["edge", "blackjack", "--rules", '{"decks": "' + "x" * 10_000_000 + '"}'], "decks: 'xx"),
     ],
 )
 def test_bad_input_is_one_line_on_stderr_and_status_2(
@@ -78,6 +124,8 @@ def test_bad_input_is_one_line_on_stderr_and_status_2(
     status, out, err = run(capsys, *argv)
     assert status == 2 and out == ""
     assert err.count("\n") == 1 and message in err
+    assert err.startswith("python -m casino_gui.analysis")
+    assert len(err) <= LINE_LIMIT + 1
 
 
 def test_the_module_runs_as_a_command() -> None:
@@ -107,3 +155,34 @@ def test_the_benchmark_prints_hint_edge_and_simulation_figures() -> None:
     assert lines[2] == "computed and simulated edges agree within 3 standard errors"
     (row,) = json.loads("\n".join(lines[3:]))
     assert row["rounds"] == 300 and row["hint_ms_mean"] > 0 and row["edge_seconds"] > 0
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="this system has no /dev/full")
+def test_a_full_standard_output_is_one_line_and_status_1() -> None:
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [*ANALYSIS, "edge", "pontoon"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=300,
+            check=False,
+        )
+    assert done.returncode == 1
+    assert done.stderr == (
+        "python -m casino_gui.analysis: cannot write the result: No space left on device\n"
+    )
+
+
+def test_rules_nested_30000_deep_are_refused_by_the_command() -> None:
+    done = subprocess.run(
+        [*ANALYSIS, "chart", "blackjack", "--rules", "[" * 30_000 + "]" * 30_000],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == (
+        "python -m casino_gui.analysis: --rules: not valid JSON: nested too deeply\n"
+    )

@@ -1,5 +1,7 @@
-"""The strategy reads the rules as the engine does: the same legal moves, the same automatic
-moves and the same payouts, checked on rounds the engine deals and plays at random.
+"""The strategy's abstract hand states read the rulebook as the engine's hands do: the same
+legal moves, the same automatic moves and the same payouts, checked on rounds the engine deals
+and plays at random (both ask casino_gui.engine.rulebook; this checks the states the advisor
+builds, with their capped card counts and Match Play 21 marks, lose nothing the rules read).
 
 Each round is dealt from a shoe whose first cards are drawn from a few ranks at a time (low
 cards for long hands, tricks and six-card hands; 6, 7, 8 for Match Play 21's bonuses; aces
@@ -15,20 +17,18 @@ import pytest
 
 from casino_gui.engine.cards import Card
 from casino_gui.engine.games import GAMES
-from casino_gui.engine.hand import Hand, HandStatus, Outcome, is_two_card_natural
+from casino_gui.engine.hand import Hand, HandStatus, Outcome
 from casino_gui.engine.round import Action, Phase, Round
+from casino_gui.engine.rulebook import (
+    best_total,
+    dealer_result,
+    facts_of,
+    may_split,
+    stands_by_itself,
+)
 from casino_gui.engine.rules import Rules
 from casino_gui.engine.shoe import Shoe, shoe_cards
-from casino_gui.engine.strategy.composition import rank_value
-from casino_gui.engine.strategy.dealer import DealerPlay
-from casino_gui.engine.strategy.hand_state import (
-    HandState,
-    best_total,
-    can_split,
-    hand_actions,
-    stands_alone,
-    state_of,
-)
+from casino_gui.engine.strategy.hand_state import HandState, hand_actions, state_of
 from casino_gui.engine.strategy.payoff import against_dealer, always_wins
 
 THEMES = ("", "A23", "A2345", "678", "7", "AT", "ATJ", "T9")
@@ -57,8 +57,8 @@ def model_actions(rules: Rules, table: Round, hand: Hand) -> set[Action]:
     state = state_of_hand(rules, hand)
     actions = set(hand_actions(rules, state))
     hands = sum(1 for h in table.hands if h.spot == hand.spot)
-    if len(hand.cards) == 2 and can_split(
-        rules, state, hand.cards[0].rank, hand.cards[1].rank, hands
+    if len(hand.cards) == 2 and may_split(
+        rules, state, (hand.cards[0].rank, hand.cards[1].rank), hands
     ):
         actions.add(Action.SPLIT)
     return actions
@@ -69,31 +69,23 @@ def moves_alone(rules: Rules, table: Round, hand: Hand) -> bool:
     state = state_of_hand(rules, hand)
     if best_total(rules, state)[0] > 21:
         return True
-    if always_wins(rules, state, rank_value(table.dealer[0].rank), 0.0) is not None:
+    if always_wins(rules, state, table.dealer[0].rank, 0.0) is not None:
         return True
     hands = sum(1 for h in table.hands if h.spot == hand.spot)
-    may_split = len(hand.cards) == 2 and can_split(
-        rules, state, hand.cards[0].rank, hand.cards[1].rank, hands
+    splits = len(hand.cards) == 2 and may_split(
+        rules, state, (hand.cards[0].rank, hand.cards[1].rank), hands
     )
-    return stands_alone(rules, state, may_split)
+    return stands_by_itself(rules, state, splits)
 
 
 def model_net(rules: Rules, table: Round, hand: Hand) -> float:
     """The hand's net in cents by the strategy's settlement."""
     if hand.status is HandStatus.SURRENDERED:
         return -(hand.stake - hand.stake // 2)
-    counts = [0] * 10
-    for card in table.dealer:
-        counts[rank_value(card.rank) - 1] += 1
-    outcome = DealerPlay.of(rules).outcome(tuple(counts))
-    natural = rules.naturals and is_two_card_natural(table.dealer)
-    if outcome[0].name == "NATURAL" and not natural:
-        outcome = (outcome[0].__class__.TOTAL, 21)
+    outcome = dealer_result(rules, facts_of(table.dealer))
     diamonds = float(all(card.suit == "D" for card in hand.cards))
     state = state_of_hand(rules, hand)
-    return against_dealer(rules, state, outcome, rank_value(table.dealer[0].rank), diamonds) * (
-        hand.bet
-    )
+    return against_dealer(rules, state, outcome, table.dealer[0].rank, diamonds) * hand.bet
 
 
 def play_randomly(rules: Rules, rng: random.Random, seen: Counter[str]) -> None:
@@ -167,4 +159,4 @@ def test_match_play_bonuses_are_read_as_the_engine_pays_them() -> None:
     for text, winnings in cases.items():
         cards = [Card.parse(c) for c in text.split()]
         state = state_of(rules, cards)
-        assert always_wins(rules, state, rank_value(up.rank), 0.0) == winnings, text
+        assert always_wins(rules, state, up.rank, 0.0) == winnings, text

@@ -11,9 +11,13 @@ import types
 import typing
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from casino_gui.engine.errors import RulesError
+from casino_gui.engine.rules.bounds import check_bounds, unreadable
+
+if TYPE_CHECKING:
+    from casino_gui.engine.rules.pay_tables import Bonus
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +202,20 @@ class Rules:
     def splitting(self) -> bool:
         return self.split_max_hands > 1
 
+    @property
+    def bonus_pays(self) -> tuple[Bonus, ...]:
+        """The bonus table for 21s, highest first (empty: no bonuses)."""
+        from casino_gui.engine.rules.pay_tables import MATCH_PLAY_BONUSES
+
+        return MATCH_PLAY_BONUSES if self.bonus_table is BonusTable.MATCH_PLAY else ()
+
+    @property
+    def buster_pays(self) -> tuple[tuple[int, Odds], ...]:
+        """The Buster side bet's pays by the dealer's busted cards (empty: no Buster bet)."""
+        from casino_gui.engine.rules.pay_tables import BUSTER_PAYS
+
+        return BUSTER_PAYS if self.buster_bet else ()
+
 
 def _validate(rules: Rules) -> None:
     def refuse(setting: str, why: str) -> None:
@@ -205,26 +223,12 @@ def _validate(rules: Rules) -> None:
 
     if rules.game not in GAME_IDS:
         refuse("game", f"unknown game {rules.game!r} (games are {', '.join(GAME_IDS)})")
-    if not 1 <= rules.decks <= 8:
-        refuse("decks", f"{rules.decks} decks; a shoe holds 1 to 8 decks")
+    # The custom table's options (decks, payout, doubling, splits, circles, limits).
+    check_bounds(rules)
     if not rules.removed_ranks <= frozenset("A23456789TJQK"):
         refuse("removed_ranks", f"{sorted(rules.removed_ranks)} are not all ranks")
     if len(rules.removed_ranks) > 6:
         refuse("removed_ranks", "too few ranks would be left to deal a round")
-    if rules.min_bet < 2:
-        refuse("min_bet", "the minimum bet must be at least 2 cents (insurance is half of it)")
-    if rules.min_bet > rules.max_bet:
-        refuse("min_bet", f"minimum {rules.min_bet} is over the maximum {rules.max_bet}")
-    if not 1 <= rules.circles <= 5:
-        refuse("circles", f"{rules.circles} circles; a table has 1 to 5")
-    if not 1 <= rules.split_max_hands <= 8:
-        refuse("split_max_hands", f"{rules.split_max_hands}; a spot may hold 1 to 8 hands")
-    if rules.doubles_per_hand < 0:
-        refuse("doubles_per_hand", "cannot be negative")
-    if rules.double_min_cards < 2:
-        refuse("double_min_cards", "a hand doubles on two cards at the least")
-    if rules.double_max_cards is not None and rules.double_max_cards < rules.double_min_cards:
-        refuse("double_max_cards", "is below double_min_cards")
     if rules.player_max_cards is not None and rules.player_max_cards < 2:
         refuse("player_max_cards", "a hand holds two cards at the least")
     if not 0 <= rules.player_stand_min <= 21:
@@ -295,7 +299,10 @@ def from_overrides(base: Rules, overrides: dict[str, Any]) -> Rules:
     for name, value in overrides.items():
         if name not in _FIELDS or name == "game":
             raise RulesError(f"unknown rule {name!r}")
-        changes[name] = _convert(name, value)
+        try:
+            changes[name] = _convert(name, value)
+        except RulesError:
+            raise unreadable(name, value, base.natural_name) from None
     return dataclasses.replace(base, **changes)
 
 

@@ -1,7 +1,8 @@
 """The strategy advisor: the value of every legal action, and the house edge, from the rules.
 
-Pure Python, never Qt. Everything is derived from the `Rules` object (the payouts of
-settlement.py, the moves of round.py), never from a game's name.
+Pure Python, never Qt. Everything is derived from the `Rules` object, never from a game's
+name: the legal moves, the automatic moves, the payouts and the dealer's play are the
+rulebook's (casino_gui.engine.rulebook), the same functions the round calls.
 
 What is computed
 ----------------

@@ -143,8 +143,9 @@ def decision_of(table: Round) -> Decision:
     if hand_ is None:
         raise IllegalActionError("no decision is waiting: the round is not in play")
     room = 0.0
-    if rules.insurance is Insurance.LATE and table.can_insure():
-        room = min(table.late_insurance_room(hand_.spot), table.bankroll) / hand_.bet
+    amounts = table.insurance_amounts()
+    if rules.insurance is Insurance.LATE and amounts is not None:
+        room = amounts[1] / hand_.bet
     return _decision(table, hand_, insurance_room=room)
 
 
@@ -156,7 +157,8 @@ def _decision(
     waiting = tuple((h.cards[0], h.split_aces) for h in later if len(h.cards) == 1)
     waiting_hands = {id(h) for h in later if len(h.cards) == 1}
     seen = _cards(h for h in table.hands if h is not hand and id(h) not in waiting_hands)
-    amount = table.double_amount(hand) if table.phase is Phase.PLAYER_TURNS else hand.stake
+    amount = table.double_amounts() if hand is table.active_hand else None
+    amount = hand.stake if amount is None else amount
     return Decision(
         table.rules,
         tuple(hand.cards),

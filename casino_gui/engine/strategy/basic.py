@@ -94,8 +94,7 @@ class BasicStrategy:
     def values(self, table: Round) -> dict[Action, float]:
         """The value, in this strategy's situation, of each action the rules allow now.
 
-        The moves allowed are the strategy's reading of the rules (hand_state.py), which
-        tests/strategy/test_mirror.py holds to the engine's `legal_actions()`."""
+        The moves allowed are the rulebook's, as for the engine's `legal_actions()`."""
         rules = self.rules
         if table.phase is Phase.INSURANCE and table.insurance_spot is not None:
             deal = self.deal(table, table.insurance_spot)
@@ -140,4 +139,5 @@ class BasicStrategy:
 
     def insure_amount(self, table: Round, hand: Hand) -> int:
         """Late insurance to buy with `Action.INSURE`: the most the spot may still buy."""
-        return min(table.late_insurance_room(hand.spot), table.bankroll)
+        amounts = table.insurance_amounts()
+        return 0 if amounts is None else amounts[1]

@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
+from casino_gui.engine.cards import rank_value
 from casino_gui.engine.round import Action
 from casino_gui.engine.rules import Rules
-from casino_gui.engine.strategy.composition import rank_value
 from casino_gui.engine.strategy.deals import Deal
 from casino_gui.engine.strategy.edge import DealValue, analyse
 

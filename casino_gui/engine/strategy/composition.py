@@ -9,19 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from casino_gui.engine.cards import RANKS, Card
+from casino_gui.engine.cards import RANKS, Card, rank_value
 from casino_gui.engine.errors import CardError
 from casino_gui.engine.rules import Rules
 
 VALUES = range(1, 11)
 TEN_RANKS = "TJQK"
-
-
-def rank_value(rank: str) -> int:
-    """1 for an ace, 10 for T J Q K, the pip otherwise."""
-    if rank == "A":
-        return 1
-    return 10 if rank in TEN_RANKS else int(rank)
 
 
 @dataclass(frozen=True, slots=True)

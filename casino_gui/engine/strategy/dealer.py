@@ -16,59 +16,16 @@ from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 
-from casino_gui.engine.hand import Rank
+from casino_gui.engine.rulebook import (
+    DEALER_NATURAL,
+    DealerResult,
+    Facts,
+    dealer_draws,
+    dealer_result,
+)
 from casino_gui.engine.rules import Rules
 
-# An outcome of the dealer's hand, as the settlement compares it: its rank and its total.
-Outcome = tuple[Rank, int]
-
-NATURAL: Outcome = (Rank.NATURAL, 21)
-
-
-@dataclass(frozen=True, slots=True)
-class DealerPlay:
-    """The rules that decide how the dealer draws and how his final hand ranks."""
-
-    hits_soft_17: bool
-    stands_on_five_cards: bool
-    aces_eleven: bool
-    naturals: bool
-    five_card_trick: bool  # a five-card hand ranks as a trick (Pontoon)
-    caribbean_21: bool  # an ace and two ten-value cards rank above 21 (Caribbean 21)
-
-    @classmethod
-    def of(cls, rules: Rules) -> DealerPlay:
-        return cls(
-            rules.dealer_hits_soft_17,
-            rules.dealer_stands_on_five_cards,
-            rules.aces_eleven,
-            rules.naturals,
-            rules.five_card_trick_pays is not None,
-            rules.caribbean_21_pays is not None,
-        )
-
-    def draws(self, hard: int, ace: bool, cards: int) -> bool:
-        """Whether the dealer takes another card (round.py, `_dealer_draws`)."""
-        if self.stands_on_five_cards and cards >= 5:
-            return False
-        soft = self.aces_eleven and ace and hard + 10 <= 21
-        total = hard + 10 if soft else hard
-        return total < 17 or (total == 17 and soft and self.hits_soft_17)
-
-    def outcome(self, counts: tuple[int, ...]) -> Outcome:
-        """The rank and total of a final hand holding `counts` cards of each value."""
-        hard = sum((value + 1) * count for value, count in enumerate(counts))
-        cards = sum(counts)
-        total = hard + 10 if self.aces_eleven and counts[0] and hard + 10 <= 21 else hard
-        if total > 21:
-            return (Rank.BUST, total)
-        if self.naturals and cards == 2 and counts[0] == 1 and counts[9] == 1:
-            return NATURAL
-        if self.five_card_trick and cards == 5:
-            return (Rank.FIVE_CARD_TRICK, total)
-        if self.caribbean_21 and cards == 3 and counts[0] == 1 and counts[9] == 2:
-            return (Rank.CARIBBEAN_21, total)
-        return (Rank.TOTAL, total)
+NATURAL = DEALER_NATURAL
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,16 +34,14 @@ class DealerHand:
 
     drawn: tuple[tuple[int, int], ...]  # (value index 0-9, how many) for each value drawn
     cards: int  # unseen cards drawn in all
-    outcome: Outcome
+    outcome: DealerResult
     orders: int
 
 
 @lru_cache(maxsize=512)
-def dealer_hands(play: DealerPlay, visible: tuple[int, ...]) -> tuple[DealerHand, ...]:
-    """Every final dealer hand from these visible card values (1-10), by drawn multiset."""
-    base = [0] * 10
-    for value in visible:
-        base[value - 1] += 1
+def dealer_hands(rules: Rules, visible: tuple[int, ...]) -> tuple[DealerHand, ...]:
+    """Every final dealer hand from these visible card values (1-10), by drawn multiset; the
+    rulebook says when he draws and how his hand ranks."""
     start_hard, start_ace, start_cards = sum(visible), 1 in visible, len(visible)
     hands: list[DealerHand] = []
     # Multisets of n drawn cards, each with the orders that reach it without the dealer
@@ -96,7 +51,7 @@ def dealer_hands(play: DealerPlay, visible: tuple[int, ...]) -> tuple[DealerHand
     while level:
         following: dict[tuple[int, ...], list[int]] = {}
         for drawn, (orders, hard, ace) in level.items():
-            if play.draws(hard, bool(ace), cards):
+            if dealer_draws(rules, Facts(hard, bool(ace), cards)):
                 for value in range(10):
                     grown = (*drawn[:value], drawn[value] + 1, *drawn[value + 1 :])
                     entry = following.get(grown)
@@ -106,18 +61,18 @@ def dealer_hands(play: DealerPlay, visible: tuple[int, ...]) -> tuple[DealerHand
                         entry[0] += orders
             else:
                 parts = tuple((value, k) for value, k in enumerate(drawn) if k)
-                counts = tuple(b + d for b, d in zip(base, drawn, strict=True))
-                hands.append(DealerHand(parts, cards - start_cards, play.outcome(counts), orders))
+                result = dealer_result(rules, Facts(hard, bool(ace), cards))
+                hands.append(DealerHand(parts, cards - start_cards, result, orders))
         level = following
         cards += 1
     return tuple(hands)
 
 
 def dealer_odds(
-    play: DealerPlay, visible: tuple[int, ...], unseen: tuple[int, ...]
-) -> dict[Outcome, float]:
-    """The chance of each outcome of the dealer's hand, drawing from `unseen` (by value)."""
-    hands = dealer_hands(play, visible)
+    rules: Rules, visible: tuple[int, ...], unseen: tuple[int, ...]
+) -> dict[DealerResult, float]:
+    """The chance of each result of the dealer's hand, drawing from `unseen` (by value)."""
+    hands = dealer_hands(rules, visible)
     total = sum(unseen)
     deepest = max((hand.cards for hand in hands), default=0)
     # inverse[n] = 1 / (N (N-1) ... (N-n+1)); falling[v][k] = c_v (c_v-1) ... (c_v-k+1).
@@ -131,7 +86,7 @@ def dealer_odds(
         for k in range(1, deepest + 1):
             row[k] = row[k - 1] * max(count - k + 1, 0)
         falling.append(row)
-    odds: defaultdict[Outcome, float] = defaultdict(float)
+    odds: defaultdict[DealerResult, float] = defaultdict(float)
     for hand in hands:
         chance = hand.orders * inverse[hand.cards]
         for value, k in hand.drawn:
@@ -141,7 +96,7 @@ def dealer_odds(
     return dict(odds)
 
 
-def without_natural(odds: dict[Outcome, float]) -> tuple[float, dict[Outcome, float]]:
+def without_natural(odds: dict[DealerResult, float]) -> tuple[float, dict[DealerResult, float]]:
     """The chance of a dealer natural, and the odds once the dealer has shown he has none."""
     natural = odds.get(NATURAL, 0.0)
     if natural <= 0.0:

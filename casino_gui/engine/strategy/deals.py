@@ -14,9 +14,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
 
-from casino_gui.engine.cards import Card
+from casino_gui.engine.cards import Card, rank_value
 from casino_gui.engine.rules import DealerCards, Rules, SplitMatch
-from casino_gui.engine.strategy.composition import TEN_RANKS, Composition, rank_value
+from casino_gui.engine.strategy.composition import TEN_RANKS, Composition
 from casino_gui.engine.strategy.hand_state import (
     HandState,
     Suits,

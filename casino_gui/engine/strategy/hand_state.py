@@ -1,8 +1,8 @@
 """A player's hand as the strategy sees it: its total, its cards and its money, not its suits.
 
 `HandState` holds what the rules look at when they decide what a hand may do and what it is
-paid; the functions here answer the engine's questions (round.py, `verify_*` and
-`_automatic_move`) for such a state, from the `Rules` object only.
+paid: it has the fields of the rulebook's `HandFacts`, so the advisor asks the rulebook
+(casino_gui.engine.rulebook) the engine's own questions about it.
 """
 
 from __future__ import annotations
@@ -11,13 +11,10 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from casino_gui.engine.cards import Card
+from casino_gui.engine.cards import Card, rank_value
 from casino_gui.engine.round import Action
-from casino_gui.engine.rules import AfterDouble, BonusTable, Rules, SplitMatch
-from casino_gui.engine.strategy.composition import rank_value
-
-# Match Play 21 pays three-card 21s of these ranks more (RULES.md, match_play_21).
-SPECIAL_THREES = (("7", "7", "7"), ("6", "7", "8"))
+from casino_gui.engine.rulebook import SPECIAL_THREES, may_double, may_hit, may_stand, may_surrender
+from casino_gui.engine.rules import Rules
 
 
 class Suits(NamedTuple):
@@ -46,24 +43,6 @@ class HandState(NamedTuple):
     special: tuple[str, Suits] | None = None
 
 
-def best_total(rules: Rules, state: HandState) -> tuple[int, bool]:
-    """The hand's best total and whether it is soft (hand.py, `hand_value`)."""
-    if rules.aces_eleven and state.ace and state.hard + 10 <= 21:
-        return state.hard + 10, True
-    return state.hard, False
-
-
-def is_natural(rules: Rules, state: HandState) -> bool:
-    return (
-        rules.naturals
-        and state.cards == 2
-        and state.ace
-        and state.hard == 11
-        and rules.aces_eleven
-        and (not state.from_split or rules.natural_after_split)
-    )
-
-
 def is_plain(state: HandState) -> bool:
     """Neither doubled nor split: the hands Match Play 21's bonus table pays."""
     return state.doubles == 0 and not state.from_split
@@ -71,7 +50,7 @@ def is_plain(state: HandState) -> bool:
 
 def special_of(rules: Rules, ranks: Sequence[str], suits: Suits | None) -> tuple[str, Suits] | None:
     """The special mark of a fresh two-card hand (None where no bonus can follow)."""
-    if rules.bonus_table is not BonusTable.MATCH_PLAY or len(ranks) != 2:
+    if not _pays_special_threes(rules) or len(ranks) != 2:
         return None
     pair = "".join(sorted(ranks))
     if not any(_contains(three, pair) for three in SPECIAL_THREES):
@@ -79,7 +58,11 @@ def special_of(rules: Rules, ranks: Sequence[str], suits: Suits | None) -> tuple
     return pair, suits if suits is not None else Suits(0.0, 0.0)
 
 
-def _contains(three: tuple[str, str, str], pair: str) -> bool:
+def _pays_special_threes(rules: Rules) -> bool:
+    return any(bonus.patterns for bonus in rules.bonus_pays)
+
+
+def _contains(three: str, pair: str) -> bool:
     rest = list(three)
     for rank in pair:
         if rank not in rest:
@@ -121,8 +104,10 @@ def cards_that_count(rules: Rules) -> int:
         counts.append(5)
     if rules.six_card_win:
         counts.append(6)
-    if rules.bonus_table is BonusTable.MATCH_PLAY:
-        counts.append(7)
+    for bonus in rules.bonus_pays:  # the bonus table tells hands apart up to its counts
+        counts.append(bonus.min_cards)
+        if bonus.max_cards is not None:
+            counts.append(bonus.max_cards + 1)
     return max(counts)
 
 
@@ -161,7 +146,7 @@ def _grown_special(
     pair, suits = special
     if state.cards != 2 or len(pair) != 2 or not is_plain(state):
         return None
-    three = tuple(sorted(pair + rank))
+    three = "".join(sorted(pair + rank))
     if three not in SPECIAL_THREES:
         return None
     # The third card shares the two cards' suit with the chance its rank's cards of that
@@ -169,103 +154,21 @@ def _grown_special(
     decks = rules.decks
     same_rank = pair.count(rank)
     same = (decks - same_rank) / (4 * decks - same_rank)
-    return "".join(three), Suits(suits.spades * same, suits.other_suit * same)
+    return three, Suits(suits.spades * same, suits.other_suit * same)
 
 
 def doubled(state: HandState, amount: float) -> HandState:
     return state._replace(stake=state.stake + amount, doubles=state.doubles + 1, special=None)
 
 
-# --- What the hand may do (round.py, verify_*) ---------------------------------------------
-
-
-def rescue_pending(rules: Rules, state: HandState) -> bool:
-    """After a one-card double the hand may only stand or surrender (Match Play 21)."""
-    return state.doubles > 0 and rules.after_double is AfterDouble.ONE_CARD
-
-
-def can_hit(rules: Rules, state: HandState) -> bool:
-    if rescue_pending(rules, state):
-        return False
-    return rules.player_max_cards is None or state.cards < rules.player_max_cards
-
-
-def can_stand(rules: Rules, state: HandState) -> bool:
-    at_limit = rules.player_max_cards is not None and state.cards >= rules.player_max_cards
-    return best_total(rules, state)[0] >= rules.player_stand_min or at_limit
-
-
-def can_double(rules: Rules, state: HandState) -> bool:
-    if rules.doubles_per_hand == 0 or state.doubles >= rules.doubles_per_hand:
-        return False
-    high = rules.double_max_cards
-    if state.cards < rules.double_min_cards or (high is not None and state.cards > high):
-        return False
-    if state.from_split and not rules.double_after_split:
-        return False
-    if rules.double_totals is not None:
-        total, soft = best_total(rules, state)
-        if total not in rules.double_totals or (rules.double_hard_only and soft):
-            return False
-    return True
-
-
-def can_surrender(rules: Rules, state: HandState) -> bool:
-    if not rules.surrender:
-        return False
-    if state.from_split and not rules.surrender_after_split:
-        return False
-    if state.doubles and not rules.surrender_after_double:
-        return False
-    if rules.surrender_first_two_cards_only and state.cards != 2:
-        return False
-    if rules.surrender_without_ace and state.ace:
-        return False
-    return best_total(rules, state)[0] >= rules.surrender_min_total
-
-
-def cards_match(rules: Rules, first: str, second: str) -> bool:
-    """Whether two cards of these ranks may be split."""
-    if rules.split_match is SplitMatch.ANY:
-        return True
-    if rules.split_match is SplitMatch.RANK:
-        return first == second
-    return rank_value(first) == rank_value(second)
-
-
-def can_split(rules: Rules, state: HandState, first: str, second: str, hands_at_spot: int) -> bool:
-    """Whether a two-card hand of these ranks may split, the spot holding `hands_at_spot`."""
-    return (
-        rules.splitting
-        and state.cards == 2
-        and state.doubles == 0
-        and cards_match(rules, first, second)
-        and hands_at_spot < rules.split_max_hands
-        and not (state.split_aces and not rules.resplit_aces)
-    )
-
-
-def stands_alone(rules: Rules, state: HandState, may_split: bool = False) -> bool:
-    """Whether the engine stands a hand that is not bust without asking (round.py,
-    `_automatic_move`): 21, the most cards, split aces, a one-card double that may not be
-    rescued. Hands that win at once (payoff.py, `always_wins`) stand too."""
-    limit = rules.player_max_cards
-    total, soft = best_total(rules, state)
-    return (
-        (total == 21 and not (soft and state.cards > 2 and rules.soft_21_draws))
-        or (limit is not None and state.cards >= limit)
-        or (state.split_aces and rules.split_aces_one_card and not may_split)
-        or (rescue_pending(rules, state) and not can_surrender(rules, state))
-    )
-
-
 def hand_actions(rules: Rules, state: HandState) -> tuple[Action, ...]:
-    """The moves of the hand itself (splitting is a move of the spot: see `can_split`)."""
+    """The moves of the hand itself, as the rulebook allows them (splitting is a move of the
+    spot: the rulebook's `may_split`)."""
     checks = (
-        (Action.HIT, can_hit),
-        (Action.STAND, can_stand),
-        (Action.DOUBLE, can_double),
-        (Action.SURRENDER, can_surrender),
+        (Action.HIT, may_hit),
+        (Action.STAND, may_stand),
+        (Action.DOUBLE, may_double),
+        (Action.SURRENDER, may_surrender),
     )
     return tuple(action for action, can in checks if can(rules, state))
 
@@ -286,11 +189,11 @@ def state_of(
     if len(cards) == 2 and doubles == 0 and not from_split:
         special = special_of(rules, [c.rank for c in cards], pair_suits(cards))
     elif len(cards) == 3 and doubles == 0 and not from_split:
-        ranks = tuple(sorted(c.rank for c in cards))
-        if rules.bonus_table is BonusTable.MATCH_PLAY and ranks in SPECIAL_THREES:
+        ranks = "".join(sorted(c.rank for c in cards))
+        if _pays_special_threes(rules) and ranks in SPECIAL_THREES:
             suits = {c.suit for c in cards}
             certain = Suits(1.0, 0.0) if suits == {"S"} else Suits(0.0, float(len(suits) == 1))
-            special = "".join(ranks), certain
+            special = ranks, certain
     most, ace_until = limits or (cards_that_count(rules), aces_count_after(rules))
     count = min(len(cards), most)
     return HandState(

@@ -15,33 +15,41 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from casino_gui.engine.hand import Rank
+from casino_gui.engine.cards import rank_value
 from casino_gui.engine.round import Action
-from casino_gui.engine.rules import DealerCards, Peek, Rules, SplitMatch
+from casino_gui.engine.rulebook import (
+    DealerResult,
+    Rank,
+    best_total,
+    dealer_peeks,
+    is_natural,
+    may_split,
+    no_bust_push_possible,
+    stands_by_itself,
+    up_card_may_make_natural,
+)
+from casino_gui.engine.rulebook import (
+    rank as rank_of,
+)
+from casino_gui.engine.rules import DealerCards, Rules, SplitMatch
 from casino_gui.engine.strategy.composition import (
     TEN_RANKS,
     Composition,
     next_card_chances,
-    rank_value,
 )
-from casino_gui.engine.strategy.dealer import DealerPlay, Outcome, dealer_odds, without_natural
+from casino_gui.engine.strategy.dealer import dealer_odds, without_natural
 from casino_gui.engine.strategy.hand_state import (
     HandState,
     aces_count_after,
-    best_total,
-    can_split,
     cards_that_count,
     doubled,
     hand_actions,
-    stands_alone,
     with_card,
 )
 from casino_gui.engine.strategy.payoff import (
     UNKNOWN_DIAMONDS,
-    against_dealer,
     always_wins,
-    hand_rank,
-    no_bust_push_possible,
+    expected_net,
 )
 
 VALUE_RANKS = "A23456789T"  # one rank standing for each value, 1 to 10
@@ -64,18 +72,13 @@ def dealer_starting_cards(rules: Rules) -> int:
 
 def natural_checked(rules: Rules, dealer: Sequence[str]) -> bool:
     """Whether, once the players act, the dealer is known to hold no natural: he has checked
-    his cards (round.py, `_check_for_natural`), or his visible cards rule it out."""
-    if not rules.naturals:
+    his cards (the rulebook's `dealer_peeks`), or his visible cards rule it out."""
+    if not rules.naturals or len(dealer) >= 2:
+        return True  # no naturals, or both cards visible
+    up = dealer[0] if dealer else None
+    if dealer_starting_cards(rules) == 2 and dealer_peeks(rules, up):
         return True
-    if len(dealer) >= 2:
-        return True  # both cards are visible
-    starting = dealer_starting_cards(rules)
-    if starting == 2 and rules.dealer_peek is Peek.ALWAYS:
-        return True
-    up_can_make_one = bool(dealer) and (dealer[0] == "A" or dealer[0] in TEN_RANKS)
-    if starting == 2 and rules.dealer_peek is Peek.ACE_OR_TEN and up_can_make_one:
-        return True
-    return bool(dealer) and not up_can_make_one
+    return up is not None and not up_card_may_make_natural(rules, up)
 
 
 class Situation:
@@ -97,21 +100,22 @@ class Situation:
         self.rules = rules
         self.unseen = unseen
         self.dealer = tuple(dealer)
-        self.dealer_up = rank_value(dealer[0]) if dealer else None
+        self.dealer_up = dealer[0] if dealer else None  # the up card's rank
         self.diamonds = diamonds
         if checked is None:
             checked = natural_checked(rules, self.dealer)
         self.checked = checked
         values = unseen.by_value
         visible = tuple(rank_value(rank) for rank in self.dealer)
-        odds = dealer_odds(DealerPlay.of(rules), visible, values)
+        odds = dealer_odds(rules, visible, values)
         self.dealer_natural, without = without_natural(odds)
-        self.odds: dict[Outcome, float] = without if checked else odds
+        self.odds: dict[DealerResult, float] = without if checked else odds
         self._odds_items = tuple(self.odds.items())
         hidden = max(0, dealer_starting_cards(rules) - len(self.dealer))
         completing: int | None = None
-        if checked and hidden == 1 and self.dealer_up in (1, 10):
-            completing = 11 - self.dealer_up  # 10 beside an ace, 1 beside a ten
+        up_value = visible[0] if visible else None
+        if checked and hidden == 1 and up_value in (1, 10):
+            completing = 11 - up_value  # 10 beside an ace, 1 beside a ten
         elif checked and hidden == 2:
             completing = 0
         chances = next_card_chances(values, hidden, completing)
@@ -168,15 +172,12 @@ class Situation:
             total, _ = best_total(rules, state)
             if (
                 total <= 21
-                and hand_rank(rules, state) is Rank.TOTAL
+                and rank_of(rules, state, is_natural(rules, state))[0] is Rank.TOTAL
                 and always_wins(rules, state, up, diamonds) is None
             ):
                 value = state.stake * self.stand_on_total(total)
             else:
-                value = sum(
-                    p * against_dealer(rules, state, outcome, up, diamonds)
-                    for outcome, p in self._odds_items
-                )
+                value = expected_net(rules, state, self._odds_items, up, diamonds)
         self._stands[state] = value
         return value
 
@@ -186,11 +187,7 @@ class Situation:
         if known is None:
             # Four cards and no ace: no natural, trick, Caribbean 21 or bonus at four cards.
             plain = HandState(total, False, 4)
-            rules, up = self.rules, self.dealer_up
-            known = sum(
-                p * against_dealer(rules, plain, outcome, up, self.diamonds)
-                for outcome, p in self._odds_items
-            )
+            known = expected_net(self.rules, plain, self._odds_items, self.dealer_up, 0.0)
             self._totals[total] = known
         return known
 
@@ -204,7 +201,7 @@ class Situation:
         won = always_wins(rules, state, self.dealer_up, self.diamonds)
         if won is not None:
             return won
-        if stands_alone(rules, state, may_split):
+        if stands_by_itself(rules, state, may_split):
             return self.stand(state)
         return None
 
@@ -293,14 +290,14 @@ class Situation:
         (first, aces), rest = waiting[0], waiting[1:]
         later = self.spot_value(rest, hands)
         total = 0.0
-        for rank, p in self.split_draws:
-            state = self.split_hand(first, rank, aces)
-            may_split = can_split(rules, state, first, rank, hands)
-            done = self.settled(state, may_split)
+        for drawn, p in self.split_draws:
+            state = self.split_hand(first, drawn, aces)
+            splits = may_split(rules, state, (first, drawn), hands)
+            done = self.settled(state, splits)
             best = (self.value(state) if done is None else done) + later
-            if may_split:
-                both = first == "A" and rank == "A"
-                best = max(best, self.spot_value(((first, both), (rank, both), *rest), hands + 1))
+            if splits:
+                both = first == "A" and drawn == "A"
+                best = max(best, self.spot_value(((first, both), (drawn, both), *rest), hands + 1))
             total += p * best
         self._spots[key] = total
         return total
@@ -324,6 +321,6 @@ class Situation:
         may be split (`hands` hands at the spot, `waiting` still to get a second card)."""
         rules = self.rules
         values = {action: self.action_value(state, action) for action in hand_actions(rules, state)}
-        if pair is not None and can_split(rules, state, pair[0], pair[1], hands):
+        if pair is not None and may_split(rules, state, pair, hands):
             values[Action.SPLIT] = self.split(pair[0], pair[1], waiting, hands)
         return values

@@ -1,14 +1,17 @@
 """The custom table: start from one of the seven games and change its documented options.
 
 RULES.md, "Custom table": decks, dealer soft 17, double rules, double after split, split limit,
-resplit aces, surrender, natural payout, circles and limits. The engine validates the result;
-this dialog only collects the values and shows the engine's refusal next to the setting it names.
+resplit aces, surrender, natural payout, circles and limits. The engine validates the result
+against each option's bounds (engine/rules/bounds.py); this dialog only collects the values,
+outlines the option the engine refused and says why on one line of fixed height, so the dialog
+never changes size. Half a second after the last change it shows the table's house edge,
+worked out in the worker process.
 """
 
 import re
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStyle,
     QStyleFactory,
@@ -31,12 +35,26 @@ from PySide6.QtWidgets import (
 from casino_gui.engine.errors import RulesError
 from casino_gui.engine.games import GAMES
 from casino_gui.engine.rules import Rules
+from casino_gui.engine.rules.bounds import (
+    CIRCLES,
+    DECKS,
+    DOUBLE_MAX_CARDS,
+    DOUBLE_MIN_CARDS,
+    DOUBLES_PER_HAND,
+    SPLIT_MAX_HANDS,
+    OptionError,
+    label,
+)
+from casino_gui.gui.dialogs.house_edge_line import HouseEdgeLine
 from casino_gui.gui.dialogs.rules import RulesDialog
 from casino_gui.gui.lobby.house_edges import HouseEdges
 from casino_gui.gui.theme import DIALOG_STYLE, input_palette, sans, serif
 
 # The payouts a player picks from; the combo box is editable, so any "a:b" may be typed.
 NATURAL_PAYOUTS = ("3:2", "6:5", "7:5", "1:1", "2:1")
+
+# The house edge is worked out this long after the last change: typing "25" asks once.
+EDGE_DELAY_MS = 500
 
 _AMOUNT = re.compile(r"^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{0,2}))?$")
 
@@ -70,12 +88,15 @@ class CustomTableDialog(QDialog):
         edges: HouseEdges | None = None,
     ) -> None:
         super().__init__(parent)
-        self._edges = edges
+        self._edge_timer = QTimer(self)
+        self._edge_timer.setSingleShot(True)
+        self._edge_timer.setInterval(EDGE_DELAY_MS)
+        self._edge_timer.timeout.connect(self._recompute)
+        self._refused: str | None = None  # the option outlined in red
         start = base if base is not None else next(iter(GAMES.values()))
         self._rules = start
         self._base = start
         self._fields: dict[str, QWidget] = {}
-        self._errors: dict[str, QLabel] = {}
         # Fusion draws spin boxes and check boxes from the palette alike on every platform.
         self._fusion: QStyle | None = QStyleFactory.create("Fusion")
         if self._fusion is not None:
@@ -111,11 +132,16 @@ class CustomTableDialog(QDialog):
         grid.addWidget(self._double_group(), 0, 1)
         grid.addWidget(self._split_group(), 1, 1)
 
-        # A refusal that names no setting on this form still has to be seen.
-        self._general_error = QLabel()
-        self._general_error.setProperty("role", "error")
-        self._general_error.setWordWrap(True)
-        self._general_error.hide()
+        # The engine's refusal, on two lines kept for it whether or not there is one, so the
+        # dialog does not grow when one appears (nor stay grown). Its width never widens it.
+        self._message = QLabel()
+        self._message.setProperty("role", "error")
+        self._message.setWordWrap(True)
+        self._message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._message.setFixedHeight(2 * self._message.fontMetrics().lineSpacing() + 6)
+        self._message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+        self.edge_line = HouseEdgeLine(edges) if edges is not None else None
 
         preview = QPushButton("Rules…")
         preview.setToolTip("Read the rules page of the table as set here")
@@ -144,36 +170,34 @@ class CustomTableDialog(QDialog):
         layout.addWidget(hint)
         layout.addLayout(start_row)
         layout.addLayout(grid)
-        layout.addWidget(self._general_error)
+        if self.edge_line is not None:
+            layout.addWidget(self.edge_line)
+        layout.addWidget(self._message)
         layout.addLayout(buttons)
 
         self._game.setCurrentIndex(max(0, self._game.findData(start.game)))
         self._load(start)
         self._game.currentIndexChanged.connect(self._game_changed)
+        self.setFixedSize(self.sizeHint())
+        self._recompute()
 
     # --- The form -----------------------------------------------------------------------
 
-    def _add(self, form: QFormLayout, label: str | QLabel, name: str, widget: QWidget) -> None:
-        """A setting's row, and under it the line where the engine's refusal will show."""
+    def _add(self, form: QFormLayout, text: str | QLabel, name: str, widget: QWidget) -> None:
+        """A setting's row; a change clears its complaint and asks for the house edge again."""
         self._fields[name] = widget
         self._dress(widget)
-        form.addRow(label, widget)
-        error = QLabel()
-        error.setProperty("role", "error")
-        error.setWordWrap(True)
-        error.hide()
-        self._errors[name] = error
-        form.addRow(error)
-        # Editing a refused setting clears its complaint.
+        form.addRow(text, widget)
         for signal_name in ("valueChanged", "toggled", "textEdited", "editTextChanged"):
             signal = getattr(widget, signal_name, None)
             if signal is not None:
-                signal.connect(lambda *_: self._clear_error(name))
+                signal.connect(lambda *_: self._changed(name))
 
     @staticmethod
-    def _spin(low: int, high: int, suffix: str = "", special: str = "") -> QSpinBox:
+    def _spin(bounds: tuple[int, int], suffix: str = "", special: str = "") -> QSpinBox:
+        """A spin box over an option's bounds: it cannot hold a value the engine refuses."""
         spin = QSpinBox()
-        spin.setRange(low, high)
+        spin.setRange(*bounds)
         spin.setSuffix(suffix)
         # The lowest value stands for "none" or "any" where the rule allows it.
         if special:
@@ -205,7 +229,7 @@ class CustomTableDialog(QDialog):
 
     def _shoe_group(self) -> QGroupBox:
         group, form = self._group("Shoe and dealer")
-        self._add(form, "Decks", "decks", self._spin(1, 8, " decks"))
+        self._add(form, label("decks"), "decks", self._spin(DECKS, " decks"))
         self._add(form, "", "dealer_hits_soft_17", self._check("Dealer hits soft 17"))
         self._natural_label = QLabel("Blackjack pays")
         payout = QComboBox()
@@ -218,23 +242,43 @@ class CustomTableDialog(QDialog):
 
     def _double_group(self) -> QGroupBox:
         group, form = self._group("Doubling down")
-        self._add(form, "Doubles per hand", "doubles_per_hand", self._spin(0, 9, "", "none"))
-        self._add(form, "On hands of", "double_min_cards", self._spin(2, 10, " cards or more"))
         self._add(
-            form, "Up to", "double_max_cards", self._spin(1, 10, " cards", "any number of cards")
+            form,
+            label("doubles_per_hand"),
+            "doubles_per_hand",
+            self._spin(DOUBLES_PER_HAND, "", "none"),
+        )
+        self._add(
+            form,
+            label("double_min_cards"),
+            "double_min_cards",
+            self._spin(DOUBLE_MIN_CARDS, " cards or more"),
+        )
+        # One below the range stands for "any number" (the engine's None).
+        any_number = (DOUBLE_MAX_CARDS[0] - 1, DOUBLE_MAX_CARDS[1])
+        self._add(
+            form,
+            label("double_max_cards"),
+            "double_max_cards",
+            self._spin(any_number, " cards", "any number of cards"),
         )
         self._add(form, "", "double_after_split", self._check("Double after a split"))
         return group
 
     def _split_group(self) -> QGroupBox:
         group, form = self._group("Splitting")
-        self._add(form, "Split up to", "split_max_hands", self._spin(1, 8, " hands", "no splits"))
+        self._add(
+            form,
+            label("split_max_hands"),
+            "split_max_hands",
+            self._spin(SPLIT_MAX_HANDS, " hands", "no splits"),
+        )
         self._add(form, "", "resplit_aces", self._check("Re-split aces"))
         return group
 
     def _table_group(self) -> QGroupBox:
         group, form = self._group("The table")
-        self._add(form, "Betting circles", "circles", self._spin(1, 5, " circles"))
+        self._add(form, label("circles"), "circles", self._spin(CIRCLES, " circles"))
         self._add(form, "Minimum bet ($)", "min_bet", self._money())
         self._add(form, "Maximum bet ($)", "max_bet", self._money())
         return group
@@ -256,8 +300,9 @@ class CustomTableDialog(QDialog):
         check("dealer_hits_soft_17").setChecked(rules.dealer_hits_soft_17)
         spin("doubles_per_hand").setValue(rules.doubles_per_hand)
         spin("double_min_cards").setValue(rules.double_min_cards)
-        # 1 is the spin box's "any number" (the engine's None).
-        spin("double_max_cards").setValue(rules.double_max_cards or 1)
+        # The spin box's lowest value is "any number" (the engine's None).
+        max_cards = spin("double_max_cards")
+        max_cards.setValue(rules.double_max_cards or max_cards.minimum())
         check("double_after_split").setChecked(rules.double_after_split)
         spin("split_max_hands").setValue(rules.split_max_hands)
         check("resplit_aces").setChecked(rules.resplit_aces)
@@ -269,7 +314,7 @@ class CustomTableDialog(QDialog):
         # Caribbean 21 has no naturals: its payout would change nothing.
         payout.setEnabled(rules.naturals)
         self._natural_label.setEnabled(rules.naturals)
-        self._natural_label.setText(f"{rules.natural_name.capitalize()} pays")
+        self._natural_label.setText(label("natural_pays", rules.natural_name))
         for name, cents in (("min_bet", rules.min_bet), ("max_bet", rules.max_bet)):
             edit = self._fields[name]
             assert isinstance(edit, QLineEdit)
@@ -294,9 +339,13 @@ class CustomTableDialog(QDialog):
             elif isinstance(widget, QLineEdit):
                 try:
                     values[name] = dollars_to_cents(widget.text())
-                except ValueError as error:
-                    raise RulesError(f"{name}: {error}") from None
-        if values["double_max_cards"] == 1:
+                except ValueError:
+                    raise OptionError(
+                        name, f"{label(name)} must be an amount in dollars, written like 25"
+                    ) from None
+        any_number = self._fields["double_max_cards"]
+        assert isinstance(any_number, QSpinBox)
+        if values["double_max_cards"] == any_number.minimum():
             values["double_max_cards"] = None
         return values
 
@@ -305,26 +354,48 @@ class CustomTableDialog(QDialog):
         overrides = self._overrides()
         return self._base.replace(**overrides, name=f"Custom table (from {GAMES[game].name})")
 
+    # --- Checking and the house edge -----------------------------------------------------
+
+    def _changed(self, name: str) -> None:
+        # The whole form is checked again shortly: an old complaint would mislead until then.
+        self._clear_errors()
+        self._edge_timer.start()
+
+    def _recompute(self) -> None:
+        """Check the form as it stands and show its house edge, or why it has none."""
+        self._edge_timer.stop()
+        try:
+            rules = self._build()
+        except RulesError as error:
+            self._show_error(error, focus=False)
+            if self.edge_line is not None:
+                self.edge_line.show_edge(None)
+            return
+        if self.edge_line is not None:
+            self.edge_line.show_for(rules)
+
+    def done(self, result: int) -> None:
+        # Closed: the house edge of a table nobody will play is not worked out.
+        self._edge_timer.stop()
+        if self.edge_line is not None:
+            self.edge_line.cancel()
+        super().done(result)
+
     # --- Errors -------------------------------------------------------------------------
 
-    def _show_error(self, error: RulesError) -> None:
-        message = str(error)
-        setting = message.split(":", 1)[0].strip()
+    def _show_error(self, error: RulesError, *, focus: bool = True) -> None:
         self._clear_errors()
-        if setting in self._fields:
-            label = self._errors[setting]
-            label.setText(message)
-            label.show()
-            # A form row does not ask a wrapped label for its height; give it the lines it needs.
-            group = label.parentWidget()
-            if group is not None:
-                label.setMinimumHeight(label.heightForWidth(group.contentsRect().width() - 24))
-            widget = self._fields[setting]
+        if self.edge_line is not None:
+            self.edge_line.show_edge(None)  # a refused table has no edge
+        self._message.setText(str(error))
+        option = error.option if isinstance(error, OptionError) else None
+        if option in self._fields:
+            assert option is not None
+            self._refused = option
+            widget = self._fields[option]
             self._set_invalid(widget, True)
-            widget.setFocus()
-        else:
-            self._general_error.setText(message)
-            self._general_error.show()
+            if focus:
+                widget.setFocus()
 
     def _dress(self, widget: QWidget, invalid: bool = False) -> None:
         if isinstance(widget, QSpinBox | QComboBox | QCheckBox):
@@ -344,20 +415,16 @@ class CustomTableDialog(QDialog):
         widget.style().polish(widget)
         self._dress(widget, invalid)
 
-    def _clear_error(self, name: str) -> None:
-        if not self._errors[name].isHidden() or self._fields[name].property("invalid"):
-            self._errors[name].hide()
-            self._set_invalid(self._fields[name], False)
-
     def _clear_errors(self) -> None:
-        for name in self._fields:
-            self._clear_error(name)
-        self._general_error.hide()
+        self._message.clear()
+        if self._refused is not None:
+            self._set_invalid(self._fields[self._refused], False)
+            self._refused = None
 
     # --- Public -------------------------------------------------------------------------
 
     def accept(self) -> None:
-        """Apply the form; on the engine's refusal, say why beside the setting and stay open."""
+        """Apply the form; on the engine's refusal, outline the setting, say why, stay open."""
         try:
             rules = self._build()
         except RulesError as error:
@@ -385,12 +452,12 @@ class CustomTableDialog(QDialog):
         return self._fields[setting]
 
     def error_text(self, setting: str) -> str:
-        """The refusal shown beside a setting, or "" when there is none."""
-        label = self._errors[setting]
-        return label.text() if not label.isHidden() else ""
+        """The refusal shown, when it is about this setting; else ""."""
+        return self._message.text() if self._refused == setting else ""
 
     def general_error_text(self) -> str:
-        return self._general_error.text() if not self._general_error.isHidden() else ""
+        """The refusal shown, when it names no setting of the form; else ""."""
+        return self._message.text() if self._refused is None else ""
 
     def is_highlighted(self, setting: str) -> bool:
         return bool(self._fields[setting].property("invalid"))

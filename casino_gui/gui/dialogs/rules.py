@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine.describe import describe
 from casino_gui.engine.rules import Rules
+from casino_gui.gui.dialogs.house_edge_line import HouseEdgeLine
 from casino_gui.gui.lobby.game_tile import edge_text
+from casino_gui.gui.lobby.house_edges import HouseEdges
 from casino_gui.gui.theme import DIALOG_STYLE, GOLD_DIM, sans, serif
 
 
@@ -133,7 +135,11 @@ class RulesDialog(QDialog):
     """The rules page of one table, generated from its rules object."""
 
     def __init__(
-        self, rules: Rules, parent: QWidget | None = None, house_edge: float | None = None
+        self,
+        rules: Rules,
+        parent: QWidget | None = None,
+        house_edge: float | None = None,
+        edges: HouseEdges | None = None,
     ) -> None:
         super().__init__(parent)
         self._rules = rules
@@ -176,6 +182,12 @@ class RulesDialog(QDialog):
         hint.setProperty("role", "hint")
         buttons = QHBoxLayout()
         buttons.addWidget(hint)
+        # An edge not known yet is worked out in the worker process, a spinner turning.
+        self.edge_line: HouseEdgeLine | None = None
+        if house_edge is None and edges is not None:
+            self.edge_line = HouseEdgeLine(edges)
+            self.edge_line.show_for(rules)
+            buttons.addWidget(self.edge_line, 1)
         buttons.addStretch(1)
         buttons.addWidget(close)
 
@@ -187,6 +199,11 @@ class RulesDialog(QDialog):
 
     def rules(self) -> Rules:
         return self._rules
+
+    def done(self, result: int) -> None:
+        if self.edge_line is not None:
+            self.edge_line.cancel()
+        super().done(result)
 
     def text(self) -> str:
         """The plain rules text shown, exactly as the engine wrote it."""

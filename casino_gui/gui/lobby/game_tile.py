@@ -241,9 +241,9 @@ class GameTile(QFrame):
         self.edge_spinner.hide()
         self.set_rules(self._rules)
 
-    def set_house_edge_computing(self) -> None:
-        """Turn the spinner until `set_house_edge` brings the edge."""
-        self.edge_spinner.show()
+    def set_house_edge_computing(self, computing: bool = True) -> None:
+        """Turn the spinner until `set_house_edge` brings the edge (or the work stops)."""
+        self.edge_spinner.setVisible(computing)
 
     def set_rules(self, rules: Rules) -> None:
         self._rules = rules

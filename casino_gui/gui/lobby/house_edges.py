@@ -31,6 +31,7 @@ def rules_key(rules: Rules) -> str:
 class HouseEdges(QObject):
     computed = Signal(object, float)  # the rules, the edge (a fraction of the bet)
     computing = Signal(object)  # the rules whose edge the worker has been asked for
+    given_up = Signal(object)  # the rules whose edge nobody waits for any more, or that failed
 
     def __init__(self, folder: Path, worker: WorkerProcess) -> None:
         super().__init__()
@@ -58,6 +59,7 @@ class HouseEdges(QObject):
             return None
         pending = self.worker.submit(house_edge, rules, urgent=urgent)
         pending.finished.connect(lambda edge: self._learn(rules, edge))
+        pending.ended.connect(lambda: self._ended(rules))
         self.computing.emit(rules)
         return pending
 
@@ -73,6 +75,10 @@ class HouseEdges(QObject):
         finally:
             for pending in waiting:
                 pending.cancel()
+
+    def _ended(self, rules: Rules) -> None:
+        if self.known(rules) is None:
+            self.given_up.emit(rules)
 
     def _learn(self, rules: Rules, edge: float) -> None:
         key = rules_key(rules)

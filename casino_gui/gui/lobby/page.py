@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino_gui.engine.describe import tagline
 from casino_gui.engine.games import GAMES
 from casino_gui.engine.rules import Rules
 from casino_gui.gui.dialogs.custom_table import CustomTableDialog
@@ -37,15 +38,7 @@ from casino_gui.gui.theme import (
 )
 
 # One line a player reads before sitting down: what makes this game different (RULES.md).
-DESCRIPTIONS: dict[str, str] = {
-    "blackjack": "The classic game: blackjack pays 3:2, insurance 2:1, dealer hits soft 17",
-    "face_up_21": "Both dealer cards face up; the dealer wins ties",
-    "pontoon": "Both dealer cards face down; pontoons and five-card tricks pay 2:1",
-    "caribbean_21": "Aces count one; an ace and two tens, a Caribbean 21, pays 3:2",
-    "super_21": "Your blackjack always wins; a diamond blackjack pays 2:1",
-    "match_play_21": "The 10s are out, but your 21 always wins and bonus 21s pay up to 40:1",
-    "no_bust_21": "23 to 25 in three cards can push; a Buster side bet on the dealer's bust",
-}
+DESCRIPTIONS: dict[str, str] = {game: tagline(rules) for game, rules in GAMES.items()}
 CUSTOM_DESCRIPTION = "Start from any game and choose your own decks, payouts and limits"
 
 COLUMNS = 4
@@ -187,6 +180,7 @@ class LobbyPage(QWidget):
         if edges is not None:
             edges.computed.connect(self.set_house_edge)
             edges.computing.connect(self.set_house_edge_computing)
+            edges.given_up.connect(lambda rules: self.set_house_edge_computing(rules, False))
 
     # --- Public -------------------------------------------------------------------------
 
@@ -218,16 +212,16 @@ class LobbyPage(QWidget):
             if tile.rules() == rules:
                 tile.set_house_edge(edge)
 
-    def set_house_edge_computing(self, rules: Rules) -> None:
-        """A spinner on the tile of a table whose edge is being worked out."""
+    def set_house_edge_computing(self, rules: Rules, computing: bool = True) -> None:
+        """A spinner on the tile of a table whose edge is being worked out (or no longer)."""
         for tile in self.tiles():
             if tile.rules() == rules:
-                tile.set_house_edge_computing()
+                tile.set_house_edge_computing(computing)
 
     def open_rules(self, rules: Rules) -> RulesDialog:
         """Show the rules page of a table (and report the request on `rules_requested`)."""
         self.rules_requested.emit(rules)
-        dialog = RulesDialog(rules, self, house_edge=self.house_edges.get(rules))
+        dialog = RulesDialog(rules, self, house_edge=self.house_edges.get(rules), edges=self.edges)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog

@@ -76,6 +76,7 @@ class Animator(QObject):
                 point = scene.circle_stack_point(spot) + QPointF(shift, -shift / 2)
                 stake = table.hand_by_id(event.hand_id).stake
                 self._bets[event.hand_id] = scene.new_stack(stake, point)
+        self._arrived(new)  # a total drawn before this step may no longer be the engine's
         try:
             for event in events:
                 await self._show(event, new, table)
@@ -125,7 +126,7 @@ class Animator(QObject):
         scene = self.scene
         for hand_id, items in scene.hand_cards.items():
             hand = new.hand(hand_id)
-            scene.totals[hand_id].set_text(hand.total if len(items) == len(hand.cards) else "")
+            scene.totals[hand_id].set_text(hand.label if len(items) == len(hand.cards) else "")
         dealer = [(item.card, item.face_up) for item in scene.dealer_cards]
         complete = dealer == [(card.card, card.face_up) for card in new.dealer.cards]
         if complete:

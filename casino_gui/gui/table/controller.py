@@ -39,6 +39,7 @@ from casino_gui.gui.table.picture import (
     TablePicture,
     moment_of,
     picture_of,
+    withheld,
 )
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.wording import signed
@@ -83,6 +84,7 @@ class TableController(QObject):
         self.previous: list[Bet] | None = None
         self.notes: list[Note] = []
         self._at_table = False  # whether the store's round is on the table (not cleared)
+        self._last_round: Round | None = None  # the last round settled, for LAST RESULT
         # A stacked shoe ("9S AH TH 7C") for the next deal only: tests and demonstrations.
         # Live play leaves it None and the store shuffles a fresh shoe from `secrets`.
         self.next_shoe: str | None = None
@@ -128,6 +130,7 @@ class TableController(QObject):
             round_id=self.bankroll.round_id if self._at_table else None,
             notes=self.notes,
             busy=self.busy,
+            last_round=self._last_round,
         )
 
     def moment(self) -> Moment:
@@ -276,19 +279,26 @@ class TableController(QObject):
         self._warned = None
         self.busy = True
         self.refresh()
+        before = self.picture()
         try:
             events = await self._apply(action)
             table = self.table
             if table is not None and events:
                 new = self.picture()
-                self.render_panels(new)  # the store's money from the first frame
+                self.render_panels(withheld(new, before))  # the store's money from the start
                 await self.animator.transition(new, table, events)
         except StoreError as error:
             # Nothing was saved; the store's round is the one before this step.
-            self.say(f"{_sentence(str(error))} Nothing was lost: play on or try again.", "error")
+            self.say(
+                f"{_sentence(str(error))} Nothing was saved: the table shows the round as "
+                "your bankroll kept it; play on or try again.",
+                "error",
+            )
         except BlackjackError as error:
             self.say(_sentence(str(error)), "error")
         finally:
+            if self.table is not None and self.table.phase is Phase.SETTLED:
+                self._last_round = self.table
             self.busy = False
             self.refresh()
             self.idle.emit()
@@ -324,8 +334,6 @@ class TableController(QObject):
         """Put a round the store resumed after a crash back on the table, exactly as it
         stands, and play on from it; its bets are the ones DEAL repeats next."""
         resumed = self.bankroll.resumed
-        if resumed is None:
-            return
         table = self.bankroll.table
         if isinstance(resumed, Resumed) and table is not None and table.phase is not Phase.SETTLED:
             if table.rules != self.rules:

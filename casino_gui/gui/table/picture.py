@@ -11,7 +11,7 @@ engine's answers, written out in words.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from casino_gui.engine import betting
@@ -103,6 +103,7 @@ class HandPicture:
     stake: int  # cents on this hand (doubles included) while it is not settled
     active: bool
     banner: Banner | None
+    label: str = ""  # under the hand: its total, and its stake when its circle has several
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +121,7 @@ class DealerPicture:
     cards: tuple[CardPicture, ...]
     total: str
     bust: bool
+    natural: bool
     words: str  # once the round settles: "Dealer has blackjack", "Dealer busts with 24"
 
 
@@ -217,11 +219,13 @@ def picture_of(
     round_id: int | None = None,
     notes: Iterable[Note] = (),
     busy: bool = False,
+    last_round: Round | None = None,
 ) -> TablePicture:
     """The whole table: `table` is the round at the table (being played, or the last one
     settled, or None once it is cleared), `balance` the store's wallet, `notes` what the round
-    flow said (only those still in force are kept). While `busy` (an animation plays) no button
-    is lit."""
+    flow said (only those still in force are kept), `last_round` the last round settled (its
+    result stays in the panel until the next one settles). While `busy` (an animation plays) no
+    button is lit."""
     if table is not None:
         rules = table.rules
     in_play = table is not None and table.phase is not Phase.SETTLED
@@ -259,7 +263,7 @@ def picture_of(
         circles=_circles(rules, table, bets, in_play),
         hands=hands,
         dealer=_dealer(table),
-        panel=_panel(rules, table, shown_balance, on_table),
+        panel=_panel(rules, table, last_round, shown_balance, on_table),
         lit=lit,
         hint_lit=in_play and not busy,
         affordable=betting.affordable_chips(
@@ -311,30 +315,39 @@ def _circles(
 def _hands(table: Round) -> tuple[HandPicture, ...]:
     rules, settled = table.rules, table.phase is Phase.SETTLED
     active = table.active_hand
-    return tuple(
-        HandPicture(
-            hand_id=hand.id,
-            spot=hand.spot,
-            number=number,
-            cards=tuple(CardPicture(card, True) for card in hand.cards),
-            total=hand_total(hand, rules, live=not settled and not hand.finished),
-            stake=0 if hand.settled else hand.stake,
-            active=active is not None and hand is active,
-            banner=hand_banner(hand, rules),
+    pictures = []
+    for number, hand in enumerate(table.hands, start=1):
+        total = hand_total(hand, rules, live=not settled and not hand.finished)
+        stake = 0 if hand.settled else hand.stake
+        label = total
+        if total and stake and sum(1 for other in table.hands if other.spot == hand.spot) > 1:
+            # Split hands share a circle: each says what it has at stake (a double shows).
+            label = f"{total} · {dollars(stake)}"
+        pictures.append(
+            HandPicture(
+                hand_id=hand.id,
+                spot=hand.spot,
+                number=number,
+                cards=tuple(CardPicture(card, True) for card in hand.cards),
+                total=total,
+                stake=stake,
+                active=active is not None and hand is active,
+                banner=hand_banner(hand, rules),
+                label=label,
+            )
         )
-        for number, hand in enumerate(table.hands, start=1)
-    )
+    return tuple(pictures)
 
 
 def _dealer(table: Round | None) -> DealerPicture:
     if table is None or not table.dealer:
-        return DealerPicture((), "", False, "")
+        return DealerPicture((), "", False, False, "")
     rules, cards = table.rules, table.dealer
     up = len(cards) - table.dealer_face_down
     shown = tuple(CardPicture(card, index < up) for index, card in enumerate(cards))
     visible = table.visible_dealer_cards()
     if not visible:
-        return DealerPicture(shown, "", False, "")
+        return DealerPicture(shown, "", False, False, "")
     value = hand_value(visible, rules.aces_eleven)
     settled = table.phase is Phase.SETTLED
     natural = settled and rules.naturals and is_two_card_natural(cards)
@@ -345,11 +358,16 @@ def _dealer(table: Round | None) -> DealerPicture:
     else:
         # A soft total ("8 / 18") while he may still draw; his final total alone.
         total = str(value.total) if settled else str(value)
-    return DealerPicture(shown, total, value.total > 21, dealer_words(table) if settled else "")
+    words = dealer_words(table) if settled else ""
+    return DealerPicture(shown, total, value.total > 21, natural, words)
 
 
-def _panel(rules: Rules, table: Round | None, balance: int, on_table: int) -> PanelPicture:
+def _panel(
+    rules: Rules, table: Round | None, last: Round | None, balance: int, on_table: int
+) -> PanelPicture:
     limits = (rules.min_bet, rules.max_bet)
+    if table is None or table.phase is not Phase.SETTLED:
+        table = last  # the last round's result stays until this one settles
     if table is None or table.phase is not Phase.SETTLED:
         return PanelPicture(balance, on_table, "\N{EM DASH}", None, limits)
     net = table.bankroll - table.bankroll_before
@@ -375,3 +393,12 @@ def _prompts(table: Round | None) -> list[Message]:
             Lifetime.DECISION,
         )
     ]
+
+
+def withheld(new: TablePicture, before: TablePicture) -> TablePicture:
+    """What the panel shows while an animation carries the table to `new`: the store's money
+    at once, but the result and the summary only once the cards that decide them are shown."""
+    summary = new.summary.text if new.summary is not None else None
+    panel = replace(new.panel, last_result=before.panel.last_result, last_net=before.panel.last_net)
+    messages = tuple(message for message in new.messages if message.text != summary)
+    return replace(new, panel=panel, messages=messages)

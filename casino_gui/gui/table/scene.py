@@ -111,7 +111,8 @@ class TableScene(QGraphicsScene):
         for spot in self.circles:
             # Insurance and Buster results stand at their circle, never in the status line.
             centre = circle_centre(spot, rules.circles)
-            for kind, x, y in (("insurance", -CIRCLE_RADIUS - 34, -40), ("buster", 0, 0)):
+            # Insurance under its circle (the hands' labels are above it), Buster under its own.
+            for kind, x, y in (("insurance", 0, CIRCLE_RADIUS + 16), ("buster", 0, 0)):
                 badge = Badge(13.0)
                 if kind == "buster" and spot in self.busters:
                     at = buster_centre(spot, rules.circles)
@@ -276,7 +277,7 @@ class TableScene(QGraphicsScene):
         self.side_results[spot, kind].set_text(banner.text if banner else "", tone_of(banner))
 
     def show_total(self, picture: TablePicture, hand_id: int) -> None:
-        self.totals[hand_id].set_text(picture.hand(hand_id).total)
+        self.totals[hand_id].set_text(picture.hand(hand_id).label)
 
     def show_result(self, picture: TablePicture, hand_id: int) -> None:
         banner = picture.hand(hand_id).banner
@@ -285,7 +286,8 @@ class TableScene(QGraphicsScene):
     def show_dealer_total(self, picture: TablePicture) -> None:
         dealer = picture.dealer
         self.dealer_total.set_text(dealer.total, "lose" if dealer.bust else "total")
-        self.dealer_words.set_text(dealer.words, "lose" if dealer.bust else "push")
+        # His total is red when he busts; the words beside it announce, gold for a natural.
+        self.dealer_words.set_text(dealer.words, "natural" if dealer.natural else "push")
 
     def show(self, picture: TablePicture) -> None:
         """Make every item match the picture, at once: at rest the scene is the picture."""

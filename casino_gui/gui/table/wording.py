@@ -91,7 +91,8 @@ def hand_banner(hand: Hand, rules: Rules) -> Banner | None:
         return Banner(Result.SURRENDER, f"SURRENDER {money}", net)
     if hand.status is HandStatus.BUSTED:
         return Banner(Result.BUST, f"BUST {money}", net)
-    return Banner(Result.LOSE, f"LOSE {money}", net)
+    # The engine's word for the loss where it has one: "DEALER BLACKJACK", "TIE".
+    return Banner(Result.LOSE, f"{(hand.kind or 'lose').upper()} {money}", net)
 
 
 def dealer_words(table: Round) -> str:

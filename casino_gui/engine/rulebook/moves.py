@@ -1,0 +1,186 @@
+"""What a hand may do, and when it moves by itself (RULES.md, the games and "Automatic moves").
+
+Each `refusal_to_x` gives the reason a hand may not do x, in words a player reads (the hand
+named by `label`), or None when the rules allow it; `may_x` is the yes/no. Only the rules and
+the hand's facts count here: whose turn it is and what the bankroll covers are the round's.
+"""
+
+from __future__ import annotations
+
+from casino_gui.engine.cards import rank_value
+from casino_gui.engine.rulebook.facts import HandFacts, best_total
+from casino_gui.engine.rulebook.settle import wins_at_once
+from casino_gui.engine.rules import AfterDouble, Insurance, Rules, SplitMatch
+
+HAND = "the hand"
+
+
+def rescue_pending(rules: Rules, hand: HandFacts) -> bool:
+    """After a one-card double the hand may only stand or surrender (Match Play 21)."""
+    return hand.doubles > 0 and rules.after_double is AfterDouble.ONE_CARD
+
+
+def _one_card_only(rules: Rules, hand: HandFacts, label: str) -> str | None:
+    """Why the hand takes no more cards: a one-card double, or split aces."""
+    if rescue_pending(rules, hand):
+        return f"{label} has doubled and takes no more cards"
+    if hand.split_aces and rules.split_aces_one_card and hand.cards >= 2:
+        return f"{label} is a split ace and takes one card only"
+    return None
+
+
+def _at_most_cards(rules: Rules, hand: HandFacts) -> bool:
+    limit = rules.player_max_cards
+    return limit is not None and hand.cards >= limit
+
+
+def refusal_to_hit(rules: Rules, hand: HandFacts, label: str = HAND) -> str | None:
+    refusal = _one_card_only(rules, hand, label)
+    if refusal is not None:
+        return refusal
+    if _at_most_cards(rules, hand):
+        return f"{label} has {hand.cards} cards, the most {rules.game} allows"
+    return None
+
+
+def refusal_to_stand(rules: Rules, hand: HandFacts, label: str = HAND) -> str | None:
+    total, _ = best_total(rules, hand)
+    if total < rules.player_stand_min and not _at_most_cards(rules, hand):
+        return (
+            f"{label} totals {total}; {rules.game} lets a hand stand on "
+            f"{rules.player_stand_min} or more only"
+        )
+    return None
+
+
+def refusal_to_double(rules: Rules, hand: HandFacts, label: str = HAND) -> str | None:
+    game = rules.game
+    if rules.doubles_per_hand == 0:
+        return f"{game} does not allow doubling"
+    refusal = _one_card_only(rules, hand, label)
+    if refusal is not None:
+        return refusal
+    if hand.doubles >= rules.doubles_per_hand:
+        times = "once" if rules.doubles_per_hand == 1 else f"{rules.doubles_per_hand} times"
+        return f"{label} has doubled already; {game} allows doubling {times}"
+    count, low, high = hand.cards, rules.double_min_cards, rules.double_max_cards
+    if count < low or (high is not None and count > high):
+        if high == 2:
+            allowed = "on the first two cards only"
+        elif high is None:
+            allowed = f"on {low} or more cards"
+        else:
+            allowed = f"on {low} to {high} cards"
+        return f"{label} has {count} cards; {game} allows doubling {allowed}"
+    if hand.from_split and not rules.double_after_split:
+        return f"{label} comes from a split; {game} does not allow doubling after a split"
+    if rules.double_totals is not None:
+        total, soft = best_total(rules, hand)
+        if total not in rules.double_totals or (rules.double_hard_only and soft):
+            totals = ", ".join(str(t) for t in sorted(rules.double_totals))
+            hard = "hard " if rules.double_hard_only else ""
+            shown = f"soft {total}" if soft else f"{total}"
+            return f"{label} totals {shown}; {game} allows doubling on a {hard}{totals} only"
+    return None
+
+
+def refusal_to_split(
+    rules: Rules,
+    hand: HandFacts,
+    ranks: tuple[str, str],
+    hands_at_spot: int,
+    label: str = HAND,
+    shown: tuple[str, str] | None = None,
+    spot: str = "the spot",
+) -> str | None:
+    """`ranks`: the ranks of the hand's two cards (`shown`: the cards as the message names
+    them); `hands_at_spot`: the hands the spot holds now."""
+    game = rules.game
+    if not rules.splitting:
+        return f"{game} does not allow splitting"
+    if hand.cards != 2 or hand.doubles:
+        return f"{label} has {hand.cards} cards; only a first two cards split"
+    first, second = ranks
+    named = shown or ranks
+    if rules.split_match is SplitMatch.RANK and first != second:
+        return f"{label} holds {named[0]} and {named[1]}; {game} splits equal ranks only"
+    if rules.split_match is SplitMatch.VALUE and rank_value(first) != rank_value(second):
+        return f"{label} holds {named[0]} and {named[1]}; {game} splits equal values only"
+    if hands_at_spot >= rules.split_max_hands:
+        return f"{spot} has {hands_at_spot} hands, the most {game} allows"
+    if hand.split_aces and not rules.resplit_aces:
+        return f"{game} does not allow re-splitting aces"
+    return None
+
+
+def refusal_to_surrender(rules: Rules, hand: HandFacts, label: str = HAND) -> str | None:
+    game = rules.game
+    if not rules.surrender:
+        return f"{game} does not allow surrender"
+    if hand.from_split and not rules.surrender_after_split:
+        return f"{label} comes from a split; {game} allows no surrender after a split"
+    if hand.doubles and not rules.surrender_after_double:
+        return f"{label} has doubled; {game} allows no surrender after a double"
+    if rules.surrender_first_two_cards_only and hand.cards != 2:
+        return f"{label} has {hand.cards} cards; {game} allows surrender on the first two only"
+    if rules.surrender_without_ace and hand.ace:
+        return f"{label} holds an ace; {game} allows no surrender with an ace"
+    total, _ = best_total(rules, hand)
+    if total < rules.surrender_min_total:
+        return (
+            f"{label} totals {total}; {game} allows surrender on "
+            f"{rules.surrender_min_total} or more"
+        )
+    return None
+
+
+def may_hit(rules: Rules, hand: HandFacts) -> bool:
+    return refusal_to_hit(rules, hand) is None
+
+
+def may_stand(rules: Rules, hand: HandFacts) -> bool:
+    return refusal_to_stand(rules, hand) is None
+
+
+def may_double(rules: Rules, hand: HandFacts) -> bool:
+    return refusal_to_double(rules, hand) is None
+
+
+def may_split(rules: Rules, hand: HandFacts, ranks: tuple[str, str], hands_at_spot: int) -> bool:
+    return refusal_to_split(rules, hand, ranks, hands_at_spot) is None
+
+
+def may_surrender(rules: Rules, hand: HandFacts) -> bool:
+    return refusal_to_surrender(rules, hand) is None
+
+
+def stands_by_itself(rules: Rules, hand: HandFacts, may_split_now: bool = False) -> bool:
+    """Whether a hand that is not bust stands without asking: 21 (but a soft 21 of three or
+    more cards where the rules let it go on), the most cards, split aces that take one card
+    and may not be split again, a one-card double that may not be rescued, a hand that wins
+    whatever the dealer holds (`wins_at_once`). A bust is over before any of these."""
+    total, soft = best_total(rules, hand)
+    return (
+        (total == 21 and not (soft and hand.cards > 2 and rules.soft_21_draws))
+        or _at_most_cards(rules, hand)
+        or (hand.split_aces and rules.split_aces_one_card and not may_split_now)
+        or (rescue_pending(rules, hand) and not may_surrender(rules, hand))
+        or wins_at_once(rules, hand) is not None
+    )
+
+
+def moves_offered(rules: Rules) -> frozenset[str]:
+    """The moves a table ever offers, by their names in the replay format (a button it never
+    offers is not shown: RULES.md, "Buttons")."""
+    offered = {"deal", "hit", "stand"}
+    if rules.doubles_per_hand:
+        offered.add("double")
+    if rules.splitting:
+        offered.add("split")
+    if rules.surrender:
+        offered.add("surrender")
+    if rules.insurance is Insurance.STANDARD:
+        offered |= {"insure", "no_insurance"}
+    elif rules.insurance is Insurance.LATE:
+        offered.add("insure")  # late insurance is a move, not a question
+    return frozenset(offered)

@@ -1,0 +1,65 @@
+"""The bankroll is missing or empty where one was kept: offer to restore it, never a silent
+new wallet.
+
+The window's twin of the one-line refusal on the command line: it names the file, the newest
+good backup and its balance, and lets the player restore it, start over with $1,000 on
+purpose, or quit. It only asks; `casino_gui.app` does what was chosen, through the store.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+
+from casino_gui.engine.money import dollars
+from casino_gui.store import STARTING_BALANCE, BankrollMissingError
+
+
+class Answer(Enum):
+    RESTORE = "restore"
+    NEW_WALLET = "new wallet"
+    QUIT = "quit"
+
+
+class BankrollMissingDialog(QMessageBox):
+    def __init__(self, error: BankrollMissingError, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setIcon(QMessageBox.Icon.Warning)
+        self.setWindowTitle("Your bankroll is missing")
+        self.setText(f"{error.path} {error.problem}.")
+        self.restore_button: QPushButton | None = None
+        if error.newest is not None:
+            backup, balance = error.newest
+            self.setInformativeText(
+                f"The newest good backup, {backup.name}, holds {dollars(balance)}. Restore it "
+                "to play on from there; the casino keeps every backup either way."
+            )
+            self.restore_button = self.addButton(
+                f"Restore {dollars(balance)}", QMessageBox.ButtonRole.AcceptRole
+            )
+        else:
+            self.setInformativeText(
+                f"No good backup of it remains. Put your {error.path.name} back and start "
+                "the casino again, or start over."
+            )
+        self.new_wallet_button = self.addButton(
+            f"Start a new {dollars(STARTING_BALANCE)} wallet",
+            QMessageBox.ButtonRole.DestructiveRole,
+        )
+        self.quit_button = self.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
+        self.setDefaultButton(self.restore_button or self.quit_button)
+        self.setEscapeButton(self.quit_button)
+
+    def answer(self) -> Answer:
+        """What the clicked button asks for (Quit when the dialog was closed otherwise)."""
+        clicked = self.clickedButton()
+        if clicked is not None and clicked is self.restore_button:
+            return Answer.RESTORE
+        if clicked is self.new_wallet_button:
+            return Answer.NEW_WALLET
+        return Answer.QUIT
+
+    def ask(self) -> Answer:
+        self.exec()
+        return self.answer()

@@ -1,0 +1,104 @@
+"""The program at a start where the bankroll went missing: one line and status 2 on the
+command line; in the window, a dialog that offers the restore (real clicks, real files)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from casino_gui import app
+from casino_gui.engine.games import BLACKJACK
+from casino_gui.engine.round import Bet
+from casino_gui.store import Bankroll
+
+LIVE = "bankroll.sqlite3"
+
+
+def a_lost_bankroll_of_1010(folder: Path) -> Path:
+    with Bankroll.open(folder) as bankroll:
+        bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
+        bankroll.act("stand")
+    with Bankroll.open(folder) as bankroll:
+        assert bankroll.backup is not None
+        backup = bankroll.backup
+    (folder / LIVE).unlink()
+    return backup
+
+
+def test_the_program_refuses_in_one_line_with_the_restore_command(tmp_path: Path) -> None:
+    backup = a_lost_bankroll_of_1010(tmp_path)
+    done = subprocess.run(
+        [sys.executable, "-m", "casino_gui", "--data-dir", str(tmp_path), "--smoke-test", "x.png"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        check=False,
+    )
+    assert done.returncode == 2
+    assert done.stderr == (
+        f"casino-gui: {tmp_path / LIVE} is missing, but backups of it remain: no new wallet was "
+        f"started. Restore the newest good one, {backup.name} ($1,010.00), with "
+        f"`python -m casino_gui.store restore --data-dir {tmp_path}`; to start over with "
+        f"$1,000 instead: `python -m casino_gui.store new-wallet --data-dir {tmp_path}`.\n"
+    )
+    assert not (tmp_path / LIVE).exists()
+
+
+def click_when_shown(label: str, seen: list[str]) -> None:
+    """Click the button of the modal dialog whose text starts with `label`, once it shows."""
+
+    def click() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QMessageBox):
+            QTimer.singleShot(10, click)
+            return
+        seen.append(f"{dialog.text()}\n{dialog.informativeText()}")
+        seen.extend(button.text() for button in dialog.buttons())
+        (button,) = [b for b in dialog.buttons() if b.text().startswith(label)]
+        button.click()
+
+    QTimer.singleShot(0, click)
+
+
+def test_the_window_offers_the_restore_and_the_player_takes_it(
+    tmp_path: Path, qtbot: QtBot
+) -> None:
+    backup = a_lost_bankroll_of_1010(tmp_path)
+    seen: list[str] = []
+    click_when_shown("Restore", seen)
+    opened = app._open_bankroll(tmp_path, gui=True)
+    assert isinstance(opened, Bankroll)
+    with opened as bankroll:
+        assert bankroll.balance == 101_000
+    assert seen[0] == (
+        f"{tmp_path / LIVE} is missing, but backups of it remain: no new wallet was started.\n"
+        f"The newest good backup, {backup.name}, holds $1,010.00. Restore it to play on from "
+        "there; the casino keeps every backup either way."
+    )
+    assert sorted(seen[1:]) == ["Quit", "Restore $1,010.00", "Start a new $1,000.00 wallet"]
+
+
+def test_quitting_the_dialog_changes_nothing(tmp_path: Path, qtbot: QtBot) -> None:
+    a_lost_bankroll_of_1010(tmp_path)
+    click_when_shown("Quit", [])
+    assert app._open_bankroll(tmp_path, gui=True) == app.EXIT_USAGE
+    assert not (tmp_path / LIVE).exists()
+
+
+def test_a_new_wallet_only_when_the_player_asks_for_it(tmp_path: Path, qtbot: QtBot) -> None:
+    a_lost_bankroll_of_1010(tmp_path)
+    seen: list[str] = []
+    click_when_shown("Start a new", seen)
+    opened = app._open_bankroll(tmp_path, gui=True)
+    assert isinstance(opened, Bankroll)
+    with opened as bankroll:
+        assert bankroll.balance == 100_000
+    assert seen, "the dialog was never shown"
+    assert len(list((tmp_path / "backups").iterdir())) == 3  # the old ones kept
