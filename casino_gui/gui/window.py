@@ -36,6 +36,7 @@ from casino_gui.gui.table.controller import Speed, TableController
 from casino_gui.gui.table.page import TablePage
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.viewport import TableView
+from casino_gui.gui.table.wording import sentence
 from casino_gui.gui.theme import apply_theme
 from casino_gui.gui.workers import WorkerProcess
 from casino_gui.store import Bankroll, StoreError
@@ -243,7 +244,7 @@ class CasinoWindow(QMainWindow):
         try:
             added = self.bankroll.refill()
         except StoreError as error:
-            self.controller.say(_sentence(str(error)), "error")
+            self.controller.say(sentence(str(error)), "error")
         else:
             self.controller.say(f"{dollars(added)} added: your bankroll is $1,000.00.", "info")
 
@@ -271,7 +272,7 @@ class CasinoWindow(QMainWindow):
         try:
             Bankroll.restore(folder, backup)
         except StoreError as error:
-            self.controller.say(_sentence(str(error)), "error")
+            self.controller.say(sentence(str(error)), "error")
             return
         finally:
             self.bankroll = Bankroll.open(folder)
@@ -366,12 +367,3 @@ class CasinoWindow(QMainWindow):
         self._remember(self.settings.with_table(self.controller.rules))
         self.worker.shutdown()
         event.accept()
-
-
-def _sentence(text: str) -> str:
-    """A store's message as a sentence: a capital first letter and a full stop."""
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else f"{text}."

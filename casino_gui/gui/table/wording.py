@@ -133,3 +133,15 @@ def signed(cents: int) -> str:
     if cents < 0:
         return f"{MINUS}{dollars(-cents)}"
     return dollars(0)
+
+
+def sentence(text: str) -> str:
+    """A message as a sentence: a capital first letter and a full stop.
+
+    >>> sentence("finish the round on the table first")
+    'Finish the round on the table first.'
+    """
+    text = text.strip()
+    if not text:
+        return text
+    return text[0].upper() + text[1:] + ("" if text.endswith((".", "?", "!")) else ".")
