@@ -3,17 +3,20 @@ each time a setting changes (issue 11, defect 6)."""
 
 from __future__ import annotations
 
+import doctest
 import json
 import os
 import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from casino_gui.engine.games import rules_for
+from casino_gui.gui import settings as settings_module
 from casino_gui.gui.settings import (
     MAX_FILE_BYTES,
     SETTINGS_FILE,
@@ -24,6 +27,7 @@ from casino_gui.gui.settings import (
     save_settings,
     settings_from_json,
 )
+from casino_gui.gui.table import wording
 from casino_gui.gui.table.controller import Speed
 from casino_gui.gui.window import CasinoWindow
 from casino_gui.store import Bankroll
@@ -259,3 +263,9 @@ def test_a_size_the_screen_forced_does_not_replace_the_players_choice(
         window.close()
         window.deleteLater()
     assert load_settings(tmp_path).size == (900, 640)
+
+
+@pytest.mark.parametrize("module", [settings_module, wording])
+def test_the_doctests_of_the_window_modules(module: ModuleType) -> None:
+    failures, tried = doctest.testmod(module)
+    assert tried > 0 and failures == 0
