@@ -96,10 +96,10 @@ def test_rules_the_engine_refuses_give_the_games_preset() -> None:
 
 
 def test_a_custom_table_is_kept_as_changes_from_its_preset() -> None:
-    custom = rules_for("blackjack").replace(decks=2, min_bet=525)
+    custom = rules_for("blackjack").replace(decks=2, min_bet=2_500)
     settings = Settings().with_table(custom)
     assert settings.game == "blackjack"
-    assert dict(settings.rules) == {"decks": 2, "min_bet": 525}
+    assert dict(settings.rules) == {"decks": 2, "min_bet": 2_500}
     assert settings_from_json(json.loads(json.dumps(settings_to_dict(settings)))).table_rules() == (
         custom
     )
