@@ -1,5 +1,5 @@
 """The replay command's answers to inputs that once gave a traceback, a hang or a 10 MB line
-(issue 11): each is now one line of at most LINE_LIMIT characters and status 2 (status 1 when the
+(issue 11): each is now one line of at most LINE_LIMIT characters and status 2 (also when the
 result cannot be written). The helpers and the example record are test_replay.py's.
 """
 
@@ -130,7 +130,7 @@ def test_a_full_standard_output_is_answered_in_one_line(tmp_path: Path) -> None:
             timeout=60,
             check=False,
         )
-    assert done.returncode == 1
+    assert done.returncode == 2
     assert done.stderr == (
         "python -m casino_gui.engine.replay: cannot write the result: No space left on device\n"
     )
