@@ -1,21 +1,27 @@
-"""`casino-gui --smoke-test` on a folder where a killed program left a round open (issue 11,
-defect 14): it finishes that round first, by its own rule (the first lit of NO INSURANCE,
-STAND, HIT), then plays its own round and exits 0. Real processes, a real SIGKILL."""
+"""`casino-gui --smoke-test` on a folder a player has used: where a killed program left a round
+open (issue 11, defect 14) it finishes that round first, by its own rule (the first lit of NO
+INSURANCE, STAND, HIT), then plays its own round and exits 0 (real processes, a real SIGKILL);
+the player's "Warn me of mistakes" does not stop its moves."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import subprocess
 import sys
 import textwrap
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from casino_gui.engine.round import Phase
+from casino_gui.gui.smoke import play_scripted_round
 from casino_gui.store import Bankroll
 from casino_gui.store.history import HistoryEntry
+from tests.gui.conftest import Table
 
 # A player in a process of its own: opens the bankroll, deals the first seeded round of
 # blackjack that stops at the wanted phase, plays `hits` hits, says where it stands, and waits
@@ -140,3 +146,23 @@ def test_after_the_resumed_round_the_smoke_test_plays_at_the_asked_table(tmp_pat
 
 def by_id(entry: HistoryEntry) -> int:
     return entry.round_id
+
+
+def test_the_players_mistake_warnings_do_not_stop_the_smoke_test(
+    open_table: Callable[..., Table], qtbot: QtBot, tmp_path: Path
+) -> None:
+    # A $5 chip on circle 1; player TS 2C (12) against the dealer's TH (7D in the hole):
+    # standing is worse than hitting, and with "Warn me of mistakes" on, STAND only warned
+    # and waited for a second press: the smoke test failed after 30 s with its round open.
+    table = open_table()
+    table.controller.warn_mistakes = True
+    table.controller.next_shoe = "TS TH 2C 7D"
+    picture = tmp_path / "table.png"
+
+    task = asyncio.ensure_future(play_scripted_round(table.window, picture))
+    qtbot.waitUntil(task.done, timeout=120_000)
+
+    assert task.result() == 0
+    history = table.window.controller.bankroll.history()
+    assert [entry.record.actions for entry in history] == [("stand",)]
+    assert history[0].result["bankroll"] == {"before": 100_000, "after": 99_500}
