@@ -43,7 +43,7 @@ from casino_gui.gui.table.picture import (
     withheld,
 )
 from casino_gui.gui.table.scene import TableScene
-from casino_gui.gui.table.wording import signed
+from casino_gui.gui.table.wording import sentence, signed
 from casino_gui.store import Bankroll, Refunded, Resumed, StoreError
 
 __all__ = ["Speed", "TableController", "resolve_once"]
@@ -219,7 +219,7 @@ class TableController(QObject):
             else:
                 self.bets = betting.remove_chip(self.bets, spot, chip, self.rules)
         except BlackjackError as error:
-            self.say(_sentence(str(error)), "error")
+            self.say(sentence(str(error)), "error")
             return
         self.refresh()
 
@@ -297,12 +297,12 @@ class TableController(QObject):
         except StoreError as error:
             # Nothing was saved; the store's round is the one before this step.
             self.say(
-                f"{_sentence(str(error))} Nothing was saved: the table shows the round as "
+                f"{sentence(str(error))} Nothing was saved: the table shows the round as "
                 "your bankroll kept it; play on or try again.",
                 "error",
             )
         except BlackjackError as error:
-            self.say(_sentence(str(error)), "error")
+            self.say(sentence(str(error)), "error")
         finally:
             if self.table is not None and self.table.phase is Phase.SETTLED:
                 self._last_round = self.table
@@ -371,7 +371,3 @@ def hint_text(advice: Advice) -> str:
     moves = " · ".join(f"{action_name(a)} {signed(advice.cents(a))}" for a in ranked[1:])
     best = f"Best: {action_name(ranked[0])} {signed(advice.cents(ranked[0]))}"
     return f"{best} · {moves}" if moves else best
-
-
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "?", "!")) else ".")

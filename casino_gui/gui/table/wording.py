@@ -152,3 +152,15 @@ from_dealer=0), ChipsMoved(kept=1000, to_dealer=0, from_dealer=1500))
     """
     kept = min(payout, stake)
     return ChipsMoved(kept, stake - kept, max(0, payout - stake))
+
+
+def sentence(text: str) -> str:
+    """A message as a sentence: a capital first letter and a full stop.
+
+    >>> sentence("finish the round on the table first")
+    'Finish the round on the table first.'
+    """
+    text = text.strip()
+    if not text:
+        return text
+    return text[0].upper() + text[1:] + ("" if text.endswith((".", "?", "!")) else ".")
