@@ -19,14 +19,21 @@ from typing import Literal
 import qasync
 from PySide6.QtCore import QObject, Signal
 
-from casino_gui.engine import betting
-from casino_gui.engine.errors import BlackjackError
-from casino_gui.engine.events import Event
-from casino_gui.engine.hand import Hand
-from casino_gui.engine.money import dollars
-from casino_gui.engine.round import Action, Bet, Phase, Round, offered_actions
-from casino_gui.engine.rules import Insurance, Rules
-from casino_gui.engine.strategy.advice import Advice, advise, value_in_cents
+from casino_gui.engine import (
+    Action,
+    Bet,
+    BlackjackError,
+    Event,
+    Hand,
+    Insurance,
+    Phase,
+    Round,
+    Rules,
+    betting,
+    dollars,
+    offered_actions,
+)
+from casino_gui.engine.strategy import Advice, advise, value_in_cents
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
