@@ -68,7 +68,6 @@ class TableController(QObject):
     round_settled = Signal()
     idle = Signal()  # emitted whenever the controller has finished handling a click
     rules_changed = Signal(object)  # the table's rules changed (another table, a resumed round)
-    shown = Signal(object)  # a picture was rendered at rest
 
     def __init__(
         self,
@@ -171,7 +170,6 @@ class TableController(QObject):
             return
         self.scene.show(picture)
         self.render_panels(picture)
-        self.shown.emit(picture)
 
     def render_panels(self, picture: TablePicture) -> None:
         self.bar.set_lit(picture.lit)
