@@ -214,7 +214,7 @@ def test_caribbean_21_late_insurance_and_surrender(open_table: Open) -> None:
     table.press(Action.DEAL, shoe="9S AH 7H KD QC")
     with table.qtbot.waitSignal(table.controller.idle, timeout=10_000):
         table.qtbot.mouseClick(table.window.bar.button(Action.INSURE), Qt.MouseButton.LeftButton)
-        answer_insurance(table, "3.00")
+        answer_insurance(table, [100, 100, 100])  # $3.00 in $1 chips
     table.press(Action.SURRENDER)
     assert table.controller.bankroll.balance == START + 2_200
     assert watcher.events > 0 and watcher.rests == 3
