@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -158,18 +158,32 @@ class StrategyChartDialog(QDialog):
             f"<b>{self.rules.name}</b>: the best first move for each hand, against the "
             f"{dealer}. Computed from the table's rules."
         )
-        sections = QWidget()
-        row = QHBoxLayout(sections)
-        row.setContentsMargins(0, 0, 0, 0)
-        for section in table_chart.sections:
-            column = QVBoxLayout()
-            column.addWidget(QLabel(f"<b>{section.title}</b>"))
-            grid = self._grid(table_chart, section)
-            column.addWidget(grid)
-            row.addLayout(column)
-            self.tables[section.title] = grid
-        self._pages.addWidget(sections)
-        self._pages.setCurrentWidget(sections)
+        self._sections = QWidget()
+        QHBoxLayout(self._sections).setContentsMargins(0, 0, 0, 0)
+        self._to_build = list(table_chart.sections)
+        self._build_section()
+
+    def _build_section(self) -> None:
+        # One section per turn of the event loop: the few hundred cells of a whole chart made
+        # at once held the loop for tens of milliseconds.
+        assert self.chart is not None
+        section = self._to_build.pop(0)
+        column = QVBoxLayout()
+        column.addWidget(QLabel(f"<b>{section.title}</b>"))
+        grid = self._grid(self.chart, section)
+        column.addWidget(grid)
+        row = self._sections.layout()
+        assert isinstance(row, QHBoxLayout)
+        row.addLayout(column)
+        self.tables[section.title] = grid
+        if self._to_build:
+            QTimer.singleShot(0, self, self._build_section)
+        else:
+            self._chart_built()
+
+    def _chart_built(self) -> None:
+        self._pages.addWidget(self._sections)
+        self._pages.setCurrentWidget(self._sections)
         self.spinner.hide()
         legend = " · ".join(f"<b>{code}</b> {meaning}" for code, meaning in LEGEND)
         note = "" if self.highlighted is None else " The red cell is the decision on the table."
