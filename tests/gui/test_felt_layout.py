@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
 
 from casino_gui.engine.games import GAMES, rules_for
 from casino_gui.gui.table.badge import Badge
@@ -74,7 +75,7 @@ def test_felt_print_is_at_least_9_points_at_1280_by_800(open_table: Open, game: 
     assert small == {}
 
 
-def test_caribbean_21s_long_rules_line_is_wrapped_not_shrunk() -> None:
+def test_caribbean_21s_long_rules_line_is_wrapped_not_shrunk(qapp: QApplication) -> None:
     lines = printed_lines(rules_for("caribbean_21"))
     rules = [line for line in lines if line.font.family() != lines[-1].font.family()]
     assert [line.text for line in rules] == [
@@ -92,7 +93,9 @@ def test_the_buster_label_is_printed_beside_its_circle_at_full_size(open_table: 
     assert buster.label_rect().right() < -buster.radius
 
 
-def test_a_long_custom_name_leaves_its_origin_to_the_rules_page_where_room_is_short() -> None:
+def test_a_long_custom_name_leaves_its_origin_to_the_rules_page_where_room_is_short(
+    qapp: QApplication,
+) -> None:
     custom = rules_for("blackjack").replace(name="Custom table (from Standard BlackJack)")
     assert title_text(custom) == "CUSTOM TABLE (FROM STANDARD BLACKJACK)"
     assert title_text(custom.replace(circles=5)) == "CUSTOM TABLE"
