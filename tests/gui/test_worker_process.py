@@ -288,3 +288,22 @@ def test_shutting_down_ends_every_waiting_job(
     # A closed worker takes no more work.
     late = worker.submit(house_edge, PONTOON)
     assert late.error == "the casino is closing"
+
+
+def test_the_chart_is_drawn_a_section_per_turn_of_the_event_loop(
+    qtbot: QtBot, worker: WorkerProcess
+) -> None:
+    dialog = StrategyChartDialog(CARIBBEAN_21, worker)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    ready: list[int] = []
+    dialog.chart_ready.connect(lambda: ready.append(len(dialog.tables)))
+    with qtbot.waitSignal(dialog.pending.finished, timeout=120_000):
+        pass
+    # The result has come: one section is drawn, the others wait for the next turns.
+    assert dialog.chart is not None
+    assert 0 < len(dialog.tables) < len(dialog.chart.sections)
+    assert ready == [] and dialog.spinner.isVisible()
+    with qtbot.waitSignal(dialog.chart_ready, timeout=5_000):
+        pass
+    assert ready == [len(dialog.chart.sections)]
