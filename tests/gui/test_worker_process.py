@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 import qasync
-from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from casino_gui.engine.games import CARIBBEAN_21, FACE_UP_21, PONTOON
@@ -307,3 +307,19 @@ def test_the_chart_is_drawn_a_section_per_turn_of_the_event_loop(
     with qtbot.waitSignal(dialog.chart_ready, timeout=5_000):
         pass
     assert ready == [len(dialog.chart.sections)]
+
+
+def test_ctrl_k_opens_the_chart_at_once_and_the_worker_fills_it_in(open_table: Open) -> None:
+    table = open_table("face_up_21")
+    window = table.window
+    ticks = Ticks()
+    table.qtbot.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    dialogs = window.findChildren(StrategyChartDialog)
+    assert len(dialogs) == 1
+    dialog = dialogs[0]
+    assert dialog.isVisible() and dialog.is_computing()
+    with table.qtbot.waitSignal(dialog.chart_ready, timeout=120_000):
+        pass
+    assert dialog.computed_by() not in (None, os.getpid())
+    assert ticks.count > 10
+    assert dialog.rules == window.controller.rules
