@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from casino_gui import __version__  # noqa: E402
-from casino_gui.command_line import CommandParser, elide, refuse, say, write_output  # noqa: E402
+from casino_gui.command_line import CommandParser, refuse, say, shown, write_output  # noqa: E402
 from casino_gui.engine.games import GAMES, rules_for  # noqa: E402
 from casino_gui.paths import data_dir  # noqa: E402
 from casino_gui.store import (  # noqa: E402
@@ -85,11 +85,14 @@ def _data_dir_problem(folder: Path | None) -> str | None:
     size = len(os.fsencode(os.path.abspath(folder)))
     if size > MAX_DATA_DIR_BYTES:
         return (
-            f"--data-dir {elide(str(folder))}: a path of {size:,} characters is too long "
+            f"--data-dir {shown(folder)}: a path of {size:,} characters is too long "
             f"for the bankroll's database; give one of at most {MAX_DATA_DIR_BYTES}"
         )
-    if folder.exists() and not folder.is_dir():
-        return f"--data-dir {elide(str(folder))}: this is a file, not a folder"
+    try:
+        if folder.exists() and not folder.is_dir():
+            return f"--data-dir {shown(folder)}: this is a file, not a folder"
+    except OSError as error:  # a name over 255 bytes, a folder on the way that cannot be read
+        return f"--data-dir {shown(folder)}: {error.strerror or error}"
     return None
 
 
@@ -97,13 +100,18 @@ def _picture_problem(png: Path | None) -> str | None:
     """A picture the smoke test could not save is refused before the round is played."""
     if png is None:
         return None
-    if png.is_dir():
-        return f"--smoke-test {elide(str(png))}: give the name of a PNG file to write"
     folder = png.parent
-    if not folder.is_dir():
-        return f"--smoke-test {elide(str(png))}: the folder {elide(str(folder))} does not exist"
-    if not os.access(folder, os.W_OK | os.X_OK):
-        return f"--smoke-test {elide(str(png))}: the folder {elide(str(folder))} is read-only"
+    try:
+        if png.is_dir():
+            return f"--smoke-test {shown(png)}: give the name of a PNG file to write"
+        if not folder.is_dir():
+            return f"--smoke-test {shown(png)}: the folder {shown(folder)} does not exist"
+        if not os.access(folder, os.W_OK | os.X_OK):
+            return f"--smoke-test {shown(png)}: the folder {shown(folder)} is read-only"
+        if png.exists() and not os.access(png, os.W_OK):
+            return f"--smoke-test {shown(png)}: the file is read-only"
+    except OSError as error:  # a name over 255 bytes, a folder on the way that cannot be read
+        return f"--smoke-test {shown(png)}: {error.strerror or error}"
     return None
 
 
@@ -194,7 +202,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as error:
         return refuse(
             "casino-gui",
-            f"cannot create the data folder {elide(str(folder))}: {error.strerror or error}",
+            f"cannot create the data folder {shown(folder)}: {error.strerror or error}",
         )
 
     # This program is PySide6 only: a QT_API left in the environment for another program

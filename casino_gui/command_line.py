@@ -1,9 +1,9 @@
 """How every command of the casino answers bad input: one short line on stderr, status 2.
 
-`casino-gui`, `python -m casino_gui.store`, `.engine.replay`, `.engine.rules` and `.analysis`
-share these pieces, so a bad value of any size (a 10 MB string, a 3,850-character path) is
-answered the same way: at most `LINE_LIMIT` characters on one line, long values cut in the
-middle by `elide`. Pure Python: the engine's commands use it too.
+`casino-gui`, `python -m casino_gui.engine.replay`, `.engine.rules` and `.analysis` share
+these pieces, so a bad value of any size (a 10 MB string, a 3,850-character path) is answered
+the same way: at most `LINE_LIMIT` characters on one line, long values cut in the middle by
+`elide`. Pure Python, no Qt: the engine's commands use it too.
 """
 
 from __future__ import annotations
@@ -21,7 +21,12 @@ BAD_INPUT = 2
 CANNOT_WRITE = 1
 LINE_LIMIT = 300
 VALUE_LIMIT = 80
+# A path gets more room than other values: its start and its end both say where it is.
+PATH_LIMIT = 150
 ELLIPSIS = "…"
+# Python refuses to read longer integers (sys.get_int_max_str_digits): no count or amount of
+# the casino comes near, so they are refused with the other bad JSON instead of a traceback.
+MAX_DIGITS = 4300
 
 
 def elide(text: str, limit: int = VALUE_LIMIT) -> str:
@@ -47,6 +52,11 @@ def _cut(text: str, limit: int) -> str:
     head = (limit - 1) // 2 + (limit - 1) % 2
     tail = limit - 1 - head
     return text[:head] + ELLIPSIS + (text[-tail:] if tail else "")
+
+
+def shown(path: str | os.PathLike[str]) -> str:
+    """A path as a message names it: elided past PATH_LIMIT characters."""
+    return elide(os.fspath(path), PATH_LIMIT)
 
 
 def quoted(thing: object, limit: int = VALUE_LIMIT) -> str:
@@ -133,11 +143,6 @@ def read_input(source: str, max_bytes: int) -> str:
 
 class BadJsonError(ValueError):
     """JSON text that cannot be read, or that holds what no command of the casino takes."""
-
-
-# Python refuses to read longer integers (sys.get_int_max_str_digits): no count or amount of
-# the casino comes near, so they are refused with the other bad JSON instead of a traceback.
-MAX_DIGITS = 4300
 
 
 def read_json(text: str) -> Any:

@@ -289,3 +289,39 @@ def test_a_reader_that_went_away_is_one_line_and_status_1() -> None:
 def test_a_refusal_with_stderr_closed_writes_nothing_to_stdout(tmp_path: Path) -> None:
     done = shell(f'"$PY" -m casino_gui.engine.replay "{tmp_path}/missing.json" 2>&-')
     assert (done.returncode, done.stdout, done.stderr) == (2, "", "")
+
+
+@pytest.mark.parametrize("where", ["folder", "file"])
+def test_a_read_only_smoke_test_picture_is_refused_before_the_round(
+    tmp_path: Path, where: str
+) -> None:
+    pictures = tmp_path / "pictures"
+    pictures.mkdir()
+    picture = pictures / "table.png"
+    if where == "file":
+        picture.write_bytes(b"")
+        picture.chmod(0o444)
+    else:
+        pictures.chmod(0o555)
+    done = casino("--data-dir", str(tmp_path / "data"), "--smoke-test", str(picture), powers=False)
+    reason = f"the folder {pictures} is read-only" if where == "folder" else "the file is read-only"
+    assert one_line(done) == f"casino-gui: error: --smoke-test {picture}: {reason} (see --help)"
+    assert not (tmp_path / "data").exists()
+
+
+@pytest.mark.parametrize("option", ["--data-dir", "--smoke-test"])
+def test_a_name_over_255_bytes_is_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, option: str
+) -> None:
+    # Short enough as a whole path, but no file system takes a name this long.
+    name = tmp_path / ("n" * 300)
+    message = refused_options(capsys, option, str(name))
+    assert message.startswith(f"{option} {str(tmp_path)[:20]}")
+    assert message.endswith(": File name too long")
+
+
+def test_a_data_folder_behind_a_folder_it_cannot_search_is_one_line(tmp_path: Path) -> None:
+    (tmp_path / "closed").mkdir(mode=0o000)
+    folder = tmp_path / "closed" / "casino"
+    line = one_line(casino("--data-dir", str(folder), powers=False))
+    assert line == f"casino-gui: error: --data-dir {folder}: Permission denied (see --help)"

@@ -1,6 +1,7 @@
-"""Random, mostly malformed input thrown at the replay and analysis commands (hypothesis): every
-one is answered with status 0 and a result, or status 2 and one line of at most LINE_LIMIT
-characters; never a traceback, never anything else (issue 11, "Every input answered").
+"""Random, mostly malformed input thrown at the replay and analysis commands and at casino-gui's
+options (hypothesis): every one is answered with status 0 and a result, or status 2 and one line
+of at most LINE_LIMIT characters; never a traceback, never anything else (issue 11, "Every
+input answered").
 
 The records are built near the real format (real games, cards, actions and rule values mixed
 with wrong types, huge numbers, odd text), so that most reach deep into the checks; raw text
@@ -20,6 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from casino_gui.analysis.__main__ import _BadInputError, _rules
+from casino_gui.app import parse_args
 from casino_gui.command_line import LINE_LIMIT
 from casino_gui.engine import replay
 from casino_gui.engine.games import GAMES
@@ -206,3 +208,41 @@ def test_any_rules_text_of_the_analysis_is_a_table_or_one_refusal(text: str) -> 
         _rules("blackjack", text)
     except _BadInputError as refusal:
         assert str(refusal)
+
+
+# --- casino-gui's options -----------------------------------------------------------------------
+
+option_words = st.sampled_from(
+    ["--data-dir", "--game", "--smoke-test", "--timings", "--colour", "-x", "--", "--game="]
+)
+option_values = (
+    st.sampled_from(list(GAMES))
+    | odd_text.filter(lambda text: "\x00" not in text and "\ud800" not in text)
+    | st.sampled_from(["/", "/dev/null", "/proc/1/root/x", "n" * 300, "a/" * 150, ".", "-"])
+    | st.text().filter(lambda text: "\x00" not in text)  # argv holds no NUL
+)
+odd_paths = st.sampled_from(
+    ["", ".", "/", "/dev/null", "/dev/null/x", "/proc/1/root/x", "n" * 300, "a/" * 150]
+) | st.sampled_from(["/" + "d/" * 300, "/root/" + "p" * 256 + ".png", "~", "-", "/tmp/\n"])
+# Mostly an option with a value, so each check behind an option is reached.
+argvs = st.lists(
+    st.tuples(st.sampled_from(["--data-dir", "--smoke-test"]), odd_paths).map(list)
+    | st.tuples(option_words, option_values).map(list)
+    | st.lists(option_words | option_values, max_size=2),
+    max_size=3,
+).map(lambda parts: [word for part in parts for word in part])
+
+
+@FUZZ
+@given(argv=argvs)
+def test_any_options_of_casino_gui_start_it_or_are_one_line(argv: list[str]) -> None:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            parse_args(argv)
+        except SystemExit as exit_:
+            assert exit_.code == 2, (exit_.code, out.getvalue(), err.getvalue())
+            assert err.getvalue().count("\n") == 1, err.getvalue()
+            assert len(err.getvalue()) - 1 <= LINE_LIMIT
+            return
+    assert err.getvalue() == ""

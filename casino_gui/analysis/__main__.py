@@ -28,10 +28,15 @@ from casino_gui.command_line import (
     say,
     write_output,
 )
-from casino_gui.engine.errors import BlackjackError
-from casino_gui.engine.games import GAMES, rules_for
-from casino_gui.engine.rules import Rules, from_overrides, rules_to_json
-from casino_gui.engine.strategy import BasicStrategy, analyse
+from casino_gui.engine import (
+    GAMES,
+    BlackjackError,
+    Rules,
+    from_overrides,
+    rules_for,
+    rules_to_json,
+)
+from casino_gui.engine.strategy import BasicStrategy, analyse, buster_house_edge
 
 STRATEGY = (
     "two-card composition-dependent basic strategy: each first move is the best for the "
@@ -82,10 +87,19 @@ def _edge(args: argparse.Namespace) -> str:
         "strategy": STRATEGY,
         "rules": rules_to_json(rules),
     }
+    if rules.buster_pays:
+        report["side_bets"] = {
+            "buster": {"house_edge_percent": round(100 * buster_house_edge(rules), 4)}
+        }
     if args.json:
         return json.dumps(report, indent=2) + "\n"
+    buster = ""
+    if rules.buster_pays:
+        percent = report["side_bets"]["buster"]["house_edge_percent"]
+        buster = f"Buster side bet: house edge {percent:.3f}% of the amount bet\n"
     return (
         f"{rules.name}: house edge {report['house_edge_percent']:.3f}% of the original bet\n"
+        f"{buster}"
         f"computed in {seconds:.1f} s over {len(analysis.deals)} first deals\n"
         f"strategy: {STRATEGY}\n"
     )

@@ -19,12 +19,8 @@ import time
 from typing import Any
 
 from casino_gui.analysis.simulation import simulate
-from casino_gui.engine.games import GAMES
-from casino_gui.engine.round import Action, Phase, Round
-from casino_gui.engine.rules import Rules
-from casino_gui.engine.shoe import Shoe
-from casino_gui.engine.strategy import advise, analyse, forget_computed
-from casino_gui.engine.strategy.basic import BasicStrategy
+from casino_gui.engine import GAMES, Action, Phase, Round, Rules, Shoe
+from casino_gui.engine.strategy import BasicStrategy, advise, analyse, forget_computed
 
 AGREEMENT = 3.0  # standard errors
 

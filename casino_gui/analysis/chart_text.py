@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from casino_gui.engine.rules import Rules
+from casino_gui.engine import Rules
 from casino_gui.engine.strategy import LEGEND, analyse, chart
 
 

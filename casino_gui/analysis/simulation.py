@@ -16,10 +16,8 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from casino_gui.engine.round import Action, Phase, Round
-from casino_gui.engine.rules import Rules
-from casino_gui.engine.shoe import Shoe
-from casino_gui.engine.strategy.basic import BasicStrategy
+from casino_gui.engine import Action, Phase, Round, Rules, Shoe
+from casino_gui.engine.strategy import BasicStrategy
 
 BET = 1_000  # $10: every payout of the seven games is a whole number of cents on it
 BANKROLL = 10**12  # never short: no hand doubles for less

@@ -1,6 +1,21 @@
-"""The rules engine: pure Python, never Qt. Deterministic given a shoe."""
+"""The rules engine: pure Python, never Qt. Deterministic given a shoe.
 
+This package's namespace is the engine's public API: the window, the store and the analysis
+import from `casino_gui.engine`, and from its documented sub-packages:
+
+- `casino_gui.engine.rules`: the `Rules` object, its options, their bounds (`rules.bounds`)
+  and its pay tables;
+- `casino_gui.engine.rulebook`: every rule of play as pure functions (moves, settlement, the
+  dealer, bets), shared by the round and the advisor;
+- `casino_gui.engine.betting`: building bets with chips and what DEAL plays;
+- `casino_gui.engine.strategy`: the strategy advisor and the house edge.
+
+Its other modules are private: what they offer callers is exported here.
+"""
+
+from casino_gui.engine import betting, rulebook
 from casino_gui.engine.cards import Card, parse_cards
+from casino_gui.engine.describe import describe, felt_lines, tagline
 from casino_gui.engine.errors import (
     BetError,
     BlackjackError,
@@ -9,11 +24,49 @@ from casino_gui.engine.errors import (
     RulesError,
     ShoeExhaustedError,
 )
+from casino_gui.engine.events import (
+    CardDealt,
+    DealerBusted,
+    DealerPeeked,
+    DealerRevealed,
+    DealerStood,
+    Event,
+    HandBusted,
+    HandDoubled,
+    HandSettled,
+    HandSplit,
+    HandStood,
+    HandSurrendered,
+    InsuranceDeclined,
+    InsuranceOffered,
+    InsuranceTaken,
+    RoundSettled,
+    SideBetSettled,
+    TurnStarted,
+)
 from casino_gui.engine.games import GAMES, rules_for
-from casino_gui.engine.hand import Hand, HandStatus, HandValue, Outcome, hand_value
-from casino_gui.engine.round import Action, Bet, Phase, Round
-from casino_gui.engine.rules import Odds, Rules
-from casino_gui.engine.shoe import Shoe
+from casino_gui.engine.hand import (
+    Hand,
+    HandStatus,
+    HandValue,
+    Outcome,
+    hand_value,
+    is_natural,
+    is_two_card_natural,
+)
+from casino_gui.engine.money import dollars
+from casino_gui.engine.record import HandRecord
+from casino_gui.engine.result import RoundResult
+from casino_gui.engine.round import Action, Bet, Operation, Phase, Round, offered_actions
+from casino_gui.engine.rules import (
+    Insurance,
+    Odds,
+    Rules,
+    from_overrides,
+    rule_value_to_json,
+    rules_to_json,
+)
+from casino_gui.engine.shoe import Shoe, shoe_cards
 
 __all__ = [
     "GAMES",
@@ -22,20 +75,55 @@ __all__ = [
     "BetError",
     "BlackjackError",
     "Card",
+    "CardDealt",
     "CardError",
+    "DealerBusted",
+    "DealerPeeked",
+    "DealerRevealed",
+    "DealerStood",
+    "Event",
     "Hand",
+    "HandBusted",
+    "HandDoubled",
+    "HandRecord",
+    "HandSettled",
+    "HandSplit",
     "HandStatus",
+    "HandStood",
+    "HandSurrendered",
     "HandValue",
     "IllegalActionError",
+    "Insurance",
+    "InsuranceDeclined",
+    "InsuranceOffered",
+    "InsuranceTaken",
     "Odds",
+    "Operation",
     "Outcome",
     "Phase",
     "Round",
+    "RoundResult",
+    "RoundSettled",
     "Rules",
     "RulesError",
     "Shoe",
     "ShoeExhaustedError",
+    "SideBetSettled",
+    "TurnStarted",
+    "betting",
+    "describe",
+    "dollars",
+    "felt_lines",
+    "from_overrides",
     "hand_value",
+    "is_natural",
+    "is_two_card_natural",
+    "offered_actions",
     "parse_cards",
+    "rule_value_to_json",
+    "rulebook",
     "rules_for",
+    "rules_to_json",
+    "shoe_cards",
+    "tagline",
 ]

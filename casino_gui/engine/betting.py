@@ -141,3 +141,17 @@ def _check_chip(chip: int) -> None:
 def _refuse(refusal: str | None) -> None:
     if refusal is not None:
         raise BetError(refusal)
+
+
+__all__ = [
+    "CHIPS",
+    "Bets",
+    "add_buster_chip",
+    "add_chip",
+    "affordable_chips",
+    "can_deal",
+    "check_bets",
+    "deal_bets",
+    "deal_round_bets",
+    "remove_chip",
+]

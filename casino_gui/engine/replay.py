@@ -12,10 +12,10 @@ import sys
 from casino_gui.command_line import (
     BadJsonError,
     CommandParser,
-    elide,
     read_input,
     read_json,
     refuse,
+    shown,
     write_output,
 )
 from casino_gui.engine.errors import BlackjackError
@@ -24,8 +24,6 @@ from casino_gui.engine.record import HandRecord, RecordError
 PROG = "python -m casino_gui.engine.replay"
 # A record of 400,000 bets is about 12 MB; nothing a player can make comes near this.
 MAX_BYTES = 64 * 2**20
-# A file's name starts each refusal: room for a deep path, and for the reason after it.
-NAME_LIMIT = 150
 
 
 def replay_text(text: str) -> str:
@@ -45,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("file", help="the hand record, or - for standard input")
     args = parser.parse_args(argv)
-    name = "<stdin>" if args.file == "-" else elide(args.file, NAME_LIMIT)
+    name = "<stdin>" if args.file == "-" else shown(args.file)
     try:
         text = read_input(args.file, MAX_BYTES)
     except (OSError, ValueError) as error:

@@ -26,6 +26,7 @@ from typing import Any
 from casino_gui.engine.errors import RulesError
 from casino_gui.engine.games import GAMES, rules_for
 from casino_gui.engine.rules import Rules, from_overrides, rules_to_json
+from casino_gui.store.database import fsync_folder
 
 SETTINGS_FILE = "settings.json"
 # A settings file is a few hundred bytes; a bigger one is not ours to read.
@@ -158,19 +159,8 @@ def save_settings(folder: Path, settings: Settings) -> bool:
             file.flush()
             os.fsync(file.fileno())
         os.replace(temporary, path)
-        _sync_folder(folder)
+        fsync_folder(folder)
     except OSError:
         temporary.unlink(missing_ok=True)
         return False
     return True
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable (POSIX; Windows has no directory handles to sync)."""
-    if os.name != "posix":
-        return
-    descriptor = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(descriptor)
-    finally:
-        os.close(descriptor)

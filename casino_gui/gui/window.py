@@ -36,6 +36,7 @@ from casino_gui.gui.table.controller import Speed, TableController
 from casino_gui.gui.table.page import TablePage
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.viewport import TableView
+from casino_gui.gui.table.wording import sentence
 from casino_gui.gui.theme import apply_theme
 from casino_gui.gui.workers import WorkerProcess
 from casino_gui.store import Bankroll, StoreError
@@ -92,6 +93,9 @@ class CasinoWindow(QMainWindow):
         self._size_saver.setInterval(SAVE_SIZE_AFTER_MS)
         self._size_saver.timeout.connect(self._remember_size)
         self._fitted_to_frame = False
+        # The size this screen forced on the window, if it was smaller than the remembered one:
+        # that is not the player's choice, and the remembered size is kept for a bigger screen.
+        self._forced: tuple[int, int] | None = None
         self._restore_geometry()
         # The first start opens the lobby; later ones the table played last (or a round to finish).
         if remembered is None and not bankroll.round_open:
@@ -240,7 +244,7 @@ class CasinoWindow(QMainWindow):
         try:
             added = self.bankroll.refill()
         except StoreError as error:
-            self.controller.say(_sentence(str(error)), "error")
+            self.controller.say(sentence(str(error)), "error")
         else:
             self.controller.say(f"{dollars(added)} added: your bankroll is $1,000.00.", "info")
 
@@ -268,7 +272,7 @@ class CasinoWindow(QMainWindow):
         try:
             Bankroll.restore(folder, backup)
         except StoreError as error:
-            self.controller.say(_sentence(str(error)), "error")
+            self.controller.say(sentence(str(error)), "error")
             return
         finally:
             self.bankroll = Bankroll.open(folder)
@@ -314,6 +318,8 @@ class CasinoWindow(QMainWindow):
             minimum=(minimum.width(), minimum.height()),
         )
         self.resize(width, height)
+        if self.settings.size is not None and (width, height) != self.settings.size:
+            self._forced = (width, height)
         if self.settings.maximized:
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
@@ -330,6 +336,7 @@ class CasinoWindow(QMainWindow):
         width, height = self._available()
         if self.width() > width or self.height() > height:
             self.resize(min(self.width(), width), min(self.height(), height))
+            self._forced = (self.width(), self.height())
         screen = self.screen() or QGuiApplication.primaryScreen()
         room = screen.availableGeometry()
         frame = self.frameGeometry()
@@ -350,6 +357,8 @@ class CasinoWindow(QMainWindow):
     def _remember_size(self) -> None:
         normal = self.normalGeometry()
         size = (normal.width(), normal.height()) if normal.isValid() else self.settings.size
+        if size == self._forced:
+            size = self.settings.size
         self._remember(dataclasses.replace(self.settings, size=size, maximized=self.isMaximized()))
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -358,12 +367,3 @@ class CasinoWindow(QMainWindow):
         self._remember(self.settings.with_table(self.controller.rules))
         self.worker.shutdown()
         event.accept()
-
-
-def _sentence(text: str) -> str:
-    """A store's message as a sentence: a capital first letter and a full stop."""
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else f"{text}."

@@ -17,7 +17,7 @@ from typing import Any
 
 from casino_gui.engine.record import HandRecord
 from casino_gui.store.database import stamp
-from casino_gui.store.journal import ROUND_COLUMNS, journaled_round
+from casino_gui.store.journal import ROUND_COLUMNS, ReplayError, journaled_round
 
 CSV_COLUMNS = (
     "round",
@@ -97,17 +97,31 @@ def history(
     entries = []
     for row in db.execute(query + " ORDER BY id", arguments).fetchall():
         journaled = journaled_round(db, row)
-        assert journaled.closed_at is not None and journaled.result is not None
+        result = journaled.result
+        if journaled.closed_at is None or result is None or not _result_reads(result):
+            raise ReplayError(f"round {journaled.id}'s record cannot be read (its result)")
         entries.append(
             HistoryEntry(
                 journaled.id,
                 journaled.opened_at,
                 journaled.closed_at,
                 journaled.record,
-                journaled.result,
+                result,
             )
         )
     return entries
+
+
+def _result_reads(result: dict[str, Any]) -> bool:
+    """Whether a settled round's result has what the history reads of it."""
+    try:
+        items = [*result["hands"], *result["insurance"], *result["buster"]]
+        money = [int(item["stake"]) + int(item["payout"]) for item in items]
+        return len(money) == len(items) and all(
+            isinstance(result["bankroll"][key], int) for key in ("before", "after")
+        )
+    except (KeyError, TypeError, ValueError):
+        return False
 
 
 def to_json_text(entries: Iterable[HistoryEntry]) -> str:

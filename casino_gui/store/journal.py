@@ -24,7 +24,7 @@ from casino_gui.engine.result import RoundResult
 from casino_gui.engine.round import Bet, Phase, Round
 from casino_gui.engine.rules import Rules, from_overrides, rules_to_json
 from casino_gui.store.database import parse_stamp
-from casino_gui.store.errors import StoreError
+from casino_gui.store.errors import StoreError, elide
 from casino_gui.store.ledger import PAYOUTS, WAGERS, Kind, Movement, post, round_money
 
 
@@ -56,7 +56,17 @@ def bets_to_json(bets: tuple[Bet, ...]) -> str:
 
 
 def bets_from_json(text: str) -> tuple[Bet, ...]:
-    return tuple(Bet(b["spot"], b["amount"], b.get("buster", 0)) for b in json.loads(text))
+    bets = _json(text, "bets")
+    if not isinstance(bets, list):
+        raise TypeError("its bets are not a list")
+    return tuple(
+        Bet(
+            _typed(b["spot"], int, "spot"),
+            _typed(b["amount"], int, "amount"),
+            _typed(b.get("buster", 0), int, "buster"),
+        )
+        for b in bets
+    )
 
 
 @dataclass(frozen=True)
@@ -77,7 +87,11 @@ ROUND_COLUMNS = (
 
 
 def journaled_round(db: sqlite3.Connection, row: tuple[Any, ...]) -> JournaledRound:
-    """A row selected with ROUND_COLUMNS, with its actions, as a hand record."""
+    """A row selected with ROUND_COLUMNS, with its actions, as a hand record.
+
+    Every column is checked for its type: a file edited by hand (or by another program) gives
+    a `ReplayError` naming the round, never a crash further on.
+    """
     round_id, game, rules, seed, shoe, bets, before, opened_at, state, closed_at, result = row
     actions = tuple(
         action
@@ -87,24 +101,39 @@ def journaled_round(db: sqlite3.Connection, row: tuple[Any, ...]) -> JournaledRo
     )
     try:
         record = HandRecord(
-            game=game,
-            bankroll=before,
-            bets=bets_from_json(bets),
-            actions=actions,
-            shoe=tuple(Card.parse(card) for card in shoe.split()) if shoe is not None else None,
-            seed=int(seed) if seed is not None else None,
-            overrides=json.loads(rules),
+            game=_typed(game, str, "game"),
+            bankroll=_typed(before, int, "bankroll_before"),
+            bets=bets_from_json(_typed(bets, str, "bets")),
+            actions=tuple(_typed(action, str, "action") for action in actions),
+            shoe=tuple(Card.parse(card) for card in _typed(shoe, str, "shoe").split())
+            if shoe is not None
+            else None,
+            seed=int(_typed(seed, str, "seed")) if seed is not None else None,
+            overrides=_typed(_json(rules, "rules"), dict, "rules"),
         )
         return JournaledRound(
             round_id,
             record,
-            parse_stamp(opened_at),
-            state,
-            parse_stamp(closed_at) if closed_at else None,
-            json.loads(result) if result else None,
+            parse_stamp(_typed(opened_at, str, "opened_at")),
+            _typed(state, str, "state"),
+            parse_stamp(_typed(closed_at, str, "closed_at")) if closed_at else None,
+            _typed(_json(result, "result"), dict, "result") if result else None,
         )
-    except (ValueError, KeyError, TypeError, AttributeError) as error:
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as error:
         raise ReplayError(f"round {round_id}'s record cannot be read ({error})") from None
+
+
+def _typed(value: Any, kind: type, column: str) -> Any:
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise TypeError(f"its {column} is not {'text' if kind is str else kind.__name__}")
+    return value
+
+
+def _json(text: Any, column: str) -> Any:
+    try:
+        return json.loads(_typed(text, str, column))
+    except RecursionError:
+        raise ValueError(f"its {column} is nested too deep") from None
 
 
 def open_round_id(db: sqlite3.Connection) -> int | None:
@@ -131,16 +160,18 @@ def replay(record: HandRecord) -> tuple[Round, list[Event]]:
     Unlike `HandRecord.play`, the round may stop anywhere: an open round is one that waits
     for the player. Raises `ReplayError` saying what failed and where.
     """
+    # Beyond the engine's own errors, values of the right type but absurd (a bankroll of
+    # 10**30 cents) may fail deeper: a record that does not replay, all the same.
     try:
         table = record.open_round()
         events = table.deal()
-    except BlackjackError as error:
+    except (BlackjackError, ValueError, TypeError, ArithmeticError) as error:
         raise ReplayError(f"the deal: {error}") from None
     for number, action in enumerate(record.actions, start=1):
         try:
             events += table.apply(action)
-        except BlackjackError as error:
-            raise ReplayError(f"action {number} {action!r}: {error}") from None
+        except (BlackjackError, ValueError, TypeError, ArithmeticError) as error:
+            raise ReplayError(f"action {number} {elide(action, 40)!r}: {error}") from None
     return table, events
 
 

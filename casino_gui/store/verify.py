@@ -197,7 +197,7 @@ def _replay_history(db: sqlite3.Connection) -> list[str]:
         settled = journaled_round(db, row)
         try:
             replayed = settled.record.play().to_json()
-        except BlackjackError as error:
+        except (BlackjackError, ValueError, TypeError, ArithmeticError) as error:
             problems.append(f"round {settled.id} no longer replays: {error}")
             continue
         if replayed != settled.result:

@@ -6,8 +6,6 @@ the dealer's hole card, then the cards of the play in order, the dealer's draws 
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from casino_gui.engine.errors import BetError, BlackjackError, IllegalActionError
@@ -17,22 +15,18 @@ from casino_gui.engine.hand import HandStatus, Outcome
 from casino_gui.engine.round import Action, Phase, Round
 from casino_gui.engine.rules import Odds, Rules
 from casino_gui.engine.shoe import Shoe
+from tests.engine import tables
 
 HIT, STAND, DOUBLE, SPLIT = Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT
 INSURE, NO_INSURANCE = Action.INSURE, Action.NO_INSURANCE
 
 
+cards = tables.spelled
+
+
 def dealt(shoe: str, rules: Rules = BLACKJACK, bankroll: int = 100_000, **bets: int) -> Round:
     """A dealt round from a stacked shoe; bets as `spot1=1000` (one $10 bet by default)."""
-    round_ = Round(rules, Shoe.stacked(rules, shoe), bankroll=bankroll)
-    for name, amount in (bets or {"spot1": 1_000}).items():
-        round_.bet(int(name.removeprefix("spot")), amount)
-    round_.deal()
-    return round_
-
-
-def cards(held: Any) -> str:
-    return " ".join(str(card) for card in getattr(held, "cards", held))
+    return tables.dealt(rules, shoe, *tables.by_spot(**bets), bankroll=bankroll)
 
 
 def hands(round_: Round) -> list[str]:

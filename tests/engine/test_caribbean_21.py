@@ -7,6 +7,7 @@ dealer's draws. Amounts are cents; every player starts with $1,000 (100_000).
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 
 import pytest
@@ -23,36 +24,19 @@ from casino_gui.engine.events import (
 from casino_gui.engine.games import CARIBBEAN_21
 from casino_gui.engine.hand import HandStatus, HandValue, Outcome, hand_value
 from casino_gui.engine.result import RoundResult
-from casino_gui.engine.round import Action, Phase, Round
+from casino_gui.engine.round import Action, Phase
 from casino_gui.engine.shoe import Shoe
+from tests.engine import tables
 
-START = 100_000
-
-
-def seated(cards: str, *bets: int, bankroll: int = START) -> Round:
-    """A Caribbean 21 table over a stacked shoe, with `bets` on spots 1, 2, ... ($10 by default)."""
-    table = Round(CARIBBEAN_21, Shoe.stacked(CARIBBEAN_21, cards), bankroll=bankroll)
-    for spot, amount in enumerate(bets or (1_000,), start=1):
-        table.bet(spot, amount)
-    return table
-
-
-def dealt(cards: str, *bets: int, bankroll: int = START) -> Round:
-    table = seated(cards, *bets, bankroll=bankroll)
-    table.deal()
-    return table
-
-
-def spelled(cards: list[Card] | tuple[Card, ...]) -> str:
-    return " ".join(str(card) for card in cards)
+START = tables.BANKROLL
+seated = functools.partial(tables.seated, CARIBBEAN_21)
+dealt = functools.partial(tables.dealt, CARIBBEAN_21)
+total = functools.partial(tables.total, CARIBBEAN_21)
+spelled = tables.spelled
 
 
 def value(cards: list[Card]) -> HandValue:
     return hand_value(cards, CARIBBEAN_21.aces_eleven)
-
-
-def total(cards: list[Card]) -> int:
-    return value(cards).total
 
 
 # --- The shoe and the dealer's card ----------------------------------------------------------

@@ -23,6 +23,7 @@ from casino_gui.engine.result import RoundResult
 from casino_gui.engine.round import Action, Phase, Round
 from casino_gui.engine.rules import Rules
 from casino_gui.engine.shoe import Shoe
+from tests.engine import tables
 
 HIT, STAND, DOUBLE, SPLIT = Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT
 INSURE, NO_INSURANCE, DEAL = Action.INSURE, Action.NO_INSURANCE, Action.DEAL
@@ -31,8 +32,8 @@ INSURE, NO_INSURANCE, DEAL = Action.INSURE, Action.NO_INSURANCE, Action.DEAL
 def table(shoe: str, rules: Rules = BLACKJACK, bankroll: int = 100_000, **bets: int) -> Round:
     """A round with its bets on (`spot1=1000`), not dealt yet."""
     round_ = Round(rules, Shoe.stacked(rules, shoe), bankroll=bankroll)
-    for name, amount in bets.items():
-        round_.bet(int(name.removeprefix("spot")), amount)
+    for bet in tables.by_spot(**bets):
+        round_.bet(bet.spot, bet.amount)
     return round_
 
 
@@ -43,9 +44,7 @@ def dealt(shoe: str, rules: Rules = BLACKJACK, bankroll: int = 100_000, **bets: 
     return round_
 
 
-def cards(held: Any) -> str:
-    """The cards of a hand (or a list of cards) as the shoe string writes them."""
-    return " ".join(str(card) for card in getattr(held, "cards", held))
+cards = tables.spelled
 
 
 def snapshot(round_: Round) -> tuple[Any, ...]:

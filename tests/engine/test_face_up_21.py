@@ -28,9 +28,10 @@ from casino_gui.engine.result import RoundResult
 from casino_gui.engine.round import Action, Phase, Round
 from casino_gui.engine.rules import Rules
 from casino_gui.engine.shoe import Shoe, shoe_cards
+from tests.engine import tables
 
-BANKROLL = 100_000  # $1,000
-BET = 1_000  # $10
+BANKROLL, BET = tables.BANKROLL, tables.BET
+dealer_cards_dealt = tables.dealer_cards_dealt
 
 AUTO_HIT = FACE_UP_21.replace(auto_hit_beaten_hands=True)
 
@@ -42,18 +43,12 @@ def deal(
     rules: Rules = FACE_UP_21,
 ) -> tuple[Round, list[Event]]:
     """A Face Up 21 round with `bets` on spots 1, 2, ... dealt from the stacked `shoe`."""
-    table = Round(rules, Shoe.stacked(rules, shoe), bankroll=bankroll)
-    for spot, amount in enumerate(bets, start=1):
-        table.bet(spot, amount)
+    table = tables.seated(rules, shoe, *bets, bankroll=bankroll)
     return table, table.deal()
 
 
 def cards(text: str) -> list[Card]:
     return parse_cards(text)
-
-
-def dealer_cards_dealt(events: list[Event]) -> list[CardDealt]:
-    return [e for e in events if isinstance(e, CardDealt) and e.hand_id is None]
 
 
 # --- The shoe and the deal ------------------------------------------------------------------

@@ -14,30 +14,19 @@ import pytest
 
 from casino_gui.engine.errors import CardError, IllegalActionError, ShoeExhaustedError
 from casino_gui.engine.games import MATCH_PLAY_21
-from casino_gui.engine.hand import Hand, HandStatus, Outcome, hand_value
+from casino_gui.engine.hand import HandStatus, Outcome, hand_value
 from casino_gui.engine.round import Action, Phase, Round
 from casino_gui.engine.rules import Rules
 from casino_gui.engine.shoe import Shoe
+from tests.engine import tables
 
-BANKROLL = 100_000
-BET = 1_000
+BANKROLL, BET = tables.BANKROLL, tables.BET
+cards_of, dealer_cards = tables.spelled, tables.dealer_spelled
 
 
 def deal(cards: str, *bets: int, bankroll: int = BANKROLL, rules: Rules = MATCH_PLAY_21) -> Round:
-    """A Match Play 21 round dealt from `cards`, one bet per spot in spot order ($10 default)."""
-    table = Round(rules, Shoe.stacked(rules, cards), bankroll=bankroll)
-    for spot, amount in enumerate(bets or (BET,), start=1):
-        table.bet(spot, amount)
-    table.deal()
-    return table
-
-
-def cards_of(hand: Hand) -> str:
-    return " ".join(str(card) for card in hand.cards)
-
-
-def dealer_cards(table: Round) -> str:
-    return " ".join(str(card) for card in table.dealer)
+    """A Match Play 21 round dealt from `cards` (`tables.dealt`)."""
+    return tables.dealt(rules, cards, *bets, bankroll=bankroll)
 
 
 # --- The 48-card decks ------------------------------------------------------------------------

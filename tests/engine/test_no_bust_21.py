@@ -13,39 +13,21 @@ import pytest
 
 from casino_gui.engine.errors import BetError, CardError, IllegalActionError
 from casino_gui.engine.games import NO_BUST_21, SUPER_21
-from casino_gui.engine.hand import Hand, HandStatus, Outcome, hand_value
+from casino_gui.engine.hand import HandStatus, Outcome, hand_value
 from casino_gui.engine.round import Action, Bet, Phase, Round
 from casino_gui.engine.rules import Rules
 from casino_gui.engine.shoe import Shoe
+from tests.engine import tables
 
-BANKROLL = 100_000
-BET = 1_000
+BANKROLL, BET = tables.BANKROLL, tables.BET
+cards_of, dealer_cards = tables.spelled, tables.dealer_spelled
 
 
 def deal(
-    cards: str,
-    *bets: int | Bet,
-    bankroll: int = BANKROLL,
-    rules: Rules = NO_BUST_21,
+    cards: str, *bets: int | Bet, bankroll: int = BANKROLL, rules: Rules = NO_BUST_21
 ) -> Round:
-    """A No Bust 21 round dealt from `cards`; a bet is an amount for the next spot in order
-    ($10 by default) or a `Bet` with its Buster bet."""
-    table = Round(rules, Shoe.stacked(rules, cards), bankroll=bankroll)
-    for spot, bet in enumerate(bets or (BET,), start=1):
-        if isinstance(bet, Bet):
-            table.bet(bet.spot, bet.amount, bet.buster)
-        else:
-            table.bet(spot, bet)
-    table.deal()
-    return table
-
-
-def cards_of(hand: Hand) -> str:
-    return " ".join(str(card) for card in hand.cards)
-
-
-def dealer_cards(table: Round) -> str:
-    return " ".join(str(card) for card in table.dealer)
+    """A No Bust 21 round dealt from `cards` (`tables.dealt`: a `Bet` carries its Buster bet)."""
+    return tables.dealt(rules, cards, *bets, bankroll=bankroll)
 
 
 def shoe_for(player: str, dealer: str) -> str:

@@ -7,18 +7,16 @@ then the dealer's draws. Amounts are cents; every player starts with $1,000 (100
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 
 import pytest
 
-from casino_gui.engine.cards import Card
 from casino_gui.engine.errors import BetError, CardError, IllegalActionError, ShoeExhaustedError
 from casino_gui.engine.events import (
-    CardDealt,
     DealerPeeked,
     DealerRevealed,
     DealerStood,
-    Event,
     HandSettled,
     HandStood,
     RoundSettled,
@@ -26,36 +24,15 @@ from casino_gui.engine.events import (
 from casino_gui.engine.games import PONTOON
 from casino_gui.engine.hand import HandStatus, HandValue, Outcome, hand_value
 from casino_gui.engine.result import RoundResult
-from casino_gui.engine.round import Action, Phase, Round
+from casino_gui.engine.round import Action, Phase
 from casino_gui.engine.shoe import Shoe
+from tests.engine import tables
 
-START = 100_000
-
-
-def seated(cards: str, *bets: int, bankroll: int = START) -> Round:
-    """A Pontoon table over a stacked shoe, with `bets` on spots 1, 2, ... ($10 by default)."""
-    table = Round(PONTOON, Shoe.stacked(PONTOON, cards), bankroll=bankroll)
-    for spot, amount in enumerate(bets or (1_000,), start=1):
-        table.bet(spot, amount)
-    return table
-
-
-def dealt(cards: str, *bets: int, bankroll: int = START) -> Round:
-    table = seated(cards, *bets, bankroll=bankroll)
-    table.deal()
-    return table
-
-
-def spelled(cards: list[Card] | tuple[Card, ...]) -> str:
-    return " ".join(str(card) for card in cards)
-
-
-def total(cards: list[Card]) -> int:
-    return hand_value(cards, PONTOON.aces_eleven).total
-
-
-def dealer_cards_dealt(events: list[Event]) -> list[CardDealt]:
-    return [e for e in events if isinstance(e, CardDealt) and e.hand_id is None]
+START = tables.BANKROLL
+seated = functools.partial(tables.seated, PONTOON)
+dealt = functools.partial(tables.dealt, PONTOON)
+total = functools.partial(tables.total, PONTOON)
+spelled, dealer_cards_dealt = tables.spelled, tables.dealer_cards_dealt
 
 
 # --- The shoe ------------------------------------------------------------------------------

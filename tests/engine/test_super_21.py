@@ -8,34 +8,21 @@ at $1,000 (100_000) and the bet is $10 (1_000) unless a test says otherwise.
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from casino_gui.engine.cards import Card
 from casino_gui.engine.errors import CardError, IllegalActionError
 from casino_gui.engine.games import SUPER_21
-from casino_gui.engine.hand import Hand, HandStatus, Outcome, hand_value
-from casino_gui.engine.round import Action, Phase, Round
+from casino_gui.engine.hand import HandStatus, Outcome, hand_value
+from casino_gui.engine.round import Action, Phase
 from casino_gui.engine.shoe import Shoe
+from tests.engine import tables
 
-BANKROLL = 100_000
-BET = 1_000
-
-
-def deal(cards: str, *bets: int, bankroll: int = BANKROLL) -> Round:
-    """A Super 21 round dealt from `cards`, one bet per spot in spot order ($10 by default)."""
-    table = Round(SUPER_21, Shoe.stacked(SUPER_21, cards), bankroll=bankroll)
-    for spot, amount in enumerate(bets or (BET,), start=1):
-        table.bet(spot, amount)
-    table.deal()
-    return table
-
-
-def cards_of(hand: Hand) -> str:
-    return " ".join(str(card) for card in hand.cards)
-
-
-def dealer_cards(table: Round) -> str:
-    return " ".join(str(card) for card in table.dealer)
+BANKROLL, BET = tables.BANKROLL, tables.BET
+deal = functools.partial(tables.dealt, SUPER_21)
+cards_of, dealer_cards = tables.spelled, tables.dealer_spelled
 
 
 # --- Decks and the dealer's cards ------------------------------------------------------------

@@ -3,17 +3,20 @@ each time a setting changes (issue 11, defect 6)."""
 
 from __future__ import annotations
 
+import doctest
 import json
 import os
 import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from casino_gui.engine.games import rules_for
+from casino_gui.gui import settings as settings_module
 from casino_gui.gui.settings import (
     MAX_FILE_BYTES,
     SETTINGS_FILE,
@@ -24,6 +27,7 @@ from casino_gui.gui.settings import (
     save_settings,
     settings_from_json,
 )
+from casino_gui.gui.table import wording
 from casino_gui.gui.table.controller import Speed
 from casino_gui.gui.window import CasinoWindow
 from casino_gui.store import Bankroll
@@ -96,10 +100,10 @@ def test_rules_the_engine_refuses_give_the_games_preset() -> None:
 
 
 def test_a_custom_table_is_kept_as_changes_from_its_preset() -> None:
-    custom = rules_for("blackjack").replace(decks=2, min_bet=2_500)
+    custom = rules_for("blackjack").replace(decks=2, min_bet=1_000)
     settings = Settings().with_table(custom)
     assert settings.game == "blackjack"
-    assert dict(settings.rules) == {"decks": 2, "min_bet": 2_500}
+    assert dict(settings.rules) == {"decks": 2, "min_bet": 1_000}
     assert settings_from_json(json.loads(json.dumps(settings_to_dict(settings)))).table_rules() == (
         custom
     )
@@ -239,3 +243,29 @@ def test_the_program_starts_and_plays_with_a_huge_remembered_size(
     # The file is rewritten with a size that fits the screen.
     width, height = load_settings(folder).size or (0, 0)
     assert 0 < width <= 1600 and 0 < height <= 1000
+
+
+def test_a_size_the_screen_forced_does_not_replace_the_players_choice(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    write(tmp_path, json.dumps({"size": [3000, 2000], "game": "blackjack"}))
+    with Bankroll.open(tmp_path) as bankroll:
+        window = CasinoWindow(bankroll)
+        room = window.screen().availableGeometry()
+        assert window.width() < 3000 and window.width() <= room.width()
+        window.close()
+        window.deleteLater()
+    assert load_settings(tmp_path).size == (3000, 2000)
+    # A size the player chooses is kept.
+    with Bankroll.open(tmp_path) as bankroll:
+        window = CasinoWindow(bankroll)
+        window.resize(900, 640)
+        window.close()
+        window.deleteLater()
+    assert load_settings(tmp_path).size == (900, 640)
+
+
+@pytest.mark.parametrize("module", [settings_module, wording])
+def test_the_doctests_of_the_window_modules(module: ModuleType) -> None:
+    failures, tried = doctest.testmod(module)
+    assert tried > 0 and failures == 0

@@ -13,6 +13,7 @@ from casino_gui.engine.money import dollars
 from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.table.controller import Speed
 from tests.gui.conftest import Table
+from tests.gui.test_table_advice import deal_sixteen_against_ten
 
 Open = Callable[..., Table]
 START = 100_000
@@ -32,7 +33,7 @@ def interrupt(table: Table) -> None:
 
 def resume(table: Table) -> None:
     with table.qtbot.waitSignal(table.controller.idle, timeout=10_000):
-        resuming = asyncio.ensure_future(table.controller.resume())
+        resuming = asyncio.ensure_future(table.window.resume())
     assert resuming.done()
 
 
@@ -96,6 +97,26 @@ def test_a_resumed_split_draws_the_stake_of_both_hands(open_table: Open, tmp_pat
     assert [totals[h.id].text for h in round_.hands] == ["16 · $20.00", "17 · $10.00"]
 
 
+def while_busy(
+    table: Table, read: Callable[[], tuple[str, str]], action: Action
+) -> set[tuple[str, str]]:
+    """Press `action` at FAST speed, reading the panel every 5 ms while the animation plays."""
+    table.controller.speed = Speed.FAST
+    seen: list[tuple[str, str]] = []
+
+    def sample() -> None:
+        if table.controller.busy:
+            seen.append(read())
+
+    timer = QTimer()
+    timer.timeout.connect(sample)
+    timer.start(5)
+    table.press(action)
+    timer.stop()
+    assert len(seen) > 3  # the animation took a while, and was watched
+    return set(seen)
+
+
 # --- Defect 3: money during the deal -------------------------------------------------------
 
 
@@ -105,30 +126,13 @@ def test_the_panel_shows_the_debited_bets_throughout_the_deal(open_table: Open) 
     table = open_table("blackjack")
     bet(table, 1_000, 1)
     bet(table, 2_500, 2)
-    table.controller.speed = Speed.FAST
-    seen: list[tuple[str, str]] = []
-
-    def sample() -> None:
-        if table.controller.busy:
-            status = table.window.status
-            seen.append((status.bankroll_text, status.on_table_text))
-
-    timer = QTimer()
-    timer.timeout.connect(sample)
-    timer.start(5)
-    table.press(Action.DEAL, shoe="9S TS 9C 8H 7D 7H")
-    timer.stop()
-    assert len(seen) > 3  # the deal took a while, and was watched
-    assert set(seen) == {(dollars(START - 3_500), "$35.00")}
+    status = table.window.status
+    table.controller.next_shoe = "9S TS 9C 8H 7D 7H"
+    seen = while_busy(table, lambda: (status.bankroll_text, status.on_table_text), Action.DEAL)
+    assert seen == {(dollars(START - 3_500), "$35.00")}
 
 
 # --- Defect 4: stale messages --------------------------------------------------------------
-
-
-def deal_sixteen_against_ten(table: Table) -> None:
-    """Player TS 6H (hard 16) against the dealer's TC up (7D in the hole)."""
-    bet(table, 1_000)
-    table.press(Action.DEAL, shoe="TS TC 6H 7D 5C 9S")
 
 
 def test_a_hint_goes_when_its_decision_is_over(open_table: Open) -> None:
@@ -258,20 +262,8 @@ def test_the_result_is_told_once_the_cards_that_decide_it_are_shown(open_table: 
     bet(table, 1_000)
     table.press(Action.DEAL, shoe="AS 9C KH 7D")
     table.press(Action.DEAL, shoe="TS 8C 9H 9D")
-    table.controller.speed = Speed.FAST
-    seen: list[tuple[str, str]] = []
-
-    def sample() -> None:
-        if table.controller.busy:
-            status = table.window.status
-            seen.append((status.last_result_text, status.message_text))
-
-    timer = QTimer()
-    timer.timeout.connect(sample)
-    timer.start(5)
-    table.press(Action.STAND)
-    timer.stop()
-    assert len(seen) > 3
+    status = table.window.status
+    seen = while_busy(table, lambda: (status.last_result_text, status.message_text), Action.STAND)
     assert {result for result, _ in seen} == {"BLACKJACK +$15.00"}
     assert not [message for _, message in seen if message.startswith("Dealer has")]
     assert table.window.status.last_result_text == "WIN +$10.00"

@@ -17,7 +17,11 @@ from casino_gui.engine.errors import BlackjackError
 from casino_gui.engine.hand import hand_value, is_natural, is_two_card_natural
 from casino_gui.engine.money import dollars
 from casino_gui.engine.round import Action, Phase, Round
+from casino_gui.gui.table.card_item import CardItem
 from casino_gui.gui.table.controller import hand_name
+from casino_gui.gui.table.picture import TablePicture
+from casino_gui.gui.table.scene import tone_of
+from casino_gui.gui.window import CasinoWindow
 from tests.gui.conftest import Table
 from tests.gui.test_table_rounds import answer_insurance
 
@@ -60,6 +64,8 @@ class Watcher:
         if round_ is not None:
             self._totals(round_, when)
         self._message(round_, when)
+        if at_rest:
+            assert_scene_is(controller.picture(), window)
         lit = window.bar.lit()
         if not at_rest:
             assert lit == frozenset(), f"{when}: buttons lit during an animation"
@@ -134,6 +140,46 @@ class Watcher:
             assert hand is not None and text.startswith(hand_name(round_, hand)), when
         if "interrupted" in text:
             assert in_play, f"{when}: {text}"
+
+
+def assert_scene_is(picture: TablePicture, window: CasinoWindow) -> None:
+    """At rest the scene is the picture: every card, label, banner and stack as it says."""
+    scene = window.scene
+
+    def cards(items: list[CardItem]) -> list[tuple[str, bool]]:
+        return [(str(item.card), item.face_up) for item in items]
+
+    assert scene.hand_order == [hand.hand_id for hand in picture.hands]
+    for hand in picture.hands:
+        shown = [(str(card.card), card.face_up) for card in hand.cards]
+        assert cards(scene.hand_cards[hand.hand_id]) == shown
+        assert scene.totals[hand.hand_id].text == hand.label
+        result = scene.results[hand.hand_id]
+        assert result.text == (hand.banner.text if hand.banner else "")
+        assert result.tone == tone_of(hand.banner)
+    dealer = [(str(card.card), card.face_up) for card in picture.dealer.cards]
+    assert cards(scene.dealer_cards) == dealer
+    assert scene.dealer_total.text == picture.dealer.total
+    assert scene.dealer_words.text == picture.dealer.words
+    for circle in picture.circles:
+        assert scene.circles[circle.spot].amount == circle.stake
+        if circle.spot in scene.busters:
+            assert scene.busters[circle.spot].amount == circle.buster
+        drawn = scene.insurance.get(circle.spot)
+        assert (drawn.amount if drawn is not None else 0) == circle.insurance
+        for kind, banner in (
+            ("insurance", circle.insurance_banner),
+            ("buster", circle.buster_banner),
+        ):
+            assert scene.side_results[circle.spot, kind].text == (banner.text if banner else "")
+    assert not scene.moving  # no chips left in flight
+    active = [hand.hand_id for hand in picture.hands if hand.active]
+    assert scene.pointer.isVisible() == bool(active)
+    assert window.bar.lit() == picture.lit
+    message = picture.message
+    assert window.status.message_text == (message.text if message else "")
+    assert window.status.bankroll_text == dollars(picture.panel.balance)
+    assert window.status.on_table_text == dollars(picture.panel.on_table)
 
 
 def bet(table: Table, cents: int, *spots: int) -> None:
@@ -214,7 +260,7 @@ def test_caribbean_21_late_insurance_and_surrender(open_table: Open) -> None:
     table.press(Action.DEAL, shoe="9S AH 7H KD QC")
     with table.qtbot.waitSignal(table.controller.idle, timeout=10_000):
         table.qtbot.mouseClick(table.window.bar.button(Action.INSURE), Qt.MouseButton.LeftButton)
-        answer_insurance(table, "3.00")
+        answer_insurance(table, [100, 100, 100])
     table.press(Action.SURRENDER)
     assert table.controller.bankroll.balance == START + 2_200
     assert watcher.events > 0 and watcher.rests == 3

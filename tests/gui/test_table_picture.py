@@ -18,7 +18,7 @@ from casino_gui.gui.table.picture import (
     moment_of,
     picture_of,
 )
-from casino_gui.gui.table.wording import Result
+from casino_gui.gui.table.wording import ChipsMoved, Result, chips_moved
 
 START = 100_000
 NO_BETS = Betting()
@@ -193,3 +193,10 @@ def test_messages_last_as_long_as_what_they_are_about() -> None:
     assert shown() == ["about the table"]
     other = picture_of(rules_for("face_up_21"), None, NO_BETS, START, notes=notes)
     assert not [m for m in other.messages if m.text.startswith("about")]
+
+
+def test_how_a_settled_hands_chips_move() -> None:
+    assert chips_moved(1_000, 0) == ChipsMoved(kept=0, to_dealer=1_000, from_dealer=0)  # lost
+    assert chips_moved(1_000, 500) == ChipsMoved(500, 500, 0)  # surrendered: half kept
+    assert chips_moved(1_000, 1_000) == ChipsMoved(1_000, 0, 0)  # a push
+    assert chips_moved(1_000, 2_500) == ChipsMoved(1_000, 0, 1_500)  # a 3:2 natural

@@ -17,6 +17,7 @@ import pytest
 from casino_gui.engine.money import dollars
 from tests.gui.conftest import Table
 from tests.gui.resume_driver import comparable
+from tests.gui.test_table_journeys import assert_scene_is
 
 Open = Callable[..., Table]
 ROOT = Path(__file__).resolve().parents[2]
@@ -59,19 +60,16 @@ def test_a_round_killed_at_each_phase_comes_back_as_it_was(
     folder = tmp_path / "casino"
     before = killed_at(folder, ROUND[:steps])
     table = open_table("face_up_21", folder=folder)  # the table it would open otherwise
+    table.window.show_lobby()  # where a start may open
     with table.qtbot.waitSignal(table.controller.idle, timeout=10_000):
-        resuming = asyncio.ensure_future(table.controller.resume())
+        resuming = asyncio.ensure_future(table.window.resume())
     assert resuming.done()
     assert "interrupted" in table.window.status.message_text
+    assert table.window.table_shown()
     assert "Standard BlackJack" in table.window.windowTitle()
     after = comparable(table.controller.picture())
     assert json.loads(after) == json.loads(before)
-    # ...and what is drawn is that picture.
-    picture = table.controller.picture()
-    for circle in picture.circles:
-        assert table.window.scene.circles[circle.spot].amount == circle.stake
-    assert table.window.status.on_table_text == dollars(picture.panel.on_table)
-    assert table.window.bar.lit() == picture.lit
+    assert_scene_is(table.controller.picture(), table.window)  # ...and it is what is drawn
 
 
 def test_a_round_killed_once_settled_leaves_the_money_settled(
@@ -81,7 +79,7 @@ def test_a_round_killed_once_settled_leaves_the_money_settled(
     before = json.loads(killed_at(folder, ROUND))
     table = open_table("blackjack", folder=folder)
     with table.qtbot.waitSignal(table.controller.idle, timeout=10_000):
-        resuming = asyncio.ensure_future(table.controller.resume())
+        resuming = asyncio.ensure_future(table.window.resume())
     assert resuming.done()
     assert table.controller.table is None  # nothing to resume
     assert table.controller.picture().panel.balance == before["panel"]["balance"]

@@ -298,3 +298,31 @@ def test_a_start_on_a_full_disk_says_so_and_changes_nothing(
     (small_disk / "filler").unlink()
     with Bankroll.open(folder) as bankroll:
         assert bankroll.balance == 101_000
+
+
+def test_a_restore_over_a_file_that_is_not_a_bankroll_keeps_it_byte_for_byte_at_every_kill(
+    tmp_path: Path,
+) -> None:
+    original = tmp_path / "original"
+    backup = a_bankroll_with_history(original)
+    (original / f"{LIVE}-wal").unlink()  # the live name now holds another program's file:
+    (original / f"{LIVE}-shm").unlink(missing_ok=True)
+    foreign = b"SQLite format 3\x00" + b"\x10\x00" + b"recipes" * 1000
+    (original / LIVE).write_bytes(foreign)
+    scratch = tmp_path / "scratch"
+    shutil.copytree(original, scratch)
+    name = backup.name
+    for point in every_kill_point(lambda: Bankroll.restore(scratch, scratch / "backups" / name)):
+        live = (scratch / LIVE).read_bytes()  # never missing
+        assert live == foreign or balance_of(scratch) == 101_000, point
+        kept = [path.read_bytes() for path in scratch.glob(f"{LIVE}.replaced-*")]
+        assert kept in ([], [foreign]), point
+        shutil.rmtree(scratch)
+        shutil.copytree(original, scratch)
+    shutil.rmtree(scratch)  # the last, unkilled run restored it: once more from the start
+    shutil.copytree(original, scratch)
+    restored = Bankroll.restore(scratch, scratch / "backups" / name)
+    assert restored.set_aside is not None
+    assert restored.set_aside.name.startswith(f"{LIVE}.replaced-")
+    assert restored.set_aside.read_bytes() == foreign
+    assert balance_of(scratch) == 101_000

@@ -117,8 +117,9 @@ def test_simulate_prints_the_edge_its_standard_error_and_the_pace(
         ([], ": error: the following arguments are required: command (see --help)"),
         (
             ["edge", "blackjack", "--rules", '{"decks": "' + "x" * 10_000_000 + '"}'],
-            ": Decks must be from 1 to 8, written like 6",
+            "Decks must be from 1 to 8",
         ),
+        (["edge", "blackjack", "--rules", '{"' + "x" * 10_000_000 + '": 6}'], "unknown rule 'xx"),
     ],
 )
 def test_bad_input_is_one_line_on_stderr_and_status_2(
@@ -158,6 +159,18 @@ def test_the_benchmark_prints_hint_edge_and_simulation_figures() -> None:
     assert lines[2] == "computed and simulated edges agree within 3 standard errors"
     (row,) = json.loads("\n".join(lines[3:]))
     assert row["rounds"] == 300 and row["hint_ms_mean"] > 0 and row["edge_seconds"] > 0
+
+
+def test_edge_shows_the_buster_side_bet_beside_no_bust_21(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _ = run(capsys, "edge", "no_bust_21")
+    assert status == 0
+    assert out.splitlines()[1] == "Buster side bet: house edge 4.724% of the amount bet"
+    status, out, _ = run(capsys, "edge", "no_bust_21", "--json")
+    assert json.loads(out)["side_bets"] == {"buster": {"house_edge_percent": 4.7236}}
+    status, out, _ = run(capsys, "edge", "blackjack", "--json")
+    assert "side_bets" not in json.loads(out)
 
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="this system has no /dev/full")

@@ -125,8 +125,6 @@ RULES_OF_PLAY = (
     "six_card_win",
     "no_bust_totals",
     "bonus_table",
-    "buster_pays",
-    "bonus_pays",
 )
 # Where a rule may be read: the rules themselves, the rulebook, the rules in words (the rules
 # page and the chart's title) and the custom table's dialog, which edits them.
@@ -143,7 +141,6 @@ READERS = (
 SIZERS = {
     "engine/strategy/hand_state.py": {
         "double_max_cards",
-        "bonus_pays",
         "no_bust_totals",
         "five_card_21_pays",
         "six_card_win",

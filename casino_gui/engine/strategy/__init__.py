@@ -42,8 +42,8 @@ total-dependent 0.639%); 8 decks, no re-split: 0.700% (Farmer 0.699%).
 *The chart* (`chart`) gives each cell the move with the best value averaged over the deals
 of that total (or pair) against that dealer card: a total-dependent chart.
 
-Not modelled: the Buster side bet (a bet on the dealer alone, not a decision), doubling for
-less in the basic strategy (its bankroll is never short; the hint values the double the
+The Buster side bet (a bet on the dealer alone, not a decision) has its own house edge,
+`buster_house_edge`, from its pay table in the rules. Not modelled: doubling for less in the basic strategy (its bankroll is never short; the hint values the double the
 engine would make).
 """
 
@@ -58,7 +58,7 @@ from casino_gui.engine.strategy.advice import (
     value_in_cents,
 )
 from casino_gui.engine.strategy.basic import BasicStrategy
-from casino_gui.engine.strategy.chart import LEGEND, Chart, chart
+from casino_gui.engine.strategy.chart import LEGEND, Chart, Section, card_name, chart
 from casino_gui.engine.strategy.dealer import dealer_hands
 from casino_gui.engine.strategy.edge import (
     Analysis,
@@ -67,6 +67,7 @@ from casino_gui.engine.strategy.edge import (
     forget_analyses,
     house_edge,
 )
+from casino_gui.engine.strategy.side_bets import buster_bust_chances, buster_house_edge
 from casino_gui.engine.strategy.situation import Situation, following_hands
 
 
@@ -85,10 +86,14 @@ __all__ = [
     "Chart",
     "DealValue",
     "Decision",
+    "Section",
     "Situation",
     "action_values",
     "advise",
     "analyse",
+    "buster_bust_chances",
+    "buster_house_edge",
+    "card_name",
     "chart",
     "decision_of",
     "forget_computed",

@@ -13,6 +13,7 @@ meanwhile are not taken out: see the package's docstring).
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -68,10 +69,10 @@ def dealer_hands(rules: Rules, visible: tuple[int, ...]) -> tuple[DealerHand, ..
     return tuple(hands)
 
 
-def dealer_odds(
+def dealer_hand_chances(
     rules: Rules, visible: tuple[int, ...], unseen: tuple[int, ...]
-) -> dict[DealerResult, float]:
-    """The chance of each result of the dealer's hand, drawing from `unseen` (by value)."""
+) -> Iterator[tuple[DealerHand, float]]:
+    """Each final dealer hand with its chance, drawing from `unseen` (by value)."""
     hands = dealer_hands(rules, visible)
     total = sum(unseen)
     deepest = max((hand.cards for hand in hands), default=0)
@@ -86,13 +87,21 @@ def dealer_odds(
         for k in range(1, deepest + 1):
             row[k] = row[k - 1] * max(count - k + 1, 0)
         falling.append(row)
-    odds: defaultdict[DealerResult, float] = defaultdict(float)
     for hand in hands:
         chance = hand.orders * inverse[hand.cards]
         for value, k in hand.drawn:
             chance *= falling[value][k]
         if chance:
-            odds[hand.outcome] += chance
+            yield hand, chance
+
+
+def dealer_odds(
+    rules: Rules, visible: tuple[int, ...], unseen: tuple[int, ...]
+) -> dict[DealerResult, float]:
+    """The chance of each result of the dealer's hand, drawing from `unseen` (by value)."""
+    odds: defaultdict[DealerResult, float] = defaultdict(float)
+    for hand, chance in dealer_hand_chances(rules, visible, unseen):
+        odds[hand.outcome] += chance
     return dict(odds)
 
 

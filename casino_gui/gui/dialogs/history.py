@@ -22,19 +22,11 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine.games import GAMES
 from casino_gui.engine.money import dollars
+from casino_gui.gui.table.wording import signed
 from casino_gui.store import HistoryEntry, Lifetime
 
 COLUMNS = ("When", "Game", "Bets", "Dealer", "Your hands", "Side bets", "Net")
 SIDE_BETS = (("insurance", "Insurance"), ("buster", "Buster"))
-
-
-def signed(cents: int) -> str:
-    """+$10.00, −$5.00 or $0.00: a result as the panel shows it."""
-    if cents > 0:
-        return f"+{dollars(cents)}"
-    if cents < 0:
-        return f"\N{MINUS SIGN}{dollars(-cents)}"
-    return dollars(0)
 
 
 def side_bets_text(result: dict[str, Any]) -> str:

@@ -210,13 +210,14 @@ class GameTile(QFrame):
         self.set_density(Density.FULL)
         self.set_rules(rules)
 
-    def set_density(self, density: Density) -> None:
-        """Smaller type and margins, so eight tiles fit a small window (800 x 470 at the least)."""
+    def set_density(self, density: Density, *, described: bool = True) -> None:
+        """Smaller type and margins, so eight tiles fit a small window (800 x 470 at the least);
+        without its description line (still its tooltip) when the window is short."""
         self.density = density
         name, description, limits, decks, button, margin, spacing = _TYPE[density]
         self.name_label.setFont(serif(name, bold=True))
         self.description_label.setFont(sans(description))
-        self.description_label.setVisible(density is not Density.TINY)
+        self.description_label.setVisible(described)
         self.limits_label.setFont(sans(limits, bold=True))
         self.decks_label.setFont(sans(decks))
         for widget in (self.play_button, self.rules_button):

@@ -174,6 +174,7 @@ class LobbyPage(QWidget):
         self._layout.addWidget(hint)
         self._hint = hint
         self._density: Density | None = None
+        self._described = True
         self._fit_to_size()
         self.setFocusProxy(self._tiles[0])
         if edges is not None:
@@ -254,28 +255,30 @@ class LobbyPage(QWidget):
 
     def _fit_to_size(self) -> None:
         # Below about 1200 x 780 the full-size tiles would crowd each other: tighten everything;
-        # below 1000 x 620 (a 1024 x 600 screen, or 1600 x 1000 at 2x) keep only the essentials.
+        # below 1000 x 620 (800 x 600, a 1024 x 600 screen, 1600 x 1000 at 2x) set the
+        # essentials small, with the description only where the page is tall enough for it.
         if self.height() < 600 or self.width() < 980:
             density = Density.TINY
         elif self.height() < 780 or self.width() < 1180:
             density = Density.COMPACT
         else:
             density = Density.FULL
-        if density == self._density:
+        described = density is not Density.TINY or self.height() >= 540
+        if (density, described) == (self._density, self._described):
             return
-        self._density = density
+        self._density, self._described = density, described
         self._marquee.set_scale(
             {Density.FULL: 1.0, Density.COMPACT: 0.72, Density.TINY: 0.5}[density]
         )
         for tile in self._tiles:
-            tile.set_density(density)
+            tile.set_density(density, described=described)
         spacing = {Density.FULL: 18, Density.COMPACT: 12, Density.TINY: 8}[density]
         self._grid.setHorizontalSpacing(spacing)
         self._grid.setVerticalSpacing(spacing)
         margins = {
             Density.FULL: (52, 34, 30),
             Density.COMPACT: (36, 22, 20),
-            Density.TINY: (22, 10, 8),
+            Density.TINY: (24, 10, 20),
         }
         side, top, bottom = margins[density]
         self._layout.setContentsMargins(side, top, side, bottom)

@@ -36,6 +36,7 @@ from casino_gui.gui.table.chip_item import ChipStackItem
 from casino_gui.gui.table.geometry import DEALER_TRAY, PLAYER_RACK
 from casino_gui.gui.table.picture import TablePicture
 from casino_gui.gui.table.scene import TableScene
+from casino_gui.gui.table.wording import chips_moved
 
 T = TypeVar("T")
 
@@ -142,21 +143,19 @@ class Animator(QObject):
         stack = self._bets.pop(event.hand_id, None)
         if stack is None:
             return
-        stake = table.hand_by_id(event.hand_id).stake
+        moved = chips_moved(table.hand_by_id(event.hand_id).stake, event.payout)
         base = stack.pos()
-        taken = stake - min(event.payout, stake)
-        if taken:
-            stack.set_amount(stake - taken)
-            lost = scene.new_stack(taken, base)
+        if moved.to_dealer:
+            stack.set_amount(moved.kept)
+            lost = scene.new_stack(moved.to_dealer, base)
             await self._run(motion.slide_animation(lost, DEALER_TRAY, self.speed.value * 2))
             scene.removeItem(lost)
             scene.moving.remove(lost)
         if not stack.amount:
             scene.removeItem(stack)
             scene.moving.remove(stack)
-        won = event.payout - stake
-        if won > 0:
-            paid = scene.new_stack(won, DEALER_TRAY)
+        if moved.from_dealer:
+            paid = scene.new_stack(moved.from_dealer, DEALER_TRAY)
             beside = QPointF(base.x() + 34.0 * (1 + scene.moving.index(paid) % 2), base.y() - 8)
             await self._run(motion.slide_animation(paid, beside, self.speed.value * 2))
         await self._pause(0.3)

@@ -14,6 +14,7 @@ ignored, so a click can never reach the engine between two steps of a round.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from typing import Literal
 
 import qasync
 from PySide6.QtCore import QObject, Signal
@@ -42,7 +43,7 @@ from casino_gui.gui.table.picture import (
     withheld,
 )
 from casino_gui.gui.table.scene import TableScene
-from casino_gui.gui.table.wording import signed
+from casino_gui.gui.table.wording import sentence, signed
 from casino_gui.store import Bankroll, Refunded, Resumed, StoreError
 
 __all__ = ["Speed", "TableController", "resolve_once"]
@@ -85,6 +86,7 @@ class TableController(QObject):
         self.notes: list[Note] = []
         self._at_table = False  # whether the store's round is on the table (not cleared)
         self._last_round: Round | None = None  # the last round settled, for LAST RESULT
+        self._before: TablePicture | None = None  # the table before the step being animated
         # A stacked shoe ("9S AH TH 7C") for the next deal only: tests and demonstrations.
         # Live play leaves it None and the store shuffles a fresh shoe from `secrets`.
         self.next_shoe: str | None = None
@@ -127,37 +129,42 @@ class TableController(QObject):
             self.table,
             self.betting(),
             self.bankroll.balance,
-            round_id=self.bankroll.round_id if self._at_table else None,
+            round_id=self._round_id(),
             notes=self.notes,
             busy=self.busy,
             last_round=self._last_round,
         )
 
     def moment(self) -> Moment:
+        """Where the table stands, for the lifetime of what is said now."""
         return moment_of(self.rules, self.table, self._round_id(), self.betting())
 
     def _round_id(self) -> int | None:
         return self.bankroll.round_id if self._at_table else None
 
     def say(
-        self, text: str, severity: str = "info", lifetime: Lifetime = Lifetime.DECISION
+        self,
+        text: str,
+        severity: Literal["info", "error"] = "info",
+        lifetime: Lifetime = Lifetime.DECISION,
     ) -> None:
         """A message for as long as what it is about lasts (by default, the decision at
         hand); shown at once."""
-        moment = moment_of(self.rules, self.table, self._round_id(), self.betting())
-        self.notes.append(Note.at(moment, text, Severity(severity), lifetime))
+        self.notes.append(Note.at(self.moment(), text, Severity(severity), lifetime))
         self.refresh()
 
     def refresh(self) -> None:
         """Render the picture of the table: scene, panel, buttons and rack."""
         picture = self.picture()
-        moment = moment_of(self.rules, self.table, self._round_id(), self.betting())
-        self.notes = [note for note in self.notes if note.in_force(moment)]
-        if not self.busy:
-            self.scene.show(picture)
+        moment = self.moment()
+        self.notes = [note for note in self.notes if note.in_force(moment)]  # the rest are over
+        if self.busy:
+            # An animation plays: the panel keeps the result back until it is shown.
+            self.render_panels(picture if self._before is None else withheld(picture, self._before))
+            return
+        self.scene.show(picture)
         self.render_panels(picture)
-        if not self.busy:
-            self.shown.emit(picture)
+        self.shown.emit(picture)
 
     def render_panels(self, picture: TablePicture) -> None:
         self.bar.set_lit(picture.lit)
@@ -212,7 +219,7 @@ class TableController(QObject):
             else:
                 self.bets = betting.remove_chip(self.bets, spot, chip, self.rules)
         except BlackjackError as error:
-            self.say(_sentence(str(error)), "error")
+            self.say(sentence(str(error)), "error")
             return
         self.refresh()
 
@@ -279,27 +286,27 @@ class TableController(QObject):
         self._warned = None
         self.busy = True
         self.refresh()
-        before = self.picture()
+        self._before = self.picture()
         try:
             events = await self._apply(action)
             table = self.table
             if table is not None and events:
                 new = self.picture()
-                self.render_panels(withheld(new, before))  # the store's money from the start
+                self.refresh()  # the store's money from the start
                 await self.animator.transition(new, table, events)
         except StoreError as error:
             # Nothing was saved; the store's round is the one before this step.
             self.say(
-                f"{_sentence(str(error))} Nothing was saved: the table shows the round as "
+                f"{sentence(str(error))} Nothing was saved: the table shows the round as "
                 "your bankroll kept it; play on or try again.",
                 "error",
             )
         except BlackjackError as error:
-            self.say(_sentence(str(error)), "error")
+            self.say(sentence(str(error)), "error")
         finally:
             if self.table is not None and self.table.phase is Phase.SETTLED:
                 self._last_round = self.table
-            self.busy = False
+            self.busy, self._before = False, None
             self.refresh()
             self.idle.emit()
         if self.table is not None and self.table.phase is Phase.SETTLED:
@@ -319,10 +326,10 @@ class TableController(QObject):
         assert table is not None
         text = action.value
         if action is Action.INSURE and self.rules.insurance is Insurance.LATE:
-            hand = table.active_hand
-            assert hand is not None
-            room = min(table.late_insurance_room(hand.spot), table.bankroll)
-            amount = await self.ask_insurance(room)
+            # How much is the player's choice, up to the most the engine allows now.
+            amounts = table.insurance_amounts()
+            assert amounts is not None  # INSURE is lit
+            amount = await self.ask_insurance(amounts[1])
             if not amount:
                 return []
             text = f"insure:{amount}"
@@ -364,7 +371,3 @@ def hint_text(advice: Advice) -> str:
     moves = " · ".join(f"{action_name(a)} {signed(advice.cents(a))}" for a in ranked[1:])
     best = f"Best: {action_name(ranked[0])} {signed(advice.cents(ranked[0]))}"
     return f"{best} · {moves}" if moves else best
-
-
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "?", "!")) else ".")

@@ -384,8 +384,8 @@ def _prompts(table: Round | None) -> list[Message]:
     """Questions the engine is asking now."""
     if table is None or table.phase is not Phase.INSURANCE or table.insurance_spot is None:
         return []
-    spot = table.insurance_spot
-    cost = table.insurance_cost(spot)
+    spot, amounts = table.insurance_spot, table.insurance_amounts()
+    cost = amounts[0] if amounts is not None else table.insurance_cost(spot)
     return [
         Message(
             f"Insurance for circle {spot}? It costs {dollars(cost)}.",

@@ -133,3 +133,34 @@ def signed(cents: int) -> str:
     if cents < 0:
         return f"{MINUS}{dollars(-cents)}"
     return dollars(0)
+
+
+@dataclass(frozen=True, slots=True)
+class ChipsMoved:
+    """How a settled hand's chips move: part of the stake to the dealer, winnings from him."""
+
+    kept: int  # of the stake, back to the player
+    to_dealer: int
+    from_dealer: int
+
+
+def chips_moved(stake: int, payout: int) -> ChipsMoved:
+    """
+    >>> chips_moved(1_000, 0), chips_moved(1_000, 500), chips_moved(1_000, 2_500)
+    (ChipsMoved(kept=0, to_dealer=1000, from_dealer=0), ChipsMoved(kept=500, to_dealer=500, \
+from_dealer=0), ChipsMoved(kept=1000, to_dealer=0, from_dealer=1500))
+    """
+    kept = min(payout, stake)
+    return ChipsMoved(kept, stake - kept, max(0, payout - stake))
+
+
+def sentence(text: str) -> str:
+    """A message as a sentence: a capital first letter and a full stop.
+
+    >>> sentence("finish the round on the table first")
+    'Finish the round on the table first.'
+    """
+    text = text.strip()
+    if not text:
+        return text
+    return text[0].upper() + text[1:] + ("" if text.endswith((".", "?", "!")) else ".")
