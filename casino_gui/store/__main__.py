@@ -6,6 +6,8 @@
 - backups: list the backups, newest first.
 - restore: put a backup (the newest sound one by default) in place of the bankroll, the
   casino closed; says which backup and its balance.
+- stats: the player's statistics and play quality, per game and overall, for all time or
+  since a moment; text, or JSON with --json.
 - new-wallet: start over with $1,000 where the bankroll is missing or empty (the casino
   refuses to do that by itself where backups or the wallet marker remain).
 
@@ -24,6 +26,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import NoReturn
 
+from casino_gui.engine import GAMES
 from casino_gui.engine.money import dollars
 from casino_gui.paths import data_dir
 from casino_gui.store import faults
@@ -32,6 +35,7 @@ from casino_gui.store.bankroll import Bankroll
 from casino_gui.store.database import FILE_NAME, speaking
 from casino_gui.store.errors import StoreError, elide, shown
 from casino_gui.store.history import history, to_csv_text, to_json_text
+from casino_gui.store.stats import report, statistics
 from casino_gui.store.verify import open_for_reading, verify
 
 AGREE, DISAGREE, CANNOT = 0, 1, 2
@@ -100,6 +104,21 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     restore.add_argument(
         "backup", nargs="?", type=Path, help="the backup (default: the newest sound one)"
     )
+    figures = commands.add_parser(
+        "stats",
+        parents=[common],
+        help="the player's statistics and play quality, per game and overall",
+    )
+    figures.add_argument("--game", metavar="ID", help="only this game's rounds")
+    figures.add_argument(
+        "--since", type=_moment, metavar="DATE", help="rounds settled at or after (a session)"
+    )
+    figures.add_argument("--json", action="store_true", help="JSON (amounts in cents)")
+    figures.add_argument(
+        "--no-quality",
+        action="store_true",
+        help="leave out play quality (the advisor takes about 10 ms a decision)",
+    )
     commands.add_parser(
         "new-wallet",
         parents=[common],
@@ -139,6 +158,8 @@ def _run(folder: Path, args: argparse.Namespace) -> int:
         return 0
     if args.command == "new-wallet":
         return _new_wallet(folder)
+    if args.command == "stats":
+        return _stats(folder, args)
     print(Bankroll.restore(folder, args.backup).report())
     return 0
 
@@ -157,6 +178,20 @@ def _new_wallet(folder: Path) -> int:
             return CANNOT
     with Bankroll.open(folder, new_wallet=True) as bankroll:
         print(f"a new wallet of {dollars(bankroll.balance)} was opened in {shown(path)}")
+    return 0
+
+
+def _stats(folder: Path, args: argparse.Namespace) -> int:
+    if args.game is not None and args.game not in GAMES:
+        return _refuse(f"unknown game {elide(args.game, 40)!r} (games are {', '.join(GAMES)})")
+    path, db = open_for_reading(folder)
+    try:
+        with speaking(path):
+            found = statistics(db, args.game, args.since, quality=not args.no_quality)
+    finally:
+        db.close()
+    sys.stdout.write(report.to_json_text(found) if args.json else report.to_text(found))
+    sys.stdout.flush()
     return 0
 
 

@@ -1,0 +1,86 @@
+"""The player's record: statistics per game and overall, and play quality, for a session
+(the rounds settled since a moment) or all time. Qt-free; read through a connection to the
+bankroll file (`casino_gui.store.verify.open_for_reading`, or the bankroll's own).
+
+`python -m casino_gui.store stats` prints them; `report` holds the text and JSON forms.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from casino_gui.store.database import stamp
+from casino_gui.store.history import history
+from casino_gui.store.journal import replay
+from casino_gui.store.stats.figures import BREAK, Fared, Figures, SideBets, seconds_played
+from casino_gui.store.stats.quality import Quality, QualityCache, Verdict, verdicts
+
+COSTLIEST = 10  # decisions listed per game and overall
+
+
+@dataclass
+class Statistics:
+    since: datetime | None
+    game: str | None
+    overall: Figures = field(default_factory=Figures)
+    games: dict[str, Figures] = field(default_factory=dict)
+    quality: Quality | None = None  # None when not asked for
+    game_quality: dict[str, Quality] = field(default_factory=dict)
+    refunded: int = 0  # rounds cancelled and refunded (not in the figures)
+    refills: int = 0
+    refilled: int = 0  # cents
+
+
+def statistics(
+    db: sqlite3.Connection,
+    game: str | None = None,
+    since: datetime | None = None,
+    *,
+    quality: bool = True,
+    cache: QualityCache | None = None,
+) -> Statistics:
+    """The figures of the rounds settled at or after `since` (all time when None), of one
+    game or all. Refills are the wallet's, whatever the game. `ReplayError` names a round
+    whose record no longer replays."""
+    found = Statistics(since, game, quality=Quality() if quality else None)
+    entries = history(db, game, since)
+    cache = cache or QualityCache()
+    for index, entry in enumerate(entries):
+        table, _ = replay(entry.record)
+        following = entries[index + 1].opened_at if index + 1 < len(entries) else None
+        seconds = seconds_played(entry, following)
+        for figures in (found.overall, found.games.setdefault(entry.game, Figures())):
+            figures.add(entry, table, seconds)
+        if found.quality is not None:
+            judged = cache.verdicts(entry)
+            found.quality.add(judged, entry.stake, COSTLIEST)
+            found.game_quality.setdefault(entry.game, Quality()).add(judged, entry.stake, COSTLIEST)
+    after = stamp(since) if since is not None else ""
+    refunded_query = "SELECT count(*) FROM rounds WHERE state = 'refunded' AND closed_at >= ?"
+    arguments: list[str] = [after]
+    if game is not None:
+        refunded_query += " AND game = ?"
+        arguments.append(game)
+    (found.refunded,) = db.execute(refunded_query, arguments).fetchone()
+    found.refills, found.refilled = db.execute(
+        "SELECT count(*), coalesce(sum(amount), 0) FROM ledger WHERE kind = 'refill' AND at >= ?",
+        (after,),
+    ).fetchone()
+    return found
+
+
+__all__ = [
+    "BREAK",
+    "COSTLIEST",
+    "Fared",
+    "Figures",
+    "Quality",
+    "QualityCache",
+    "SideBets",
+    "Statistics",
+    "Verdict",
+    "statistics",
+    "verdicts",
+]

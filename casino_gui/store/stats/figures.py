@@ -1,0 +1,135 @@
+"""The player's figures per game and overall: hands, results, naturals, doubles, splits,
+side bets, net, biggest win and loss, average bet and hands per hour.
+
+Each settled round is replayed through the engine (half a millisecond a round), so the
+figures count what the engine says happened (a natural, a double, a split hand) rather than
+guessing it from the stored result. Amounts are integer cents.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from casino_gui.engine import Outcome, Round, is_natural
+from casino_gui.store.history import HistoryEntry
+
+# A gap between two rounds longer than this is a break, not play: hands per hour count the
+# time at the table, not the nights between sessions.
+BREAK = timedelta(minutes=5)
+
+
+@dataclass
+class Fared:
+    """How a kind of hand (doubled, made by a split) fared."""
+
+    hands: int = 0
+    wins: int = 0
+    losses: int = 0
+    pushes: int = 0
+    net: int = 0
+
+    def add(self, outcome: Outcome | None, net: int) -> None:
+        self.hands += 1
+        self.wins += outcome is Outcome.WIN
+        self.losses += outcome in (Outcome.LOSE, Outcome.SURRENDER)
+        self.pushes += outcome is Outcome.PUSH
+        self.net += net
+
+
+@dataclass
+class SideBets:
+    """Insurance or the Buster bet: how many were made, how many paid, the money."""
+
+    bets: int = 0
+    won: int = 0
+    staked: int = 0
+    paid: int = 0
+
+    @property
+    def net(self) -> int:
+        return self.paid - self.staked
+
+    def add(self, stake: int, payout: int) -> None:
+        self.bets += 1
+        self.won += payout > 0
+        self.staked += stake
+        self.paid += payout
+
+
+@dataclass
+class Figures:
+    """One game's figures (or every game's), over the rounds given."""
+
+    rounds: int = 0
+    hands: int = 0
+    wins: int = 0
+    losses: int = 0  # surrenders are counted apart
+    pushes: int = 0
+    surrenders: int = 0
+    naturals: int = 0
+    doubles: Fared = field(default_factory=Fared)
+    split_hands: Fared = field(default_factory=Fared)
+    splits: int = 0  # times a hand was split
+    insurance: SideBets = field(default_factory=SideBets)
+    buster: SideBets = field(default_factory=SideBets)
+    wagered: int = 0  # every stake, double, split, insurance and side bet
+    net: int = 0
+    bets: int = 0  # main bets placed (one a circle a round)
+    bet_total: int = 0
+    biggest_win: tuple[int, int] | None = None  # (net, round id)
+    biggest_loss: tuple[int, int] | None = None
+    seconds: float = 0.0  # time at the table, breaks left out
+
+    def percent(self, count: int) -> float:
+        """`count` as a share of the hands, in %, to one decimal (0 with no hands)."""
+        return round(100 * count / self.hands, 1) if self.hands else 0.0
+
+    @property
+    def average_bet(self) -> int:
+        """The average main bet, to the nearest cent (halves up)."""
+        return (2 * self.bet_total + self.bets) // (2 * self.bets) if self.bets else 0
+
+    @property
+    def hands_per_hour(self) -> float:
+        return round(self.hands * 3600 / self.seconds, 1) if self.seconds > 0 else 0.0
+
+    def add(self, entry: HistoryEntry, table: Round, seconds: float) -> None:
+        self.rounds += 1
+        self.seconds += seconds
+        self.wagered += entry.stake
+        self.net += entry.net
+        for bet in entry.record.bets:
+            self.bets += 1
+            self.bet_total += bet.amount
+        for hand in table.hands:
+            net = hand.payout - hand.stake
+            self.hands += 1
+            self.wins += hand.outcome is Outcome.WIN
+            self.losses += hand.outcome is Outcome.LOSE
+            self.pushes += hand.outcome is Outcome.PUSH
+            self.surrenders += hand.outcome is Outcome.SURRENDER
+            self.naturals += is_natural(hand, table.rules)
+            if hand.doubles:
+                self.doubles.add(hand.outcome, net)
+            if hand.from_split:
+                self.split_hands.add(hand.outcome, net)
+        for spot in table.spots.values():
+            hands = sum(1 for hand in table.hands if hand.spot == spot.number)
+            self.splits += hands - 1
+            if spot.insurance:
+                self.insurance.add(spot.insurance, spot.insurance_payout or 0)
+            if spot.buster:
+                self.buster.add(spot.buster, spot.buster_payout or 0)
+        mark = (entry.net, entry.round_id)
+        if entry.net > 0 and (self.biggest_win is None or entry.net > self.biggest_win[0]):
+            self.biggest_win = mark
+        if entry.net < 0 and (self.biggest_loss is None or entry.net < self.biggest_loss[0]):
+            self.biggest_loss = mark
+
+
+def seconds_played(entry: HistoryEntry, next_opened: datetime | None) -> float:
+    """The round's share of the time at the table: until the next round opens, a break
+    counting as nothing more than BREAK; the last round until it settled."""
+    end = entry.settled_at if next_opened is None else next_opened
+    return min(end - entry.opened_at, BREAK).total_seconds()
