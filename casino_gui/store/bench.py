@@ -9,15 +9,22 @@ from __future__ import annotations
 
 import argparse
 import random
+import sqlite3
 import tempfile
 import time
 from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from casino_gui.engine.games import GAMES
-from casino_gui.engine.round import Action, Bet, Round
+from casino_gui.engine.round import Action, Bet, Phase, Round
 from casino_gui.engine.rules import Insurance, Rules
+from casino_gui.engine.shoe import Shoe
 from casino_gui.store.bankroll import Bankroll
+from casino_gui.store.database import FILE_NAME, connect, stamp
+from casino_gui.store.history_query import HistoryFilter, Outcome, page
+from casino_gui.store.journal import insert_round, write_step
+from casino_gui.store.ledger import STARTING_BALANCE, Kind, balance, post
 
 GAME_ORDER = tuple(GAMES)
 BET_SIZES = (100, 500, 1_000, 2_500)
@@ -79,13 +86,84 @@ class SeededPlayer:
             self.play_round()
 
 
+GENERATED_FROM = datetime(2026, 1, 1, tzinfo=UTC)
+GENERATED_EVERY = timedelta(seconds=40)  # round n opens GENERATED_FROM + n * 40 s
+
+
+def generate_history(folder: Path, rounds: int, base: int = 1, batch: int = 1_000) -> None:
+    """A bankroll of `rounds` settled rounds of the seeded player, for the history's
+    benchmark and tests: the same journal rows as `SeededPlayer` writes (the store's own
+    `insert_round` and `write_step`), but `batch` rounds a transaction and no fsync, so
+    100,000 rounds take minutes rather than hours. Dated from GENERATED_FROM."""
+    Bankroll.open(folder, clock=lambda: GENERATED_FROM).close()
+    db = connect(folder / FILE_NAME)
+    try:
+        db.execute("PRAGMA synchronous = OFF")  # a scratch file: a crash loses nothing
+        for first in range(0, rounds, batch):
+            db.execute("BEGIN")
+            for number in range(first, min(first + batch, rounds)):
+                _generated_round(db, base, number)
+            db.execute("COMMIT")
+    finally:
+        db.close()
+
+
+def _generated_round(db: sqlite3.Connection, base: int, number: int) -> None:
+    at = stamp(GENERATED_FROM + number * GENERATED_EVERY)
+    rules, bets, seed = seeded_round(base, number)
+    if sum(bet.amount + bet.buster for bet in bets) > balance(db):
+        post(db, Kind.REFILL, STARTING_BALANCE - balance(db), at)
+    table = Round(rules, Shoe.shuffled(rules, seed), balance(db)).place(bets)
+    table.deal()
+    round_id = insert_round(db, table, tuple(bets), None, at)
+    recorded = write_step(db, round_id, table, recorded={}, journaled=0, at=at)
+    while table.phase is not Phase.SETTLED:
+        journaled = len(table.actions)
+        table.apply(seeded_action(table, base, number))
+        recorded = write_step(db, round_id, table, recorded=recorded, journaled=journaled, at=at)
+
+
+def history_figures(folder: Path) -> str:
+    """The time to open the history's first page, and a filtered page with its totals."""
+    db = connect(folder / FILE_NAME, read_only=True)
+    try:
+        start = time.perf_counter()
+        first = page(db, HistoryFilter())
+        opened = time.perf_counter() - start
+        start = time.perf_counter()
+        wins = page(db, HistoryFilter(game="blackjack", outcome=Outcome.WIN))
+        filtered = time.perf_counter() - start
+    finally:
+        db.close()
+    return (
+        f"history of {first.totals.rounds:,} rounds: first page of {len(first.lines)} in "
+        f"{opened * 1000:.1f} ms (net {first.totals.net:+,} cents); blackjack wins: "
+        f"{wins.totals.rounds:,} rounds, net {wins.totals.net:+,} cents, page and totals in "
+        f"{filtered * 1000:.1f} ms"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m casino_gui.store.bench", description=__doc__)
     parser.add_argument("--rounds", type=int, default=1_000, help="rounds to settle (1000)")
     parser.add_argument(
         "--data-dir", type=Path, metavar="DIR", help="play here (default: a temporary folder)"
     )
+    parser.add_argument(
+        "--history",
+        type=int,
+        metavar="N",
+        help="instead: generate N rounds (batched) and time the history's first page and a filter",
+    )
     args = parser.parse_args(argv)
+    if args.history is not None:
+        with tempfile.TemporaryDirectory(prefix="casino-bench-") as scratch:
+            folder = args.data_dir or Path(scratch)
+            start = time.perf_counter()
+            generate_history(folder, args.history)
+            print(f"{args.history:,} rounds generated in {time.perf_counter() - start:.1f} s")
+            print(history_figures(folder))
+        return
     with (
         tempfile.TemporaryDirectory(prefix="casino-bench-") as scratch,
         Bankroll.open(args.data_dir or Path(scratch)) as bankroll,
