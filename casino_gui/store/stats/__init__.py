@@ -45,9 +45,13 @@ def statistics(
     game or all. Refills are the wallet's, whatever the game. `ReplayError` names a round
     whose record no longer replays."""
     found = Statistics(since, game, quality=Quality() if quality else None)
-    entries = history(db, game, since)
+    # Every game's rounds: a round's time at the table runs until the next round opens,
+    # whatever its game, so one game's hands per hour are the same alone or among all.
+    entries = history(db, None, since)
     cache = cache or QualityCache()
     for index, entry in enumerate(entries):
+        if game is not None and entry.game != game:
+            continue
         table, _ = replay(entry.record)
         following = entries[index + 1].opened_at if index + 1 < len(entries) else None
         seconds = seconds_played(entry, following)

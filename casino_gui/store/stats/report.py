@@ -80,9 +80,10 @@ def _quality_json(quality: Quality) -> dict[str, Any]:
 
 
 def to_text(found: Statistics) -> str:
-    period = f"since {stamp(found.since)}" if found.since else "all time"
-    lines = [f"Statistics, {period}{f', {_name(found.game)}' if found.game else ''}"]
-    lines += _figures_text("All games", found.overall, found.quality)
+    period = f"since {found.since:%Y-%m-%d %H:%M:%S} UTC" if found.since else "all time"
+    lines = [f"Statistics, {period}"]
+    title = _name(found.game) if found.game else "All games"
+    lines += _figures_text(title, found.overall, found.quality)
     if len(found.games) > 1 or found.game is None:
         for game, figures in sorted(found.games.items()):
             lines += _figures_text(_name(game), figures, found.game_quality.get(game))
