@@ -22,8 +22,10 @@ from casino_gui.store.errors import (
     UnreadableFileError,
 )
 from casino_gui.store.history import HistoryEntry
+from casino_gui.store.history_query import HistoryFilter, Page, ResultFilter, RoundLine, cards_text
 from casino_gui.store.ledger import STARTING_BALANCE, Kind, LedgerRow, Lifetime
 from casino_gui.store.restore import Restored
+from casino_gui.store.stats import QualityCache, Statistics, statistics
 
 __all__ = [
     "STARTING_BALANCE",
@@ -36,17 +38,25 @@ __all__ = [
     "DiskFullError",
     "FileProblemError",
     "HistoryEntry",
+    "HistoryFilter",
     "Kind",
     "LedgerRow",
     "Lifetime",
     "NewerSchemaError",
     "NotADatabaseError",
+    "Page",
+    "QualityCache",
     "ReadOnlyError",
     "RefillError",
     "Refunded",
     "Restored",
+    "ResultFilter",
     "Resumed",
     "RoundError",
+    "RoundLine",
+    "Statistics",
     "StoreError",
     "UnreadableFileError",
+    "cards_text",
+    "statistics",
 ]

@@ -22,7 +22,7 @@ from casino_gui.engine.rules import Insurance, Rules
 from casino_gui.engine.shoe import Shoe
 from casino_gui.store.bankroll import Bankroll
 from casino_gui.store.database import FILE_NAME, connect, stamp
-from casino_gui.store.history_query import HistoryFilter, Outcome, page
+from casino_gui.store.history_query import HistoryFilter, ResultFilter, page
 from casino_gui.store.journal import insert_round, write_step
 from casino_gui.store.ledger import STARTING_BALANCE, Kind, balance, post
 
@@ -131,7 +131,7 @@ def history_figures(folder: Path) -> str:
         first = page(db, HistoryFilter())
         opened = time.perf_counter() - start
         start = time.perf_counter()
-        wins = page(db, HistoryFilter(game="blackjack", outcome=Outcome.WIN))
+        wins = page(db, HistoryFilter(game="blackjack", result=ResultFilter.WIN))
         filtered = time.perf_counter() - start
     finally:
         db.close()

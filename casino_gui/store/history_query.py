@@ -39,7 +39,7 @@ def cards_text(codes: list[str] | tuple[str, ...]) -> str:
     return " ".join(card_symbol(code) for code in codes)
 
 
-class Outcome(StrEnum):
+class ResultFilter(StrEnum):
     """A round as the history filters it: by its net, or refunded."""
 
     WIN = "win"
@@ -48,22 +48,22 @@ class Outcome(StrEnum):
     REFUNDED = "refunded"
 
 
-_OUTCOME_SQL = {
-    Outcome.WIN: "state = 'settled' AND bankroll_after > bankroll_before",
-    Outcome.LOSS: "state = 'settled' AND bankroll_after < bankroll_before",
-    Outcome.PUSH: "state = 'settled' AND bankroll_after = bankroll_before",
-    Outcome.REFUNDED: "state = 'refunded'",
+_RESULT_SQL = {
+    ResultFilter.WIN: "state = 'settled' AND bankroll_after > bankroll_before",
+    ResultFilter.LOSS: "state = 'settled' AND bankroll_after < bankroll_before",
+    ResultFilter.PUSH: "state = 'settled' AND bankroll_after = bankroll_before",
+    ResultFilter.REFUNDED: "state = 'refunded'",
 }
 
 
 @dataclass(frozen=True)
 class HistoryFilter:
-    """Which closed rounds to show: a game, a closing time in [since, until), an outcome."""
+    """Which closed rounds to show: a game, a closing time in [since, until), a result."""
 
     game: str | None = None
     since: datetime | None = None
     until: datetime | None = None
-    outcome: Outcome | None = None
+    result: ResultFilter | None = None
 
     def where(self) -> tuple[str, list[Any]]:
         clauses, arguments = ["state <> 'open'"], []
@@ -76,8 +76,8 @@ class HistoryFilter:
         if self.until is not None:
             clauses.append("closed_at < ?")
             arguments.append(stamp(self.until))
-        if self.outcome is not None:
-            clauses.append(_OUTCOME_SQL[self.outcome])
+        if self.result is not None:
+            clauses.append(_RESULT_SQL[self.result])
         return " AND ".join(f"({clause})" for clause in clauses), arguments
 
 
@@ -165,9 +165,9 @@ def totals(db: sqlite3.Connection, selection: HistoryFilter) -> Totals:
         f"""SELECT count(*),
             count(*) FILTER (WHERE state = 'settled'),
             count(*) FILTER (WHERE state = 'refunded'),
-            count(*) FILTER (WHERE {_OUTCOME_SQL[Outcome.WIN]}),
-            count(*) FILTER (WHERE {_OUTCOME_SQL[Outcome.LOSS]}),
-            count(*) FILTER (WHERE {_OUTCOME_SQL[Outcome.PUSH]}),
+            count(*) FILTER (WHERE {_RESULT_SQL[ResultFilter.WIN]}),
+            count(*) FILTER (WHERE {_RESULT_SQL[ResultFilter.LOSS]}),
+            count(*) FILTER (WHERE {_RESULT_SQL[ResultFilter.PUSH]}),
             coalesce(sum(bankroll_after - bankroll_before) FILTER (WHERE state = 'settled'), 0)
         FROM rounds WHERE {where}""",
         arguments,

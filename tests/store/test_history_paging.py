@@ -17,7 +17,7 @@ from casino_gui.store.bench import GENERATED_EVERY, GENERATED_FROM, generate_his
 from casino_gui.store.history import history
 from casino_gui.store.history_query import (
     HistoryFilter,
-    Outcome,
+    ResultFilter,
     card_symbol,
     cards_text,
     page,
@@ -70,14 +70,14 @@ def test_pages_cover_every_round_once(generated: sqlite3.Connection) -> None:
 
 
 def test_a_game_and_an_outcome_filter(generated: sqlite3.Connection) -> None:
-    selection = HistoryFilter(game="pontoon", outcome=Outcome.WIN)
+    selection = HistoryFilter(game="pontoon", result=ResultFilter.WIN)
     found = page(generated, selection, 0, 1_000)
     expected = [e for e in history(generated, "pontoon") if e.net > 0]
     assert [line.round_id for line in found.lines] == [e.round_id for e in reversed(expected)]
     assert found.totals.rounds == found.totals.wins == len(expected) > 0
     assert found.totals.net == sum(e.net for e in expected)
     assert all(line.game == "pontoon" and line.net > 0 for line in found.lines)
-    losses = totals(generated, HistoryFilter(game="pontoon", outcome=Outcome.LOSS))
+    losses = totals(generated, HistoryFilter(game="pontoon", result=ResultFilter.LOSS))
     assert losses.net == sum(e.net for e in history(generated, "pontoon") if e.net < 0)
 
 
@@ -119,7 +119,7 @@ def test_entries_are_readable_and_refunded_rounds_marked(folder: Path) -> None:
     _, db = open_for_reading(folder)
     with closing(db):
         found = page(db, HistoryFilter())
-        refunded = page(db, HistoryFilter(outcome=Outcome.REFUNDED))
+        refunded = page(db, HistoryFilter(result=ResultFilter.REFUNDED))
     refund, buster, bust = found.lines
     assert bust.summary == "#1 blackjack: dealer 9♥ 10♦ (19); 10♠ 7♣ 5♠ (22) lose -1000; net -1000"
     assert buster.summary == (
@@ -130,3 +130,18 @@ def test_entries_are_readable_and_refunded_rounds_marked(folder: Path) -> None:
     assert [line.round_id for line in refunded.lines] == [3]
     assert (found.totals.rounds, found.totals.settled, found.totals.refunded) == (3, 2, 1)
     assert found.totals.net == 500
+
+
+def test_the_window_reads_pages_while_its_bankroll_is_open(folder: Path) -> None:
+    """The history dialog reads through a read-only connection of its own, beside the
+    bankroll that keeps playing: it sees every round settled so far."""
+    with Bankroll.open(folder, clock=Clock()) as bankroll:
+        bankroll.deal(GAMES["blackjack"], [Bet(1, 1_000)], shoe="TS 9H 7C TD 5S")
+        bankroll.act("hit")
+        _, db = open_for_reading(folder)
+        with closing(db):
+            assert [line.round_id for line in page(db, HistoryFilter()).lines] == [1]
+            bankroll.deal(GAMES["blackjack"], [Bet(1, 1_000)], shoe="AS 9H KD 7C")
+            found = page(db, HistoryFilter())
+            assert [line.round_id for line in found.lines] == [2, 1]
+            assert found.totals.net == 500
