@@ -20,6 +20,7 @@ from casino_gui.store.history_query import (
     ResultFilter,
     card_symbol,
     cards_text,
+    following,
     page,
     totals,
 )
@@ -67,6 +68,23 @@ def test_pages_cover_every_round_once(generated: sqlite3.Connection) -> None:
         number += 1
     assert number == 7  # six full pages and one of 200
     assert sorted(seen) == list(range(1, ROUNDS + 1))
+
+
+def test_scrolling_seeks_by_round_id_and_keeps_the_totals(
+    generated: sqlite3.Connection,
+) -> None:
+    selection = HistoryFilter(game="blackjack")
+    first = page(generated, selection, 0, 100)
+    pages, current = [first], first
+    while current.lines:
+        current = following(generated, selection, current)
+        pages.append(current)
+        assert current.totals is first.totals  # counted once
+    seen = [line.round_id for shown in pages for line in shown.lines]
+    assert seen == [entry.round_id for entry in reversed(history(generated, "blackjack"))]
+    assert [shown.lines for shown in pages[:3]] == [
+        page(generated, selection, number, 100, counted=first.totals).lines for number in range(3)
+    ]
 
 
 def test_a_game_and_an_outcome_filter(generated: sqlite3.Connection) -> None:
