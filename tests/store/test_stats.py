@@ -9,9 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from casino_gui.engine import GAMES, Action, Bet, Round, Shoe
+from casino_gui.engine import GAMES, Action, Bet, Outcome, Round, Shoe, is_natural
 from casino_gui.engine.strategy import advise, value_in_cents
 from casino_gui.store import Bankroll
+from casino_gui.store.bench import generate_history
+from casino_gui.store.history import history
+from casino_gui.store.journal import replay
 from casino_gui.store.stats import Fared, QualityCache, SideBets, Statistics, statistics
 from casino_gui.store.verify import open_for_reading
 from tests.store.bankroll_files import Clock
@@ -51,7 +54,7 @@ def play_session(folder: Path) -> None:
 def stats_of(folder: Path, game: str | None = None, since: datetime | None = None) -> Statistics:
     _, db = open_for_reading(folder)
     with closing(db):
-        return statistics(db, game, since)
+        return statistics(db, game, since, quality=False)
 
 
 @pytest.fixture
@@ -117,7 +120,9 @@ def advice_at(game: str, shoe: str, bet: int, before: list[str]) -> dict[Action,
 
 
 def test_play_quality_gives_up_what_the_advisor_says(session: Path) -> None:
-    found = stats_of(session)
+    _, db = open_for_reading(session)
+    with closing(db):
+        found = statistics(db)
     quality = found.quality
     assert quality is not None
     # Eight decisions; two were not the best: hitting 17 against a 9, insuring a 19.
@@ -151,4 +156,32 @@ def test_the_cache_judges_each_round_once(session: Path) -> None:
         again = statistics(db, cache=cache).quality
     assert first is not None and again is not None
     assert again.costliest[0] is first.costliest[0]  # the same verdict object, not recomputed
-    assert stats_of(session).quality == first
+    _, db = open_for_reading(session)
+    with closing(db):
+        assert statistics(db).quality == first  # a new cache: computed afresh, the same
+
+
+def test_figures_read_off_the_results_agree_with_a_replay_of_every_round(folder: Path) -> None:
+    """The figures count doubles, splits and naturals from the stored results; replaying
+    each round through the engine must count the same (600 rounds of every game)."""
+    generate_history(folder, 600)
+    found = stats_of(folder)
+    _, db = open_for_reading(folder)
+    with closing(db):
+        entries = history(db)
+    tables = [replay(entry.record)[0] for entry in entries]
+    hands = [hand for table in tables for hand in table.hands]
+    assert found.overall.hands == len(hands)
+    assert found.overall.naturals == sum(
+        is_natural(hand, table.rules) for table in tables for hand in table.hands
+    )
+    assert found.overall.doubles.hands == sum(hand.doubles > 0 for hand in hands)
+    assert found.overall.doubles.net == sum(h.payout - h.stake for h in hands if h.doubles)
+    assert found.overall.split_hands.hands == sum(hand.from_split for hand in hands)
+    assert found.overall.splits == sum(len(table.hands) - len(table.spots) for table in tables)
+    assert found.overall.surrenders == sum(h.outcome is Outcome.SURRENDER for h in hands)
+    assert found.overall.insurance.paid == sum(
+        spot.insurance_payout or 0 for table in tables for spot in table.spots.values()
+    )
+    assert found.overall.net == sum(table.bankroll - table.bankroll_before for table in tables)
+    assert found.overall.naturals > 0 and found.overall.splits > 0

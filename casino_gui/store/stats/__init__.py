@@ -7,13 +7,14 @@ bankroll file (`casino_gui.store.verify.open_for_reading`, or the bankroll's own
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from casino_gui.engine import Rules
 from casino_gui.store.database import stamp
-from casino_gui.store.history import history
-from casino_gui.store.journal import replay
+from casino_gui.store.history import HistoryEntry, history
 from casino_gui.store.stats.figures import BREAK, Fared, Figures, SideBets, seconds_played
 from casino_gui.store.stats.quality import Quality, QualityCache, Verdict, verdicts
 
@@ -49,14 +50,15 @@ def statistics(
     # whatever its game, so one game's hands per hour are the same alone or among all.
     entries = history(db, None, since)
     cache = cache or QualityCache()
+    known_rules: dict[tuple[str, str], Rules] = {}
     for index, entry in enumerate(entries):
         if game is not None and entry.game != game:
             continue
-        table, _ = replay(entry.record)
+        rules = _rules(entry, known_rules)
         following = entries[index + 1].opened_at if index + 1 < len(entries) else None
         seconds = seconds_played(entry, following)
         for figures in (found.overall, found.games.setdefault(entry.game, Figures())):
-            figures.add(entry, table, seconds)
+            figures.add(entry, rules, seconds)
         if found.quality is not None:
             judged = cache.verdicts(entry)
             found.quality.add(judged, entry.stake, COSTLIEST)
@@ -73,6 +75,15 @@ def statistics(
         (after,),
     ).fetchone()
     return found
+
+
+def _rules(entry: HistoryEntry, known: dict[tuple[str, str], Rules]) -> Rules:
+    """The round's rules, built once per game and overrides."""
+    key = (entry.game, json.dumps(entry.record.overrides, sort_keys=True))
+    rules = known.get(key)
+    if rules is None:
+        rules = known[key] = entry.record.rules
+    return rules
 
 
 __all__ = [
