@@ -5,11 +5,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from contextlib import closing
 from pathlib import Path
 
 import pytest
 
 from casino_gui.store.__main__ import main
+from tests.store.bankroll_files import raw
 from tests.store.test_stats import play_session
 
 ALL_GAMES_TEXT = """\
@@ -120,3 +122,28 @@ def test_a_folder_without_a_bankroll(tmp_path: Path, capsys: pytest.CaptureFixtu
     (tmp_path / "file").write_text("")
     assert main(["stats", "--data-dir", str(tmp_path / "file")]) == 2
     assert "is a file, not a data folder" in capsys.readouterr().err
+
+
+def test_an_edited_journal_is_named_not_a_traceback(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    play_session(folder)
+    with closing(raw(folder)) as db:  # no such move: judging the decision cannot replay it
+        db.execute("UPDATE actions SET action = 'fold' WHERE round_id = 1")
+    assert main(["stats", "--data-dir", str(folder)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "round 1's record cannot be read" in err
+
+
+def test_an_edited_result_is_named_not_a_traceback(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    play_session(folder)
+    with closing(raw(folder)) as db:
+        db.execute(
+            "UPDATE rounds SET result = json_set(result, '$.hands[0].outcome', 'won big')"
+            " WHERE id = 2"
+        )
+    assert main(["stats", "--data-dir", str(folder), "--no-quality"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "round 2's record cannot be read" in err

@@ -12,9 +12,10 @@ import sqlite3
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from casino_gui.engine import Rules
+from casino_gui.engine import BlackjackError, Rules
 from casino_gui.store.database import stamp
 from casino_gui.store.history import HistoryEntry, history
+from casino_gui.store.journal import ReplayError
 from casino_gui.store.stats.figures import BREAK, Fared, Figures, SideBets, seconds_played
 from casino_gui.store.stats.quality import Quality, QualityCache, Verdict, verdicts
 
@@ -54,15 +55,12 @@ def statistics(
     for index, entry in enumerate(entries):
         if game is not None and entry.game != game:
             continue
-        rules = _rules(entry, known_rules)
         following = entries[index + 1].opened_at if index + 1 < len(entries) else None
-        seconds = seconds_played(entry, following)
-        for figures in (found.overall, found.games.setdefault(entry.game, Figures())):
-            figures.add(entry, rules, seconds)
-        if found.quality is not None:
-            judged = cache.verdicts(entry)
-            found.quality.add(judged, entry.stake, COSTLIEST)
-            found.game_quality.setdefault(entry.game, Quality()).add(judged, entry.stake, COSTLIEST)
+        try:
+            _count(found, entry, _rules(entry, known_rules), following, cache)
+        except (BlackjackError, KeyError, ValueError, TypeError) as error:
+            # A file edited by hand (or by another program): say which round, never crash.
+            raise ReplayError(f"round {entry.round_id}'s record cannot be read ({error})") from None
     after = stamp(since) if since is not None else ""
     refunded_query = "SELECT count(*) FROM rounds WHERE state = 'refunded' AND closed_at >= ?"
     arguments: list[str] = [after]
@@ -75,6 +73,22 @@ def statistics(
         (after,),
     ).fetchone()
     return found
+
+
+def _count(
+    found: Statistics,
+    entry: HistoryEntry,
+    rules: Rules,
+    following: datetime | None,
+    cache: QualityCache,
+) -> None:
+    seconds = seconds_played(entry, following)
+    for figures in (found.overall, found.games.setdefault(entry.game, Figures())):
+        figures.add(entry, rules, seconds)
+    if found.quality is not None:
+        judged = cache.verdicts(entry)
+        found.quality.add(judged, entry.stake, COSTLIEST)
+        found.game_quality.setdefault(entry.game, Quality()).add(judged, entry.stake, COSTLIEST)
 
 
 def _rules(entry: HistoryEntry, known: dict[tuple[str, str], Rules]) -> Rules:
