@@ -25,6 +25,7 @@ from casino_gui.store.database import FILE_NAME, connect, stamp
 from casino_gui.store.history_query import HistoryFilter, ResultFilter, following, page
 from casino_gui.store.journal import insert_round, write_step
 from casino_gui.store.ledger import STARTING_BALANCE, Kind, balance, post
+from casino_gui.store.stats import statistics
 
 GAME_ORDER = tuple(GAMES)
 BET_SIZES = (100, 500, 1_000, 2_500)
@@ -125,7 +126,8 @@ def _generated_round(db: sqlite3.Connection, base: int, number: int) -> None:
 
 def history_figures(folder: Path) -> str:
     """The time to open the history's first page (rows and totals), to scroll to the next,
-    and to filter (one game's wins) with the filter's totals."""
+    and to filter (one game's wins) with the filter's totals; the time of the statistics of
+    every round, and of the last 100 rounds' with play quality."""
     db = connect(folder / FILE_NAME, read_only=True)
     try:
         start = time.perf_counter()
@@ -137,9 +139,20 @@ def history_figures(folder: Path) -> str:
         start = time.perf_counter()
         wins = page(db, HistoryFilter(game="blackjack", result=ResultFilter.WIN))
         filtered = time.perf_counter() - start
+        start = time.perf_counter()
+        statistics(db, quality=False)
+        counted = time.perf_counter() - start
+        session_start = GENERATED_FROM + (first.totals.rounds - 100) * GENERATED_EVERY
+        start = time.perf_counter()
+        session = statistics(db, since=session_start)
+        judged = time.perf_counter() - start
     finally:
         db.close()
+    decisions = session.quality.decisions if session.quality else 0
     return (
+        f"statistics of all {first.totals.rounds:,} rounds in {counted:.1f} s; the last "
+        f"{session.overall.rounds} rounds with play quality ({decisions} decisions judged) "
+        f"in {judged:.1f} s\n"
         f"history of {first.totals.rounds:,} rounds (net {first.totals.net:+,} cents): first "
         f"page of {len(first.lines)} with the totals in {opened * 1000:.1f} ms, the next page "
         f"in {scrolled * 1000:.1f} ms; blackjack wins: {wins.totals.rounds:,} rounds, net "

@@ -1,6 +1,7 @@
 """The player's record: statistics per game and overall, and play quality, for a session
-(the rounds settled since a moment) or all time. Qt-free; read through a connection to the
-bankroll file (`casino_gui.store.verify.open_for_reading`, or the bankroll's own).
+(the rounds settled since a moment) or all time. Qt-free; read through a read-only
+connection to the bankroll file (`casino_gui.store.verify.open_for_reading`), which works
+beside the open `Bankroll` of the running casino.
 
 `python -m casino_gui.store stats` prints them; `report` holds the text and JSON forms.
 """
