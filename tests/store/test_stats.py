@@ -16,6 +16,7 @@ from casino_gui.store.bench import generate_history
 from casino_gui.store.history import history
 from casino_gui.store.journal import replay
 from casino_gui.store.stats import Fared, QualityCache, SideBets, Statistics, statistics
+from casino_gui.store.stats.chart import bankroll_points, net_points
 from casino_gui.store.verify import open_for_reading
 from tests.store.bankroll_files import Clock
 
@@ -185,3 +186,30 @@ def test_figures_read_off_the_results_agree_with_a_replay_of_every_round(folder:
     )
     assert found.overall.net == sum(table.bankroll - table.bankroll_before for table in tables)
     assert found.overall.naturals > 0 and found.overall.splits > 0
+
+
+def test_the_chart_follows_the_wallet_and_marks_the_refill(session: Path) -> None:
+    _, db = open_for_reading(session)
+    with closing(db):
+        points = bankroll_points(db)
+        blackjack = net_points(db, "blackjack")
+        late = bankroll_points(db, since=START + timedelta(seconds=240))
+    assert [(p.round_id, p.value, p.refill) for p in points] == [
+        (1, 99_000, 0),
+        (None, 100_000, 1_000),  # the refill, marked
+        (2, 101_500, 0),
+        (3, 103_500, 0),
+        (4, 108_500, 0),
+        (5, 108_000, 0),
+        (6, 108_000, 0),
+        (7, 109_500, 0),
+    ]
+    assert points[1].at == START + timedelta(seconds=REFILL_AT)
+    assert [(p.round_id, p.value) for p in blackjack] == [
+        (1, -1_000),
+        (2, 500),
+        (3, 2_500),
+        (4, 7_500),
+        (6, 7_500),
+    ]
+    assert [p.round_id for p in late] == [5, 6, 7]

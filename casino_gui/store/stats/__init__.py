@@ -3,7 +3,8 @@
 connection to the bankroll file (`casino_gui.store.verify.open_for_reading`), which works
 beside the open `Bankroll` of the running casino.
 
-`python -m casino_gui.store stats` prints them; `report` holds the text and JSON forms.
+`python -m casino_gui.store stats` prints them; `report` holds the text and JSON forms,
+`chart` the bankroll's curve.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from casino_gui.engine import BlackjackError, Rules
 from casino_gui.store.database import stamp
 from casino_gui.store.history import HistoryEntry, history
 from casino_gui.store.journal import ReplayError
+from casino_gui.store.stats.chart import Point, bankroll_points, net_points
 from casino_gui.store.stats.figures import BREAK, Fared, Figures, SideBets, seconds_played
 from casino_gui.store.stats.quality import Quality, QualityCache, Verdict, verdicts
 
@@ -106,11 +108,14 @@ __all__ = [
     "COSTLIEST",
     "Fared",
     "Figures",
+    "Point",
     "Quality",
     "QualityCache",
     "SideBets",
     "Statistics",
     "Verdict",
+    "bankroll_points",
+    "net_points",
     "statistics",
     "verdicts",
 ]
