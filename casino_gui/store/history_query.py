@@ -17,6 +17,7 @@ from enum import StrEnum
 from typing import Any
 
 from casino_gui.store.database import parse_stamp, stamp
+from casino_gui.store.history import HistoryEntry, history
 from casino_gui.store.journal import ReplayError
 
 _SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -212,6 +213,19 @@ def following(db: sqlite3.Connection, selection: HistoryFilter, previous: Page) 
     ).fetchall()
     lines = tuple(_line(row) for row in rows)
     return Page(previous.number + 1, previous.size, lines, previous.totals)
+
+
+def entries(db: sqlite3.Connection, selection: HistoryFilter) -> list[HistoryEntry]:
+    """The settled rounds of the filter, oldest first, as the export writes them
+    (`to_json_text`, `to_csv_text`: hand records that replay to their results). Refunded
+    rounds have no result to replay: a filter of refunded rounds exports none."""
+    found = history(db, selection.game, selection.since, selection.until)
+    if selection.result is None:
+        return found
+    if selection.result is ResultFilter.REFUNDED:
+        return []
+    sign = {ResultFilter.WIN: 1, ResultFilter.LOSS: -1, ResultFilter.PUSH: 0}[selection.result]
+    return [entry for entry in found if (entry.net > 0) - (entry.net < 0) == sign]
 
 
 def _line(row: tuple[Any, ...]) -> RoundLine:

@@ -3,6 +3,7 @@ and readable entries (cards as symbols, side bets, refunded rounds marked)."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing
@@ -11,15 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from casino_gui.engine import GAMES, Bet
+from casino_gui.engine import GAMES, Bet, HandRecord
 from casino_gui.store import Bankroll, Refunded
 from casino_gui.store.bench import GENERATED_EVERY, GENERATED_FROM, generate_history
-from casino_gui.store.history import history
+from casino_gui.store.history import history, to_json_text
 from casino_gui.store.history_query import (
     HistoryFilter,
     ResultFilter,
     card_symbol,
     cards_text,
+    entries,
     following,
     page,
     totals,
@@ -163,3 +165,13 @@ def test_the_window_reads_pages_while_its_bankroll_is_open(folder: Path) -> None
             found = page(db, HistoryFilter())
             assert [line.round_id for line in found.lines] == [2, 1]
             assert found.totals.net == 500
+
+
+def test_the_filtered_rounds_export_as_records_that_replay(generated: sqlite3.Connection) -> None:
+    selection = HistoryFilter(game="caribbean_21", result=ResultFilter.LOSS)
+    exported = json.loads(to_json_text(entries(generated, selection)))
+    assert len(exported) == totals(generated, selection).rounds > 0
+    for round_ in exported:
+        assert round_["result"]["bankroll"]["after"] < round_["result"]["bankroll"]["before"]
+        assert HandRecord.from_json(round_["record"]).play().to_json() == round_["result"]
+    assert entries(generated, HistoryFilter(result=ResultFilter.REFUNDED)) == []
