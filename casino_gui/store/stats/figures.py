@@ -24,7 +24,7 @@ BREAK = timedelta(minutes=5)
 
 @dataclass
 class Fared:
-    """How a kind of hand (doubled, made by a split) fared."""
+    """How a kind of hand (doubled, made by a split) fared; a surrender counts as lost."""
 
     hands: int = 0
     wins: int = 0
