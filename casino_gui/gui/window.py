@@ -285,7 +285,7 @@ class CasinoWindow(QMainWindow):
 
     async def ask_insurance(self, room: int) -> int | None:
         """Caribbean 21's late insurance: how much, chosen with chips, up to the cap."""
-        return await ask_late_insurance(room, self)
+        return await ask_late_insurance(room, self.controller.rules.insurance_pays, self)
 
     # --- Size and settings ----------------------------------------------------------------
 

@@ -8,11 +8,12 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
 
 from casino_gui.engine.games import GAMES, rules_for
 from casino_gui.gui.table.badge import Badge
 from casino_gui.gui.table.betting_circle import BettingCircle
-from casino_gui.gui.table.felt import printed_lines, title_font
+from casino_gui.gui.table.felt import printed_lines, title_font, title_text
 from tests.gui.conftest import Table
 from tests.gui.felt_layout import ROUNDS, bet_and_deal, collisions, play_out
 
@@ -30,10 +31,11 @@ def test_every_game_has_a_round_that_fills_the_felt() -> None:
     assert set(ROUNDS) == set(GAMES)
 
 
-@pytest.mark.parametrize("game", [*ROUNDS, "custom"])
+@pytest.mark.parametrize("game", [*ROUNDS, "custom", "custom-2", "custom-4", "custom-5"])
 def test_nothing_on_the_felt_collides_after_a_split_round(open_table: Open, game: str) -> None:
-    if game == "custom":
-        table = open_table("blackjack", **CUSTOM)
+    if game.startswith("custom"):
+        circles = int(game.removeprefix("custom-")) if "-" in game else 3
+        table = open_table("blackjack", **CUSTOM, circles=circles)
         shoe = ROUNDS["blackjack"]
     else:
         table = open_table(game)
@@ -59,7 +61,7 @@ def test_felt_print_is_at_least_9_points_at_1280_by_800(open_table: Open, game: 
     table.qtbot.wait(20)
     rules = table.window.scene.rules
     fonts = {f"line {line.text!r}": line.font for line in printed_lines(rules)}
-    fonts["title"] = title_font(rules.name.upper())
+    fonts["title"] = title_font(rules)
     for item in table.window.scene.items():
         if isinstance(item, BettingCircle):
             fonts[f"circle label {item.label!r}"] = item.label_font()
@@ -73,7 +75,7 @@ def test_felt_print_is_at_least_9_points_at_1280_by_800(open_table: Open, game: 
     assert small == {}
 
 
-def test_caribbean_21s_long_rules_line_is_wrapped_not_shrunk() -> None:
+def test_caribbean_21s_long_rules_line_is_wrapped_not_shrunk(qapp: QApplication) -> None:
     lines = printed_lines(rules_for("caribbean_21"))
     rules = [line for line in lines if line.font.family() != lines[-1].font.family()]
     assert [line.text for line in rules] == [
@@ -89,3 +91,12 @@ def test_the_buster_label_is_printed_beside_its_circle_at_full_size(open_table: 
     assert buster.label_outside()
     assert buster.label_font().pixelSize() == 17
     assert buster.label_rect().right() < -buster.radius
+
+
+def test_a_long_custom_name_leaves_its_origin_to_the_rules_page_where_room_is_short(
+    qapp: QApplication,
+) -> None:
+    custom = rules_for("blackjack").replace(name="Custom table (from Standard BlackJack)")
+    assert title_text(custom) == "CUSTOM TABLE (FROM STANDARD BLACKJACK)"
+    assert title_text(custom.replace(circles=5)) == "CUSTOM TABLE"
+    assert title_text(rules_for("no_bust_21")) == "NO BUST 21ST CENTURY BLACKJACK"

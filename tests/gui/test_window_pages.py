@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.dialogs.late_insurance import LateInsuranceDialog
 from casino_gui.gui.dialogs.restore import RestoreDialog, backup_choices
@@ -24,6 +25,7 @@ from casino_gui.store import Bankroll
 from tests.gui.conftest import Table
 
 Open = Callable[..., Table]
+CARIBBEAN = rules_for("caribbean_21")
 
 # Every key the table answers, as a player types it (the keypad's digits included).
 TABLE_KEYS: list[tuple[Qt.Key, Qt.KeyboardModifier]] = [
@@ -255,7 +257,7 @@ def test_a_damaged_backup_is_listed_but_cannot_be_chosen(open_table: Open) -> No
 
 
 def test_late_insurance_is_made_of_chips_bounded_by_the_cap(qtbot: QtBot) -> None:
-    dialog = LateInsuranceDialog(1_250)  # half of a $25 bet: $12.50
+    dialog = LateInsuranceDialog(1_250, CARIBBEAN.insurance_pays)  # half a $25 bet: $12.50
     qtbot.addWidget(dialog)
     assert dialog.amount() == 1_250, "it starts at the cap"
     qtbot.mouseClick(dialog.clear_button, Qt.MouseButton.LeftButton)
@@ -272,6 +274,7 @@ def test_late_insurance_is_made_of_chips_bounded_by_the_cap(qtbot: QtBot) -> Non
     qtbot.mouseClick(dialog.cap_button, Qt.MouseButton.LeftButton)
     assert dialog.amount() == 1_250
     assert dialog.insure_button.text() == "Insure $12.50"
+    assert "Insurance pays 9 to 1." in dialog.findChildren(QLabel)[1].text()
     with pytest.raises(ValueError, match=r"\$13.00 is not between \$0.00 and \$12.50"):
         dialog.set_amount(1_300)
 
@@ -281,7 +284,7 @@ def test_dialogs_take_the_applications_one_style_sheet(open_table: Open) -> None
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     assert app.styleSheet() == APP_STYLE
-    dialog = LateInsuranceDialog(500, table.window)
+    dialog = LateInsuranceDialog(500, CARIBBEAN.insurance_pays, table.window)
     table.qtbot.addWidget(dialog)
     dialog.show()
     table.qtbot.waitExposed(dialog)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine.betting import CHIPS
 from casino_gui.engine.money import dollars
+from casino_gui.engine.rules import Odds
 from casino_gui.gui.panels.chip_rack import ChipButton
 from casino_gui.gui.theme import sans, serif
 
@@ -28,7 +29,7 @@ from casino_gui.gui.theme import sans, serif
 class LateInsuranceDialog(QDialog):
     """Accepted with `amount()` cents, from 1 cent up to `room`; rejected means no insurance."""
 
-    def __init__(self, room: int, parent: QWidget | None = None) -> None:
+    def __init__(self, room: int, pays: Odds, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         if room <= 0:
             raise ValueError(f"there is no room for insurance (the cap is {dollars(room)})")
@@ -43,8 +44,8 @@ class LateInsuranceDialog(QDialog):
         heading.setProperty("role", "heading")
         layout.addWidget(heading)
         explain = QLabel(
-            f"Click chips to make the amount, up to {dollars(room)}. Insurance pays 2 to 1 "
-            "if the dealer has blackjack."
+            f"Click chips to make the amount, up to {dollars(room)}. "
+            f"Insurance pays {pays.num} to {pays.den}."
         )
         explain.setWordWrap(True)
         explain.setFont(sans(14))
@@ -111,9 +112,9 @@ class LateInsuranceDialog(QDialog):
         self.cap_button.setEnabled(cents < self.room)
 
 
-async def ask_late_insurance(room: int, parent: QWidget | None = None) -> int | None:
+async def ask_late_insurance(room: int, pays: Odds, parent: QWidget | None = None) -> int | None:
     """The amount the player insures, or None; the dialog is window-modal, the loop runs on."""
-    dialog = LateInsuranceDialog(room, parent)
+    dialog = LateInsuranceDialog(room, pays, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     done: asyncio.Future[int | None] = asyncio.get_running_loop().create_future()
 

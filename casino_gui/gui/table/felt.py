@@ -42,6 +42,7 @@ MIN_PRINT_PIXELS = 17
 TITLE_PIXELS = 30
 MIN_TITLE_PIXELS = 22
 TITLE_WIDTH = 740.0
+NARROW_TITLE_WIDTH = 560.0
 TITLE_BOX = QRectF(200.0, 212.0, 1200.0, 36.0)  # under the dealer's total, above the lines
 PAYOUT_PIXELS = 21
 RULES_PIXELS = MIN_PRINT_PIXELS
@@ -142,13 +143,34 @@ def _advance(metrics: QFontMetricsF, text: str) -> float:
     return sum(metrics.horizontalAdvance(char) for char in text) * LETTER_SPREAD
 
 
-def title_font(name: str) -> QFont:
-    """The game's name in gold capitals, set smaller when it would run too wide."""
-    font = serif(TITLE_PIXELS)
-    font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 112)
+def title_width(rules: Rules) -> float:
+    """How wide the title may run: with four or five circles the outer hands reach higher."""
+    return TITLE_WIDTH if rules.circles <= 3 else NARROW_TITLE_WIDTH
+
+
+def title_text(rules: Rules) -> str:
+    """The name printed on the felt, in capitals. A custom table's "(from Pontoon)" is left
+    to its rules page when the whole name would not fit."""
+    name = rules.name.upper()
+    short = name.split(" (", 1)[0]
+    smallest = QFontMetricsF(_title_font_at(MIN_TITLE_PIXELS)).horizontalAdvance(name)
+    return short if smallest > title_width(rules) else name
+
+
+def title_font(rules: Rules) -> QFont:
+    """The title's font: gold capitals, set smaller when the name would run too wide."""
+    name = title_text(rules)
+    font = _title_font_at(TITLE_PIXELS)
     wide = QFontMetricsF(font).horizontalAdvance(name)
-    if wide > TITLE_WIDTH:  # "No Bust 21st Century Blackjack"
-        font.setPixelSize(max(MIN_TITLE_PIXELS, int(TITLE_PIXELS * TITLE_WIDTH / wide)))
+    room = title_width(rules)
+    if wide > room:  # "No Bust 21st Century Blackjack"
+        font.setPixelSize(max(MIN_TITLE_PIXELS, int(TITLE_PIXELS * room / wide)))
+    return font
+
+
+def _title_font_at(pixels: int) -> QFont:
+    font = serif(pixels)
+    font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 112)
     return font
 
 
@@ -218,8 +240,8 @@ def printed_shapes(rules: Rules) -> list[tuple[str, QPainterPath]]:
     """Everything printed on the felt, as outlines in scene units (tests check that none of
     them runs into another, or into what is set on the felt)."""
     shapes: list[tuple[str, QPainterPath]] = []
-    name = rules.name.upper()
-    font = title_font(name)
+    name = title_text(rules)
+    font = title_font(rules)
     metrics = QFontMetricsF(font)
     width = metrics.horizontalAdvance(name)
     title = QPainterPath()
@@ -301,9 +323,9 @@ class FeltItem(QGraphicsItem):
         painter.drawEllipse(_ellipse((rx - 2, ry - 2)))
 
     def _paint_print(self, painter: QPainter) -> None:
-        name = self.rules.name.upper()
+        name = title_text(self.rules)
         painter.setPen(GOLD)
-        painter.setFont(title_font(name))
+        painter.setFont(title_font(self.rules))
         painter.drawText(TITLE_BOX, Qt.AlignmentFlag.AlignCenter, name)
         for line in self.lines:
             line.paint(painter)
