@@ -17,8 +17,9 @@ import sys
 from typing import Any, NoReturn
 
 BAD_INPUT = 2
-# A failure that is not the input's: the output cannot be written (a full disk, a closed pipe).
-CANNOT_WRITE = 1
+# The output cannot be written (a full disk, a closed pipe): the same status as bad input, as
+# `python -m casino_gui.store` answers it too; a script needs one status for "no answer".
+CANNOT_WRITE = 2
 LINE_LIMIT = 300
 VALUE_LIMIT = 80
 # A path gets more room than other values: its start and its end both say where it is.

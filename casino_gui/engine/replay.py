@@ -1,7 +1,7 @@
 """`python -m casino_gui.engine.replay FILE`: replay a hand record and print the settled round.
 
 Bad input prints one line to stderr saying what and where, and exits with status 2; a result
-that cannot be written (stdout full or closed) prints one line and exits with status 1.
+that cannot be written (stdout full or closed) prints one line and exits with status 2 too.
 """
 
 from __future__ import annotations

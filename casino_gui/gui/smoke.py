@@ -20,6 +20,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from casino_gui.command_line import say, write_output
+from casino_gui.engine.betting import CHIPS
+from casino_gui.engine.money import dollars
 from casino_gui.engine.round import Action, Phase
 from casino_gui.engine.strategy import chart
 from casino_gui.gui.table.controller import Speed
@@ -46,6 +48,8 @@ async def click_and_settle(window: CasinoWindow, action: Action) -> None:
     try:
         QTest.mouseClick(window.bar.button(action), Qt.MouseButton.LeftButton)
         await asyncio.wait_for(idle.wait(), TIMEOUT)
+    except TimeoutError:
+        raise RuntimeError(f"{action.value}: no answer from the table in {TIMEOUT:.0f} s") from None
     finally:
         window.controller.idle.disconnect(idle.set)
 
@@ -66,10 +70,35 @@ async def answer_until_settled(window: CasinoWindow) -> None:
         raise RuntimeError("the round did not settle")
 
 
+def place_bet(window: CasinoWindow) -> None:
+    """Bet on circle 1 with real clicks: the selected chip, or the table's minimum where that
+    is more (a custom table), in chips that make it exactly; on a bankroll too short for it,
+    after Bankroll ▸ Refill."""
+    controller = window.controller
+    rules = controller.rules
+    target = min(max(rules.min_bet, window.rack.selected_chip), rules.max_bet)
+    if controller.bankroll.balance < target:
+        window.refill()
+    chip = max(c for c in CHIPS if target % c == 0)
+    QTest.mouseClick(window.rack.chip_button(chip), Qt.MouseButton.LeftButton)
+    for _ in range(target // chip):
+        QTest.mouseClick(
+            window.view.viewport(), Qt.MouseButton.LeftButton, pos=circle_point(window, 1)
+        )
+    if Action.DEAL not in window.bar.lit():
+        raise RuntimeError(
+            f"betting {dollars(target)} on circle 1 did not light DEAL "
+            f"({window.status.message_text})"
+        )
+
+
 async def play_scripted_round(window: CasinoWindow, png: Path, rules: Rules | None = None) -> int:
     """The scripted round, at the table of `rules` (--game) when given."""
     controller = window.controller
     controller.speed = Speed.FAST
+    # Its moves follow its rule, not the advice: a mistake warning would stop a move and wait
+    # for a second press. For this session only: the player's setting is kept.
+    controller.warn_mistakes = False
     resumed = ""
     window.show_table()  # a first start opens the lobby
     try:
@@ -78,11 +107,7 @@ async def play_scripted_round(window: CasinoWindow, png: Path, rules: Rules | No
             resumed = "the resumed round finished, then "
             if rules is not None and controller.rules != rules:
                 window.sit_at(rules)  # the resumed round was at its own table
-        QTest.mouseClick(
-            window.view.viewport(), Qt.MouseButton.LeftButton, pos=circle_point(window, 1)
-        )
-        if not controller.bets:
-            raise RuntimeError(f"clicking circle 1 placed no bet ({window.status.message_text})")
+        place_bet(window)
         await click_and_settle(window, Action.DEAL)
         await answer_until_settled(window)
         await asyncio.sleep(0.1)
@@ -94,7 +119,7 @@ async def play_scripted_round(window: CasinoWindow, png: Path, rules: Rules | No
         if job.pid in (None, os.getpid()):
             raise RuntimeError("the strategy chart was not worked out in the worker process")
     except (RuntimeError, TimeoutError, WorkerError) as error:
-        say("casino-gui", f"smoke test failed: {error}")
+        say("casino-gui", f"smoke test failed: {error or 'timed out'}")
         return 1
     finally:
         window.close()

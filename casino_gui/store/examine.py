@@ -22,8 +22,8 @@ from casino_gui.store.database import (
     speaking,
     wal_holds_changes,
 )
-from casino_gui.store.errors import DamagedFileError, StoreError
-from casino_gui.store.ledger import balance, ledger_sum
+from casino_gui.store.errors import DamagedFileError, StoreError, elide
+from casino_gui.store.ledger import Kind, balance, ledger_sum
 from casino_gui.store.schema import check_ownership, check_schema
 
 
@@ -68,6 +68,7 @@ def examine(path: Path, *, thorough: bool = False) -> Found:
             if version == 0:
                 return Found(State.EMPTY)
             check_schema(db, path, version)
+            check_values(db, path)
             try:
                 cents = sound_balance(db, path)
             except NoWalletError:  # a start died between making the tables and opening the wallet
@@ -75,6 +76,46 @@ def examine(path: Path, *, thorough: bool = False) -> Found:
     finally:
         db.close()
     return Found(State.BANKROLL, version, cents)
+
+
+_STAMP = "[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9].[0-9]*Z"
+# Each: a table, how to name one of its rows, and the condition its rows must meet for the
+# store to read them. SQLite keeps any value in any column; the CHECKs of the schema do not
+# stop text where cents belong.
+_READABLE = (
+    ("wallet", "'row ' || id", "typeof(balance) = 'integer'"),
+    (
+        "ledger",
+        "'row ' || id",
+        "typeof(amount) = 'integer' AND typeof(balance_after) = 'integer'"
+        f" AND typeof(at) = 'text' AND at GLOB '{_STAMP}'"
+        f" AND kind IN ({', '.join(repr(kind.value) for kind in Kind)})"
+        " AND (round_id IS NULL OR typeof(round_id) = 'integer')"
+        " AND (round_id IS NULL OR kind = 'refund' OR typeof(spot) = 'integer')"
+        " AND (spot IS NULL OR typeof(spot) = 'integer')"
+        " AND (action_number IS NULL OR typeof(action_number) = 'integer')",
+    ),
+    (
+        "actions",
+        "'answer ' || number || ' of round ' || round_id",
+        "typeof(round_id) = 'integer' AND typeof(number) = 'integer'"
+        " AND typeof(action) = 'text' AND length(action) <= 100 AND typeof(at) = 'text'",
+    ),
+)
+
+
+def check_values(db: sqlite3.Connection, path: Path) -> None:
+    """Refuse a bankroll whose money or journal holds a value of the wrong kind (text for
+    cents, a date that is not one): edited or damaged, it would fail when read."""
+    for table, which, condition in _READABLE:
+        row = db.execute(f"SELECT {which} FROM {table} WHERE NOT ({condition}) LIMIT 1").fetchone()
+        if row is not None:
+            raise DamagedFileError(
+                path,
+                f"is damaged: {elide(str(row[0]), 60)} of its {table} holds a value of the "
+                "wrong kind",
+                damaged(path).remedy,
+            )
 
 
 class NoWalletError(Exception):

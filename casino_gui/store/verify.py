@@ -24,7 +24,7 @@ from casino_gui.store.database import (
     wallet_existed,
 )
 from casino_gui.store.errors import StoreError, shown
-from casino_gui.store.examine import State
+from casino_gui.store.examine import State, check_values
 from casino_gui.store.journal import ROUND_COLUMNS, ReplayError, check_replay, journaled_round
 from casino_gui.store.ledger import balance, ledger_sum, recorded_money
 from casino_gui.store.opening import missing_bankroll
@@ -48,6 +48,8 @@ def open_for_reading(folder: Path) -> tuple[Path, sqlite3.Connection]:
         with speaking(path):
             version = check_ownership(db, path)
             check_schema(db, path, version)
+            if version > 0:
+                check_values(db, path)
         if version == 0:
             raise StoreError(
                 f"{shown(path)} holds no bankroll yet: start the casino once to create it"

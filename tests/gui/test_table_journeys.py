@@ -228,6 +228,10 @@ def test_blackjack_with_keys_insurance_split_double_and_a_bust(open_table: Open)
     assert [h.payout for h in round_.hands] == [4_000, 0, 0]
     assert table.controller.bankroll.balance == START - 500 + 2_000 - 1_000 - 1_000
     assert table.window.status.last_result_text == "NET −$5.00"
+    assert table.window.status.message_text == (
+        "Dealer has 18 · Hand 1 (circle 1): Win +$20.00 · Hand 2 (circle 1): Lose −$10.00"
+        " · Hand 3 (circle 2): Bust −$10.00 · Insurance on circle 1: −$5.00 · Round −$5.00"
+    )
 
 
 def test_blackjack_a_natural_then_deal_repeats_the_bets(open_table: Open) -> None:

@@ -17,6 +17,7 @@ from casino_gui.gui.table.picture import (
     TablePicture,
     moment_of,
     picture_of,
+    withheld,
 )
 from casino_gui.gui.table.wording import ChipsMoved, Result, chips_moved
 
@@ -200,3 +201,17 @@ def test_how_a_settled_hands_chips_move() -> None:
     assert chips_moved(1_000, 500) == ChipsMoved(500, 500, 0)  # surrendered: half kept
     assert chips_moved(1_000, 1_000) == ChipsMoved(1_000, 0, 0)  # a push
     assert chips_moved(1_000, 2_500) == ChipsMoved(1_000, 0, 1_500)  # a 3:2 natural
+
+
+def test_while_an_animation_plays_the_panel_has_the_new_money_but_the_old_result() -> None:
+    # Circle 1 TS 9H stands on 19 against the dealer's 8C 9D: a $10 win.
+    table = dealt("blackjack", "TS 8C 9H 9D")
+    before = picture(table)
+    table.apply("stand")
+    after = picture(table)
+    shown = withheld(after, before)
+    assert (shown.panel.balance, shown.panel.on_table) == (START + 1_000, 0)
+    assert (shown.panel.last_result, shown.panel.last_net) == ("\N{EM DASH}", None)
+    assert after.summary is not None
+    assert after.summary.text not in [m.text for m in shown.messages]
+    assert after.panel.last_result == "WIN +$10.00"

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 import qasync
-from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from casino_gui.engine.games import CARIBBEAN_21, FACE_UP_21, PONTOON
@@ -288,3 +288,38 @@ def test_shutting_down_ends_every_waiting_job(
     # A closed worker takes no more work.
     late = worker.submit(house_edge, PONTOON)
     assert late.error == "the casino is closing"
+
+
+def test_the_chart_is_drawn_a_section_per_turn_of_the_event_loop(
+    qtbot: QtBot, worker: WorkerProcess
+) -> None:
+    dialog = StrategyChartDialog(CARIBBEAN_21, worker)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    ready: list[int] = []
+    dialog.chart_ready.connect(lambda: ready.append(len(dialog.tables)))
+    with qtbot.waitSignal(dialog.pending.finished, timeout=120_000):
+        pass
+    # The result has come: one section is drawn, the others wait for the next turns.
+    assert dialog.chart is not None
+    assert 0 < len(dialog.tables) < len(dialog.chart.sections)
+    assert ready == [] and dialog.spinner.isVisible()
+    with qtbot.waitSignal(dialog.chart_ready, timeout=5_000):
+        pass
+    assert ready == [len(dialog.chart.sections)]
+
+
+def test_ctrl_k_opens_the_chart_at_once_and_the_worker_fills_it_in(open_table: Open) -> None:
+    table = open_table("face_up_21")
+    window = table.window
+    ticks = Ticks()
+    table.qtbot.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    dialogs = window.findChildren(StrategyChartDialog)
+    assert len(dialogs) == 1
+    dialog = dialogs[0]
+    assert dialog.isVisible() and dialog.is_computing()
+    with table.qtbot.waitSignal(dialog.chart_ready, timeout=120_000):
+        pass
+    assert dialog.computed_by() not in (None, os.getpid())
+    assert ticks.count > 10
+    assert dialog.rules == window.controller.rules

@@ -68,3 +68,44 @@ def test_an_edited_column_is_answered_not_a_crash(
             assert said.count("\n") <= 1, (column, value, command, said)
         with contextlib.suppress(StoreError):  # named and explained; anything else fails
             Bankroll.open(folder).close()
+
+
+MONEY_AND_JOURNAL = (
+    ("wallet", "balance"),
+    ("ledger", "amount"),
+    ("ledger", "at"),
+    ("ledger", "kind"),
+    ("ledger", "spot"),
+    ("ledger", "balance_after"),
+    ("actions", "action"),
+    ("actions", "number"),
+)
+
+
+@pytest.mark.parametrize(
+    ("table", "column"), MONEY_AND_JOURNAL, ids=[".".join(pair) for pair in MONEY_AND_JOURNAL]
+)
+def test_an_edited_movement_or_answer_is_named_not_a_crash(
+    settled_and_open: Path,
+    tmp_path: Path,
+    table: str,
+    column: str,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    for number, value in enumerate(("", "x", "stand", b"\xff", "9" * 5_000, None)):
+        folder = tmp_path / str(number)
+        shutil.copytree(settled_and_open, folder)
+        try:
+            with closing(raw(folder)) as db:
+                db.execute(
+                    f"UPDATE {table} SET {column} = ?"
+                    f" WHERE rowid = (SELECT max(rowid) FROM {table})",
+                    (value,),
+                )
+        except Exception:
+            continue
+        for command in (["verify", "--replay"], ["export"]):
+            assert store_command([*command, "--data-dir", str(folder)]) in (0, 1, 2)
+            assert capsys.readouterr().err.count("\n") <= 1
+        with contextlib.suppress(StoreError), Bankroll.open(folder) as bankroll:
+            bankroll.lifetime(), bankroll.ledger(), bankroll.history()

@@ -174,7 +174,7 @@ def test_edge_shows_the_buster_side_bet_beside_no_bust_21(
 
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="this system has no /dev/full")
-def test_a_full_standard_output_is_one_line_and_status_1() -> None:
+def test_a_full_standard_output_is_one_line_and_status_2() -> None:
     with open("/dev/full", "w") as full:
         done = subprocess.run(
             [*ANALYSIS, "edge", "pontoon"],
@@ -184,7 +184,7 @@ def test_a_full_standard_output_is_one_line_and_status_1() -> None:
             timeout=300,
             check=False,
         )
-    assert done.returncode == 1
+    assert done.returncode == 2
     assert done.stderr == (
         "python -m casino_gui.analysis: cannot write the result: No space left on device\n"
     )

@@ -32,9 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.engine.errors import RulesError
-from casino_gui.engine.games import GAMES
-from casino_gui.engine.rules import Rules
+from casino_gui.engine import GAMES, Rules, RulesError
 from casino_gui.engine.rules.bounds import (
     CIRCLES,
     DECKS,

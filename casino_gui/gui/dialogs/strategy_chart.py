@@ -22,10 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.engine.cards import Card
-from casino_gui.engine.hand import hand_value
-from casino_gui.engine.rules import Rules
-from casino_gui.engine.strategy.chart import LEGEND, Chart, Section, card_name, chart
+from casino_gui.engine import Card, Rules, hand_value
+from casino_gui.engine.strategy import LEGEND, Chart, Section, card_name, chart
 from casino_gui.gui.spinner import Spinner
 from casino_gui.gui.workers import WorkerProcess
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.engine.money import dollars
+from casino_gui.engine import dollars
 from casino_gui.gui.table.picture import Message, PanelPicture, Severity
 
 MessageKind = Literal["info", "error"]

@@ -19,18 +19,18 @@ from typing import TypeVar
 from PySide6.QtCore import QAbstractAnimation, QObject, QParallelAnimationGroup, QPointF, Signal
 from PySide6.QtWidgets import QGraphicsItem
 
-from casino_gui.engine.events import (
+from casino_gui.engine import (
     CardDealt,
     DealerPeeked,
     DealerRevealed,
     Event,
     HandSettled,
     HandSplit,
+    Round,
     RoundSettled,
     SideBetSettled,
     TurnStarted,
 )
-from casino_gui.engine.round import Round
 from casino_gui.gui.table import motion
 from casino_gui.gui.table.chip_item import ChipStackItem
 from casino_gui.gui.table.geometry import DEALER_TRAY, PLAYER_RACK

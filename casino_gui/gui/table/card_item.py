@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from casino_gui.engine.cards import Card
+from casino_gui.engine import Card
 from casino_gui.gui.painting.card_face import (
     CARD_HEIGHT,
     CARD_WIDTH,

@@ -24,8 +24,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from casino_gui.engine import dollars
 from casino_gui.engine.betting import CHIPS
-from casino_gui.engine.money import dollars
 from casino_gui.gui.table.motion import slide_animation
 
 CHIP_RADIUS = 28.0

@@ -19,14 +19,21 @@ from typing import Literal
 import qasync
 from PySide6.QtCore import QObject, Signal
 
-from casino_gui.engine import betting
-from casino_gui.engine.errors import BlackjackError
-from casino_gui.engine.events import Event
-from casino_gui.engine.hand import Hand
-from casino_gui.engine.money import dollars
-from casino_gui.engine.round import Action, Bet, Phase, Round, offered_actions
-from casino_gui.engine.rules import Insurance, Rules
-from casino_gui.engine.strategy.advice import Advice, advise, value_in_cents
+from casino_gui.engine import (
+    Action,
+    Bet,
+    BlackjackError,
+    Event,
+    Hand,
+    Insurance,
+    Phase,
+    Round,
+    Rules,
+    betting,
+    dollars,
+    offered_actions,
+)
+from casino_gui.engine.strategy import Advice, advise, value_in_cents
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
@@ -61,7 +68,6 @@ class TableController(QObject):
     round_settled = Signal()
     idle = Signal()  # emitted whenever the controller has finished handling a click
     rules_changed = Signal(object)  # the table's rules changed (another table, a resumed round)
-    shown = Signal(object)  # a picture was rendered at rest
 
     def __init__(
         self,
@@ -164,7 +170,6 @@ class TableController(QObject):
             return
         self.scene.show(picture)
         self.render_panels(picture)
-        self.shown.emit(picture)
 
     def render_panels(self, picture: TablePicture) -> None:
         self.bar.set_lit(picture.lit)

@@ -14,16 +14,19 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from casino_gui.engine import betting
-from casino_gui.engine.cards import Card
-from casino_gui.engine.errors import BlackjackError
-from casino_gui.engine.hand import (
+from casino_gui.engine import (
+    Action,
+    Bet,
+    BlackjackError,
+    Card,
+    Phase,
+    Round,
+    Rules,
+    betting,
+    dollars,
     hand_value,
     is_two_card_natural,
 )
-from casino_gui.engine.money import dollars
-from casino_gui.engine.round import Action, Bet, Phase, Round
-from casino_gui.engine.rules import Rules
 from casino_gui.gui.table.wording import (
     Banner,
     Summary,

@@ -12,8 +12,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
-from casino_gui.engine.cards import Card
-from casino_gui.engine.rules import Rules
+from casino_gui.engine import Card, Rules
 from casino_gui.gui.table.badge import Badge
 from casino_gui.gui.table.betting_circle import BettingCircle
 from casino_gui.gui.table.card_item import CardItem

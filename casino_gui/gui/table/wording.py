@@ -9,17 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from casino_gui.engine.hand import (
+from casino_gui.engine import (
     Hand,
     HandStatus,
     Outcome,
+    Round,
+    Rules,
+    dollars,
     hand_value,
     is_natural,
     is_two_card_natural,
 )
-from casino_gui.engine.money import dollars
-from casino_gui.engine.round import Round
-from casino_gui.engine.rules import Rules
 
 MINUS = "\N{MINUS SIGN}"
 

@@ -1,21 +1,29 @@
-"""`casino-gui --smoke-test` on a folder where a killed program left a round open (issue 11,
-defect 14): it finishes that round first, by its own rule (the first lit of NO INSURANCE,
-STAND, HIT), then plays its own round and exits 0. Real processes, a real SIGKILL."""
+"""`casino-gui --smoke-test` on a folder a player has used passes as on a fresh one: where a
+killed program left a round open (issue 11, defect 14) it finishes that round first, by its own
+rule (the first lit of NO INSURANCE, STAND, HIT), then plays its own round and exits 0 (real
+processes, a real SIGKILL); the player's "Warn me of mistakes", a custom table's higher
+minimum and an empty wallet do not stop it either."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import subprocess
 import sys
 import textwrap
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
-from casino_gui.engine.round import Phase
+from casino_gui.engine.games import rules_for
+from casino_gui.engine.round import Bet, Phase
+from casino_gui.gui.smoke import play_scripted_round
 from casino_gui.store import Bankroll
 from casino_gui.store.history import HistoryEntry
+from tests.gui.conftest import Table
 
 # A player in a process of its own: opens the bankroll, deals the first seeded round of
 # blackjack that stops at the wanted phase, plays `hits` hits, says where it stands, and waits
@@ -140,3 +148,55 @@ def test_after_the_resumed_round_the_smoke_test_plays_at_the_asked_table(tmp_pat
 
 def by_id(entry: HistoryEntry) -> int:
     return entry.round_id
+
+
+def test_the_players_mistake_warnings_do_not_stop_the_smoke_test(
+    open_table: Callable[..., Table], qtbot: QtBot, tmp_path: Path
+) -> None:
+    # A $5 chip on circle 1; player TS 2C (12) against the dealer's TH (7D in the hole):
+    # standing is worse than hitting, and with "Warn me of mistakes" on, STAND only warned
+    # and waited for a second press: the smoke test failed after 30 s with its round open.
+    table = open_table()
+    table.controller.warn_mistakes = True
+    table.controller.next_shoe = "TS TH 2C 7D"
+    picture = tmp_path / "table.png"
+
+    assert run_smoke_test(table, qtbot, picture) == 0
+    history = table.window.controller.bankroll.history()
+    assert [entry.record.actions for entry in history] == [("stand",)]
+    assert history[0].result["bankroll"] == {"before": 100_000, "after": 99_500}
+
+
+def run_smoke_test(table: Table, qtbot: QtBot, picture: Path) -> int:
+    task = asyncio.ensure_future(play_scripted_round(table.window, picture))
+    qtbot.waitUntil(task.done, timeout=120_000)
+    return task.result()
+
+
+def test_at_a_table_whose_minimum_is_over_the_chip_it_bets_the_minimum(
+    open_table: Callable[..., Table], qtbot: QtBot, tmp_path: Path
+) -> None:
+    # A custom table with a $25 minimum: one $5 chip kept DEAL unlit, and the smoke test failed
+    # after 30 s. Player TS 7C (17) stands against TH 7D: a push.
+    table = open_table(min_bet=2_500)
+    table.controller.next_shoe = "TS TH 7C 7D"
+    assert run_smoke_test(table, qtbot, tmp_path / "table.png") == 0
+    (entry,) = table.controller.bankroll.history()
+    assert [(bet.spot, bet.amount) for bet in entry.record.bets] == [(1, 2_500)]
+    assert entry.result["bankroll"] == {"before": 100_000, "after": 100_000}
+
+
+def test_on_a_bankroll_too_short_to_bet_it_refills_first(
+    open_table: Callable[..., Table], qtbot: QtBot, tmp_path: Path
+) -> None:
+    # Two $500 bets lost (player TS 6C, 16, stands against TH 7D) leave the wallet empty.
+    folder = tmp_path / "data"
+    with Bankroll.open(folder) as bankroll:
+        for _ in range(2):
+            bankroll.deal(rules_for("blackjack"), [Bet(1, 50_000)], shoe="TS TH 6C 7D")
+            bankroll.act("stand")
+        assert bankroll.balance == 0
+    table = open_table(folder=folder)
+    table.controller.next_shoe = "TS TH 7C 7D"
+    assert run_smoke_test(table, qtbot, tmp_path / "table.png") == 0
+    assert table.controller.bankroll.balance == 100_000  # refilled to $1,000, then a push
