@@ -25,6 +25,7 @@ from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 
+from casino_gui.command_line import shown
 from casino_gui.engine.errors import BlackjackError
 from casino_gui.engine.events import Event
 from casino_gui.engine.games import rules_for
@@ -44,7 +45,7 @@ from casino_gui.store.database import (
     transaction,
     utc_now,
 )
-from casino_gui.store.errors import RefillError, RoundError, StoreError, shown
+from casino_gui.store.errors import RefillError, RoundError, StoreError
 from casino_gui.store.history import HistoryEntry, history
 from casino_gui.store.journal import (
     ReplayError,
