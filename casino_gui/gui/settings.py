@@ -23,8 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from casino_gui.engine.errors import RulesError
-from casino_gui.engine.games import GAMES, rules_for
+from casino_gui.engine import GAMES, RulesError, rules_for
 from casino_gui.engine.rules import Rules, from_overrides, rules_to_json
 from casino_gui.store.database import fsync_folder
 

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from casino_gui.command_line import elide, shown
-from casino_gui.engine.money import dollars
+from casino_gui.engine import dollars
 from casino_gui.paths import data_dir
 from casino_gui.store import faults
 from casino_gui.store.backups import list_backups

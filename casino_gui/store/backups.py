@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from casino_gui.command_line import shown
-from casino_gui.engine.money import dollars
+from casino_gui.engine import dollars
 from casino_gui.store import faults
 from casino_gui.store.database import BACKUP_FOLDER, FILE_NAME, fsync_folder, store_command
 from casino_gui.store.errors import BackupError, FileProblemError, StoreError

@@ -14,8 +14,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from casino_gui.engine.games import GAMES
-from casino_gui.engine.round import Action, Bet, Round
+from casino_gui.engine import GAMES, Action, Bet, Round
 from casino_gui.engine.rules import Insurance, Rules
 from casino_gui.store.bankroll import Bankroll
 

@@ -14,7 +14,7 @@ from enum import Enum
 from pathlib import Path
 
 from casino_gui.command_line import elide
-from casino_gui.engine.money import dollars
+from casino_gui.engine import dollars
 from casino_gui.store.database import (
     check_header,
     check_integrity,

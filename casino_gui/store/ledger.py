@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 
-from casino_gui.engine.round import Phase, Round
+from casino_gui.engine import Phase, Round
 from casino_gui.store.database import parse_stamp
 from casino_gui.store.errors import StoreError
 

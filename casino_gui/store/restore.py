@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 
 from casino_gui.command_line import shown
-from casino_gui.engine.money import dollars
+from casino_gui.engine import dollars
 from casino_gui.store.backups import check_backup, make_backup, newest_sound_backup, no_sound_backup
 from casino_gui.store.database import (
     FILE_NAME,

@@ -12,8 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 from casino_gui.command_line import shown
-from casino_gui.engine.errors import BlackjackError
-from casino_gui.engine.money import dollars
+from casino_gui.engine import BlackjackError, dollars
 from casino_gui.store import journal
 from casino_gui.store.database import (
     FILE_NAME,
