@@ -39,10 +39,9 @@ def seeded_action(table: Round, base: int, number: int) -> str:
     rng = random.Random(f"{base}:{number}:{len(table.actions)}")
     legal = sorted(table.legal_actions(), key=lambda action: action.value)
     action = rng.choice(legal)
-    hand = table.active_hand
-    if action is Action.INSURE and table.rules.insurance is Insurance.LATE and hand is not None:
-        room = min(table.late_insurance_room(hand.spot), table.bankroll)
-        return f"insure:{rng.randint(1, room)}"
+    amounts = table.insurance_amounts()
+    if action is Action.INSURE and table.rules.insurance is Insurance.LATE and amounts:
+        return f"insure:{rng.randint(*amounts)}"
     return action.value
 
 
