@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from casino_gui import __version__  # noqa: E402
 from casino_gui.command_line import CommandParser, refuse, say, shown, write_output  # noqa: E402
-from casino_gui.engine.games import GAMES, rules_for  # noqa: E402
+from casino_gui.engine import GAMES, rules_for  # noqa: E402
 from casino_gui.paths import data_dir  # noqa: E402
 from casino_gui.store import (  # noqa: E402
     AlreadyRunningError,

@@ -56,7 +56,7 @@ from casino_gui.engine.hand import (
 )
 from casino_gui.engine.money import dollars
 from casino_gui.engine.record import HandRecord
-from casino_gui.engine.result import RoundResult
+from casino_gui.engine.result import RoundResult, SpotAccount, spot_accounts
 from casino_gui.engine.round import Action, Bet, Operation, Phase, Round, offered_actions
 from casino_gui.engine.rules import (
     Insurance,
@@ -109,6 +109,7 @@ __all__ = [
     "Shoe",
     "ShoeExhaustedError",
     "SideBetSettled",
+    "SpotAccount",
     "TurnStarted",
     "betting",
     "describe",
@@ -125,5 +126,6 @@ __all__ = [
     "rules_for",
     "rules_to_json",
     "shoe_cards",
+    "spot_accounts",
     "tagline",
 ]

@@ -12,11 +12,14 @@ TEN_VALUE_RANKS = frozenset("TJQK")
 _SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
+RANK_VALUES = {
+    rank: 1 if rank == "A" else 10 if rank in TEN_VALUE_RANKS else int(rank) for rank in RANKS
+}
+
+
 def rank_value(rank: str) -> int:
     """1 for an ace, 10 for T J Q K, the pip otherwise."""
-    if rank == "A":
-        return 1
-    return 10 if rank in TEN_VALUE_RANKS else int(rank)
+    return RANK_VALUES[rank]
 
 
 @dataclass(frozen=True, slots=True)

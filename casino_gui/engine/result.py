@@ -108,3 +108,57 @@ class RoundResult:
             "buster": [side(bet) for bet in self.buster],
             "bankroll": {"before": self.bankroll_before, "after": self.bankroll_after},
         }
+
+
+@dataclass(frozen=True, slots=True)
+class SpotAccount:
+    """The money one betting circle has put down and taken back so far, in cents, by kind:
+    what the store books, at every step of the round, not only once it is settled."""
+
+    spot: int
+    stake: int  # the circle's original bet
+    side_bet: int  # No Bust 21's Buster
+    split: int  # the stakes of the hands split from it
+    doubled: int  # what DOUBLE added to its hands
+    insurance: int
+    payout: int  # paid back on its hands, stakes included
+    insurance_payout: int
+    side_bet_payout: int
+
+    @property
+    def net(self) -> int:
+        paid = self.payout + self.insurance_payout + self.side_bet_payout
+        return paid - self.stake - self.side_bet - self.split - self.doubled - self.insurance
+
+
+def spot_accounts(table: Round) -> tuple[SpotAccount, ...]:
+    """Every circle's account as it stands now; empty before the deal (the engine takes the
+    stakes when it deals).
+
+    >>> from casino_gui.engine import Bet, Round, Shoe, rules_for
+    >>> rules = rules_for("blackjack")
+    >>> table = Round(rules, Shoe.stacked(rules, "TS 9C TH 8D"), 10_000)
+    >>> _ = table.place([Bet(1, 1_000)]).deal()
+    >>> _ = table.stand()
+    >>> [(a.spot, a.stake, a.payout, a.net) for a in spot_accounts(table)]
+    [(1, 1000, 2000, 1000)]
+    """
+    if table.phase is Phase.BETTING:
+        return ()
+    accounts = []
+    for spot in table.spots.values():
+        hands = [hand for hand in table.hands if hand.spot == spot.number]
+        accounts.append(
+            SpotAccount(
+                spot=spot.number,
+                stake=spot.bet,
+                side_bet=spot.buster,
+                split=sum(hand.bet for hand in hands) - spot.bet,
+                doubled=sum(hand.extra for hand in hands),
+                insurance=spot.insurance,
+                payout=sum(hand.payout for hand in hands),
+                insurance_payout=spot.insurance_payout or 0,
+                side_bet_payout=spot.buster_payout or 0,
+            )
+        )
+    return tuple(accounts)

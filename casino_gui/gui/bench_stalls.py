@@ -56,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    from casino_gui.engine.games import GAMES
+    from casino_gui.engine import GAMES
     from casino_gui.engine.strategy import chart, forget_computed
     from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
     from casino_gui.gui.workers import WorkerProcess

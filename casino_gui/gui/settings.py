@@ -23,8 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from casino_gui.engine.errors import RulesError
-from casino_gui.engine.games import GAMES, rules_for
+from casino_gui.engine import GAMES, RulesError, rules_for
 from casino_gui.engine.rules import Rules, from_overrides, rules_to_json
 from casino_gui.store.database import fsync_folder
 
@@ -50,14 +49,12 @@ class Settings:
     maximized: bool = False
 
     def table_rules(self) -> Rules | None:
-        """The table played last, or None (never played, or its rules no longer valid)."""
+        """The table played last, or None when no table was played yet."""
         if self.game is None:
             return None
-        try:
-            return from_overrides(rules_for(self.game), dict(self.rules))
-        # A hand-edited value the engine refuses: the game's preset table instead.
-        except (RulesError, TypeError, ValueError, OverflowError, RecursionError):
+        if not _valid(self.game, self.rules):
             return rules_for(self.game)
+        return from_overrides(rules_for(self.game), dict(self.rules))
 
     def with_table(self, rules: Rules) -> Settings:
         """These settings with `rules` as the table played last (kept as changes from its
@@ -75,7 +72,7 @@ def settings_from_json(data: object) -> Settings:
     game = data.get("game")
     game = game if isinstance(game, str) and game in GAMES else None
     rules = data.get("rules")
-    rules = rules if game is not None and isinstance(rules, dict) else {}
+    rules = rules if game is not None and isinstance(rules, dict) and _valid(game, rules) else {}
     speed = data.get("speed")
     return Settings(
         game=game,
@@ -98,6 +95,16 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
     if settings.size is not None:
         data["size"] = list(settings.size)
     return data
+
+
+def _valid(game: str, rules: Mapping[str, Any]) -> bool:
+    """Whether the engine accepts these changes to the game's preset (a hand-edited file may
+    hold anything: the preset table is played instead)."""
+    try:
+        from_overrides(rules_for(game), dict(rules))
+    except (RulesError, TypeError, ValueError, OverflowError, RecursionError):
+        return False
+    return True
 
 
 def _flag(value: object, default: bool) -> bool:

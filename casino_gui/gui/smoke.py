@@ -20,9 +20,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from casino_gui.command_line import say, write_output
+from casino_gui.engine import Action, Phase, dollars
 from casino_gui.engine.betting import CHIPS
-from casino_gui.engine.money import dollars
-from casino_gui.engine.round import Action, Phase
 from casino_gui.engine.strategy import chart
 from casino_gui.gui.table.controller import Speed
 from casino_gui.gui.workers import WorkerError

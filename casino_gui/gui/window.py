@@ -17,8 +17,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
 from casino_gui import __version__
-from casino_gui.engine.games import rules_for
-from casino_gui.engine.money import dollars
+from casino_gui.engine import dollars, rules_for
 from casino_gui.engine.rules import Rules
 from casino_gui.gui.dialogs.history import HistoryDialog
 from casino_gui.gui.dialogs.late_insurance import ask_late_insurance

@@ -26,14 +26,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import NoReturn
 
-from casino_gui.engine import GAMES
-from casino_gui.engine.money import dollars
+from casino_gui.command_line import elide, shown
+from casino_gui.engine import GAMES, dollars
 from casino_gui.paths import data_dir
 from casino_gui.store import faults
 from casino_gui.store.backups import list_backups
 from casino_gui.store.bankroll import Bankroll
 from casino_gui.store.database import FILE_NAME, speaking
-from casino_gui.store.errors import StoreError, elide, shown
+from casino_gui.store.errors import StoreError
 from casino_gui.store.history import history, to_csv_text, to_json_text
 from casino_gui.store.stats import report, statistics
 from casino_gui.store.verify import open_for_reading, verify

@@ -1,10 +1,9 @@
 """The player's bankroll: the one object the program opens, deals through and acts through.
 
 >>> import tempfile
->>> from casino_gui.engine.games import BLACKJACK
->>> from casino_gui.engine.round import Bet
+>>> from casino_gui.engine import Bet, rules_for
 >>> with tempfile.TemporaryDirectory() as folder, Bankroll.open(Path(folder)) as bankroll:
-...     table, events = bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
+...     table, events = bankroll.deal(rules_for("blackjack"), [Bet(1, 1_000)], shoe="9S 7H TH TC")
 ...     before = bankroll.balance
 ...     _ = bankroll.act("stand")
 ...     before, bankroll.balance, bankroll.round_open
@@ -25,13 +24,19 @@ from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 
-from casino_gui.engine.errors import BlackjackError
-from casino_gui.engine.events import Event
-from casino_gui.engine.games import rules_for
-from casino_gui.engine.money import dollars
-from casino_gui.engine.round import Action, Bet, Phase, Round
+from casino_gui.command_line import shown
+from casino_gui.engine import (
+    Action,
+    Bet,
+    BlackjackError,
+    Event,
+    Phase,
+    Round,
+    Shoe,
+    dollars,
+    rules_for,
+)
 from casino_gui.engine.rules import Rules
-from casino_gui.engine.shoe import Shoe
 from casino_gui.paths import data_dir
 from casino_gui.store import journal
 from casino_gui.store.backups import list_backups, make_backup
@@ -44,7 +49,7 @@ from casino_gui.store.database import (
     transaction,
     utc_now,
 )
-from casino_gui.store.errors import RefillError, RoundError, StoreError, shown
+from casino_gui.store.errors import RefillError, RoundError, StoreError
 from casino_gui.store.history import HistoryEntry, history
 from casino_gui.store.journal import (
     ReplayError,

@@ -16,10 +16,8 @@ from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from casino_gui.engine.games import GAMES
-from casino_gui.engine.round import Action, Bet, Phase, Round
+from casino_gui.engine import GAMES, Action, Bet, Phase, Round, Shoe
 from casino_gui.engine.rules import Insurance, Rules
-from casino_gui.engine.shoe import Shoe
 from casino_gui.store.bankroll import Bankroll
 from casino_gui.store.database import FILE_NAME, connect, stamp
 from casino_gui.store.history_query import HistoryFilter, ResultFilter, following, page
@@ -48,10 +46,9 @@ def seeded_action(table: Round, base: int, number: int) -> str:
     rng = random.Random(f"{base}:{number}:{len(table.actions)}")
     legal = sorted(table.legal_actions(), key=lambda action: action.value)
     action = rng.choice(legal)
-    hand = table.active_hand
-    if action is Action.INSURE and table.rules.insurance is Insurance.LATE and hand is not None:
-        room = min(table.late_insurance_room(hand.spot), table.bankroll)
-        return f"insure:{rng.randint(1, room)}"
+    amounts = table.insurance_amounts()
+    if action is Action.INSURE and table.rules.insurance is Insurance.LATE and amounts:
+        return f"insure:{rng.randint(*amounts)}"
     return action.value
 
 

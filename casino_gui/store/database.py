@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
+from casino_gui.command_line import elide, shown
 from casino_gui.store import faults
 from casino_gui.store.errors import (
     DamagedFileError,
@@ -27,8 +28,6 @@ from casino_gui.store.errors import (
     ReadOnlyError,
     StoreError,
     UnreadableFileError,
-    elide,
-    shown,
 )
 
 FILE_NAME = "bankroll.sqlite3"

@@ -9,32 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-# A message is one line a terminal can show: a long value (a path, a date) is cut in its
-# middle, never echoed whole (a 10 MB argument once came back as a 10 MB line).
-LONGEST_VALUE = 120
-
-
-def elide(text: str, limit: int = LONGEST_VALUE) -> str:
-    """`text` as it is, or its start and end around an ellipsis when longer than `limit`.
-
-    >>> elide("abcdefghij", 7)
-    'abc…hij'
-    >>> print(elide("two\\nlines and \\x1b[31mred"))
-    two\\nlines and \\x1b[31mred
-    """
-    # Control characters shown as escapes: a name may not move the cursor or colour a terminal.
-    text = "".join(
-        char if char.isprintable() or char == " " else ascii(char)[1:-1] for char in text
-    )
-    if len(text) <= limit:
-        return text
-    head = (limit - 1) // 2
-    return f"{text[:head]}…{text[head - limit + 1 :]}"
-
-
-def shown(path: Path) -> str:
-    """A path as a message names it: elided when it is very long."""
-    return elide(str(path))
+from casino_gui.command_line import shown
 
 
 class StoreError(Exception):

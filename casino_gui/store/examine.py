@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from casino_gui.engine.money import dollars
+from casino_gui.command_line import elide
+from casino_gui.engine import dollars
 from casino_gui.store.database import (
     check_header,
     check_integrity,
@@ -22,7 +23,7 @@ from casino_gui.store.database import (
     speaking,
     wal_holds_changes,
 )
-from casino_gui.store.errors import DamagedFileError, StoreError, elide
+from casino_gui.store.errors import DamagedFileError, StoreError
 from casino_gui.store.ledger import Kind, balance, ledger_sum
 from casino_gui.store.schema import check_ownership, check_schema
 

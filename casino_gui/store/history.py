@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from casino_gui.engine.record import HandRecord
+from casino_gui.engine import HandRecord
 from casino_gui.store.database import stamp
 from casino_gui.store.journal import ROUND_COLUMNS, ReplayError, journaled_round
 

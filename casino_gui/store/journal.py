@@ -15,16 +15,21 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from casino_gui.engine.cards import Card
-from casino_gui.engine.errors import BlackjackError
-from casino_gui.engine.events import Event
-from casino_gui.engine.games import rules_for
-from casino_gui.engine.record import HandRecord
-from casino_gui.engine.result import RoundResult
-from casino_gui.engine.round import Bet, Phase, Round
+from casino_gui.command_line import elide
+from casino_gui.engine import (
+    Bet,
+    BlackjackError,
+    Card,
+    Event,
+    HandRecord,
+    Phase,
+    Round,
+    RoundResult,
+    rules_for,
+)
 from casino_gui.engine.rules import Rules, from_overrides, rules_to_json
 from casino_gui.store.database import parse_stamp
-from casino_gui.store.errors import StoreError, elide
+from casino_gui.store.errors import StoreError
 from casino_gui.store.ledger import PAYOUTS, WAGERS, Kind, Movement, post, round_money
 
 

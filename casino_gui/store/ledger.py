@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 
-from casino_gui.engine.round import Phase, Round
+from casino_gui.engine import Round, spot_accounts
 from casino_gui.store.database import parse_stamp
 from casino_gui.store.errors import StoreError
 
@@ -45,23 +45,20 @@ def round_money(table: Round) -> dict[Movement, int]:
     stops the store instead of going unrecorded.
     """
     money: dict[Movement, int] = {}
-    if table.phase is Phase.BETTING:
-        return money  # the engine takes the stakes when it deals
-    for spot in table.spots.values():
-        hands = [hand for hand in table.hands if hand.spot == spot.number]
+    for account in spot_accounts(table):
         amounts = {
-            Kind.STAKE: -spot.bet,
-            Kind.SIDE_BET: -spot.buster,
-            Kind.SPLIT: -(sum(hand.bet for hand in hands) - spot.bet),
-            Kind.DOUBLE: -sum(hand.extra for hand in hands),
-            Kind.INSURANCE: -spot.insurance,
-            Kind.PAYOUT: sum(hand.payout for hand in hands),
-            Kind.INSURANCE_PAYOUT: spot.insurance_payout or 0,
-            Kind.SIDE_BET_PAYOUT: spot.buster_payout or 0,
+            Kind.STAKE: -account.stake,
+            Kind.SIDE_BET: -account.side_bet,
+            Kind.SPLIT: -account.split,
+            Kind.DOUBLE: -account.doubled,
+            Kind.INSURANCE: -account.insurance,
+            Kind.PAYOUT: account.payout,
+            Kind.INSURANCE_PAYOUT: account.insurance_payout,
+            Kind.SIDE_BET_PAYOUT: account.side_bet_payout,
         }
         for kind, amount in amounts.items():
             if amount:
-                money[kind, spot.number] = amount
+                money[kind, account.spot] = amount
     moved = sum(money.values())
     if table.bankroll_before + moved != table.bankroll:
         raise StoreError(

@@ -13,7 +13,7 @@ import sqlite3
 from datetime import datetime
 from pathlib import Path
 
-from casino_gui.engine.money import dollars
+from casino_gui.engine import dollars
 from casino_gui.store.backups import newest_sound_backup
 from casino_gui.store.database import (
     FILE_NAME,

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from casino_gui.engine.money import dollars
+from casino_gui.command_line import shown
+from casino_gui.engine import dollars
 from casino_gui.store.backups import check_backup, make_backup, newest_sound_backup, no_sound_backup
 from casino_gui.store.database import (
     FILE_NAME,
@@ -30,7 +31,6 @@ from casino_gui.store.errors import (
     NewerSchemaError,
     StoreError,
     UnreadableFileError,
-    shown,
 )
 from casino_gui.store.examine import State, examine
 from casino_gui.store.ledger import open_wallet

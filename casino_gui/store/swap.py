@@ -16,6 +16,7 @@ import sqlite3
 from datetime import datetime
 from pathlib import Path
 
+from casino_gui.command_line import shown
 from casino_gui.store import faults
 from casino_gui.store.database import (
     COMPANIONS,
@@ -25,7 +26,7 @@ from casino_gui.store.database import (
     fsync_folder,
     speaking,
 )
-from casino_gui.store.errors import StoreError, shown
+from casino_gui.store.errors import StoreError
 
 PAGES_PER_STEP = 256  # a kill point every megabyte or so of a copy
 

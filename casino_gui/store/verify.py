@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from casino_gui.engine.errors import BlackjackError
-from casino_gui.engine.money import dollars
+from casino_gui.command_line import shown
+from casino_gui.engine import BlackjackError, dollars
 from casino_gui.store import journal
 from casino_gui.store.database import (
     FILE_NAME,
@@ -23,7 +23,7 @@ from casino_gui.store.database import (
     speaking,
     wallet_existed,
 )
-from casino_gui.store.errors import StoreError, shown
+from casino_gui.store.errors import StoreError
 from casino_gui.store.examine import State, check_values
 from casino_gui.store.journal import ROUND_COLUMNS, ReplayError, check_replay, journaled_round
 from casino_gui.store.ledger import balance, ledger_sum, recorded_money

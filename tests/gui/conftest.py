@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -17,8 +18,6 @@ from casino_gui.engine.round import Action
 from casino_gui.gui.table.controller import Speed
 from casino_gui.gui.window import CasinoWindow
 from casino_gui.store import Bankroll
-
-SCREENSHOTS = Path(__file__).resolve().parents[1] / "screenshots"
 
 
 @pytest.fixture
@@ -35,9 +34,10 @@ def qloop(qapp: QApplication) -> Iterator[qasync.QEventLoop]:
 class Table:
     """A player at the window: clicks on circles and buttons, keys, and what he sees."""
 
-    def __init__(self, qtbot: QtBot, window: CasinoWindow) -> None:
+    def __init__(self, qtbot: QtBot, window: CasinoWindow, pictures: Path) -> None:
         self.qtbot = qtbot
         self.window = window
+        self.pictures = pictures  # where screenshot() writes
         self.controller = window.controller
 
     def circle_point(self, spot: int, kind: str = "main") -> QPoint:
@@ -75,8 +75,8 @@ class Table:
         return table.legal_actions()
 
     def screenshot(self, name: str) -> Path:
-        SCREENSHOTS.mkdir(exist_ok=True)
-        path = SCREENSHOTS / f"{name}.png"
+        self.pictures.mkdir(parents=True, exist_ok=True)
+        path = self.pictures / f"{name}.png"
         self.qtbot.wait(50)
         assert self.window.grab().save(str(path))
         return path
@@ -99,7 +99,9 @@ def open_table(
         with qtbot.waitActive(window):
             window.show()
         window.controller.speed = Speed.INSTANT
-        return Table(qtbot, window)
+        # Tests write only into temporary folders: CASINO_SCREENSHOTS keeps the pictures.
+        kept = os.environ.get("CASINO_SCREENSHOTS")
+        return Table(qtbot, window, Path(kept) if kept else tmp_path / "pictures")
 
     yield open_
     for bankroll in bankrolls:

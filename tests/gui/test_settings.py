@@ -96,7 +96,9 @@ def test_a_bad_value_keeps_the_good_ones() -> None:
 def test_rules_the_engine_refuses_give_the_games_preset() -> None:
     for rules in ({"decks": "many"}, {"circles": 99}, {"nonsense": 1}, {"decks": 10**400}):
         settings = settings_from_json({"game": "pontoon", "rules": rules})
+        assert settings.rules == {}, "refused on load"
         assert settings.table_rules() == rules_for("pontoon")
+        assert Settings(game="pontoon", rules=rules).table_rules() == rules_for("pontoon")
 
 
 def test_a_custom_table_is_kept_as_changes_from_its_preset() -> None:

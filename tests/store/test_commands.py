@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-import doctest
 import io
 import json
 import subprocess
@@ -15,7 +14,7 @@ import pytest
 
 from casino_gui.engine.games import BLACKJACK, PONTOON
 from casino_gui.engine.round import Bet
-from casino_gui.store import Bankroll, bankroll, database, errors, ledger
+from casino_gui.store import Bankroll
 from casino_gui.store.__main__ import main
 from tests.store.bankroll_files import Clock, raw
 
@@ -185,12 +184,6 @@ def test_the_benchmark_prints_settled_rounds_per_second(tmp_path: Path) -> None:
     )
     assert printed.stdout.startswith("30 rounds settled through the store in ")
     assert " settled rounds per second " in printed.stdout
-
-
-@pytest.mark.parametrize("module", [bankroll, database, errors, ledger], ids=lambda m: m.__name__)
-def test_the_store_s_doctests(module: object) -> None:
-    failures, _ = doctest.testmod(module)  # type: ignore[arg-type]
-    assert failures == 0
 
 
 def test_verify_notes_an_open_round_the_next_start_will_refund(

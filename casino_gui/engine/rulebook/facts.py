@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from enum import Enum, IntEnum
 from typing import NamedTuple, Protocol
 
-from casino_gui.engine.cards import Card
+from casino_gui.engine.cards import RANK_VALUES, Card
 from casino_gui.engine.rules import Rules
 from casino_gui.engine.rules.pay_tables import SuitPattern
 
@@ -56,14 +56,11 @@ def facts_of(
     >>> facts_of(parse_cards("AS 6H"))
     Facts(hard=7, ace=True, cards=2, doubles=0, from_split=False, split_aces=False)
     """
-    return Facts(
-        sum(card.value for card in cards),
-        any(card.is_ace for card in cards),
-        len(cards),
-        doubles,
-        from_split,
-        split_aces,
-    )
+    hard, ace = 0, False
+    for card in cards:  # one pass: the round asks this at every check
+        hard += RANK_VALUES[card.rank]
+        ace = ace or card.rank == "A"
+    return Facts(hard, ace, len(cards), doubles, from_split, split_aces)
 
 
 class Look(NamedTuple):

@@ -12,7 +12,7 @@ from enum import Enum
 
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
-from casino_gui.engine.money import dollars
+from casino_gui.engine import dollars
 from casino_gui.store import STARTING_BALANCE, BankrollMissingError
 
 

@@ -20,8 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.engine.games import GAMES
-from casino_gui.engine.money import dollars
+from casino_gui.engine import GAMES, dollars
 from casino_gui.gui.table.wording import signed
 from casino_gui.store import HistoryEntry, Lifetime
 

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino_gui.engine import dollars
 from casino_gui.engine.betting import CHIPS
-from casino_gui.engine.money import dollars
 from casino_gui.engine.rules import Odds
 from casino_gui.gui.panels.chip_rack import ChipButton
 from casino_gui.gui.theme import sans, serif

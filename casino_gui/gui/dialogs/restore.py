@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.engine.money import dollars
+from casino_gui.engine import dollars
 from casino_gui.gui.theme import sans, serif
 from casino_gui.store import Bankroll, StoreError
 from casino_gui.store.backups import check_backup

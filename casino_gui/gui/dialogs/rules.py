@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.engine.describe import describe
+from casino_gui.engine import describe
 from casino_gui.engine.rules import Rules
 from casino_gui.gui.dialogs.house_edge_line import HouseEdgeLine
 from casino_gui.gui.lobby.game_tile import edge_text

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.engine.games import GAMES
+from casino_gui.engine import GAMES
 from casino_gui.engine.rules import Rules
 from casino_gui.gui.spinner import Spinner
 from casino_gui.gui.theme import (

@@ -20,8 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.engine.describe import tagline
-from casino_gui.engine.games import GAMES
+from casino_gui.engine import GAMES, tagline
 from casino_gui.engine.rules import Rules
 from casino_gui.gui.dialogs.custom_table import CustomTableDialog
 from casino_gui.gui.dialogs.rules import RulesDialog

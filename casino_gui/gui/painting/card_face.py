@@ -20,7 +20,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from casino_gui.engine.cards import Card
+from casino_gui.engine import Card
 
 # Logical size in scene units; the table lays cards out in these.
 CARD_WIDTH = 100.0

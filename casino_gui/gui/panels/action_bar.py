@@ -28,7 +28,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QSpacerItem, QWidget
 
-from casino_gui.engine.round import Action
+from casino_gui.engine import Action
 from casino_gui.gui.theme import SMALLEST_SCALE
 
 # The order the buttons stand in, left to right: the deal, the insurance answer that comes

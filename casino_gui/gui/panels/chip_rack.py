@@ -26,8 +26,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
+from casino_gui.engine import dollars
 from casino_gui.engine.betting import CHIPS
-from casino_gui.engine.money import dollars
 from casino_gui.gui.table.chip_item import paint_chip
 from casino_gui.gui.theme import SMALLEST_SCALE
 
