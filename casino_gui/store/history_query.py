@@ -35,8 +35,11 @@ def card_symbol(code: str) -> str:
 
 
 def cards_text(codes: list[str] | tuple[str, ...]) -> str:
-    """>>> cards_text(["AS", "TH"])
-    'A♠ 10♥'"""
+    """The cards of a hand, in order, as a player reads them.
+
+    >>> cards_text(["AS", "TH"])
+    'A♠ 10♥'
+    """
     return " ".join(card_symbol(code) for code in codes)
 
 
@@ -113,7 +116,7 @@ class RoundLine:
     net: int
     dealer: str = ""
     dealer_total: int = 0
-    hands: tuple[HandLine, ...] = ()
+    player_hands: tuple[HandLine, ...] = ()
     side_bets: tuple[SideBetLine, ...] = ()
     reason: str = ""
 
@@ -123,7 +126,7 @@ class RoundLine:
         if self.refunded:
             return f"#{self.round_id} {self.game}: refunded ({self.reason})"
         hands = "; ".join(
-            f"{hand.cards} ({hand.total}) {hand.outcome} {hand.net:+}" for hand in self.hands
+            f"{hand.cards} ({hand.total}) {hand.outcome} {hand.net:+}" for hand in self.player_hands
         )
         sides = "".join(f"; {bet.name} {bet.net:+}" for bet in self.side_bets)
         return (
@@ -246,7 +249,7 @@ def _line(row: tuple[Any, ...]) -> RoundLine:
             int(after) - int(before),
             dealer=cards_text(result["dealer"]["cards"]),
             dealer_total=int(result["dealer"]["total"]),
-            hands=tuple(
+            player_hands=tuple(
                 HandLine(
                     int(hand["spot"]),
                     cards_text(hand["cards"]),

@@ -57,7 +57,7 @@ def test_the_first_page_is_the_newest_rounds_with_the_totals_of_all(
     for line in first.lines:
         assert line.net == by_id[line.round_id].net
         assert (
-            sum(hand.net for hand in line.hands) + sum(bet.net for bet in line.side_bets)
+            sum(hand.net for hand in line.player_hands) + sum(bet.net for bet in line.side_bets)
             == line.net
         )
 
@@ -145,7 +145,7 @@ def test_entries_are_readable_and_refunded_rounds_marked(folder: Path) -> None:
     assert buster.summary == (
         "#2 no_bust_21: dealer 6♥ 10♦ 10♥ (26); 10♠ 8♣ (18) win +1000; buster +500; net +1500"
     )
-    assert refund.refunded and refund.net == 0 and refund.hands == ()
+    assert refund.refunded and refund.net == 0 and refund.player_hands == ()
     assert refund.summary.startswith("#3 blackjack: refunded (")
     assert [line.round_id for line in refunded.lines] == [3]
     assert (found.totals.rounds, found.totals.settled, found.totals.refunded) == (3, 2, 1)

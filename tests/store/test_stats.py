@@ -66,13 +66,13 @@ def session(folder: Path) -> Path:
 
 def test_all_time_figures_match_the_hand_count(session: Path) -> None:
     overall = stats_of(session).overall
-    assert (overall.rounds, overall.hands) == (7, 8)
+    assert (overall.rounds, overall.hands_played) == (7, 8)
     assert (overall.wins, overall.losses, overall.pushes, overall.surrenders) == (5, 2, 0, 1)
     assert [overall.percent(n) for n in (5, 2, 0, 1)] == [62.5, 25.0, 0.0, 12.5]
     assert overall.naturals == 1
     assert overall.splits == 1
-    assert overall.split_hands == Fared(hands=2, wins=2, losses=0, pushes=0, net=2_000)
-    assert overall.doubles == Fared(hands=1, wins=1, losses=0, pushes=0, net=5_000)
+    assert overall.split_hands == Fared(count=2, wins=2, losses=0, pushes=0, net=2_000)
+    assert overall.doubles == Fared(count=1, wins=1, losses=0, pushes=0, net=5_000)
     assert overall.insurance == SideBets(bets=1, won=1, staked=500, paid=1_500)
     assert overall.buster == SideBets(bets=1, won=1, staked=500, paid=1_000)
     # -1000 + 1500 + 2000 + 5000 - 500 + 0 + 1500
@@ -92,7 +92,12 @@ def test_figures_per_game_and_refills(session: Path) -> None:
     found = stats_of(session)
     assert sorted(found.games) == ["blackjack", "no_bust_21", "super_21"]
     blackjack = found.games["blackjack"]
-    assert (blackjack.rounds, blackjack.hands, blackjack.wins, blackjack.losses) == (5, 6, 4, 2)
+    assert (blackjack.rounds, blackjack.hands_played, blackjack.wins, blackjack.losses) == (
+        5,
+        6,
+        4,
+        2,
+    )
     assert blackjack.net == 7_500
     assert found.games["super_21"].surrenders == 1
     assert found.games["super_21"].net == -500
@@ -104,7 +109,7 @@ def test_figures_per_game_and_refills(session: Path) -> None:
 
 def test_a_session_counts_the_rounds_since_its_start(session: Path) -> None:
     found = stats_of(session, since=START + timedelta(seconds=240))
-    assert (found.overall.rounds, found.overall.hands, found.overall.net) == (3, 3, 1_000)
+    assert (found.overall.rounds, found.overall.hands_played, found.overall.net) == (3, 3, 1_000)
     assert (found.refills, found.refilled) == (0, 0)  # the refill came before
     assert found.overall.seconds == 60 + 300 + 30
     assert found.overall.hands_per_hour == 27.7
@@ -172,13 +177,13 @@ def test_figures_read_off_the_results_agree_with_a_replay_of_every_round(folder:
         entries = history(db)
     tables = [replay(entry.record)[0] for entry in entries]
     hands = [hand for table in tables for hand in table.hands]
-    assert found.overall.hands == len(hands)
+    assert found.overall.hands_played == len(hands)
     assert found.overall.naturals == sum(
         is_natural(hand, table.rules) for table in tables for hand in table.hands
     )
-    assert found.overall.doubles.hands == sum(hand.doubles > 0 for hand in hands)
+    assert found.overall.doubles.count == sum(hand.doubles > 0 for hand in hands)
     assert found.overall.doubles.net == sum(h.payout - h.stake for h in hands if h.doubles)
-    assert found.overall.split_hands.hands == sum(hand.from_split for hand in hands)
+    assert found.overall.split_hands.count == sum(hand.from_split for hand in hands)
     assert found.overall.splits == sum(len(table.hands) - len(table.spots) for table in tables)
     assert found.overall.surrenders == sum(h.outcome is Outcome.SURRENDER for h in hands)
     assert found.overall.insurance.paid == sum(

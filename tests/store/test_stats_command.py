@@ -85,7 +85,7 @@ def test_json_for_programs(session: Path) -> None:
     assert (overall["rounds"], overall["hands"], overall["net"]) == (7, 8, 8_500)
     assert overall["wins"] == {"count": 5, "percent": 62.5}
     assert overall["surrenders"] == {"count": 1, "percent": 12.5}
-    assert overall["split_hands"] == {"hands": 2, "wins": 2, "losses": 0, "pushes": 0, "net": 2000}
+    assert overall["split_hands"] == {"count": 2, "wins": 2, "losses": 0, "pushes": 0, "net": 2000}
     assert overall["insurance"] == {"bets": 1, "won": 1, "staked": 500, "paid": 1500, "net": 1000}
     assert overall["biggest_win"] == {"net": 5000, "round": 4}
     assert (overall["average_bet"], overall["hands_per_hour"]) == (1214, 45.7)

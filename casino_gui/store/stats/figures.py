@@ -26,14 +26,14 @@ BREAK = timedelta(minutes=5)
 class Fared:
     """How a kind of hand (doubled, made by a split) fared; a surrender counts as lost."""
 
-    hands: int = 0
+    count: int = 0
     wins: int = 0
     losses: int = 0
     pushes: int = 0
     net: int = 0
 
     def add(self, outcome: Outcome | None, net: int) -> None:
-        self.hands += 1
+        self.count += 1
         self.wins += outcome is Outcome.WIN
         self.losses += outcome in (Outcome.LOSE, Outcome.SURRENDER)
         self.pushes += outcome is Outcome.PUSH
@@ -65,7 +65,7 @@ class Figures:
     """One game's figures (or every game's), over the rounds given."""
 
     rounds: int = 0
-    hands: int = 0
+    hands_played: int = 0
     wins: int = 0
     losses: int = 0  # surrenders are counted apart
     pushes: int = 0
@@ -86,7 +86,7 @@ class Figures:
 
     def percent(self, count: int) -> float:
         """`count` as a share of the hands, in %, to one decimal (0 with no hands)."""
-        return round(100 * count / self.hands, 1) if self.hands else 0.0
+        return round(100 * count / self.hands_played, 1) if self.hands_played else 0.0
 
     @property
     def average_bet(self) -> int:
@@ -95,7 +95,7 @@ class Figures:
 
     @property
     def hands_per_hour(self) -> float:
-        return round(self.hands * 3600 / self.seconds, 1) if self.seconds > 0 else 0.0
+        return round(self.hands_played * 3600 / self.seconds, 1) if self.seconds > 0 else 0.0
 
     def add(self, entry: HistoryEntry, rules: Rules, seconds: float) -> None:
         self.rounds += 1
@@ -114,7 +114,7 @@ class Figures:
             stake, net = hand["stake"], hand["payout"] - hand["stake"]
             split = at_spot[hand["spot"]] > 1
             doubled = stake > bets[hand["spot"]]
-            self.hands += 1
+            self.hands_played += 1
             self.wins += outcome is Outcome.WIN
             self.losses += outcome is Outcome.LOSE
             self.pushes += outcome is Outcome.PUSH

@@ -6,8 +6,7 @@ import json
 from dataclasses import asdict
 from typing import Any
 
-from casino_gui.engine import dollars, rules_for
-from casino_gui.engine.errors import BlackjackError
+from casino_gui.engine import BlackjackError, dollars, rules_for
 from casino_gui.store.database import stamp
 from casino_gui.store.stats import Statistics
 from casino_gui.store.stats.figures import Fared, Figures, SideBets
@@ -38,7 +37,7 @@ def _figures_json(figures: Figures, quality: Quality | None) -> dict[str, Any]:
 
     return {
         "rounds": figures.rounds,
-        "hands": figures.hands,
+        "hands": figures.hands_played,
         **{
             name: {"count": count, "percent": figures.percent(count)}
             for name, count in _results(figures)
@@ -94,7 +93,7 @@ def to_text(found: Statistics) -> str:
 
 
 def _figures_text(title: str, figures: Figures, quality: Quality | None) -> list[str]:
-    lines = ["", title, f"  Rounds {figures.rounds}, hands {figures.hands}"]
+    lines = ["", title, f"  Rounds {figures.rounds}, hands {figures.hands_played}"]
     if not figures.rounds:
         return lines
     lines.append(
@@ -127,10 +126,10 @@ def _figures_text(title: str, figures: Figures, quality: Quality | None) -> list
 
 
 def _fared(fared: Fared) -> str:
-    if not fared.hands:
+    if not fared.count:
         return "none"
     return (
-        f"{fared.hands} ({fared.wins} won, {fared.losses} lost, {fared.pushes} pushed), "
+        f"{fared.count} ({fared.wins} won, {fared.losses} lost, {fared.pushes} pushed), "
         f"net {_signed(fared.net)}"
     )
 
