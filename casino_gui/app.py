@@ -22,6 +22,7 @@ from casino_gui.store import (  # noqa: E402
     AlreadyRunningError,
     Bankroll,
     BankrollMissingError,
+    FileProblemError,
     StoreError,
 )
 
@@ -168,6 +169,13 @@ def _open_bankroll(folder: Path, gui: bool) -> Bankroll | int:
         # Never a silent new wallet where a bankroll was kept: the window offers the restore.
         print(f"casino-gui: {error}", file=sys.stderr)
         return _offer_restore(folder, error) if gui else EXIT_USAGE
+    except FileProblemError as error:
+        if gui and error.set_aside is not None:
+            # A damaged bankroll was just set aside: offer its backups now, in the window,
+            # rather than a command to type and a second start.
+            say("casino-gui", str(error))
+            return _offer_restore_after(folder, error)
+        message, status = str(error), EXIT_USAGE
     except StoreError as error:
         message, status = str(error), EXIT_USAGE
     say("casino-gui", message)
@@ -176,10 +184,25 @@ def _open_bankroll(folder: Path, gui: bool) -> Bankroll | int:
     return status
 
 
-def _offer_restore(folder: Path, error: BankrollMissingError) -> Bankroll | int:
+def _offer_restore_after(folder: Path, damaged: FileProblemError) -> Bankroll | int:
+    """The bankroll was set aside as damaged: the next open finds it missing, and the window
+    offers its newest good backup, saying first what happened to the file."""
+    try:
+        return Bankroll.open(folder)
+    except BankrollMissingError as missing:
+        cause = f"{damaged.path} {damaged.problem}. It was set aside, unchanged, as {damaged.set_aside}."
+        return _offer_restore(folder, missing, cause)
+    except StoreError as error:
+        QMessageBox.critical(None, "Casino", str(error))
+        return EXIT_USAGE
+
+
+def _offer_restore(
+    folder: Path, error: BankrollMissingError, cause: str | None = None
+) -> Bankroll | int:
     from casino_gui.gui.dialogs.bankroll_missing import Answer, BankrollMissingDialog
 
-    answer = BankrollMissingDialog(error).ask()
+    answer = BankrollMissingDialog(error, cause=cause).ask()
     try:
         if answer is Answer.RESTORE:
             restored = Bankroll.restore(folder)
@@ -221,6 +244,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Qt stopping the loop under it.
     app.setQuitOnLastWindowClosed(False)
 
+    from casino_gui.gui.theme import apply_theme
+
+    apply_theme()  # the questions asked before the window opens wear the casino's style too
     opened = _open_bankroll(folder, gui=args.smoke_test is None)
     if isinstance(opened, int):
         return opened

@@ -102,3 +102,25 @@ def test_a_new_wallet_only_when_the_player_asks_for_it(tmp_path: Path, qtbot: Qt
         assert bankroll.balance == 100_000
     assert seen, "the dialog was never shown"
     assert len(list((tmp_path / "backups").iterdir())) == 3  # the old ones kept
+
+
+def test_a_damaged_bankroll_is_set_aside_and_its_backup_offered_at_the_same_start(
+    tmp_path: Path, qtbot: QtBot
+) -> None:
+    # Not a command to type and a second start: the same start asks, in the window.
+    backup = a_lost_bankroll_of_1010(tmp_path)
+    (tmp_path / LIVE).write_bytes(b"x" * 4096)  # not SQLite at all
+    seen: list[str] = []
+    click_when_shown("Restore", seen)
+    opened = app._open_bankroll(tmp_path, gui=True)
+    assert isinstance(opened, Bankroll)
+    with opened as bankroll:
+        assert bankroll.balance == 101_000
+    (kept,) = tmp_path.glob(f"{LIVE}.bad-*")
+    assert kept.read_bytes() == b"x" * 4096  # set aside, unchanged
+    assert seen[0] == (
+        f"{tmp_path / LIVE} is not a bankroll database (it does not begin with SQLite's "
+        f"header). It was set aside, unchanged, as {kept}.\n"
+        f"The newest good backup, {backup.name}, holds $1,010.00. Restore it to play on from "
+        "there; the casino keeps every backup either way."
+    )

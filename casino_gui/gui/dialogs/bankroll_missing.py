@@ -23,11 +23,17 @@ class Answer(Enum):
 
 
 class BankrollMissingDialog(QMessageBox):
-    def __init__(self, error: BankrollMissingError, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        error: BankrollMissingError,
+        parent: QWidget | None = None,
+        cause: str | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Warning)
-        self.setWindowTitle("Your bankroll is missing")
-        self.setText(f"{error.path} {error.problem}.")
+        # `cause`: what happened to the file at this start (set aside as damaged), if anything.
+        self.setWindowTitle("Your bankroll is damaged" if cause else "Your bankroll is missing")
+        self.setText(cause or f"{error.path} {error.problem}.")
         self.restore_button: QPushButton | None = None
         if error.newest is not None:
             backup, balance = error.newest

@@ -9,12 +9,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
@@ -170,6 +172,7 @@ class StrategyChartDialog(QDialog):
         column.addWidget(QLabel(f"<b>{section.title}</b>"))
         grid = self._grid(self.chart, section)
         column.addWidget(grid)
+        column.addStretch(1)  # a short section sits at the top, not stretched over felt
         row = self._sections.layout()
         assert isinstance(row, QHBoxLayout)
         row.addLayout(column)
@@ -180,8 +183,23 @@ class StrategyChartDialog(QDialog):
             self._chart_built()
 
     def _chart_built(self) -> None:
-        self._pages.addWidget(self._sections)
-        self._pages.setCurrentWidget(self._sections)
+        row = self._sections.layout()
+        assert isinstance(row, QHBoxLayout)
+        row.addStretch(1)
+        scroller = QScrollArea()
+        scroller.setWidget(self._sections)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        # The felt shows through: the scroll area and its page are not painted.
+        scroller.setStyleSheet(
+            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
+        )
+        self._pages.addWidget(scroller)
+        # Opened as large as the whole chart, as far as the screen allows.
+        wanted = self._sections.sizeHint().width() + 40
+        screen = self.screen().availableGeometry()
+        if wanted > self.width():
+            self.resize(min(wanted, screen.width() - 40), self.height())
+        self._pages.setCurrentWidget(scroller)
         self.spinner.hide()
         legend = " · ".join(f"<b>{code}</b> {meaning}" for code, meaning in LEGEND)
         note = "" if self.highlighted is None else " The red cell is the decision on the table."
@@ -190,6 +208,7 @@ class StrategyChartDialog(QDialog):
 
     def _grid(self, table_chart: Chart, section: Section) -> QTableWidget:
         grid = QTableWidget(len(section.rows), len(table_chart.columns))
+        grid.setProperty("felt", True)  # the application's style sheet dresses it as the felt
         grid.setHorizontalHeaderLabels(list(table_chart.columns))
         grid.setVerticalHeaderLabels([r.label for r in section.rows])
         grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -208,10 +227,26 @@ class StrategyChartDialog(QDialog):
                     item.setFont(font)
                 grid.setItem(r, c, item)
         # Sized from the font, not by Qt measuring every cell: that took tens of milliseconds.
-        metrics = grid.fontMetrics()
+        # The headers are bold and padded by the style sheet: measured in their own font.
+        grid.ensurePolished()
+        bold = QFont(grid.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
         texts = [*table_chart.columns, *(code for code, _ in LEGEND)]
-        width = max(metrics.horizontalAdvance(text) for text in texts) + 16
+        width = max(metrics.horizontalAdvance(text) for text in texts) + 26
         grid.horizontalHeader().setDefaultSectionSize(width)
         grid.horizontalHeader().setMinimumSectionSize(width)
         grid.verticalHeader().setDefaultSectionSize(metrics.height() + 8)
+        # Never larger than its cells: a one-column chart (Pontoon's) is not a page of felt.
+        labels = max(metrics.horizontalAdvance(row.label) for row in section.rows) + 26
+        frame = 2 * grid.frameWidth() + 4
+        grid.verticalHeader().setFixedWidth(labels)
+        # Exactly as large as its cells: no scroll bar inside a section, no empty field beside
+        # it; on a small screen the whole chart scrolls instead (see _chart_built).
+        grid.setFixedSize(
+            labels + width * len(table_chart.columns) + frame,
+            (metrics.height() + 14) + (metrics.height() + 8) * len(section.rows) + frame,
+        )
+        grid.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        grid.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         return grid
