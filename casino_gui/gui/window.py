@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
@@ -19,12 +19,6 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 from casino_gui import __version__
 from casino_gui.engine import dollars, rules_for
 from casino_gui.engine.rules import Rules
-from casino_gui.gui.dialogs.history import HistoryDialog
-from casino_gui.gui.dialogs.late_insurance import ask_late_insurance
-from casino_gui.gui.dialogs.restore import RestoreDialog, backup_choices, taken_at
-from casino_gui.gui.dialogs.rules import RulesDialog
-from casino_gui.gui.dialogs.shortcuts import ShortcutsDialog
-from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
 from casino_gui.gui.lobby.house_edges import HouseEdges
 from casino_gui.gui.lobby.page import LobbyPage
 from casino_gui.gui.panels.action_bar import ActionBar
@@ -39,6 +33,12 @@ from casino_gui.gui.table.wording import sentence
 from casino_gui.gui.theme import apply_theme
 from casino_gui.gui.workers import WorkerProcess
 from casino_gui.store import Bankroll, StoreError
+
+if TYPE_CHECKING:
+    from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
+
+# The dialogs are imported by the methods that open them, on first use: none is needed for the
+# first painted page, and importing them all delayed it (issue 15, "Startup").
 
 APP_NAME = "Casino"
 # Room for the window manager's title bar and frame before the window is shown and they are known.
@@ -206,12 +206,16 @@ class CasinoWindow(QMainWindow):
     # --- Dialogs -------------------------------------------------------------------------
 
     def show_rules(self, rules: Rules) -> None:
+        from casino_gui.gui.dialogs.rules import RulesDialog  # on first use: see the imports
+
         RulesDialog(
             rules, self, house_edge=self.lobby.house_edges.get(rules), edges=self.edges
         ).exec()
 
     def strategy_chart(self) -> StrategyChartDialog:
         """The chart of this table, the decision on the table (if any) highlighted."""
+        from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog  # on first use
+
         table, hand = self.controller.table, None
         if table is not None and self.controller.round_in_play:
             hand = table.active_hand
@@ -226,6 +230,8 @@ class CasinoWindow(QMainWindow):
         dialog.open()
 
     def show_shortcuts(self) -> None:
+        from casino_gui.gui.dialogs.shortcuts import ShortcutsDialog  # on first use
+
         ShortcutsDialog(self._menu_actions, self).exec()
 
     def show_about(self) -> None:
@@ -237,6 +243,8 @@ class CasinoWindow(QMainWindow):
         )
 
     def show_history(self) -> None:
+        from casino_gui.gui.dialogs.history import HistoryDialog  # on first use
+
         HistoryDialog(self.bankroll.history(), self.bankroll.lifetime(), self).exec()
 
     def refill(self) -> None:
@@ -250,6 +258,8 @@ class CasinoWindow(QMainWindow):
     def restore_backup(self, backup: Path | None = None) -> None:
         """Put a backup in place of the bankroll: the casino lets go of its file, the store
         restores the copy (setting the replaced file aside) and the casino opens it again."""
+        from casino_gui.gui.dialogs.restore import RestoreDialog, backup_choices, taken_at
+
         if self.controller.round_in_play:
             self.controller.say("Finish the round on the table before restoring.", "error")
             return
@@ -284,6 +294,8 @@ class CasinoWindow(QMainWindow):
 
     async def ask_insurance(self, room: int) -> int | None:
         """Caribbean 21's late insurance: how much, chosen with chips, up to the cap."""
+        from casino_gui.gui.dialogs.late_insurance import ask_late_insurance  # on first use
+
         return await ask_late_insurance(room, self.controller.rules.insurance_pays, self)
 
     # --- Size and settings ----------------------------------------------------------------

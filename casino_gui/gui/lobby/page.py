@@ -1,5 +1,9 @@
 """The lobby: the seven games and a custom table, each on a tile with its limits and rules page."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -22,8 +26,6 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine import GAMES, tagline
 from casino_gui.engine.rules import Rules
-from casino_gui.gui.dialogs.custom_table import CustomTableDialog
-from casino_gui.gui.dialogs.rules import RulesDialog
 from casino_gui.gui.lobby.game_tile import CUSTOM, Density, GameTile
 from casino_gui.gui.lobby.house_edges import HouseEdges
 from casino_gui.gui.theme import (
@@ -35,6 +37,10 @@ from casino_gui.gui.theme import (
     sans,
     serif,
 )
+
+if TYPE_CHECKING:
+    from casino_gui.gui.dialogs.custom_table import CustomTableDialog
+    from casino_gui.gui.dialogs.rules import RulesDialog
 
 # One line a player reads before sitting down: what makes this game different (RULES.md).
 DESCRIPTIONS: dict[str, str] = {game: tagline(rules) for game, rules in GAMES.items()}
@@ -219,6 +225,9 @@ class LobbyPage(QWidget):
 
     def open_rules(self, rules: Rules) -> RulesDialog:
         """Show the rules page of a table (and report the request on `rules_requested`)."""
+        # The dialogs are imported on first use: the first painted page needs neither.
+        from casino_gui.gui.dialogs.rules import RulesDialog
+
         self.rules_requested.emit(rules)
         dialog = RulesDialog(rules, self, house_edge=self.house_edges.get(rules), edges=self.edges)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -227,6 +236,8 @@ class LobbyPage(QWidget):
 
     def open_custom_table(self) -> CustomTableDialog:
         """Set up the custom table; accepting the dialog chooses it (`game_chosen`)."""
+        from casino_gui.gui.dialogs.custom_table import CustomTableDialog  # on first use
+
         dialog = CustomTableDialog(self._custom_rules, self, edges=self.edges)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._custom_table_made(dialog.rules()))
