@@ -1,0 +1,37 @@
+"""`python -m casino_gui.gui.bench_startup` prints the casino's startup against a bare window."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+from casino_gui.gui.bench_startup import time_to_first_paint
+
+BENCH = (sys.executable, "-m", "casino_gui.gui.bench_startup")
+
+
+def test_the_benchmark_prints_the_casinos_ratio_to_a_bare_window() -> None:
+    done = subprocess.run(
+        (*BENCH, "--runs", "1"), capture_output=True, text=True, timeout=300, check=True
+    )
+    lines = done.stdout.splitlines()
+    assert lines[0] == "Startup to the first painted page, medians of 1 alternating launches:"
+    assert re.fullmatch(
+        r"  wall: casino +\d+ ms  vs a bare window's +\d+ ms  = \d+\.\d\d×", lines[1]
+    )
+    # Figures only: no timing is asserted.
+
+
+def test_a_program_that_never_paints_is_reported() -> None:
+    with pytest.raises(RuntimeError, match="ended without painting"):
+        time_to_first_paint([sys.executable, "-c", "pass"])
+
+
+def test_no_runs_is_refused() -> None:
+    done = subprocess.run(
+        (*BENCH, "--runs", "0"), capture_output=True, text=True, timeout=60, check=False
+    )
+    assert done.returncode == 2 and "--runs must be at least 1" in done.stderr
