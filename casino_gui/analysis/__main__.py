@@ -19,6 +19,7 @@ import time
 from typing import Any
 
 from casino_gui.analysis.chart_text import chart_text
+from casino_gui.analysis.progress import on_terminal, progress_bar
 from casino_gui.analysis.simulation import simulate
 from casino_gui.command_line import (
     BadJsonError,
@@ -73,10 +74,16 @@ def _rules(game: str, overrides: str | None) -> Rules:
     return rules
 
 
+def _bar_shown(args: argparse.Namespace) -> bool:
+    """A progress bar for a person at a terminal; none for `--json` or output redirected."""
+    return not args.json and on_terminal()
+
+
 def _edge(args: argparse.Namespace) -> str:
     rules = _rules(args.game, args.rules)
     start = time.perf_counter()
-    analysis = analyse(rules)
+    with progress_bar("first deals", "deal", _bar_shown(args)) as progress:
+        analysis = analyse(rules, progress=progress)
     seconds = time.perf_counter() - start
     report: dict[str, Any] = {
         "game": rules.game,
@@ -120,9 +127,12 @@ def _simulate(args: argparse.Namespace) -> str:
     jobs = args.jobs if args.jobs > 0 else os.cpu_count() or 1
     start = time.perf_counter()
     strategy = BasicStrategy(rules)
-    strategy.analysis()  # the strategy first (the workers fork with it), timed apart
+    shown = _bar_shown(args)
+    with progress_bar("strategy", "deal", shown) as progress:
+        strategy.analysis(progress)  # the strategy first (the workers fork with it), timed apart
     strategy_seconds = time.perf_counter() - start
-    sim = simulate(rules, args.rounds, args.seed, jobs, strategy=strategy)
+    with progress_bar("rounds", "round", shown) as progress:
+        sim = simulate(rules, args.rounds, args.seed, jobs, strategy=strategy, progress=progress)
     report = {
         "game": rules.game,
         "name": rules.name,

@@ -13,7 +13,7 @@ import math
 import multiprocessing
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from casino_gui.engine import Action, Phase, Round, Rules, Shoe
@@ -106,27 +106,39 @@ def simulate(
     jobs: int = 1,
     chunk_size: int = CHUNK,
     strategy: BasicStrategy | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> Simulation:
     """Play `rounds` rounds with the basic strategy, on `jobs` processes, in chunks of
     `chunk_size` rounds (the chunks, not the processes, fix which shoes are dealt).
 
     Give a `strategy` that has done its `analysis()` and no round waits for a situation to
-    be worked out."""
+    be worked out. `progress(done, rounds)` hears of each chunk played (a progress bar)."""
     global _strategy  # noqa: PLW0603 - read by the forked workers, see above
     _strategy = strategy if strategy is not None else BasicStrategy(rules)
     tasks = []
     for chunk, start in enumerate(range(0, rounds, chunk_size)):
         tasks.append((rules, seed, chunk, min(chunk_size, rounds - start)))
     begin = time.perf_counter()
-    total = Tally()
+    if progress is not None:
+        progress(0, rounds)
     if jobs <= 1:
-        for task in tasks:
-            total += play_chunk(task)
+        tallies: Iterator[Tally] = map(play_chunk, tasks)
+        total = _add_up(tallies, rounds, progress)
     else:
         with multiprocessing.get_context(_start_method()).Pool(jobs) as pool:
-            for tally in pool.imap_unordered(play_chunk, tasks):
-                total += tally
+            total = _add_up(pool.imap_unordered(play_chunk, tasks), rounds, progress)
     return Simulation.of(rules, total, seed, max(jobs, 1), time.perf_counter() - begin)
+
+
+def _add_up(
+    tallies: Iterator[Tally], rounds: int, progress: Callable[[int, int], None] | None
+) -> Tally:
+    total = Tally()
+    for tally in tallies:
+        total += tally
+        if progress is not None:
+            progress(total.rounds, rounds)
+    return total
 
 
 def _start_method() -> str:

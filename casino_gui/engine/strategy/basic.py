@@ -10,6 +10,8 @@ and may differ from it in close cases.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from casino_gui.engine.cards import Card
 from casino_gui.engine.errors import IllegalActionError
 from casino_gui.engine.hand import Hand
@@ -74,11 +76,11 @@ class BasicStrategy:
             self._situations[deal] = known
         return known
 
-    def analysis(self) -> Analysis:
+    def analysis(self, progress: Callable[[int, int], None] | None = None) -> Analysis:
         """The game analysed in this strategy's own situations, which it keeps: every later
-        decision is then a look-up (the simulation plays this way)."""
+        decision is then a look-up (the simulation plays this way). `progress` as `analyse`."""
         if self._analysis is None:
-            self._analysis = analyse(self.rules, self.situation)
+            self._analysis = analyse(self.rules, self.situation, progress)
         return self._analysis
 
     def deal(self, table: Round, spot: int) -> Deal:

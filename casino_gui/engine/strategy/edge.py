@@ -104,11 +104,16 @@ _KEPT = 64
 _LOCK = threading.Lock()
 
 
-def analyse(rules: Rules, situation_of: SituationOf | None = None) -> Analysis:
+def analyse(
+    rules: Rules,
+    situation_of: SituationOf | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Analysis:
     """Every first deal of the game, valued; kept, so the chart and the edge cost it once.
 
     The situations it works in are dropped afterwards, unless `situation_of` provides them
     (a `BasicStrategy` keeps its own, to play the game), and then the analysis is made anew.
+    `progress(done, total)` hears of each first deal valued (the command line's progress bar).
     """
     if situation_of is None:
         with _LOCK:
@@ -117,10 +122,13 @@ def analyse(rules: Rules, situation_of: SituationOf | None = None) -> Analysis:
                 _ANALYSES.move_to_end(rules)
                 return known
     start = time.perf_counter()
-    values = tuple(
-        deal_value(rules, deal, chance, situation_of(deal) if situation_of else None)
-        for deal, chance in deals(rules)
-    )
+    first_deals = list(deals(rules))
+    valued = []
+    for deal, chance in first_deals:
+        valued.append(deal_value(rules, deal, chance, situation_of(deal) if situation_of else None))
+        if progress is not None:
+            progress(len(valued), len(first_deals))
+    values = tuple(valued)
     analysis = Analysis(rules, values, time.perf_counter() - start)
     with _LOCK:
         _ANALYSES[rules] = analysis
