@@ -226,15 +226,16 @@ def test_a_whole_round_with_the_keyboard_only(open_table: Open) -> None:
     key(table, Qt.Key.Key_4)  # the $25 chip
     key(table, Qt.Key.Key_Plus)
     key(table, Qt.Key.Key_Equal)  # + without Shift
-    key(table, Qt.Key.Key_Right)
+    key(table, Qt.Key.Key_Left)  # circle 1 is the rightmost: circle 2 is to its left
     assert scene.circles[2].is_chosen() and not scene.circles[1].is_chosen()
+    assert scene.circles[2].scenePos().x() < scene.circles[1].scenePos().x()
     key(table, Qt.Key.Key_3)  # the $10 chip
     key(table, Qt.Key.Key_Plus)
     key(table, Qt.Key.Key_Plus)
     key(table, Qt.Key.Key_Minus)
     assert controller.bets == {1: 5_000, 2: 1_000}
-    key(table, Qt.Key.Key_Left)
-    key(table, Qt.Key.Key_Left)  # round the table: circle 3
+    key(table, Qt.Key.Key_Right)
+    key(table, Qt.Key.Key_Right)  # round the table: circle 3
     assert controller.picture().circle(3).chosen
     controller.next_shoe = LOSE_TWO  # the cards are stacked; the player only uses keys
     table.key(Qt.Key.Key_Return)  # DEAL

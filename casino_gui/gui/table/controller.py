@@ -280,14 +280,17 @@ class TableController(QObject):
         self.refresh()
 
     def choose_circle(self, step: int) -> None:
-        """Left/Right arrow: the next circle to bet on with + and -, round the table."""
+        """Left/Right arrow (`step` -1/+1 on the screen): the circle to bet on with + and -.
+
+        The first press chooses circle 1, first base; then the arrows move along the arc and
+        round it. Circle 1 is the rightmost, so moving right is towards lower numbers.
+        """
         if self.busy or self.round_in_play:
             return
-        count = self.rules.circles
         if self.chosen is None:
-            self.chosen = 1 if step > 0 else count
+            self.chosen = 1
         else:
-            self.chosen = (self.chosen - 1 + step) % count + 1
+            self.chosen = (self.chosen - 1 - step) % self.rules.circles + 1
         self.refresh()
 
     def bet_on_chosen(self, add: bool) -> None:
