@@ -260,3 +260,20 @@ def test_arrows_and_plus_do_nothing_during_a_round(open_table: Open) -> None:
     assert table.controller.chosen is None
     assert table.controller.bankroll.table is not None
     assert table.controller.bankroll.table.on_table() == 2_500
+
+
+def test_the_betting_keys_do_nothing_in_the_lobby(open_table: Open) -> None:
+    table = open_table()
+    bet(table, 1, 2_500)
+    table.press(Action.DEAL, shoe=LOSE_ONE)
+    play_out(table)
+    bet(table, 2, 500)
+    table.window.show_lobby()
+    for press in (Qt.Key.Key_Right, Qt.Key.Key_Plus, Qt.Key.Key_U, Qt.Key.Key_C):
+        key(table, press)
+    assert table.controller.chosen is None
+    assert table.controller.bets == {2: 500}
+    table.window.show_table()
+    key(table, Qt.Key.Key_C)  # the same key at the table clears
+    key(table, Qt.Key.Key_B)
+    assert table.controller.bets == {1: 2_500}
