@@ -127,6 +127,60 @@ def deal_round_bets(
     return [Bet(spot, amount, side.get(spot, 0)) for spot, amount in main.items()]
 
 
+def rebet_bets(
+    bets: Bets,
+    busters: Bets,
+    previous: Sequence[Bet] | None,
+    bankroll: int,
+    rules: Rules,
+    factor: int = 1,
+) -> list[Bet]:
+    """REBET (factor 1) or REBET x2 (factor 2): the last round's bets, circle by circle, put
+    back on an empty table; a `BetError` says why the button is dark.
+
+    >>> from casino_gui.engine.games import rules_for
+    >>> rules = rules_for("blackjack")
+    >>> rebet_bets({}, {}, [Bet(1, 2_500), Bet(3, 500)], 100_000, rules, 2)
+    [Bet(spot=1, amount=5000, buster=0), Bet(spot=3, amount=1000, buster=0)]
+    >>> rebet_bets({2: 500}, {}, [Bet(1, 2_500)], 100_000, rules)
+    Traceback (most recent call last):
+    ...
+    casino_gui.engine.errors.BetError: take the chips on the table back first
+    """
+    if factor not in (1, 2):
+        raise BetError(f"a rebet repeats the bets once or twice, not {factor} times")
+    if any(bets.values()) or any(busters.values()):
+        raise BetError("take the chips on the table back first")
+    if not previous:
+        raise BetError("there is no last round to repeat")
+    repeat = [
+        Bet(bet.spot, bet.amount * factor, bet.buster * factor)
+        for bet in sorted(previous, key=lambda bet: bet.spot)
+    ]
+    total = 0
+    for bet in repeat:
+        _refuse(refusal_to_bet(rules, bet.spot, bet.amount, bet.buster))
+        total += bet.amount + bet.buster
+    _refuse(refusal_to_bet(rules, repeat[0].spot, 0, 0, total, bankroll))
+    return repeat
+
+
+def can_rebet(
+    bets: Bets,
+    busters: Bets,
+    previous: Sequence[Bet] | None,
+    bankroll: int,
+    rules: Rules,
+    factor: int = 1,
+) -> bool:
+    """Whether REBET (factor 1) or REBET x2 (factor 2) is lit."""
+    try:
+        rebet_bets(bets, busters, previous, bankroll, rules, factor)
+    except BetError:
+        return False
+    return True
+
+
 def affordable_chips(bets: Bets, bankroll: int) -> tuple[int, ...]:
     """The chips the bankroll can still cover (the rack dims the others)."""
     free = bankroll - sum(bets.values())
@@ -150,8 +204,10 @@ __all__ = [
     "add_chip",
     "affordable_chips",
     "can_deal",
+    "can_rebet",
     "check_bets",
     "deal_bets",
     "deal_round_bets",
+    "rebet_bets",
     "remove_chip",
 ]

@@ -368,3 +368,49 @@ def test_the_round_and_the_window_refuse_a_bet_with_one_message(
     said = round_refusal(rules, bets, bankroll)
     assert message in said
     assert window_refusal(rules, bets, bankroll) == said
+
+
+# --- REBET and REBET x2 (issue 13, "Betting conveniences") -----------------------------------
+
+
+def test_rebet_puts_the_last_rounds_bets_back_circle_by_circle() -> None:
+    last = [Bet(3, 1_000), Bet(1, 2_500)]
+    assert betting.rebet_bets({}, {}, last, BANKROLL, BLACKJACK) == [Bet(1, 2_500), Bet(3, 1_000)]
+    assert betting.rebet_bets({}, {}, last, BANKROLL, BLACKJACK, 2) == [
+        Bet(1, 5_000),
+        Bet(3, 2_000),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("bets", "previous", "bankroll", "factor", "reason"),
+    [
+        ({1: 500}, [Bet(1, 2_500)], BANKROLL, 1, "take the chips on the table back first"),
+        ({}, None, BANKROLL, 1, "there is no last round to repeat"),
+        ({}, [], BANKROLL, 1, "there is no last round to repeat"),
+        # $300 doubled is $600, over the $500 maximum.
+        ({}, [Bet(1, 30_000)], BANKROLL, 2, "$600.00 on circle 1 is outside the table limits"),
+        # $400 on two circles doubled is $800 with $600 in the bankroll.
+        ({}, [Bet(1, 20_000), Bet(2, 20_000)], 60_000, 2, "bankroll"),
+        ({}, [Bet(1, 20_000), Bet(2, 20_000)], 39_999, 1, "bankroll"),
+        ({}, [Bet(1, 500)], BANKROLL, 3, "not 3 times"),
+    ],
+)
+def test_rebet_is_refused_with_the_reason(
+    bets: dict[int, int], previous: list[Bet] | None, bankroll: int, factor: int, reason: str
+) -> None:
+    with pytest.raises(BetError, match=reason.replace("$", r"\$").replace(".", r"\.")):
+        betting.rebet_bets(bets, {}, previous, bankroll, BLACKJACK, factor)
+    assert not betting.can_rebet(bets, {}, previous, bankroll, BLACKJACK, factor)
+
+
+def test_rebet_at_exactly_the_bankroll_and_the_maximum_is_allowed() -> None:
+    assert betting.can_rebet({}, {}, [Bet(1, 25_000), Bet(2, 25_000)], 100_000, BLACKJACK, 2)
+    assert not betting.can_rebet({}, {}, [Bet(1, 25_000), Bet(2, 25_000)], 99_999, BLACKJACK, 2)
+
+
+def test_rebet_repeats_and_doubles_buster_bets_too() -> None:
+    last = [Bet(1, 1_000, 500)]
+    assert betting.rebet_bets({}, {}, last, BANKROLL, NO_BUST, 2) == [Bet(1, 2_000, 1_000)]
+    # A Buster chip alone on the table is a chip on the table: no rebet.
+    assert not betting.can_rebet({}, {1: 500}, last, BANKROLL, NO_BUST)

@@ -19,9 +19,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.gui.panels.action_bar import EXTRA_SHORTCUTS, HINT_KEY, KEY_CAPS, LABELS, ORDER
+from casino_gui.gui.panels.action_bar import (
+    CHIP_KEYS,
+    CHOOSE_KEYS,
+    CONVENIENCE_KEYS,
+    CONVENIENCES,
+    EXTRA_SHORTCUTS,
+    HINT_KEY,
+    KEY_CAPS,
+    LABELS,
+    ORDER,
+)
 from casino_gui.gui.panels.action_bar import SHORTCUTS as BUTTON_KEYS
-from casino_gui.gui.panels.chip_rack import SHORTCUTS as CHIP_KEYS
+from casino_gui.gui.panels.chip_rack import SHORTCUTS as CHIP_KEYS_BY_CHIP
+from casino_gui.gui.table.picture import Convenience
 from casino_gui.gui.theme import sans, serif
 
 KEY_CAP_STYLE = (
@@ -37,6 +48,14 @@ LOBBY_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
 )
 
 
+CONVENIENCE_MEANINGS: dict[Convenience, str] = {
+    Convenience.UNDO: "Undo: take back the last chip placed",
+    Convenience.CLEAR: "Clear: take every bet back",
+    Convenience.REBET: "Rebet: the last round's bets, circle by circle",
+    Convenience.REBET_DOUBLE: "Rebet \N{MULTIPLICATION SIGN}2: the last round's bets, doubled",
+}
+
+
 def key_text(sequence: str) -> str:
     """A key as a player reads it on his keyboard: 'Ctrl+L', 'F1', 'Enter'."""
     return QKeySequence(sequence).toString(QKeySequence.SequenceFormat.NativeText)
@@ -47,8 +66,11 @@ def table_rows() -> list[tuple[tuple[str, ...], str]]:
         ((KEY_CAPS[action],), LABELS[action].capitalize()) for action in ORDER
     ]
     rows.append(((HINT_KEY,), "Hint: the best move and what each move is worth"))
-    first, *_, last = CHIP_KEYS.values()
+    first, *_, last = CHIP_KEYS_BY_CHIP.values()
     rows.append(((f"{first}\N{EN DASH}{last}",), "Choose a chip (the keypad's digits too)"))
+    rows += [(CONVENIENCE_CAPS_SHOWN[c], CONVENIENCE_MEANINGS[c]) for c in CONVENIENCES]
+    rows.append((("\N{LEFTWARDS ARROW}", "\N{RIGHTWARDS ARROW}"), "Choose a betting circle"))
+    rows.append((("+", "\N{MINUS SIGN}"), "Put the chosen chip on that circle, or take it off"))
     return rows
 
 
@@ -56,8 +78,17 @@ def table_sequences() -> set[str]:
     """Every key sequence the table page binds, in portable text (for the completeness test)."""
     keys = {*BUTTON_KEYS.values(), HINT_KEY}
     keys |= {key for extra in EXTRA_SHORTCUTS.values() for key in extra}
-    keys |= {*CHIP_KEYS.values(), *(f"Num+{key}" for key in CHIP_KEYS.values())}
+    keys |= {*CHIP_KEYS_BY_CHIP.values(), *(f"Num+{k}" for k in CHIP_KEYS_BY_CHIP.values())}
+    keys |= {key for keys_ in CONVENIENCE_KEYS.values() for key in keys_}
+    keys |= {*CHOOSE_KEYS, *CHIP_KEYS}
     return keys
+
+
+# The conveniences' keys as a player reads them: 'U', 'Ctrl+Z'; 'Shift+B'.
+CONVENIENCE_CAPS_SHOWN: dict[Convenience, tuple[str, ...]] = {
+    convenience: tuple(key_text(key) for key in keys)
+    for convenience, keys in CONVENIENCE_KEYS.items()
+}
 
 
 def menu_rows(actions: Iterable[QAction]) -> list[tuple[tuple[str, ...], str]]:

@@ -29,6 +29,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QSpacerItem, QWidget
 
 from casino_gui.engine import Action
+from casino_gui.gui.table.picture import Convenience
 from casino_gui.gui.theme import SMALLEST_SCALE
 
 # The order the buttons stand in, left to right: the deal, the insurance answer that comes
@@ -74,6 +75,38 @@ EXTRA_SHORTCUTS: dict[Action, tuple[str, ...]] = {Action.DEAL: ("Enter",)}
 KEY_CAPS: dict[Action, str] = {
     action: ("Enter" if action is Action.DEAL else key) for action, key in SHORTCUTS.items()
 }
+
+# The betting conveniences stand where the playing buttons stand during a round: between
+# rounds HIT to SURRENDER are never lit, and both sets side by side do not fit 800 pixels.
+CONVENIENCES: tuple[Convenience, ...] = (
+    Convenience.UNDO,
+    Convenience.CLEAR,
+    Convenience.REBET,
+    Convenience.REBET_DOUBLE,
+)
+CONVENIENCE_LABELS: dict[Convenience, str] = {
+    Convenience.UNDO: "UNDO",
+    Convenience.CLEAR: "CLEAR",
+    Convenience.REBET: "REBET",
+    Convenience.REBET_DOUBLE: "REBET \N{MULTIPLICATION SIGN}2",
+}
+# The first key of each is printed on the button; the others work too.
+CONVENIENCE_KEYS: dict[Convenience, tuple[str, ...]] = {
+    Convenience.UNDO: ("U", "Ctrl+Z"),
+    Convenience.CLEAR: ("C", "Backspace", "Del"),
+    Convenience.REBET: ("B",),
+    Convenience.REBET_DOUBLE: ("Shift+B",),
+}
+CONVENIENCE_CAPS: dict[Convenience, str] = {
+    Convenience.UNDO: "U",
+    Convenience.CLEAR: "C",
+    Convenience.REBET: "B",
+    Convenience.REBET_DOUBLE: "\N{UPWARDS WHITE ARROW}B",
+}
+# Keyboard betting while bets are open: the arrows choose a circle, + and - bet the selected
+# chip there (= is + without Shift on most keyboards).
+CHOOSE_KEYS: dict[str, int] = {"Left": -1, "Right": 1}
+CHIP_KEYS: dict[str, bool] = {"+": True, "=": True, "Num++": True, "-": False, "Num+-": False}
 
 SANS_FAMILIES = ["DejaVu Sans", "Helvetica Neue", "Arial", "sans-serif"]
 
@@ -334,6 +367,9 @@ class ActionBar(QWidget):
 
     action_triggered = Signal(object)
     hint_requested = Signal()  # HINT is advice, not a move: it never reaches the round
+    convenience_triggered = Signal(object)  # a lit UNDO, CLEAR, REBET or REBET x2
+    circle_step = Signal(int)  # an arrow key while bets are open: -1 left, +1 right
+    chip_key = Signal(bool)  # + (True) or - (False) while bets are open
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -360,6 +396,26 @@ class ActionBar(QWidget):
         self.hint_button.set_lit(False)
         layout.addWidget(self.hint_button)
         self._hint_shortcut: QShortcut | None = None
+        # In a layout of their own: the playing buttons stay the bar's own row, in order.
+        self._conveniences: dict[Convenience, CasinoButton] = {}
+        self._convenience_shortcuts: list[tuple[Convenience, QShortcut]] = []
+        self._betting_shortcuts: list[QShortcut] = []
+        self._betting = False
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(2)
+        for convenience in CONVENIENCES:
+            button = CasinoButton(
+                CONVENIENCE_LABELS[convenience], CONVENIENCE_CAPS[convenience], self
+            )
+            button.setObjectName(f"bet_{convenience.value}")
+            button.clicked.connect(
+                lambda _checked=False, c=convenience: self.convenience_triggered.emit(c)
+            )
+            button.setVisible(False)
+            row.addWidget(button)
+            self._conveniences[convenience] = button
+        layout.insertLayout(layout.indexOf(self._buttons[ORDER[0]]) + 1, row)
         layout.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
 
@@ -369,7 +425,7 @@ class ActionBar(QWidget):
         margin_x, margin_y = (round(side * scale) for side in MARGINS)
         self._layout.setContentsMargins(margin_x, margin_y, margin_x, margin_y)
         self._gap.changeSize(round(12 * scale), 0)
-        for button in [*self._buttons.values(), self.hint_button]:
+        for button in [*self._buttons.values(), *self._conveniences.values(), self.hint_button]:
             button.set_scale(scale)
         self._layout.invalidate()
         self.updateGeometry()
@@ -389,8 +445,7 @@ class ActionBar(QWidget):
     def set_offered(self, actions: Iterable[Action]) -> None:
         """Show only the buttons of actions the game can ever offer (Face Up 21: no INSURE)."""
         self._offered = frozenset(actions)
-        for action, button in self._buttons.items():
-            button.setVisible(action in self._offered)
+        self._show_phase()
 
     def set_lit(self, actions: Iterable[Action]) -> None:
         """Light exactly these buttons; every other one goes dark."""
@@ -400,6 +455,40 @@ class ActionBar(QWidget):
         # A disabled shortcut leaves its key to the rest of the window.
         for action, shortcut in self._shortcuts:
             shortcut.setEnabled(action in lit)
+
+    def convenience(self, convenience: Convenience) -> CasinoButton:
+        return self._conveniences[convenience]
+
+    def conveniences_lit(self) -> frozenset[Convenience]:
+        return frozenset(c for c, button in self._conveniences.items() if button.is_lit())
+
+    def shown_buttons(self) -> list[CasinoButton]:
+        """Every button on the bar now, in its order."""
+        buttons = [*self._buttons.values(), *self._conveniences.values(), self.hint_button]
+        return [button for button in buttons if not button.isHidden()]
+
+    def set_conveniences_lit(self, lit: Iterable[Convenience], *, betting: bool) -> None:
+        """Light exactly these conveniences. While bets are open (`betting`) the bar shows
+        DEAL and the conveniences, and the arrow and +/- keys bet; during a round, the
+        playing buttons."""
+        on = frozenset(lit)
+        for convenience, button in self._conveniences.items():
+            button.set_lit(convenience in on)
+        for convenience, shortcut in self._convenience_shortcuts:
+            shortcut.setEnabled(convenience in on)
+        for shortcut in self._betting_shortcuts:
+            shortcut.setEnabled(betting)
+        if betting != self._betting:
+            self._betting = betting
+            self._show_phase()
+
+    def _show_phase(self) -> None:
+        for action, button in self._buttons.items():
+            playing = action is Action.DEAL or not self._betting
+            button.setVisible(action in self._offered and playing)
+        for button in self._conveniences.values():
+            button.setVisible(self._betting)
+        self.hint_button.setVisible(not self._betting)
 
     def set_hint_lit(self, lit: bool) -> None:
         """HINT is lit while a decision waits for the player."""
@@ -439,7 +528,48 @@ class ActionBar(QWidget):
         self._hint_shortcut.setAutoRepeat(False)
         self._hint_shortcut.setEnabled(self.hint_button.is_lit())
         self._hint_shortcut.activated.connect(self._press_hint)
-        return [shortcut for _action, shortcut in self._shortcuts] + [self._hint_shortcut]
+        return [
+            *(shortcut for _action, shortcut in self._shortcuts),
+            self._hint_shortcut,
+            *self._install_betting_keys(window),
+        ]
+
+    def _install_betting_keys(self, window: QWidget) -> list[QShortcut]:
+        for shortcut in [*(s for _c, s in self._convenience_shortcuts), *self._betting_shortcuts]:
+            shortcut.setEnabled(False)
+            shortcut.deleteLater()
+        self._convenience_shortcuts, self._betting_shortcuts = [], []
+        for convenience in CONVENIENCES:
+            for key in CONVENIENCE_KEYS[convenience]:
+                shortcut = self._shortcut(window, key)
+                shortcut.setEnabled(self._conveniences[convenience].is_lit())
+                shortcut.activated.connect(lambda c=convenience: self._press_convenience(c))
+                self._convenience_shortcuts.append((convenience, shortcut))
+        for key, step in CHOOSE_KEYS.items():
+            shortcut = self._shortcut(window, key)
+            shortcut.setAutoRepeat(True)
+            shortcut.activated.connect(lambda s=step: self.circle_step.emit(s))
+            self._betting_shortcuts.append(shortcut)
+        for key, add in CHIP_KEYS.items():
+            shortcut = self._shortcut(window, key)
+            shortcut.activated.connect(lambda a=add: self.chip_key.emit(a))
+            self._betting_shortcuts.append(shortcut)
+        for shortcut in self._betting_shortcuts:
+            shortcut.setEnabled(self._betting)
+        return [*(s for _c, s in self._convenience_shortcuts), *self._betting_shortcuts]
+
+    @staticmethod
+    def _shortcut(window: QWidget, key: str) -> QShortcut:
+        shortcut = QShortcut(QKeySequence(key), window)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.setAutoRepeat(False)
+        return shortcut
+
+    def _press_convenience(self, convenience: Convenience) -> None:
+        button = self._conveniences[convenience]
+        if button.is_lit() and not button.isHidden():
+            button.flash()
+            self.convenience_triggered.emit(convenience)
 
     def _press(self, action: Action) -> None:
         button = self._buttons[action]

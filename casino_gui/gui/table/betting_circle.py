@@ -21,6 +21,7 @@ from casino_gui.gui.table.felt import MIN_PRINT_PIXELS, sans
 
 RING = QColor(255, 255, 255, 150)
 RING_HOVER = QColor("#f3d27a")
+RING_CHOSEN = QColor("#ffd54a")  # the circle the arrow keys chose: a thick gold ring
 LABEL = QColor(255, 255, 255, 120)
 
 
@@ -37,6 +38,7 @@ class BettingCircle(QGraphicsObject):
         self.label = label
         self._open = True
         self._hover = False
+        self._chosen = False
         self.chips = ChipStackItem()
         self.chips.setParentItem(self)
         self.chips.setScale(0.8 if kind == "main" else 0.55)
@@ -86,6 +88,9 @@ class BettingCircle(QGraphicsObject):
         painter.setPen(QPen(RING_HOVER if lit else RING, 1.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0.0, 0.0), self.radius - 7, self.radius - 7)
+        if self._chosen:
+            painter.setPen(QPen(RING_CHOSEN, 4.0, Qt.PenStyle.DashLine))
+            painter.drawEllipse(QPointF(0.0, 0.0), self.radius + 3, self.radius + 3)
         if self.chips.amount == 0 or self.label_outside():
             painter.setPen(LABEL)
             painter.setFont(self.label_font())
@@ -99,6 +104,15 @@ class BettingCircle(QGraphicsObject):
     def set_amount(self, cents: int) -> None:
         self.chips.set_amount(cents)
         self.update()
+
+    def set_chosen(self, chosen: bool) -> None:
+        """Drawn with a gold ring while the arrow keys have chosen it."""
+        if chosen != self._chosen:
+            self._chosen = chosen
+            self.update()
+
+    def is_chosen(self) -> bool:
+        return self._chosen
 
     @property
     def amount(self) -> int:

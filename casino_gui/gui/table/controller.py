@@ -40,6 +40,7 @@ from casino_gui.gui.panels.status_panel import StatusPanel
 from casino_gui.gui.table.animation import Animator, Speed, resolve_once
 from casino_gui.gui.table.picture import (
     Betting,
+    Convenience,
     Lifetime,
     Moment,
     Note,
@@ -89,6 +90,9 @@ class TableController(QObject):
         self.bets: dict[int, int] = {}
         self.busters: dict[int, int] = {}
         self.previous: list[Bet] | None = None
+        # What UNDO goes back to: the bets before each change (a chip placed or taken, a rebet).
+        self._undo: list[tuple[dict[int, int], dict[int, int]]] = []
+        self.chosen: int | None = None  # the circle the arrow keys chose
         self.notes: list[Note] = []
         self._at_table = False  # whether the store's round is on the table (not cleared)
         self._last_round: Round | None = None  # the last round settled, for LAST RESULT
@@ -101,6 +105,9 @@ class TableController(QObject):
         self._warned: tuple[tuple[object, ...], Action] | None = None
         bar.action_triggered.connect(self.on_action)
         bar.hint_requested.connect(self.show_hint)
+        bar.convenience_triggered.connect(self.on_convenience)
+        bar.circle_step.connect(self.choose_circle)
+        bar.chip_key.connect(self.bet_on_chosen)
         rack.chip_selected.connect(lambda _chip: self.refresh())
         self._connect_circles()
         self._show_table()
@@ -126,7 +133,14 @@ class TableController(QObject):
         return table is not None and table.phase is not Phase.SETTLED
 
     def betting(self) -> Betting:
-        return Betting.of(self.bets, self.busters, self.previous, self.rack.selected_chip)
+        return Betting.of(
+            self.bets,
+            self.busters,
+            self.previous,
+            self.rack.selected_chip,
+            undoable=bool(self._undo),
+            chosen=self.chosen,
+        )
 
     def picture(self) -> TablePicture:
         """The whole table as the engine and the store hold it now."""
@@ -173,6 +187,7 @@ class TableController(QObject):
 
     def render_panels(self, picture: TablePicture) -> None:
         self.bar.set_lit(picture.lit)
+        self.bar.set_conveniences_lit(picture.conveniences, betting=picture.betting_open)
         self.bar.set_hint_lit(picture.hint_lit)
         self.rack.set_affordable(picture.affordable)
         self.status.show_picture(picture.panel, picture.message)
@@ -186,6 +201,7 @@ class TableController(QObject):
             return
         self.rules = rules
         self.bets, self.busters, self.previous, self._at_table = {}, {}, None, False
+        self._undo, self.chosen = [], None
         self.scene.set_rules(rules)
         self._connect_circles()
         self._show_table()
@@ -210,23 +226,80 @@ class TableController(QObject):
             return
         self._at_table = False  # the last round's cards leave with the first new chip
         chip, free = self.rack.selected_chip, self.bankroll.balance
+        bets, busters = self.bets, self.busters
         try:
             if kind == "buster":
                 if add:
-                    self.busters = betting.add_buster_chip(
-                        self.busters, self.bets, spot, chip, free, self.rules
-                    )
+                    busters = betting.add_buster_chip(busters, bets, spot, chip, free, self.rules)
                 else:
-                    self.busters = betting.remove_chip(self.busters, spot, chip, self.rules)
+                    busters = betting.remove_chip(busters, spot, chip, self.rules)
             elif add:
-                free -= sum(self.busters.values())
-                self.bets = betting.add_chip(self.bets, spot, chip, free, self.rules)
+                free -= sum(busters.values())
+                bets = betting.add_chip(bets, spot, chip, free, self.rules)
             else:
-                self.bets = betting.remove_chip(self.bets, spot, chip, self.rules)
+                bets = betting.remove_chip(bets, spot, chip, self.rules)
         except BlackjackError as error:
             self.say(sentence(str(error)), "error")
             return
+        self._change_bets(bets, busters)
+
+    def _change_bets(self, bets: dict[int, int], busters: dict[int, int]) -> None:
+        """New bets on the table (nothing is debited before DEAL); UNDO can go back."""
+        if (bets, busters) != (self.bets, self.busters):
+            self._undo.append((self.bets, self.busters))
+            self.bets, self.busters = bets, busters
         self.refresh()
+
+    def on_convenience(self, convenience: Convenience) -> None:
+        """UNDO, CLEAR, REBET or REBET x2, when the picture lights it."""
+        if self.busy or convenience not in self.picture().conveniences:
+            return
+        if convenience is Convenience.UNDO:
+            self.bets, self.busters = self._undo.pop()
+        elif convenience is Convenience.CLEAR:
+            self.bets, self.busters, self._undo = {}, {}, []
+        else:
+            factor = 2 if convenience is Convenience.REBET_DOUBLE else 1
+            try:
+                repeat = betting.rebet_bets(
+                    self.bets,
+                    self.busters,
+                    self.previous,
+                    self.bankroll.balance,
+                    self.rules,
+                    factor,
+                )
+            except BlackjackError as error:
+                self.say(sentence(str(error)), "error")
+                return
+            self._at_table = False
+            bets = {bet.spot: bet.amount for bet in repeat}
+            busters = {bet.spot: bet.buster for bet in repeat if bet.buster}
+            self._change_bets(bets, busters)
+            return
+        self.refresh()
+
+    def choose_circle(self, step: int) -> None:
+        """Left/Right arrow (`step` -1/+1 on the screen): the circle to bet on with + and -.
+
+        The first press chooses circle 1, first base; then the arrows move along the arc and
+        round it. Circle 1 is the rightmost, so moving right is towards lower numbers.
+        """
+        if self.busy or self.round_in_play:
+            return
+        if self.chosen is None:
+            self.chosen = 1
+        else:
+            self.chosen = (self.chosen - 1 - step) % self.rules.circles + 1
+        self.refresh()
+
+    def bet_on_chosen(self, add: bool) -> None:
+        """+ or -: the selected chip on or off the chosen circle (circle 1 if none was chosen)."""
+        if self.busy:
+            return
+        if self.chosen is None and not self.round_in_play:
+            self.chosen = 1
+        self.on_circle_clicked(self.chosen or 1, "main", add)
 
     def deal_bets(self) -> list[Bet]:
         """The bets DEAL would play now (RULES.md, DEAL), or a `BetError` saying why not."""
@@ -325,7 +398,7 @@ class TableController(QObject):
             self.scene.clear_round()
             _table, events = self.bankroll.deal(self.rules, bets, shoe=shoe)
             self._at_table, self.previous = True, bets
-            self.bets, self.busters = {}, {}
+            self.bets, self.busters, self._undo = {}, {}, []
             return events
         table = self.table
         assert table is not None

@@ -44,6 +44,15 @@ class Severity(Enum):
     ERROR = "error"
 
 
+class Convenience(Enum):
+    """The betting conveniences of the bar, lit from the picture like the engine's actions."""
+
+    UNDO = "undo"  # the last chip placed comes back
+    CLEAR = "clear"  # every chip on the table comes back
+    REBET = "rebet"  # the last round's bets, circle by circle
+    REBET_DOUBLE = "rebet_double"  # the same, doubled
+
+
 class Lifetime(Enum):
     """What a message is about: it is shown while that lasts and disappears when it ends."""
 
@@ -117,6 +126,7 @@ class CirclePicture:
     insurance: int  # insurance chips on the line beside the circle
     insurance_banner: Banner | None
     buster_banner: Banner | None
+    chosen: bool = False  # the circle the arrow keys chose: + and - bet there
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +168,7 @@ class TablePicture:
     affordable: tuple[int, ...]
     messages: tuple[Message, ...]  # in force, oldest first
     summary: Summary | None = field(default=None)
+    conveniences: frozenset[Convenience] = frozenset()  # the lit UNDO, CLEAR, REBET, x2
 
     def circle(self, spot: int) -> CirclePicture:
         return next(circle for circle in self.circles if circle.spot == spot)
@@ -181,6 +192,8 @@ class Betting:
     busters: tuple[tuple[int, int], ...] = ()
     previous: tuple[Bet, ...] | None = None
     chip: int = 500
+    undoable: bool = False  # a chip placed since the bets were last cleared or repeated
+    chosen: int | None = None  # the circle the arrow keys chose
 
     @classmethod
     def of(
@@ -189,12 +202,17 @@ class Betting:
         busters: dict[int, int],
         previous: Iterable[Bet] | None,
         chip: int,
+        *,
+        undoable: bool = False,
+        chosen: int | None = None,
     ) -> Betting:
         return cls(
             tuple(sorted((s, a) for s, a in bets.items() if a)),
             tuple(sorted((s, a) for s, a in busters.items() if a)),
             None if previous is None else tuple(previous),
             chip,
+            undoable,
+            chosen,
         )
 
     def deal_bets(self, balance: int, rules: Rules) -> list[Bet]:
@@ -274,6 +292,7 @@ def picture_of(
         ),
         messages=tuple(messages),
         summary=summary,
+        conveniences=frozenset() if busy or in_play else _conveniences(bets, balance, rules),
     )
 
 
@@ -286,6 +305,20 @@ def _deal_lit(bets: Betting, balance: int, rules: Rules) -> frozenset[Action]:
     except BlackjackError:
         return frozenset()
     return frozenset({Action.DEAL})
+
+
+def _conveniences(bets: Betting, balance: int, rules: Rules) -> frozenset[Convenience]:
+    """UNDO and CLEAR while there is a chip to take back; REBET and x2 as the engine allows."""
+    main, side = dict(bets.bets), dict(bets.busters)
+    lit = set()
+    if bets.undoable and (main or side):
+        lit.add(Convenience.UNDO)
+    if main or side:
+        lit.add(Convenience.CLEAR)
+    for factor, convenience in ((1, Convenience.REBET), (2, Convenience.REBET_DOUBLE)):
+        if betting.can_rebet(main, side, bets.previous, balance, rules, factor):
+            lit.add(convenience)
+    return frozenset(lit)
 
 
 def _circles(
@@ -310,6 +343,7 @@ def _circles(
                 insurance,
                 side_banner("INSURANCE", spot.insurance, spot.insurance_payout) if spot else None,
                 side_banner("BUSTER", spot.buster, spot.buster_payout) if spot else None,
+                chosen=not in_play and bets.chosen == number,
             )
         )
     return tuple(circles)

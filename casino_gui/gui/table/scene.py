@@ -265,6 +265,7 @@ class TableScene(QGraphicsScene):
         """The chips of the picture: in the circles, on the insurance line, on Buster."""
         for circle in picture.circles:
             self.circles[circle.spot].set_amount(circle.stake)
+            self.circles[circle.spot].set_chosen(circle.chosen)
             if circle.spot in self.busters:
                 self.busters[circle.spot].set_amount(circle.buster)
             if circle.insurance or circle.spot in self.insurance:
