@@ -159,8 +159,16 @@ def sentence(text: str) -> str:
 
     >>> sentence("finish the round on the table first")
     'Finish the round on the table first.'
+
+    A message that begins with a file's name keeps it as it is: "Dd/" is another folder.
+
+    >>> sentence("dd/bankroll.sqlite3 cannot be written")
+    'dd/bankroll.sqlite3 cannot be written.'
     """
     text = text.strip()
     if not text:
         return text
-    return text[0].upper() + text[1:] + ("" if text.endswith((".", "?", "!")) else ".")
+    first = text.split(maxsplit=1)[0]
+    if not any(mark in first for mark in ("/", "\\", ".")):
+        text = text[0].upper() + text[1:]
+    return text + ("" if text.endswith((".", "?", "!")) else ".")
