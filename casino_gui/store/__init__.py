@@ -25,7 +25,6 @@ from casino_gui.store.history import HistoryEntry
 from casino_gui.store.history_query import HistoryFilter, Page, ResultFilter, RoundLine, cards_text
 from casino_gui.store.ledger import STARTING_BALANCE, Kind, LedgerRow, Lifetime
 from casino_gui.store.restore import Restored
-from casino_gui.store.stats import QualityCache, Statistics, statistics
 
 __all__ = [
     "STARTING_BALANCE",
@@ -45,7 +44,6 @@ __all__ = [
     "NewerSchemaError",
     "NotADatabaseError",
     "Page",
-    "QualityCache",
     "ReadOnlyError",
     "RefillError",
     "Refunded",
@@ -54,9 +52,7 @@ __all__ = [
     "Resumed",
     "RoundError",
     "RoundLine",
-    "Statistics",
     "StoreError",
     "UnreadableFileError",
     "cards_text",
-    "statistics",
 ]

@@ -18,7 +18,6 @@ from PySide6.QtCore import QObject, Signal
 
 from casino_gui import __version__
 from casino_gui.engine.rules import Rules, rules_to_json
-from casino_gui.engine.strategy import house_edge
 from casino_gui.gui.workers import Pending, WorkerError, WorkerProcess
 
 FILE_NAME = "house-edges.json"
@@ -57,6 +56,9 @@ class HouseEdges(QObject):
         if edge is not None:
             self.computed.emit(rules, edge)
             return None
+        # The advisor is imported when an edge is first asked for, after the first paint.
+        from casino_gui.engine.strategy import house_edge
+
         pending = self.worker.submit(house_edge, rules, urgent=urgent)
         pending.finished.connect(lambda edge: self._learn(rules, edge))
         pending.ended.connect(lambda: self._ended(rules))

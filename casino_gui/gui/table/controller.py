@@ -14,7 +14,7 @@ ignored, so a click can never reach the engine between two steps of a round.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 import qasync
 from PySide6.QtCore import QObject, Signal
@@ -33,7 +33,6 @@ from casino_gui.engine import (
     dollars,
     offered_actions,
 )
-from casino_gui.engine.strategy import Advice, advise, value_in_cents
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
@@ -53,6 +52,9 @@ from casino_gui.gui.table.picture import (
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.wording import sentence, signed
 from casino_gui.store import Bankroll, Refunded, Resumed, StoreError
+
+if TYPE_CHECKING:
+    from casino_gui.engine.strategy import Advice
 
 __all__ = ["Speed", "TableController", "resolve_once"]
 
@@ -316,6 +318,9 @@ class TableController(QObject):
         if self.busy or not self.round_in_play:
             return None
         assert self.table is not None
+        # The advisor is imported on the first hint, not before the first paint (issue 15).
+        from casino_gui.engine.strategy import advise
+
         return advise(self.table)
 
     def show_hint(self) -> None:
@@ -339,6 +344,8 @@ class TableController(QObject):
         advice = self.advice()
         if advice is None or action not in advice.values:
             return None
+        from casino_gui.engine.strategy import value_in_cents
+
         shortfall = advice.shortfall(action)
         cost = value_in_cents(shortfall, advice.bet)
         if cost <= 0:
