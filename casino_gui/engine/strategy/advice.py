@@ -42,6 +42,8 @@ class Decision:
     hand: tuple[Card, ...]
     dealer: tuple[Card, ...]
     seen: tuple[Card, ...] = ()
+    # Stakes and amounts here are in base bets (the hand's first bet is 1.0), the unit of an
+    # expectation: never money, which stays in integer cents in the round and the store.
     stake: float = 1.0
     doubles: int = 0
     from_split: bool = False
