@@ -7,8 +7,9 @@ default while the others are kept. A window size is also limited to sizes a scre
 each time a setting changes, beside the old one, flushed to the disk and moved in with
 `os.replace`, so a crash leaves the old file or the new one, never half of one.
 
->>> settings_from_json({"size": [100000, 100000], "speed": "warp", "warn_mistakes": True})
-Settings(game=None, rules={}, speed='normal', warn_mistakes=True, size=None, maximized=False)
+>>> settings = settings_from_json({"size": [100000, 100000], "speed": "warp", "volume": 250})
+>>> settings.size, settings.speed, settings.volume
+(None, 'normal', 100)
 >>> fit_size((1300, 860), available=(1024, 600), minimum=(640, 420))
 (1024, 600)
 """
@@ -35,6 +36,17 @@ SPEEDS = ("normal", "fast", "instant")
 # No screen is wider or taller; Qt crashes allocating a window of 100,000 pixels a side.
 MAX_SIDE = 16_384
 DEFAULT_SIZE = (1280, 820)
+# The felt's colours and the cards' backs, by name (the painting modules map names to looks).
+FELTS = ("green", "blue", "red", "grey")
+CARD_BACKS = ("red", "blue", "lattice")
+# The loudness of the sound cues, in percent of the system's volume.
+MAX_VOLUME = 100
+# "Warn me of mistakes" speaks only of a move that gives up more than this share of the bet, in
+# tenths of a percent (20 = 2.0%): a deviation worth a few cents is no mistake worth a pop-up.
+DEFAULT_WARN_THRESHOLD = 20
+MAX_WARN_THRESHOLD = 1_000
+# A bet above this asks "Deal $N?" first (0 = never ask); in cents, like all money.
+MAX_CONFIRM_CENTS = 100_000_000
 
 
 @dataclass(frozen=True)
@@ -47,6 +59,15 @@ class Settings:
     warn_mistakes: bool = False
     size: tuple[int, int] | None = None  # the window's normal (not maximised) size
     maximized: bool = False
+    sound: bool = True  # False: muted (the table's mute button, M)
+    volume: int = 70  # 0..MAX_VOLUME
+    felt: str = "green"  # one of FELTS
+    card_back: str = "red"  # one of CARD_BACKS
+    warn_threshold: int = DEFAULT_WARN_THRESHOLD  # tenths of a percent of the bet
+    auto_rebet: bool = False  # after a round, the last bets are placed again
+    show_totals: bool = True  # the hands' totals under the cards
+    confirm_over: int = 0  # cents; a round's bets above this are confirmed first (0 = never)
+    session_report: bool = True  # the session's report at quit
 
     def table_rules(self) -> Rules | None:
         """The table played last, or None when no table was played yet."""
@@ -81,6 +102,17 @@ def settings_from_json(data: object) -> Settings:
         warn_mistakes=_flag(data.get("warn_mistakes"), default.warn_mistakes),
         size=_size(data.get("size")),
         maximized=_flag(data.get("maximized"), default.maximized),
+        sound=_flag(data.get("sound"), default.sound),
+        volume=_number(data.get("volume"), default.volume, MAX_VOLUME),
+        felt=_choice(data.get("felt"), FELTS, default.felt),
+        card_back=_choice(data.get("card_back"), CARD_BACKS, default.card_back),
+        warn_threshold=_number(
+            data.get("warn_threshold"), default.warn_threshold, MAX_WARN_THRESHOLD
+        ),
+        auto_rebet=_flag(data.get("auto_rebet"), default.auto_rebet),
+        show_totals=_flag(data.get("show_totals"), default.show_totals),
+        confirm_over=_number(data.get("confirm_over"), default.confirm_over, MAX_CONFIRM_CENTS),
+        session_report=_flag(data.get("session_report"), default.session_report),
     )
 
 
@@ -89,6 +121,15 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "speed": settings.speed,
         "warn_mistakes": settings.warn_mistakes,
         "maximized": settings.maximized,
+        "sound": settings.sound,
+        "volume": settings.volume,
+        "felt": settings.felt,
+        "card_back": settings.card_back,
+        "warn_threshold": settings.warn_threshold,
+        "auto_rebet": settings.auto_rebet,
+        "show_totals": settings.show_totals,
+        "confirm_over": settings.confirm_over,
+        "session_report": settings.session_report,
     }
     if settings.game is not None:
         data.update(game=settings.game, rules=dict(settings.rules))
@@ -109,6 +150,18 @@ def _valid(game: str, rules: Mapping[str, Any]) -> bool:
 
 def _flag(value: object, default: bool) -> bool:
     return value if isinstance(value, bool) else default
+
+
+def _number(value: object, default: int, maximum: int) -> int:
+    """A whole number clamped to 0..maximum; anything else (a bool, a float, text) is the
+    default."""
+    if type(value) is not int:
+        return default
+    return max(0, min(value, maximum))
+
+
+def _choice(value: object, choices: tuple[str, ...], default: str) -> str:
+    return value if isinstance(value, str) and value in choices else default
 
 
 def _size(value: object) -> tuple[int, int] | None:

@@ -271,3 +271,43 @@ def test_a_size_the_screen_forced_does_not_replace_the_players_choice(
 def test_the_doctests_of_the_window_modules(module: ModuleType) -> None:
     failures, tried = doctest.testmod(module)
     assert tried > 0 and failures == 0
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        ({"volume": 250}, Settings(volume=100)),
+        ({"volume": -5}, Settings(volume=0)),
+        ({"volume": 40.5}, Settings()),
+        ({"volume": True}, Settings()),
+        ({"felt": "purple"}, Settings()),
+        ({"felt": "blue"}, Settings(felt="blue")),
+        ({"card_back": 3}, Settings()),
+        ({"card_back": "lattice"}, Settings(card_back="lattice")),
+        ({"warn_threshold": 10**9}, Settings(warn_threshold=1_000)),
+        ({"warn_threshold": "2%"}, Settings()),
+        ({"confirm_over": -100}, Settings(confirm_over=0)),
+        ({"confirm_over": 50_000}, Settings(confirm_over=50_000)),
+        ({"sound": "no"}, Settings()),
+        ({"sound": False, "auto_rebet": True}, Settings(sound=False, auto_rebet=True)),
+        ({"show_totals": 0, "session_report": None}, Settings()),
+    ],
+)
+def test_the_table_settings_are_clamped_or_fall_back(data: object, expected: Settings) -> None:
+    assert settings_from_json(data) == expected
+
+
+def test_every_setting_survives_a_round_trip(tmp_path: Path) -> None:
+    chosen = Settings(
+        sound=False,
+        volume=35,
+        felt="red",
+        card_back="blue",
+        warn_threshold=55,
+        auto_rebet=True,
+        show_totals=False,
+        confirm_over=25_000,
+        session_report=False,
+    )
+    assert save_settings(tmp_path, chosen)
+    assert load_settings(tmp_path) == chosen
