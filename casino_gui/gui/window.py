@@ -13,7 +13,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QShortcut,
+)
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
 from casino_gui import __version__
@@ -25,6 +32,9 @@ from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
 from casino_gui.gui.settings import Settings, fit_size, load_settings, save_settings
+from casino_gui.gui.sound.mixing import TableSound
+from casino_gui.gui.sound.mute_button import MUTE_KEY, MuteButton
+from casino_gui.gui.sound.player import QtSoundPlayer
 from casino_gui.gui.table.controller import Speed, TableController
 from casino_gui.gui.table.page import TablePage
 from casino_gui.gui.table.scene import TableScene
@@ -74,7 +84,15 @@ class CasinoWindow(QMainWindow):
         self.edges = HouseEdges(bankroll.folder, self.worker)
         self.lobby = LobbyPage(edges=self.edges)
         self.lobby.game_chosen.connect(self.sit_at)
-        self.table_page = TablePage(self.view, self.rack, self.status, self.bar)
+        # The cues' player imports QtMultimedia on the first cue, not here (startup).
+        self.sound = TableSound(
+            QtSoundPlayer(self), on=self.settings.sound, volume=self.settings.volume
+        )
+        self.controller.animator.sound = self.sound
+        self.mute = MuteButton()
+        self.mute.set_on(self.settings.sound)
+        self.mute.toggled.connect(lambda on: self.apply_sound(on, self.settings.volume))
+        self.table_page = TablePage(self.view, self.rack, self.status, self.bar, self.mute)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.lobby)
         self.pages.addWidget(self.table_page)
@@ -82,6 +100,10 @@ class CasinoWindow(QMainWindow):
         # Shortcuts of the table page: inert while the page is hidden behind the lobby.
         self.bar.install_shortcuts(self.table_page)
         self.rack.install_shortcuts(self.table_page)
+        self.mute_shortcut = QShortcut(QKeySequence(MUTE_KEY), self.table_page)
+        self.mute_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        self.mute_shortcut.setAutoRepeat(False)
+        self.mute_shortcut.activated.connect(self.mute.toggle)
         self.controller.warn_mistakes = self.settings.warn_mistakes
         self.controller.speed = Speed[self.settings.speed.upper()]
         self._table_actions: list[QAction] = []
@@ -191,6 +213,13 @@ class CasinoWindow(QMainWindow):
     def set_speed(self, speed: Speed) -> None:
         self.controller.speed = speed
         self._remember(dataclasses.replace(self.settings, speed=speed.name.lower()))
+
+    def apply_sound(self, on: bool, volume: int) -> None:
+        """Sound on or muted and its volume (0..100 %): the table's player, the mute button
+        and the settings (the settings dialog and the mute button call it)."""
+        self.sound.configure(on, volume)
+        self.mute.set_on(on)
+        self._remember(dataclasses.replace(self.settings, sound=on, volume=self.sound.volume))
 
     def set_warn_mistakes(self, on: bool) -> None:
         self.controller.warn_mistakes = on
