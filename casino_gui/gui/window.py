@@ -332,7 +332,7 @@ class CasinoWindow(QMainWindow):
     def show_history(self) -> None:
         from casino_gui.gui.dialogs.history import HistoryDialog  # on first use
 
-        HistoryDialog(self.bankroll.history(), self.bankroll.lifetime(), self).exec()
+        HistoryDialog(self.bankroll, self).exec()
 
     def refill(self) -> None:
         try:
