@@ -1,0 +1,271 @@
+"""The figures of a selection in readable groups (results, doubles and splits, money, side
+bets, play quality), each value in a label found by its key (`FiguresPanel.value`).
+
+The words are the window's; the numbers are the store's (`Figures`, `Quality`), never
+recomputed here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from casino_gui.engine import GAMES, dollars
+from casino_gui.gui.table.wording import signed
+from casino_gui.gui.theme import sans
+from casino_gui.store.stats import Fared, Figures, Quality, SideBets, Statistics, Verdict
+
+COSTLIEST_COLUMNS = ("Round", "Game", "Decision", "You played", "Best", "Bet", "Gave up", "")
+NOTHING = "\N{EM DASH}"
+
+
+def game_name(game: str) -> str:
+    return GAMES[game].name if game in GAMES else game
+
+
+def counted(figures: Figures, count: int) -> str:
+    """'5 (62.5%)': a count and its share of the hands."""
+    return f"{count} ({figures.percent(count)}%)"
+
+
+def fared_text(fared: Fared) -> str:
+    """'2: 2 won, 0 lost, 0 pushed, +$20.00' (a surrender counts as lost), or a dash."""
+    if not fared.count:
+        return NOTHING
+    return (
+        f"{fared.count}: {fared.wins} won, {fared.losses} lost, {fared.pushes} pushed, "
+        f"{signed(fared.net)}"
+    )
+
+
+def side_bet_text(bets: SideBets) -> str:
+    """'1 made for $5.00, 1 paid, +$10.00', or a dash."""
+    if not bets.bets:
+        return NOTHING
+    return f"{bets.bets} made for {dollars(bets.staked)}, {bets.won} paid, {signed(bets.net)}"
+
+
+def biggest_text(mark: tuple[int, int] | None) -> str:
+    return f"{signed(mark[0])} (round {mark[1]})" if mark else NOTHING
+
+
+def duration_text(seconds: float) -> str:
+    """'10 min 30 s', '1 h 05 min'."""
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return f"{hours} h {minutes:02d} min"
+    return f"{minutes} min {secs:02d} s" if minutes else f"{secs} s"
+
+
+def quality_texts(quality: Quality) -> tuple[str, str]:
+    """('6 of 8 (75.0%)', '$0.42 (0.32% of the amount bet)')."""
+    if not quality.decisions:
+        return NOTHING, NOTHING
+    return (
+        f"{quality.matched} of {quality.decisions} ({quality.matched_percent}%)",
+        f"{dollars(quality.given_up)} ({quality.given_up_percent}% of the amount bet)",
+    )
+
+
+def figure_rows(found: Statistics) -> list[tuple[str, list[tuple[str, str, str]]]]:
+    """The groups of the page: (title, [(key, name, value)])."""
+    figures = found.overall
+    return [
+        (
+            "Rounds and results",
+            [
+                ("rounds", "Rounds", str(figures.rounds)),
+                ("hands", "Hands", str(figures.hands_played)),
+                ("wins", "Wins", counted(figures, figures.wins)),
+                ("losses", "Losses", counted(figures, figures.losses)),
+                ("pushes", "Pushes", counted(figures, figures.pushes)),
+                ("surrenders", "Surrenders", counted(figures, figures.surrenders)),
+                ("naturals", "Naturals", str(figures.naturals)),
+            ],
+        ),
+        (
+            "Money",
+            [
+                ("net", "Net", signed(figures.net)),
+                ("wagered", "Amount bet", dollars(figures.wagered)),
+                ("biggest_win", "Biggest win", biggest_text(figures.biggest_win)),
+                ("biggest_loss", "Biggest loss", biggest_text(figures.biggest_loss)),
+                ("average_bet", "Average bet", dollars(figures.average_bet)),
+                ("hands_per_hour", "Hands per hour", f"{figures.hands_per_hour}"),
+                ("time", "Time at the table", duration_text(figures.seconds)),
+            ],
+        ),
+        (
+            "Doubles and splits",
+            [
+                ("doubles", "Doubled hands", fared_text(figures.doubles)),
+                ("splits", "Splits", str(figures.splits)),
+                ("split_hands", "Hands from splits", fared_text(figures.split_hands)),
+            ],
+        ),
+        (
+            "Side bets and refills",
+            [
+                ("insurance", "Insurance", side_bet_text(figures.insurance)),
+                ("buster", "Buster bets", side_bet_text(figures.buster)),
+                ("refills", "Refills", f"{found.refills} ({dollars(found.refilled)})"),
+                ("refunded", "Refunded rounds", str(found.refunded)),
+            ],
+        ),
+    ]
+
+
+class FiguresPanel(QWidget):
+    """The groups of figures and the play quality with its costliest decisions.
+
+    `open_round(round_id)`, when given, is what a costliest decision's REPLAY button calls.
+    """
+
+    def __init__(
+        self,
+        open_round: Callable[[int], None] | None = None,
+        parent: QWidget | None = None,
+        *,
+        compact: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self._open_round = open_round
+        self._compact = compact  # the session report: fewer groups, two columns
+        self._labels: dict[str, QLabel] = {}
+        self.replay_buttons: list[QPushButton] = []
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._grid = QGridLayout()
+        self._grid.setSpacing(10)
+        self._layout.addLayout(self._grid)
+        self._quality = QGroupBox("Play quality")
+        quality = QVBoxLayout(self._quality)
+        self._quality_rows = QGridLayout()
+        quality.addLayout(self._quality_rows)
+        self.costliest = QTableWidget(0, len(COSTLIEST_COLUMNS))
+        self.costliest.setProperty("felt", True)
+        self.costliest.setHorizontalHeaderLabels(COSTLIEST_COLUMNS)
+        self.costliest.verticalHeader().hide()
+        self.costliest.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.costliest.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.costliest.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.costliest.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self._costliest_title = QLabel("The costliest decisions")
+        self._costliest_title.setProperty("role", "heading")
+        quality.addWidget(self._costliest_title)
+        quality.addWidget(self.costliest)
+        self._layout.addWidget(self._quality)
+
+    # --- Public -------------------------------------------------------------------------
+
+    def value(self, key: str) -> str:
+        """The text shown for a figure ('wins', 'net', 'matched', 'given_up', ...)."""
+        return self._labels[key].text()
+
+    def keys(self) -> list[str]:
+        return list(self._labels)
+
+    def show_statistics(self, found: Statistics) -> None:
+        self._clear()
+        groups = figure_rows(found)
+        if self._compact:
+            groups = [groups[0], groups[1]]
+        for index, (title, rows) in enumerate(groups):
+            box = QGroupBox(title)
+            grid = QGridLayout(box)
+            grid.setColumnStretch(1, 1)
+            for row, (key, name, text) in enumerate(rows):
+                self._add_row(grid, row, key, name, text)
+            self._grid.addWidget(box, index // 2, index % 2)
+        quality = found.quality or Quality()
+        matched, given_up = quality_texts(quality)
+        self._add_row(
+            self._quality_rows, 0, "matched", "Decisions that were the best move", matched
+        )
+        self._add_row(self._quality_rows, 1, "given_up", "Expected value given up", given_up)
+        self._show_costliest(quality.costliest)
+
+    # --- Inside -------------------------------------------------------------------------
+
+    def _add_row(self, grid: QGridLayout, row: int, key: str, name: str, text: str) -> None:
+        caption = QLabel(name)
+        caption.setFont(sans(14))
+        caption.setProperty("role", "hint")
+        shown = QLabel(text)
+        shown.setFont(sans(14, bold=True))
+        shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        grid.addWidget(caption, row, 0)
+        grid.addWidget(shown, row, 1)
+        self._labels[key] = shown
+
+    def _clear(self) -> None:
+        self._labels.clear()
+        for grid in (self._grid, self._quality_rows):
+            while grid.count():
+                item = grid.takeAt(0)
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.deleteLater()
+
+    def _show_costliest(self, costliest: list[Verdict]) -> None:
+        shown = costliest[:3] if self._compact else costliest
+        self.replay_buttons = []
+        self.costliest.setRowCount(len(shown))
+        self._costliest_title.setVisible(bool(shown))
+        self.costliest.setVisible(bool(shown))
+        self.costliest.setColumnHidden(len(COSTLIEST_COLUMNS) - 1, self._open_round is None)
+        for row, verdict in enumerate(shown):
+            cells = (
+                str(verdict.round_id),
+                game_name(verdict.game),
+                f"no. {verdict.number}",
+                verdict.taken.replace("_", " ").upper(),
+                verdict.best.replace("_", " ").upper(),
+                dollars(verdict.bet),
+                dollars(verdict.given_up),
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column in (0, 5, 6):
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.costliest.setItem(row, column, item)
+            if self._open_round is not None:
+                self.costliest.setCellWidget(row, len(cells), self._replay_button(verdict))
+        self.costliest.resizeRowsToContents()
+        rows_height = sum(self.costliest.rowHeight(r) for r in range(len(shown)))
+        header = self.costliest.horizontalHeader().sizeHint().height()
+        self.costliest.setFixedHeight(rows_height + header + 6)
+
+    def _replay_button(self, verdict: Verdict) -> QWidget:
+        holder = QWidget()
+        row = QHBoxLayout(holder)
+        row.setContentsMargins(4, 1, 4, 1)
+        button = QPushButton("Replay")
+        button.setToolTip(f"Step through round {verdict.round_id} in the replay viewer")
+        button.clicked.connect(lambda _=False, r=verdict.round_id: self._replay(r))
+        row.addWidget(button)
+        self.replay_buttons.append(button)
+        return holder
+
+    def _replay(self, round_id: int) -> None:
+        if self._open_round is not None:
+            self._open_round(round_id)
