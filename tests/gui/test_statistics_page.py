@@ -4,6 +4,9 @@ process, and its bankroll chart: one point per round at the exact balance, the r
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
@@ -51,9 +54,7 @@ def session_table(open_table: Open, tmp_path: Path) -> Table:
 
 def test_the_page_shows_the_hand_counted_figures(session_table: Table) -> None:
     dialog = open_statistics(session_table)
-    figures = dialog.figures
-    shown = {key: figures.value(key) for key in figures.keys()}
-    assert shown == {
+    assert dialog.figures.shown() == {
         "rounds": "7",
         "hands": "8",
         "wins": "5 (62.5%)",
@@ -91,6 +92,28 @@ def quality_shown() -> dict[str, str]:
         "matched": "6 of 8 (75.0%)",
         "given_up": f"{dollars_text} ({round(100 * cost / 13_000, 2)}% of the amount bet)",
     }
+
+
+def test_the_figures_are_worked_out_in_the_worker_process(session_table: Table) -> None:
+    dialog = open_statistics(session_table)
+    assert session_table.window.worker.pid not in (None, os.getpid())
+    assert dialog.loader.figures is not None  # the figures came first, without the advisor
+    assert dialog.loader.figures.statistics.quality is None
+    assert dialog.loader.figures.statistics.overall == dialog.statistics_shown().overall
+
+
+def test_the_window_starts_without_qtcharts_or_the_statistics() -> None:
+    """Startup matters (issue 15): the page, QtCharts and the store's statistics are
+    imported when the page is first opened."""
+    code = (
+        "import sys, casino_gui.gui.window; "
+        "print(sorted(m for m in sys.modules if m.startswith(('PySide6.QtCharts', "
+        "'casino_gui.gui.stats', 'casino_gui.store.stats'))))"
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert shown.stdout.strip() == "[]"
 
 
 def test_the_costliest_decisions_are_listed_with_their_rounds(session_table: Table) -> None:

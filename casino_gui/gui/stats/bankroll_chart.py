@@ -108,7 +108,8 @@ class BankrollChart(QChartView):
             series.attachAxis(y_axis)
         values = [point.value / 100 for point in points] or [0.0]
         low, high = min(values), max(values)
-        room = max((high - low) * 0.08, 1.0)
+        # A flat curve (one round) still gets a scale of dollars, not of cents.
+        room = max((high - low) * 0.08, 10.0)
         y_axis.setRange(low - room, high + room)
         y_axis.applyNiceNumbers()
 

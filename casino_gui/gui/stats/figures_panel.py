@@ -156,6 +156,7 @@ class FiguresPanel(QWidget):
         self._quality = QGroupBox("Play quality")
         quality = QVBoxLayout(self._quality)
         self._quality_rows = QGridLayout()
+        self._quality_rows.setColumnStretch(1, 1)
         quality.addLayout(self._quality_rows)
         self.costliest = QTableWidget(0, len(COSTLIEST_COLUMNS))
         self.costliest.setProperty("felt", True)
@@ -166,12 +167,13 @@ class FiguresPanel(QWidget):
         self.costliest.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         header = self.costliest.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the game's name
         self._costliest_title = QLabel("The costliest decisions")
         self._costliest_title.setProperty("role", "heading")
         quality.addWidget(self._costliest_title)
         quality.addWidget(self.costliest)
         self._layout.addWidget(self._quality)
+        self._layout.addStretch(1)  # groups keep their height; the room left goes below
 
     # --- Public -------------------------------------------------------------------------
 
@@ -179,8 +181,9 @@ class FiguresPanel(QWidget):
         """The text shown for a figure ('wins', 'net', 'matched', 'given_up', ...)."""
         return self._labels[key].text()
 
-    def keys(self) -> list[str]:
-        return list(self._labels)
+    def shown(self) -> dict[str, str]:
+        """Every figure's text by its key, in the page's order."""
+        return {key: label.text() for key, label in self._labels.items()}
 
     def show_statistics(self, found: Statistics) -> None:
         self._clear()
@@ -193,9 +196,13 @@ class FiguresPanel(QWidget):
             grid.setColumnStretch(1, 1)
             for row, (key, name, text) in enumerate(rows):
                 self._add_row(grid, row, key, name, text)
+            grid.setRowStretch(len(rows), 1)
             self._grid.addWidget(box, index // 2, index % 2)
         quality = found.quality or Quality()
-        matched, given_up = quality_texts(quality)
+        # No quality yet: the advisor is still judging the decisions in the worker.
+        matched, given_up = (
+            quality_texts(quality) if found.quality else ("\N{HORIZONTAL ELLIPSIS}",) * 2
+        )
         self._add_row(
             self._quality_rows, 0, "matched", "Decisions that were the best move", matched
         )

@@ -29,6 +29,7 @@ from casino_gui.gui.stats.figures_panel import FiguresPanel, game_name
 from casino_gui.gui.stats.loading import StatsLoader, WorkingLine
 from casino_gui.gui.theme import input_palette, serif
 from casino_gui.gui.workers import WorkerProcess
+from casino_gui.store.stats import Statistics
 from casino_gui.store.stats.job import StatsAnswer, StatsQuery
 
 SESSION, ALL_TIME = "This session", "All time"
@@ -48,7 +49,7 @@ def felt_scroll(inside: QWidget) -> QScrollArea:
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidget(inside)
-    area.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+    area.setProperty("felt", True)
     return area
 
 
@@ -126,6 +127,7 @@ class StatisticsDialog(QDialog):
         self.resize(980, 720)
 
         self.loader = StatsLoader(worker, self)
+        self.loader.figures_ready.connect(self._show)
         self.loader.ready.connect(self._show)
         self.loader.failed.connect(self._failed)
         self.refresh()
@@ -135,6 +137,12 @@ class StatisticsDialog(QDialog):
     @property
     def answer(self) -> StatsAnswer | None:
         return self.loader.answer
+
+    def statistics_shown(self) -> Statistics:
+        """The figures on the page (with play quality once it has come)."""
+        answer = self.loader.answer or self.loader.figures
+        assert answer is not None, "the figures are still being worked out"
+        return answer.statistics
 
     def query(self) -> StatsQuery:
         since = self._session_started if self.period_choice.currentText() == SESSION else None
@@ -157,17 +165,22 @@ class StatisticsDialog(QDialog):
     # --- Inside -------------------------------------------------------------------------
 
     def _show(self, answer: StatsAnswer) -> None:
-        self.working.done()
+        """The figures and chart, then (a second answer) the same with play quality."""
         if not answer.statistics.overall.rounds:
             period = "this session" if answer.query.since else "yet"
-            self.working.problem(f"No round played {period}: the figures are all zero.")
+            self.working.done(f"No round played {period}: the figures are all zero.")
+        elif answer.query.quality:
+            self.working.done()
+        else:
+            self.working.working("Judging each of your decisions against the best play…")
         self.tabs.setEnabled(True)
         self.figures.show_statistics(answer.statistics)
         self._draw_chart()
-        self.loaded.emit()
+        if answer.query.quality:
+            self.loaded.emit()
 
     def _draw_chart(self) -> None:
-        answer = self.loader.answer
+        answer = self.loader.answer or self.loader.figures
         if answer is not None:
             axis = AXES[self.axis_choice.currentText()]
             self.chart.show_points(answer.points, game=answer.query.game, axis=axis)

@@ -104,6 +104,7 @@ class SessionReportDialog(QDialog):
         self.summary.setText(f"Since {session_started.astimezone():%H:%M}.")
         self.working.working("Working out your session's figures…")
         self.loader = StatsLoader(worker, self)
+        self.loader.figures_ready.connect(self._show)
         self.loader.ready.connect(self._show)
         self.loader.failed.connect(self._failed)
         self.loader.ask(StatsQuery(str(folder), None, session_started))
@@ -117,11 +118,16 @@ class SessionReportDialog(QDialog):
         super().done(result)
 
     def _show(self, answer: StatsAnswer) -> None:
-        self.working.done()
+        """The figures and chart, then (a second answer) the same with play quality."""
+        if answer.query.quality:
+            self.working.done()
+        else:
+            self.working.working("Judging each of your decisions against the best play…")
         self.summary.setText(summary_text(answer, self._started, datetime.now(UTC)))
         self.figures.show_statistics(answer.statistics)
         self.chart.show_points(answer.points)
-        self.loaded.emit()
+        if answer.query.quality:
+            self.loaded.emit()
 
     def _failed(self, message: str) -> None:
         self.working.problem(f"The session's figures could not be worked out: {message}")

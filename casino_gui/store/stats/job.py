@@ -28,6 +28,7 @@ class StatsQuery:
     folder: str  # the data folder (a str: the query crosses to the worker by pickle)
     game: str | None = None
     since: datetime | None = None
+    quality: bool = True  # False: the figures and the chart alone, without the advisor
 
 
 @dataclass(frozen=True)
@@ -39,10 +40,10 @@ class StatsAnswer:
 
 
 def compute(query: StatsQuery) -> StatsAnswer:
-    """The figures with play quality, and the chart's points, of `query` (in the worker)."""
+    """The figures (with play quality if asked) and the chart's points of `query`."""
     _, db = open_for_reading(Path(query.folder))
     with closing(db):
-        found = statistics(db, query.game, query.since, cache=CACHE)
+        found = statistics(db, query.game, query.since, quality=query.quality, cache=CACHE)
         if query.game is None:
             points = bankroll_points(db, query.since)
         else:
