@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from casino_gui.engine import dollars
 from casino_gui.engine.round import Action
 from casino_gui.engine.strategy import value_in_cents
 from casino_gui.gui.stats.bankroll_chart import Axis
@@ -80,18 +81,37 @@ def test_the_page_shows_the_hand_counted_figures(session_table: Table) -> None:
     }
 
 
-def quality_shown() -> dict[str, str]:
-    """Play quality as the advisor values the two mistakes of the session."""
+def given_up() -> int:
+    """The cents the session's two mistakes gave up, as the advisor values them: hitting 17
+    against a 9 (round 1), insuring a 19 (round 6)."""
     hit = advice_at("blackjack", "TS 9H 7C TD 5S", 1_000, [])
     insure = advice_at("blackjack", "TS AH 9C KD", 1_000, [])
-    cost = value_in_cents(hit[Action.STAND] - hit[Action.HIT], 1_000) + value_in_cents(
+    return value_in_cents(hit[Action.STAND] - hit[Action.HIT], 1_000) + value_in_cents(
         insure[Action.NO_INSURANCE] - insure[Action.INSURE], 1_000
     )
-    dollars_text = f"${cost // 100}.{cost % 100:02d}"
+
+
+def quality_shown() -> dict[str, str]:
+    cost = given_up()
     return {
         "matched": "6 of 8 (75.0%)",
-        "given_up": f"{dollars_text} ({round(100 * cost / 13_000, 2)}% of the amount bet)",
+        "given_up": f"{dollars(cost)} ({round(100 * cost / 13_000, 2)}% of the amount bet)",
     }
+
+
+def test_each_game_has_its_line_with_its_play_quality(session_table: Table) -> None:
+    table = open_statistics(session_table).figures.by_game
+    rows = [
+        tuple(table.item(row, column).text() for column in range(table.columnCount()))
+        for row in range(table.rowCount())
+    ]
+    # Blackjack's six decisions: hit, split, stand, stand, double, insure; two were not best.
+    # No Bust 21: $10 won on the hand, $5 on the Buster bet.
+    assert rows == [
+        ("No Bust 21st Century Blackjack", "1", "1", "+$15.00", "100.0%", "$0.00"),
+        ("Standard BlackJack", "5", "6", "+$75.00", "66.7%", dollars(given_up())),
+        ("Super 21", "1", "1", "\N{MINUS SIGN}$5.00", "100.0%", "$0.00"),
+    ]
 
 
 def test_the_figures_are_worked_out_in_the_worker_process(session_table: Table) -> None:

@@ -7,7 +7,7 @@ recomputed here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -28,6 +28,7 @@ from casino_gui.gui.table.wording import signed
 from casino_gui.gui.theme import sans
 from casino_gui.store.stats import Fared, Figures, Quality, SideBets, Statistics, Verdict
 
+BY_GAME_COLUMNS = ("Game", "Rounds", "Hands", "Net", "Best moves", "Given up")
 COSTLIEST_COLUMNS = ("Round", "Game", "Decision", "You played", "Best", "Bet", "Gave up", "")
 NOTHING = "\N{EM DASH}"
 
@@ -130,6 +131,58 @@ def figure_rows(found: Statistics) -> list[tuple[str, list[tuple[str, str, str]]
     ]
 
 
+def felt_table(columns: tuple[str, ...]) -> QTableWidget:
+    """A read-only table in the felt's dress whose second column (a game's name) stretches."""
+    table = QTableWidget(0, len(columns))
+    table.setProperty("felt", True)
+    table.setHorizontalHeaderLabels(columns)
+    table.verticalHeader().hide()
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(1 if columns[0] != "Game" else 0, QHeaderView.ResizeMode.Stretch)
+    return table
+
+
+def fill_table(
+    table: QTableWidget, rows: Sequence[tuple[str, ...]], right: tuple[int, ...]
+) -> None:
+    """Put `rows` in `table` (the columns in `right` aligned right) and fit its height."""
+    table.setRowCount(len(rows))
+    for row, cells in enumerate(rows):
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if column in right:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(row, column, item)
+    table.resizeRowsToContents()
+    rows_height = sum(table.rowHeight(r) for r in range(len(rows)))
+    table.setFixedHeight(rows_height + table.horizontalHeader().sizeHint().height() + 6)
+
+
+def by_game_rows(found: Statistics) -> list[tuple[str, ...]]:
+    """One row a game played: rounds, hands, net and its play quality."""
+    rows: list[tuple[str, ...]] = []
+    for game, figures in sorted(found.games.items(), key=lambda item: game_name(item[0])):
+        quality = found.game_quality.get(game) if found.quality is not None else None
+        matched = f"{quality.matched_percent}%" if quality and quality.decisions else NOTHING
+        given_up = dollars(quality.given_up) if quality else "\N{HORIZONTAL ELLIPSIS}"
+        net = signed(figures.net)
+        rows.append(
+            (
+                game_name(game),
+                str(figures.rounds),
+                str(figures.hands_played),
+                net,
+                matched,
+                given_up,
+            )
+        )
+    return rows
+
+
 class FiguresPanel(QWidget):
     """The groups of figures and the play quality with its costliest decisions.
 
@@ -153,21 +206,16 @@ class FiguresPanel(QWidget):
         self._grid = QGridLayout()
         self._grid.setSpacing(10)
         self._layout.addLayout(self._grid)
+        self.by_game = felt_table(BY_GAME_COLUMNS)
+        self._by_game = QGroupBox("By game")
+        QVBoxLayout(self._by_game).addWidget(self.by_game)
+        self._layout.addWidget(self._by_game)
         self._quality = QGroupBox("Play quality")
         quality = QVBoxLayout(self._quality)
         self._quality_rows = QGridLayout()
         self._quality_rows.setColumnStretch(1, 1)
         quality.addLayout(self._quality_rows)
-        self.costliest = QTableWidget(0, len(COSTLIEST_COLUMNS))
-        self.costliest.setProperty("felt", True)
-        self.costliest.setHorizontalHeaderLabels(COSTLIEST_COLUMNS)
-        self.costliest.verticalHeader().hide()
-        self.costliest.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.costliest.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.costliest.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        header = self.costliest.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the game's name
+        self.costliest = felt_table(COSTLIEST_COLUMNS)
         self._costliest_title = QLabel("The costliest decisions")
         self._costliest_title.setProperty("role", "heading")
         quality.addWidget(self._costliest_title)
@@ -208,6 +256,9 @@ class FiguresPanel(QWidget):
         )
         self._add_row(self._quality_rows, 1, "given_up", "Expected value given up", given_up)
         self._show_costliest(quality.costliest)
+        # All games: each game's own line (one game's page is that line, in full).
+        self._by_game.setVisible(not self._compact and found.game is None and bool(found.games))
+        fill_table(self.by_game, by_game_rows(found), (1, 2, 3, 4, 5))
 
     # --- Inside -------------------------------------------------------------------------
 
@@ -233,13 +284,11 @@ class FiguresPanel(QWidget):
 
     def _show_costliest(self, costliest: list[Verdict]) -> None:
         shown = costliest[:3] if self._compact else costliest
-        self.replay_buttons = []
-        self.costliest.setRowCount(len(shown))
         self._costliest_title.setVisible(bool(shown))
         self.costliest.setVisible(bool(shown))
         self.costliest.setColumnHidden(len(COSTLIEST_COLUMNS) - 1, self._open_round is None)
-        for row, verdict in enumerate(shown):
-            cells = (
+        rows = [
+            (
                 str(verdict.round_id),
                 game_name(verdict.game),
                 f"no. {verdict.number}",
@@ -248,19 +297,16 @@ class FiguresPanel(QWidget):
                 dollars(verdict.bet),
                 dollars(verdict.given_up),
             )
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column in (0, 5, 6):
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                self.costliest.setItem(row, column, item)
-            if self._open_round is not None:
-                self.costliest.setCellWidget(row, len(cells), self._replay_button(verdict))
-        self.costliest.resizeRowsToContents()
-        rows_height = sum(self.costliest.rowHeight(r) for r in range(len(shown)))
-        header = self.costliest.horizontalHeader().sizeHint().height()
-        self.costliest.setFixedHeight(rows_height + header + 6)
+            for verdict in shown
+        ]
+        fill_table(self.costliest, rows, (0, 5, 6))
+        self.replay_buttons = []
+        if self._open_round is not None:
+            for row, verdict in enumerate(shown):
+                self.costliest.setCellWidget(
+                    row, len(COSTLIEST_COLUMNS) - 1, self._replay_button(verdict)
+                )
+            self.costliest.resizeRowsToContents()
 
     def _replay_button(self, verdict: Verdict) -> QWidget:
         holder = QWidget()
