@@ -9,6 +9,7 @@ while the lobby is shown.
 from __future__ import annotations
 
 import dataclasses
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -52,6 +53,8 @@ from casino_gui.store import Bankroll, StoreError
 
 if TYPE_CHECKING:
     from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
+    from casino_gui.gui.stats.page import StatisticsDialog
+    from casino_gui.gui.stats.session_report import SessionReportDialog
 
 # The dialogs are imported by the methods that open them, on first use: none is needed for the
 # first painted page, and importing them all delayed it (issue 15, "Startup").
@@ -92,6 +95,13 @@ class CasinoWindow(QMainWindow):
         )
         # A resumed round can bring its own table: the title follows the rules on the table.
         self.controller.rules_changed.connect(lambda _rules: self._page_changed())
+        # This session: the rounds settled from now on (a resumed round's settlement too).
+        self.session_started = datetime.now(UTC)
+        self.session_rounds = 0
+        self.controller.round_settled.connect(self._count_round)
+        self._quitting = False  # Game ▸ Quit asked for: the session report comes first
+        self.quit_report: SessionReportDialog | None = None
+        self._quit_report_seen = False
         # Charts and house edges are worked out in this child process, never on the UI thread.
         self.worker = WorkerProcess(self)
         self.edges = HouseEdges(bankroll.folder, self.worker)
@@ -167,8 +177,11 @@ class CasinoWindow(QMainWindow):
         ]
         settings.setShortcuts(list(dict.fromkeys(keys)))
         game.addSeparator()
+        self._item(game, "S&tatistics…", self.show_statistics, "Ctrl+I")
+        self._item(game, "Session &report…", self.show_session_report)
+        game.addSeparator()
         # Ctrl+Q on every system (Cmd+Q on a Mac): not every platform theme binds StandardKey.Quit.
-        self._item(game, "&Quit", self.close, "Ctrl+Q")
+        self._item(game, "&Quit", self.quit, "Ctrl+Q")
         money = self.menuBar().addMenu("&Bankroll")
         self._item(money, "&Refill to $1,000", self.refill)
         self._item(money, "&History…", self.show_history, "Ctrl+H")
@@ -334,6 +347,40 @@ class CasinoWindow(QMainWindow):
 
         HistoryDialog(self.bankroll, self).exec()
 
+    def show_statistics(self) -> StatisticsDialog:
+        from casino_gui.gui.stats.page import StatisticsDialog  # on first use: QtCharts too
+
+        dialog = StatisticsDialog(
+            self.worker, self.bankroll.folder, self.session_started, None, self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def session_report(self, *, at_quit: bool = False) -> SessionReportDialog:
+        from casino_gui.gui.stats.session_report import SessionReportDialog  # on first use
+
+        dialog = SessionReportDialog(
+            self.worker,
+            self.bankroll.folder,
+            self.session_started,
+            show_at_quit=self.settings.session_report,
+            at_quit=at_quit,
+            parent=self,
+        )
+        dialog.show_at_quit_changed.connect(self.set_session_report)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        return dialog
+
+    def show_session_report(self) -> None:
+        self.session_report().open()
+
+    def set_session_report(self, on: bool) -> None:
+        self._remember(dataclasses.replace(self.settings, session_report=on))
+
+    def _count_round(self) -> None:
+        self.session_rounds += 1
+
     def refill(self) -> None:
         try:
             added = self.bankroll.refill()
@@ -459,7 +506,44 @@ class CasinoWindow(QMainWindow):
             size = self.settings.size
         self._remember(dataclasses.replace(self.settings, size=size, maximized=self.isMaximized()))
 
+    # --- Quitting -------------------------------------------------------------------------
+
+    def quit(self) -> None:
+        """Game ▸ Quit: the player's own quit, which shows the session report first."""
+        self._quitting = True
+        self.close()
+
+    def _report_first(self, event: QCloseEvent) -> bool:
+        """Whether the quit waits for the session report: the player quits (Game ▸ Quit or
+        the window's close button, not a close by the program), played a round this session
+        and wants the report. Closing the report closes the window; a second quit meanwhile
+        closes both."""
+        asked, self._quitting = self._quitting or event.spontaneous(), False
+        if self.quit_report is not None:
+            self.quit_report.reject()  # its end closes the window
+            return True
+        if (
+            not asked
+            or self._quit_report_seen
+            or not self.settings.session_report
+            or not self.session_rounds
+        ):
+            return False
+        self._quit_report_seen = True
+        report = self.quit_report = self.session_report(at_quit=True)
+        report.finished.connect(lambda _result: self._report_closed())
+        report.open()
+        return True
+
+    def _report_closed(self) -> None:
+        self.quit_report = None
+        # After the dialog's own closing is done: the window's close is not re-entered.
+        QTimer.singleShot(0, self, self.close)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._report_first(event):
+            event.ignore()
+            return
         self._size_saver.stop()
         self._remember_size()
         self._remember(self.settings.with_table(self.controller.rules))
