@@ -1,13 +1,14 @@
 """What of Qt the frozen casino leaves out.
 
-The program imports QtCore, QtGui, QtWidgets, QtTest (the smoke test clicks through QTest) and
-QtMultimedia (the sound cues' QSoundEffect, which imports QtNetwork); every other PySide6 module
-is excluded. QSoundEffect plays WAV files through the system's audio (PulseAudio on Linux) with
-QtMultimedia's own code: it needs none of the media backend plugins (`plugins/multimedia`, the
-FFmpeg backend with its libav* libraries, about 20 MB), so they are dropped. PyInstaller's hooks also bring Qt plugins for any kind of
-device, the Qt network stack those plugins need and Qt's translations; a desktop card game needs
-none of them, so the spec drops them from the bundle (`keep`). build.py measures what this
-saves by freezing the program once more without it.
+The program imports QtCore, QtGui, QtWidgets, QtTest (the smoke test clicks through QTest),
+QtCharts (the bankroll chart of the statistics page) and QtMultimedia (the sound cues'
+QSoundEffect, which imports QtNetwork); every other PySide6 module is excluded. QSoundEffect
+plays WAV files through the system's audio (PulseAudio on Linux) with QtMultimedia's own code:
+it needs none of the media backend plugins (`plugins/multimedia`, the FFmpeg backend with its
+libav* libraries, about 20 MB), so they are dropped. PyInstaller's hooks also bring Qt plugins
+for any kind of device, the Qt network stack those plugins need and Qt's translations; a
+desktop card game needs none of them, so the spec drops them from the bundle (`keep`). build.py
+measures what this saves by freezing the program once more without it.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ import importlib.util
 import re
 from pathlib import Path, PurePath
 
-QT_MODULES_USED = frozenset({"QtCore", "QtGui", "QtWidgets", "QtTest", "QtMultimedia", "QtNetwork"})
+QT_MODULES_USED = frozenset(
+    {"QtCore", "QtGui", "QtWidgets", "QtTest", "QtCharts", "QtMultimedia", "QtNetwork"}
+)
 
 # Modules PySide6 has had in some release; those of the installed PySide6 are added to these.
 _KNOWN_QT_MODULES = (

@@ -195,6 +195,7 @@ def test_apply_sound_sets_the_volume_and_the_mute_and_remembers_both(
     assert (load_settings(folder).sound, load_settings(folder).volume) == (False, 100)
     window.apply_sound(True, 40)
     assert window.mute.isChecked() and window.mute.toolTip().startswith("Sound on")
+    table.controller.speed = Speed.INSTANT  # applying the settings put back the saved speed
     bet(table, 1_000)
     play(table, "AS 9H KD 7C")
     assert heard.cues == [Cue.NATURAL]
