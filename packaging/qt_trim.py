@@ -126,10 +126,14 @@ _DROPPED_QT_LIBRARY = re.compile(
     r"(?:lib)?(?:Qt6?(?:EglFSDeviceIntegration|EglFsKmsSupport|FFmpegStub)"
     r"|(?:avcodec|avformat|avutil|swresample|swscale)[.-])"
 )
-# The PulseAudio client (with libsndfile and its codecs, about 4 MB) is the system's: it must
-# speak to the system's sound server, every desktop Linux has it (the .deb depends on
-# libpulse0), and where it is missing QtMultimedia does not load and the table is silent.
-_SYSTEM_AUDIO = re.compile(r"libpulse")
+# The PulseAudio client and what only it loads (libsndfile and its codecs; 3.5 MB) are the
+# system's: the client must speak to the system's sound server, every desktop Linux has it (the
+# .deb depends on libpulse0, which brings the rest), and where it is missing QtMultimedia does not
+# load and the table is silent. PyInstaller's ldd lists them all as QtMultimedia's, so
+# `without_orphans` cannot see that they are the client's: they are named here.
+_SYSTEM_AUDIO = re.compile(
+    r"lib(?:pulse\w*|sndfile|FLAC|vorbis|vorbisenc|opus|ogg|mpg123|mp3lame|asyncns)[.-]"
+)
 
 
 def excluded_qt_modules() -> list[str]:

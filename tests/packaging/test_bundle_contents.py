@@ -74,6 +74,11 @@ def test_the_unused_qt_modules_are_excluded() -> None:
         # The system's PulseAudio client, not a copy (the .deb depends on libpulse0).
         ("libpulse.so.0", False),
         ("libpulsecommon-16.1.so", False),
+        ("libsndfile.so.1", False),
+        ("libvorbisenc.so.2", False),
+        ("libFLAC.so.12", False),
+        ("libstdc++.so.6", True),
+        ("libopenjp2.so.7", True),
     ],
 )
 def test_the_bundle_keeps_what_a_desktop_window_needs(destination: str, kept: bool) -> None:
