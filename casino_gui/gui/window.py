@@ -9,11 +9,19 @@ while the lobby is shown.
 from __future__ import annotations
 
 import dataclasses
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QShortcut,
+)
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
 from casino_gui import __version__
@@ -24,7 +32,16 @@ from casino_gui.gui.lobby.page import LobbyPage
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
-from casino_gui.gui.settings import Settings, fit_size, load_settings, save_settings
+from casino_gui.gui.settings import (
+    MAX_VOLUME,
+    Settings,
+    fit_size,
+    load_settings,
+    save_settings,
+)
+from casino_gui.gui.sound.mixing import TableSound
+from casino_gui.gui.sound.mute_button import MUTE_KEY, MuteButton
+from casino_gui.gui.sound.player import QtSoundPlayer
 from casino_gui.gui.table.controller import Speed, TableController
 from casino_gui.gui.table.page import TablePage
 from casino_gui.gui.table.scene import TableScene
@@ -36,6 +53,8 @@ from casino_gui.store import Bankroll, StoreError
 
 if TYPE_CHECKING:
     from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
+    from casino_gui.gui.stats.page import StatisticsDialog
+    from casino_gui.gui.stats.session_report import SessionReportDialog
 
 # The dialogs are imported by the methods that open them, on first use: none is needed for the
 # first painted page, and importing them all delayed it (issue 15, "Startup").
@@ -76,12 +95,27 @@ class CasinoWindow(QMainWindow):
         )
         # A resumed round can bring its own table: the title follows the rules on the table.
         self.controller.rules_changed.connect(lambda _rules: self._page_changed())
+        # This session: the rounds settled from now on (a resumed round's settlement too).
+        self.session_started = datetime.now(UTC)
+        self.session_rounds = 0
+        self.controller.round_settled.connect(self._count_round)
+        self._quitting = False  # Game ▸ Quit asked for: the session report comes first
+        self.quit_report: SessionReportDialog | None = None
+        self._quit_report_seen = False
         # Charts and house edges are worked out in this child process, never on the UI thread.
         self.worker = WorkerProcess(self)
         self.edges = HouseEdges(bankroll.folder, self.worker)
         self.lobby = LobbyPage(edges=self.edges)
         self.lobby.game_chosen.connect(self.sit_at)
-        self.table_page = TablePage(self.view, self.rack, self.status, self.bar)
+        # The cues' player imports QtMultimedia on the first cue, not here (startup).
+        self.sound = TableSound(
+            QtSoundPlayer(self), on=self.settings.sound, volume=self.settings.volume
+        )
+        self.controller.animator.sound = self.sound
+        self.mute = MuteButton()
+        self.mute.set_on(self.settings.sound)
+        self.mute.toggled.connect(lambda on: self.apply_sound(on, self.settings.volume))
+        self.table_page = TablePage(self.view, self.rack, self.status, self.bar, self.mute)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.lobby)
         self.pages.addWidget(self.table_page)
@@ -89,6 +123,10 @@ class CasinoWindow(QMainWindow):
         # Shortcuts of the table page: inert while the page is hidden behind the lobby.
         self.bar.install_shortcuts(self.table_page)
         self.rack.install_shortcuts(self.table_page)
+        self.mute_shortcut = QShortcut(QKeySequence(MUTE_KEY), self.table_page)
+        self.mute_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        self.mute_shortcut.setAutoRepeat(False)
+        self.mute_shortcut.activated.connect(self.mute.toggle)
         self._table_actions: list[QAction] = []
         self._menu_actions: list[QAction] = []
         self._speed_actions: dict[Speed, QAction] = {}
@@ -139,8 +177,11 @@ class CasinoWindow(QMainWindow):
         ]
         settings.setShortcuts(list(dict.fromkeys(keys)))
         game.addSeparator()
+        self._item(game, "S&tatistics…", self.show_statistics, "Ctrl+I")
+        self._item(game, "Session &report…", self.show_session_report)
+        game.addSeparator()
         # Ctrl+Q on every system (Cmd+Q on a Mac): not every platform theme binds StandardKey.Quit.
-        self._item(game, "&Quit", self.close, "Ctrl+Q")
+        self._item(game, "&Quit", self.quit, "Ctrl+Q")
         money = self.menuBar().addMenu("&Bankroll")
         self._item(money, "&Refill to $1,000", self.refill)
         self._item(money, "&History…", self.show_history, "Ctrl+H")
@@ -207,6 +248,12 @@ class CasinoWindow(QMainWindow):
     def set_speed(self, speed: Speed) -> None:
         self.apply_settings(dataclasses.replace(self.settings, speed=speed.name.lower()))
 
+    def apply_sound(self, on: bool, volume: int) -> None:
+        """Sound on or muted and its volume (0..100 %): the table's player, the mute button
+        and the settings (the settings dialog and the mute button call it)."""
+        volume = max(0, min(volume, MAX_VOLUME))
+        self.apply_settings(dataclasses.replace(self.settings, sound=on, volume=volume))
+
     def set_warn_mistakes(self, on: bool) -> None:
         self.apply_settings(dataclasses.replace(self.settings, warn_mistakes=on))
 
@@ -225,6 +272,8 @@ class CasinoWindow(QMainWindow):
         controller.auto_rebet = settings.auto_rebet
         controller.confirm_over = settings.confirm_over
         self.scene.set_look(settings.felt, settings.card_back)
+        self.sound.configure(settings.sound, settings.volume)
+        self.mute.set_on(settings.sound)
         for speed, action in self._speed_actions.items():
             action.setChecked(speed is controller.speed)
         with QSignalBlocker(self._warn_action):
@@ -296,7 +345,41 @@ class CasinoWindow(QMainWindow):
     def show_history(self) -> None:
         from casino_gui.gui.dialogs.history import HistoryDialog  # on first use
 
-        HistoryDialog(self.bankroll.history(), self.bankroll.lifetime(), self).exec()
+        HistoryDialog(self.bankroll, self).exec()
+
+    def show_statistics(self) -> StatisticsDialog:
+        from casino_gui.gui.stats.page import StatisticsDialog  # on first use: QtCharts too
+
+        dialog = StatisticsDialog(
+            self.worker, self.bankroll.folder, self.session_started, None, self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def session_report(self, *, at_quit: bool = False) -> SessionReportDialog:
+        from casino_gui.gui.stats.session_report import SessionReportDialog  # on first use
+
+        dialog = SessionReportDialog(
+            self.worker,
+            self.bankroll.folder,
+            self.session_started,
+            show_at_quit=self.settings.session_report,
+            at_quit=at_quit,
+            parent=self,
+        )
+        dialog.show_at_quit_changed.connect(self.set_session_report)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        return dialog
+
+    def show_session_report(self) -> None:
+        self.session_report().open()
+
+    def set_session_report(self, on: bool) -> None:
+        self._remember(dataclasses.replace(self.settings, session_report=on))
+
+    def _count_round(self) -> None:
+        self.session_rounds += 1
 
     def refill(self) -> None:
         try:
@@ -423,7 +506,44 @@ class CasinoWindow(QMainWindow):
             size = self.settings.size
         self._remember(dataclasses.replace(self.settings, size=size, maximized=self.isMaximized()))
 
+    # --- Quitting -------------------------------------------------------------------------
+
+    def quit(self) -> None:
+        """Game ▸ Quit: the player's own quit, which shows the session report first."""
+        self._quitting = True
+        self.close()
+
+    def _report_first(self, event: QCloseEvent) -> bool:
+        """Whether the quit waits for the session report: the player quits (Game ▸ Quit or
+        the window's close button, not a close by the program), played a round this session
+        and wants the report. Closing the report closes the window; a second quit meanwhile
+        closes both."""
+        asked, self._quitting = self._quitting or event.spontaneous(), False
+        if self.quit_report is not None:
+            self.quit_report.reject()  # its end closes the window
+            return True
+        if (
+            not asked
+            or self._quit_report_seen
+            or not self.settings.session_report
+            or not self.session_rounds
+        ):
+            return False
+        self._quit_report_seen = True
+        report = self.quit_report = self.session_report(at_quit=True)
+        report.finished.connect(lambda _result: self._report_closed())
+        report.open()
+        return True
+
+    def _report_closed(self) -> None:
+        self.quit_report = None
+        # After the dialog's own closing is done: the window's close is not re-entered.
+        QTimer.singleShot(0, self, self.close)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._report_first(event):
+            event.ignore()
+            return
         self._size_saver.stop()
         self._remember_size()
         self._remember(self.settings.with_table(self.controller.rules))

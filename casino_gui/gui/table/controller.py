@@ -37,6 +37,7 @@ from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
 from casino_gui.gui.settings import DEFAULT_WARN_THRESHOLD
+from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.table.animation import Animator, Speed, resolve_once
 from casino_gui.gui.table.picture import (
     Betting,
@@ -273,16 +274,26 @@ class TableController(QObject):
         """New bets on the table (nothing is debited before DEAL); UNDO can go back."""
         if (bets, busters) != (self.bets, self.busters):
             self._undo.append((self.bets, self.busters))
+            self._stake_cue(bets, busters)
             self.bets, self.busters = bets, busters
         self.refresh()
+
+    def _stake_cue(self, bets: dict[int, int], busters: dict[int, int]) -> None:
+        """The sound of the circles' stake going from the bets now to these."""
+        before = sum(self.bets.values()) + sum(self.busters.values())
+        after = sum(bets.values()) + sum(busters.values())
+        if after != before:
+            self.animator.cue(Cue.CHIP_PLACED if after > before else Cue.CHIP_REMOVED)
 
     def on_convenience(self, convenience: Convenience) -> None:
         """UNDO, CLEAR, REBET or REBET x2, when the picture lights it."""
         if self.busy or convenience not in self.picture().conveniences:
             return
         if convenience is Convenience.UNDO:
+            self._stake_cue(*self._undo[-1])
             self.bets, self.busters = self._undo.pop()
         elif convenience is Convenience.CLEAR:
+            self._stake_cue({}, {})
             self.bets, self.busters, self._undo = {}, {}, []
         else:
             factor = 2 if convenience is Convenience.REBET_DOUBLE else 1
@@ -396,6 +407,8 @@ class TableController(QObject):
             self.idle.emit()
             return
         self._warned = None
+        if action is not Action.DEAL:  # DEAL's sound is the new shoe's (`_apply`)
+            self.animator.cue(Cue.BUTTON)
         self.busy = True
         self.refresh()
         self._before = self.picture()
@@ -471,6 +484,7 @@ class TableController(QObject):
             self._at_table = False
             self.scene.clear_round()
             _table, events = self.bankroll.deal(self.rules, bets, shoe=shoe)
+            self.animator.new_shoe()
             self._at_table, self.previous = True, bets
             self.bets, self.busters, self._undo = {}, {}, []
             return events
@@ -498,6 +512,7 @@ class TableController(QObject):
             if table.rules != self.rules:
                 self.set_rules(table.rules)
             self._at_table = True
+            self.animator.sound.new_round()  # its settlement has its result cue
             self.previous = [Bet(s.number, s.bet, s.buster) for s in table.spots.values()]
             self.say(resumed.message, "info", Lifetime.ROUND)
         elif isinstance(resumed, Refunded):
