@@ -129,7 +129,7 @@ class SettingsDialog(QDialog):
 
     def _sound_group(self) -> QGroupBox:
         group, form = self._group("Sound")
-        self.sound_check = self._dress(QCheckBox("Sound on"))
+        self.sound_check = self._dress(QCheckBox("Sound on (M mutes at the table)"))
         self.volume_slider = QSlider(Qt.Orientation.Horizontal)
         self.volume_slider.setRange(0, MAX_VOLUME)
         self.volume_slider.setPageStep(10)
