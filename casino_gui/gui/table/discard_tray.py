@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from casino_gui.gui.painting.card_back import DEFAULT_BACK, back_layers
 from casino_gui.gui.painting.card_face import CARD_HEIGHT, CARD_WIDTH, paint_card
 from casino_gui.gui.table.geometry import DISCARD
 
@@ -85,5 +86,7 @@ class DiscardTray(QGraphicsObject):
         painter.scale(FACE.width() / CARD_HEIGHT, FACE.height() / CARD_WIDTH)
         painter.rotate(90.0)
         painter.translate(-CARD_WIDTH / 2, -CARD_HEIGHT / 2)
-        paint_card(painter, None, False)
+        # The player's card back, as on the cards in play (`TableScene.set_look`).
+        back = back_layers(getattr(self.scene(), "card_back", DEFAULT_BACK))
+        paint_card(painter, None, False, back)
         painter.restore()

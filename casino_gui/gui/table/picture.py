@@ -248,12 +248,14 @@ def picture_of(
     notes: Iterable[Note] = (),
     busy: bool = False,
     last_round: Round | None = None,
+    show_totals: bool = True,
 ) -> TablePicture:
     """The whole table: `table` is the round at the table (being played, or the last one
     settled, or None once it is cleared), `balance` the store's wallet, `notes` what the round
     flow said (only those still in force are kept), `last_round` the last round settled (its
     result stays in the panel until the next one settles). While `busy` (an animation plays) no
-    button is lit."""
+    button is lit. Without `show_totals` (a setting) no hand and not the dealer's shows its
+    total: the player counts for himself, and results still show."""
     if table is not None:
         rules = table.rules
     in_play = table is not None and table.phase is not Phase.SETTLED
@@ -266,7 +268,7 @@ def picture_of(
         lit = frozenset() if busy else _deal_lit(bets, balance, rules)
         on_table = sum(a for _, a in bets.bets) + sum(a for _, a in bets.busters)
         shown_balance = balance - on_table
-    hands = _hands(table) if table is not None else ()
+    hands = _hands(table, show_totals) if table is not None else ()
     circles = _circles(rules, table, bets, in_play)
     split = {hand.spot for hand in hands if hand.chips}
     circles = tuple(
@@ -275,7 +277,8 @@ def picture_of(
     summary = summary_of(table) if table is not None and table.phase is Phase.SETTLED else None
     # What the table says by itself first, then what the flow said, newest last.
     messages = _prompts(table)
-    if summary is not None and not bets.bets and not bets.busters:
+    # Bets placed while the settled round is still shown (auto-rebet) keep its summary.
+    if summary is not None:
         messages.append(Message(summary.text, Severity.INFO, Lifetime.ROUND))
     if not in_play and balance < rules.min_bet and not bets.bets:
         messages.append(
@@ -295,7 +298,7 @@ def picture_of(
         betting_open=not busy and not in_play,
         circles=circles,
         hands=hands,
-        dealer=_dealer(table),
+        dealer=_dealer(table, show_totals),
         panel=_panel(rules, table, last_round, shown_balance, on_table),
         lit=lit,
         hint_lit=in_play and not busy,
@@ -395,7 +398,7 @@ def sideways_cards(table: Round) -> frozenset[tuple[int, int]]:
     return frozenset(found)
 
 
-def _hands(table: Round) -> tuple[HandPicture, ...]:
+def _hands(table: Round, show_totals: bool) -> tuple[HandPicture, ...]:
     rules, settled = table.rules, table.phase is Phase.SETTLED
     active = table.active_hand
     sideways = sideways_cards(table)
@@ -403,11 +406,11 @@ def _hands(table: Round) -> tuple[HandPicture, ...]:
     for number, hand in enumerate(table.hands, start=1):
         total = hand_total(hand, rules, live=not settled and not hand.finished)
         stake = 0 if hand.settled else hand.stake
-        label = total
+        label = total if show_totals else ""
         shared = sum(1 for other in table.hands if other.spot == hand.spot) > 1
         if total and stake and shared:
             # Split hands share a circle: each says what it has at stake (a double shows).
-            label = f"{total} · {dollars(stake)}"
+            label = f"{total} · {dollars(stake)}" if show_totals else dollars(stake)
         pictures.append(
             HandPicture(
                 hand_id=hand.id,
@@ -428,7 +431,7 @@ def _hands(table: Round) -> tuple[HandPicture, ...]:
     return tuple(pictures)
 
 
-def _dealer(table: Round | None) -> DealerPicture:
+def _dealer(table: Round | None, show_totals: bool = True) -> DealerPicture:
     if table is None or not table.dealer:
         return DealerPicture((), "", False, False, "")
     rules, cards = table.rules, table.dealer
@@ -448,7 +451,7 @@ def _dealer(table: Round | None) -> DealerPicture:
         # A soft total ("8 / 18") while he may still draw; his final total alone.
         total = str(value.total) if settled else str(value)
     words = dealer_words(table) if settled else ""
-    return DealerPicture(shown, total, value.total > 21, natural, words)
+    return DealerPicture(shown, total if show_totals else "", value.total > 21, natural, words)
 
 
 def _panel(
