@@ -329,7 +329,7 @@ def test_a_large_bet_is_drawn_as_capped_stacks_with_the_exact_amount(qapp: QAppl
 
     assert len(stack.stacks) == MAX_STACKS
     assert all(sum(chips) <= STACK_VALUE and len(chips) <= STACK_CHIPS for chips in stack.stacks)
-    assert stack.amount == 1_234_567
+    assert stack.amount == 1_234_567 and stack.label == "$12,345.67"  # odd cents included
 
 
 def test_an_empty_stack_draws_nothing(qapp: QApplication) -> None:

@@ -8,12 +8,15 @@ import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QRectF
+import pytest
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsObject
 
 from casino_gui.engine.round import Action, Phase
+from casino_gui.gui.table import motion
 from casino_gui.gui.table.animation import Speed
-from casino_gui.gui.table.chip_item import ChipItem
-from casino_gui.gui.table.geometry import PLAYER_RACK
+from casino_gui.gui.table.chip_item import ChipItem, ChipStackItem
+from casino_gui.gui.table.geometry import DEALER_TRAY, PLAYER_RACK
 from tests.gui.conftest import Table
 
 Open = Callable[..., Table]
@@ -208,3 +211,41 @@ def test_at_the_fast_speed_cards_and_chips_glide_and_land(open_table: Open) -> N
     assert animator.flying and scene.tray.count == 11  # the cards are on their way
     table.qtbot.waitUntil(lambda: not animator.flying, timeout=5_000)
     assert cards_on_felt(table) == 0 and animator.played > played
+
+
+def test_settled_chips_slide_to_the_dealer_and_from_him_then_to_the_player(
+    open_table: Open, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Spot 1 ($25) stands on 17 and loses, spot 2 ($10) stands on 19 and wins, against 18."""
+    slides: list[tuple[str, int | None, QPointF, QPointF]] = []
+    real = motion.slide_animation
+
+    def recorded(item: QGraphicsObject, target: QPointF, duration: int) -> QAbstractAnimation:
+        amount = item.amount if isinstance(item, ChipStackItem) else None
+        slides.append((type(item).__name__, amount, QPointF(item.pos()), QPointF(target)))
+        return real(item, target, duration)
+
+    monkeypatch.setattr(motion, "slide_animation", recorded)
+    table = open_table()
+    table.controller.speed = Speed.FAST
+    table.select_chip(2_500)
+    table.click_circle(1)
+    table.select_chip(1_000)
+    table.click_circle(2)
+    table.qtbot.waitUntil(lambda: not table.controller.animator.flying, timeout=5_000)
+    table.press(Action.DEAL, shoe="TS TC 8H 7C 9H TD")
+    table.press(Action.STAND)
+    slides.clear()
+    table.press(Action.STAND)
+    assert table.controller.bankroll.balance == 100_000 - 2_500 + 1_000
+    stacks = [
+        (amount, start, end) for kind, amount, start, end in slides if kind == "ChipStackItem"
+    ]
+    lost = [s for s in stacks if s[2] == DEALER_TRAY]
+    paid = [s for s in stacks if s[1] == DEALER_TRAY]
+    home = [s for s in stacks if s[2] == PLAYER_RACK]
+    assert [amount for amount, _, _ in lost] == [2_500]  # the losing bet to the dealer
+    assert [amount for amount, _, _ in paid] == [1_000]  # the winnings from him to the hand
+    assert sorted(amount for amount, _, _ in home) == [1_000, 1_000]  # bet and winnings home
+    assert stacks.index(paid[0]) < stacks.index(home[0])  # to the hand first, then home
+    assert not table.window.scene.moving
