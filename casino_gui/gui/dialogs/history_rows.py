@@ -20,7 +20,7 @@ from casino_gui.store.history_query import HistoryFilter, RoundLine, older_lines
 
 COLUMNS = ("When", "Game", "Dealer", "Your hands", "Side bets", "Net")
 NET = COLUMNS.index("Net")
-PAGE = 200  # rows fetched at a time: a few screens
+PAGE = 100  # rows fetched at a time: a few screens, read and written out in a few ms
 SIDE_BET_NAMES = {"insurance": "Insurance", "buster": "Buster"}
 _REFUNDED_INK = QColor("#c9b98f")
 
