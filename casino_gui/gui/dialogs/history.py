@@ -327,6 +327,7 @@ class HistoryDialog(QDialog):
             header.resizeSection(COLUMNS.index(name), size)
 
     def done(self, result: int) -> None:
+        self.rows.stop()
         self._db.close()
         super().done(result)
 

@@ -85,6 +85,10 @@ class HistoryRows(QAbstractTableModel):
         self.endResetModel()
         self.fetchMore(QModelIndex())
 
+    def stop(self) -> None:
+        """Fetch no more: the dialog is closing its connection."""
+        self._more = False
+
     def line(self, row: int) -> RoundLine:
         return self.lines[row]
 
