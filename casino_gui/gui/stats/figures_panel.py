@@ -209,7 +209,6 @@ class FiguresPanel(QWidget):
         self.by_game = felt_table(BY_GAME_COLUMNS)
         self._by_game = QGroupBox("By game")
         QVBoxLayout(self._by_game).addWidget(self.by_game)
-        self._layout.addWidget(self._by_game)
         self._quality = QGroupBox("Play quality")
         quality = QVBoxLayout(self._quality)
         self._quality_rows = QGridLayout()
@@ -221,6 +220,7 @@ class FiguresPanel(QWidget):
         quality.addWidget(self._costliest_title)
         quality.addWidget(self.costliest)
         self._layout.addWidget(self._quality)
+        self._layout.addWidget(self._by_game)
         self._layout.addStretch(1)  # groups keep their height; the room left goes below
 
     # --- Public -------------------------------------------------------------------------
@@ -269,6 +269,9 @@ class FiguresPanel(QWidget):
         shown = QLabel(text)
         shown.setFont(sans(14, bold=True))
         shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # The page's long values wrap in a narrow window ('1: 1 won, 0 lost, ...'); the
+        # report's are short, and wrapped they would break '+$10.00' after its sign.
+        shown.setWordWrap(not self._compact)
         grid.addWidget(caption, row, 0)
         grid.addWidget(shown, row, 1)
         self._labels[key] = shown
