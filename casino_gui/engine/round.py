@@ -70,11 +70,10 @@ from casino_gui.engine.rulebook import (
     refusal_to_split,
     refusal_to_stand,
     refusal_to_surrender,
-    stands_by_itself,
     up_card_may_make_natural,
 )
+from casino_gui.engine.rulebook.answers import answers_for
 from casino_gui.engine.rulebook.facts import Facts
-from casino_gui.engine.rulebook.moves import HAND
 from casino_gui.engine.rules import DealerCards, Insurance, Rules
 from casino_gui.engine.settlement import (
     Settlement,
@@ -173,6 +172,7 @@ class Round:
         if bankroll < 0:
             raise BetError(f"the bankroll cannot be negative ({dollars(bankroll)})")
         self.rules = rules
+        self._answers = answers_for(rules)  # the rulebook's answers, kept per table
         self.shoe = shoe
         self.bankroll_before = bankroll
         self.bankroll = bankroll
@@ -513,14 +513,17 @@ class Round:
     # Each move's legality is one function returning the reason it is refused, or None:
     # `verify_x` raises that reason, `can_x` and `legal_actions` ask whether it is None.
     # A reason that will be read (`named`) names the hand by its place in play order; one
-    # only tested for None says "the hand", which costs no search.
+    # only tested for None is the rulebook's answer for "the hand", kept per table
+    # (rulebook/answers.py).
 
     def _hit_refusal(self, named: bool) -> BlackjackError | None:
         hand = self._active
         if self.phase is not Phase.PLAYER_TURNS or hand is None:
             return self._turn_refusal("hit")
-        reason = refusal_to_hit(
-            self.rules, hand.facts, f"hand {self.hand_number(hand)}" if named else HAND
+        reason = (
+            refusal_to_hit(self.rules, hand.facts, f"hand {self.hand_number(hand)}")
+            if named
+            else self._answers.hit(hand.facts)
         )
         return None if reason is None else IllegalActionError(reason)
 
@@ -544,8 +547,10 @@ class Round:
         hand = self._active
         if self.phase is not Phase.PLAYER_TURNS or hand is None:
             return self._turn_refusal("stand")
-        reason = refusal_to_stand(
-            self.rules, hand.facts, f"hand {self.hand_number(hand)}" if named else HAND
+        reason = (
+            refusal_to_stand(self.rules, hand.facts, f"hand {self.hand_number(hand)}")
+            if named
+            else self._answers.stand(hand.facts)
         )
         return None if reason is None else IllegalActionError(reason)
 
@@ -581,8 +586,10 @@ class Round:
         hand = self._active
         if self.phase is not Phase.PLAYER_TURNS or hand is None:
             return self._turn_refusal("double")
-        reason = refusal_to_double(
-            self.rules, hand.facts, f"hand {self.hand_number(hand)}" if named else HAND
+        reason = (
+            refusal_to_double(self.rules, hand.facts, f"hand {self.hand_number(hand)}")
+            if named
+            else self._answers.double(hand.facts)
         )
         if reason is not None:
             return IllegalActionError(reason)
@@ -625,15 +632,12 @@ class Round:
         ranks = (cards[0].rank, cards[1].rank) if pair else ("", "")
         shown = (str(cards[0]), str(cards[1])) if pair and named else None
         hands = sum(1 for other in self.hands if other.spot == hand.spot)
-        reason = refusal_to_split(
-            self.rules,
-            hand.facts,
-            ranks,
-            hands,
-            f"hand {self.hand_number(hand)}" if named else HAND,
-            shown,
-            f"spot {hand.spot}",
-        )
+        if named:
+            label = f"hand {self.hand_number(hand)}"
+            spot = f"spot {hand.spot}"
+            reason = refusal_to_split(self.rules, hand.facts, ranks, hands, label, shown, spot)
+        else:
+            reason = self._answers.split(hand.facts, ranks, hands)
         if reason is not None:
             return IllegalActionError(reason)
         if hand.bet > self.bankroll:
@@ -673,8 +677,10 @@ class Round:
         hand = self._active
         if self.phase is not Phase.PLAYER_TURNS or hand is None:
             return self._turn_refusal("surrender")
-        reason = refusal_to_surrender(
-            self.rules, hand.facts, f"hand {self.hand_number(hand)}" if named else HAND
+        reason = (
+            refusal_to_surrender(self.rules, hand.facts, f"hand {self.hand_number(hand)}")
+            if named
+            else self._answers.surrender(hand.facts)
         )
         return None if reason is None else IllegalActionError(reason)
 
@@ -766,7 +772,7 @@ class Round:
         if best_total(rules, facts)[0] > 21:
             self._finish(hand, HandStatus.BUSTED, events)
             return True
-        if stands_by_itself(rules, facts, hand.split_aces and self.can_split()):
+        if self._answers.stands_by_itself(facts, hand.split_aces and self.can_split()):
             self._finish(hand, HandStatus.STOOD, events)
             return True
         if rules.auto_hit_beaten_hands and self._beaten_by_final_dealer(hand):
