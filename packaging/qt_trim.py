@@ -1,7 +1,7 @@
 """What of Qt the frozen casino leaves out.
 
-The program imports QtCore, QtGui, QtWidgets and QtTest (the smoke test clicks through QTest);
-every other PySide6 module is excluded. PyInstaller's hooks also bring Qt plugins for any kind of
+The program imports QtCore, QtGui, QtWidgets, QtTest (the smoke test clicks through QTest) and
+QtCharts (the bankroll chart of the statistics page); every other PySide6 module is excluded. PyInstaller's hooks also bring Qt plugins for any kind of
 device, the Qt network stack those plugins need and Qt's translations; a desktop card game needs
 none of them, so the spec drops them from the bundle (`keep`). build.py measures what this
 saves by freezing the program once more without it.
@@ -13,7 +13,7 @@ import importlib.util
 import re
 from pathlib import Path, PurePath
 
-QT_MODULES_USED = frozenset({"QtCore", "QtGui", "QtWidgets", "QtTest"})
+QT_MODULES_USED = frozenset({"QtCore", "QtGui", "QtWidgets", "QtTest", "QtCharts"})
 
 # Modules PySide6 has had in some release; those of the installed PySide6 are added to these.
 _KNOWN_QT_MODULES = (

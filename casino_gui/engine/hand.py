@@ -65,6 +65,19 @@ class Hand:
     outcome: Outcome | None = None
     kind: str = ""  # how it won or lost: "blackjack", "five-card trick", "bust", ...
     payout: int = 0
+    # The rulebook's view of the hand, kept until the hand changes (`changed()`): the round
+    # asks it at every check, so it is read off the cards once per card, not per question.
+    _facts: Facts | None = field(default=None, init=False, repr=False, compare=False)
+    _look: Look | None = field(default=None, init=False, repr=False, compare=False)
+
+    def take(self, card: Card) -> None:
+        """One more card."""
+        self.cards.append(card)
+        self._facts = self._look = None
+
+    def changed(self) -> None:
+        """Say the cards, doubles or split marks changed other than by `take`."""
+        self._facts = self._look = None
 
     @property
     def stake(self) -> int:
@@ -81,12 +94,19 @@ class Hand:
     @property
     def facts(self) -> Facts:
         """The hand as the rulebook reads it."""
-        return facts_of(self.cards, self.doubles, self.from_split, self.split_aces)
+        facts = self._facts
+        if facts is None:
+            facts = facts_of(self.cards, self.doubles, self.from_split, self.split_aces)
+            self._facts = facts
+        return facts
 
     @property
     def look(self) -> Look:
         """Its suits and special three-card hand, for the pay tables that name them."""
-        return look_of(self.cards)
+        look = self._look
+        if look is None:
+            look = self._look = look_of(self.cards)
+        return look
 
 
 def is_natural(hand: Hand, rules: Rules) -> bool:

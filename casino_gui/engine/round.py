@@ -56,6 +56,7 @@ from casino_gui.engine.events import (
 from casino_gui.engine.hand import Hand, HandStatus, hand_value
 from casino_gui.engine.money import dollars
 from casino_gui.engine.rulebook import (
+    best_total,
     dealer_draws,
     dealer_peeks,
     dealer_plays_out,
@@ -72,6 +73,7 @@ from casino_gui.engine.rulebook import (
     stands_by_itself,
     up_card_may_make_natural,
 )
+from casino_gui.engine.rulebook.moves import HAND
 from casino_gui.engine.rules import DealerCards, Insurance, Rules
 from casino_gui.engine.settlement import (
     Settlement,
@@ -98,6 +100,14 @@ class Action(Enum):
     DOUBLE = "double"
     SPLIT = "split"
     SURRENDER = "surrender"
+
+    # Members are singletons compared by identity: hash them so too (Enum's own hash is a
+    # Python call, paid for every set of legal actions).
+    __hash__ = object.__hash__
+
+
+_DEAL_ONLY = frozenset({Action.DEAL})
+_NOTHING: frozenset[Action] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,17 +223,32 @@ class Round:
         return tuple(self.operations)
 
     def legal_actions(self) -> frozenset[Action]:
-        checks = {
-            Action.DEAL: self.can_deal,
-            Action.INSURE: self.can_insure,
-            Action.NO_INSURANCE: self.can_decline_insurance,
-            Action.HIT: self.can_hit,
-            Action.STAND: self.can_stand,
-            Action.DOUBLE: self.can_double,
-            Action.SPLIT: self.can_split,
-            Action.SURRENDER: self.can_surrender,
-        }
-        return frozenset(action for action, can in checks.items() if can())
+        """The actions whose `can_x()` is true now (only the phase's own are asked: the
+        others' first refusal is the phase)."""
+        phase = self.phase
+        if phase is Phase.PLAYER_TURNS:
+            legal = [
+                action
+                for action, refusal in (
+                    (Action.HIT, self._hit_refusal),
+                    (Action.STAND, self._stand_refusal),
+                    (Action.DOUBLE, self._double_refusal),
+                    (Action.SPLIT, self._split_refusal),
+                    (Action.SURRENDER, self._surrender_refusal),
+                )
+                if refusal(False) is None
+            ]
+            if self.rules.insurance is Insurance.LATE and self.can_insure():
+                legal.append(Action.INSURE)
+            return frozenset(legal)
+        if phase is Phase.INSURANCE:
+            legal = [Action.NO_INSURANCE] if self.can_decline_insurance() else []
+            if self.can_insure():
+                legal.append(Action.INSURE)
+            return frozenset(legal)
+        if phase is Phase.BETTING and self.can_deal():
+            return _DEAL_ONLY
+        return _NOTHING
 
     # --- Betting ------------------------------------------------------------------------
 
@@ -259,14 +284,18 @@ class Round:
 
     # --- Dealing ------------------------------------------------------------------------
 
-    def verify_deal(self) -> None:
+    def _deal_refusal(self) -> BlackjackError | None:
         if self.phase is not Phase.BETTING:
-            raise IllegalActionError("the cards are already dealt")
+            return IllegalActionError("the cards are already dealt")
         if not self.spots:
-            raise BetError("place a bet on at least one circle before the deal")
+            return BetError("place a bet on at least one circle before the deal")
+        return None
+
+    def verify_deal(self) -> None:
+        _raise(self._deal_refusal())
 
     def can_deal(self) -> bool:
-        return _can(self.verify_deal)
+        return self._deal_refusal() is None
 
     @_recorded("deal")
     def deal(self) -> list[Event]:
@@ -381,6 +410,8 @@ class Round:
         return "insurance is offered only on a dealer ace, before play"
 
     def can_insure(self, amount: int | None = None) -> bool:
+        if amount is None:  # exactly when `insurance_amounts()` has some amount
+            return self.insurance_amounts() is not None
         return _can(self.verify_insure, amount)
 
     @_recorded(None)
@@ -408,12 +439,16 @@ class Round:
         events.append(InsuranceTaken(spot.number, amount))
         return events
 
-    def verify_decline_insurance(self) -> None:
+    def _decline_refusal(self) -> BlackjackError | None:
         if self.phase is not Phase.INSURANCE or self.insurance_spot is None:
-            raise IllegalActionError("no insurance is being offered now")
+            return IllegalActionError("no insurance is being offered now")
+        return None
+
+    def verify_decline_insurance(self) -> None:
+        _raise(self._decline_refusal())
 
     def can_decline_insurance(self) -> bool:
-        return _can(self.verify_decline_insurance)
+        return self._decline_refusal() is None
 
     @_recorded(None)
     def decline_insurance(self) -> list[Event]:
@@ -457,29 +492,42 @@ class Round:
 
     # --- Player turns -------------------------------------------------------------------
 
-    def _require_turn(self, action: str) -> Hand:
+    def _turn_refusal(self, action: str) -> IllegalActionError | None:
+        """Why no hand may `action` now, or None when a hand is waiting for its move."""
+        if self.phase is Phase.PLAYER_TURNS and self._active is not None:
+            return None
         if self.phase is Phase.INSURANCE:
-            raise IllegalActionError(
+            return IllegalActionError(
                 f"answer the insurance offer to spot {self.insurance_spot} first (insure or no_insurance)"
             )
-        if self.phase is not Phase.PLAYER_TURNS or self._active is None:
-            state = "the round is settled" if self.phase is Phase.SETTLED else "no cards are dealt"
-            raise IllegalActionError(f"cannot {action}: {state}")
+        state = "the round is settled" if self.phase is Phase.SETTLED else "no cards are dealt"
+        return IllegalActionError(f"cannot {action}: {state}")
+
+    def _require_turn(self, action: str) -> Hand:
+        _raise(self._turn_refusal(action))
+        assert self._active is not None
         return self._active
 
-    def _label(self, hand: Hand) -> str:
-        return f"hand {self.hand_number(hand)}"
+    def _label(self, hand: Hand, named: bool) -> str:
+        """How a message names the hand: by its place in play order when the message is
+        read (`named`), the rulebook's plain word when only legality is asked."""
+        return f"hand {self.hand_number(hand)}" if named else HAND
 
-    def _refuse(self, refusal: str | None) -> None:
-        if refusal is not None:
-            raise IllegalActionError(refusal)
+    # Each move's legality is one function returning the reason it is refused, or None:
+    # `verify_x` raises that reason, `can_x` and `legal_actions` ask whether it is None.
+
+    def _hit_refusal(self, named: bool) -> BlackjackError | None:
+        hand = self._active
+        if self.phase is not Phase.PLAYER_TURNS or hand is None:
+            return self._turn_refusal("hit")
+        reason = refusal_to_hit(self.rules, hand.facts, self._label(hand, named))
+        return None if reason is None else IllegalActionError(reason)
 
     def verify_hit(self) -> None:
-        hand = self._require_turn("hit")
-        self._refuse(refusal_to_hit(self.rules, hand.facts, self._label(hand)))
+        _raise(self._hit_refusal(True))
 
     def can_hit(self) -> bool:
-        return _can(self.verify_hit)
+        return self._hit_refusal(False) is None
 
     @_recorded(None)
     def hit(self) -> list[Event]:
@@ -491,12 +539,18 @@ class Round:
         self._next_turn(events)
         return events
 
+    def _stand_refusal(self, named: bool) -> BlackjackError | None:
+        hand = self._active
+        if self.phase is not Phase.PLAYER_TURNS or hand is None:
+            return self._turn_refusal("stand")
+        reason = refusal_to_stand(self.rules, hand.facts, self._label(hand, named))
+        return None if reason is None else IllegalActionError(reason)
+
     def verify_stand(self) -> None:
-        hand = self._require_turn("stand")
-        self._refuse(refusal_to_stand(self.rules, hand.facts, self._label(hand)))
+        _raise(self._stand_refusal(True))
 
     def can_stand(self) -> bool:
-        return _can(self.verify_stand)
+        return self._stand_refusal(False) is None
 
     @_recorded(None)
     def stand(self) -> list[Event]:
@@ -520,19 +574,26 @@ class Round:
             return None
         return self.double_amount(hand)
 
-    def verify_double(self) -> None:
-        hand = self._require_turn("double")
-        self._refuse(refusal_to_double(self.rules, hand.facts, self._label(hand)))
-        rules = self.rules
+    def _double_refusal(self, named: bool) -> BlackjackError | None:
+        hand = self._active
+        if self.phase is not Phase.PLAYER_TURNS or hand is None:
+            return self._turn_refusal("double")
+        reason = refusal_to_double(self.rules, hand.facts, self._label(hand, named))
+        if reason is not None:
+            return IllegalActionError(reason)
         if self.bankroll <= 0:
-            raise BetError("you have no money left to double with")
-        if not rules.double_for_less and self.bankroll < hand.stake:
-            raise BetError(
+            return BetError("you have no money left to double with")
+        if not self.rules.double_for_less and self.bankroll < hand.stake:
+            return BetError(
                 f"doubling costs {dollars(hand.stake)}; you have {dollars(self.bankroll)}"
             )
+        return None
+
+    def verify_double(self) -> None:
+        _raise(self._double_refusal(True))
 
     def can_double(self) -> bool:
-        return _can(self.verify_double)
+        return self._double_refusal(False) is None
 
     @_recorded(None)
     def double(self) -> list[Event]:
@@ -543,29 +604,44 @@ class Round:
         self.bankroll -= amount
         hand.extra += amount
         hand.doubles += 1
+        hand.changed()
         self.actions.append("double")
         events: list[Event] = [HandDoubled(hand.id, amount)]
         self._deal_to(hand, events)
         self._next_turn(events)
         return events
 
-    def verify_split(self) -> None:
-        hand = self._require_turn("split")
-        ranks = (hand.cards[0].rank, hand.cards[1].rank) if len(hand.cards) == 2 else ("", "")
-        shown = (str(hand.cards[0]), str(hand.cards[1])) if len(hand.cards) == 2 else None
+    def _split_refusal(self, named: bool) -> BlackjackError | None:
+        hand = self._active
+        if self.phase is not Phase.PLAYER_TURNS or hand is None:
+            return self._turn_refusal("split")
+        cards = hand.cards
+        pair = len(cards) == 2
+        ranks = (cards[0].rank, cards[1].rank) if pair else ("", "")
+        shown = (str(cards[0]), str(cards[1])) if pair and named else None
         hands = sum(1 for other in self.hands if other.spot == hand.spot)
-        self._refuse(
-            refusal_to_split(
-                self.rules, hand.facts, ranks, hands, self._label(hand), shown, f"spot {hand.spot}"
-            )
+        reason = refusal_to_split(
+            self.rules,
+            hand.facts,
+            ranks,
+            hands,
+            self._label(hand, named),
+            shown,
+            f"spot {hand.spot}",
         )
+        if reason is not None:
+            return IllegalActionError(reason)
         if hand.bet > self.bankroll:
-            raise BetError(
+            return BetError(
                 f"splitting costs {dollars(hand.bet)}; you have {dollars(self.bankroll)}"
             )
+        return None
+
+    def verify_split(self) -> None:
+        _raise(self._split_refusal(True))
 
     def can_split(self) -> bool:
-        return _can(self.verify_split)
+        return self._split_refusal(False) is None
 
     @_recorded(None)
     def split(self) -> list[Event]:
@@ -575,10 +651,11 @@ class Round:
         self.bankroll -= hand.bet
         aces = hand.cards[0].is_ace and hand.cards[1].is_ace
         new = self._new_hand(hand.spot, hand.bet)
-        new.cards.append(hand.cards.pop())
+        new.take(hand.cards.pop())
         for half in (hand, new):
             half.from_split = True
             half.split_aces = aces
+            half.changed()
         self.hands.insert(self.hand_number(hand), new)  # right after the hand it came from
         self.actions.append("split")
         events: list[Event] = [HandSplit(hand.id, new.id, hand.bet)]
@@ -587,12 +664,18 @@ class Round:
         self._next_turn(events)
         return events
 
+    def _surrender_refusal(self, named: bool) -> BlackjackError | None:
+        hand = self._active
+        if self.phase is not Phase.PLAYER_TURNS or hand is None:
+            return self._turn_refusal("surrender")
+        reason = refusal_to_surrender(self.rules, hand.facts, self._label(hand, named))
+        return None if reason is None else IllegalActionError(reason)
+
     def verify_surrender(self) -> None:
-        hand = self._require_turn("surrender")
-        self._refuse(refusal_to_surrender(self.rules, hand.facts, self._label(hand)))
+        _raise(self._surrender_refusal(True))
 
     def can_surrender(self) -> bool:
-        return _can(self.verify_surrender)
+        return self._surrender_refusal(False) is None
 
     @_recorded(None)
     def surrender(self) -> list[Event]:
@@ -636,7 +719,7 @@ class Round:
 
     def _deal_to(self, hand: Hand, events: list[Event]) -> None:
         card = self.shoe.draw()
-        hand.cards.append(card)
+        hand.take(card)
         events.append(CardDealt(hand.id, card, True))
 
     def _deal_to_dealer(self, events: list[Event], face_up: bool) -> None:
@@ -671,10 +754,11 @@ class Round:
         """Stand, bust or hit a hand without asking, where the rules say so (RULES.md,
         Automatic moves); True when something was done."""
         rules = self.rules
-        if hand_value(hand.cards, rules.aces_eleven).total > 21:
+        facts = hand.facts
+        if best_total(rules, facts)[0] > 21:
             self._finish(hand, HandStatus.BUSTED, events)
             return True
-        if stands_by_itself(rules, hand.facts, hand.split_aces and self.can_split()):
+        if stands_by_itself(rules, facts, hand.split_aces and self.can_split()):
             self._finish(hand, HandStatus.STOOD, events)
             return True
         if rules.auto_hit_beaten_hands and self._beaten_by_final_dealer(hand):
@@ -696,7 +780,7 @@ class Round:
 
     def _finish(self, hand: Hand, status: HandStatus, events: list[Event]) -> None:
         hand.status = status
-        total = hand_value(hand.cards, self.rules.aces_eleven).total
+        total = best_total(self.rules, hand.facts)[0]
         if status is HandStatus.BUSTED:
             events.append(HandBusted(hand.id, total))
         elif status is HandStatus.SURRENDERED:
@@ -787,6 +871,11 @@ def _can(verify: Callable[..., None], *args: object) -> bool:
     except BlackjackError:
         return False
     return True
+
+
+def _raise(refusal: BlackjackError | None) -> None:
+    if refusal is not None:
+        raise refusal
 
 
 def offered_actions(rules: Rules) -> frozenset[Action]:

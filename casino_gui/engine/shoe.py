@@ -37,7 +37,7 @@ class Shoe:
     leave at the back of the shoe, read from the back.
     """
 
-    __slots__ = ("_cards", "_next", "_random", "seed")
+    __slots__ = ("_bits", "_cards", "_next", "_random", "seed")
 
     def __init__(
         self, cards: Iterable[Card], seed: int | None = None, shuffler: random.Random | None = None
@@ -45,6 +45,7 @@ class Shoe:
         self._cards = list(cards)
         self._next = 0
         self._random = shuffler
+        self._bits = None if shuffler is None else shuffler.getrandbits
         self.seed = seed
 
     @classmethod
@@ -53,7 +54,7 @@ class Shoe:
         `shoe.seed`, so the round can be replayed (RULES.md: shuffled before every round)."""
         if seed is None:
             seed = new_seed()
-        return cls(shoe_cards(rules), seed, random.Random(seed))
+        return cls(_shoe_cards(rules.decks, rules.removed_ranks), seed, random.Random(seed))
 
     @classmethod
     def stacked(cls, rules: Rules, cards: str | Iterable[Card | str]) -> Shoe:
@@ -78,15 +79,27 @@ class Shoe:
 
     def draw(self) -> Card:
         cards = self._cards
-        if self._next >= len(cards):
-            raise ShoeExhaustedError(f"the shoe ran out after {len(cards)} cards")
-        self._next += 1
-        if self._random is None:
-            return cards[self._next - 1]
-        last = len(cards) - self._next  # one Fisher-Yates step, from the back
-        other = self._random.randrange(last + 1)
-        cards[last], cards[other] = cards[other], cards[last]
-        return cards[last]
+        dealt = self._next
+        size = len(cards)
+        if dealt >= size:
+            raise ShoeExhaustedError(f"the shoe ran out after {size} cards")
+        self._next = dealt + 1
+        bits = self._bits
+        if bits is None:
+            return cards[dealt]
+        # One Fisher-Yates step from the back: `randrange(bound)` written out as Python's
+        # `random` computes it (getrandbits of the bound's bit length until one is below
+        # it), so a recorded seed deals the very cards it always dealt, a little faster.
+        bound = size - dealt
+        width = bound.bit_length()
+        other = bits(width)
+        while other >= bound:
+            other = bits(width)
+        last = bound - 1
+        card = cards[other]
+        cards[other] = cards[last]
+        cards[last] = card
+        return card
 
     @property
     def dealt(self) -> int:

@@ -24,13 +24,19 @@ from casino_gui.engine import (
     DealerPeeked,
     DealerRevealed,
     Event,
+    HandBusted,
+    HandDoubled,
     HandSettled,
     HandSplit,
+    InsuranceOffered,
+    InsuranceTaken,
     Round,
     RoundSettled,
     SideBetSettled,
     TurnStarted,
 )
+from casino_gui.gui.sound.cues import Cue
+from casino_gui.gui.sound.mixing import TableSound
 from casino_gui.gui.table import motion
 from casino_gui.gui.table.chip_item import ChipStackItem
 from casino_gui.gui.table.geometry import DEALER_TRAY, PLAYER_RACK
@@ -59,6 +65,7 @@ class Animator(QObject):
         self.scene = scene
         self.speed = Speed.NORMAL
         self._bets: dict[int, ChipStackItem] = {}  # chips of hands being settled, by hand
+        self.sound = TableSound()  # silent until the window gives it its player
 
     async def transition(self, new: TablePicture, table: Round, events: list[Event]) -> None:
         """Carry the scene to `new` through `events` (what `table` did to get there)."""
@@ -95,14 +102,17 @@ class Animator(QObject):
                 scene.add_hand(event.hand_id, new.hand(event.hand_id).spot)
             item = scene.new_card(event.hand_id, event.card, event.face_up)
             await self._relayout()
+            self.cue(Cue.CARD_DEALT)  # the card has landed
             if event.face_up:
                 await self._run(item.flip_animation(self.speed.value // 2))
             self._arrived(new)
         elif isinstance(event, DealerRevealed):
             hidden = [item for item in scene.dealer_cards if not item.face_up]
+            self.cue(Cue.CARD_TURNED)
             await self._run_all([item.flip_animation(self.speed.value // 2) for item in hidden])
             self._arrived(new)
         elif isinstance(event, HandSplit):
+            self.cue(Cue.CHIP_PLACED)  # the new hand's stake
             spot = new.hand(event.hand_id).spot
             scene.add_hand(event.new_hand_id, spot, after=event.hand_id)
             scene.move_last_card(event.hand_id, event.new_hand_id)
@@ -111,6 +121,7 @@ class Animator(QObject):
         elif isinstance(event, TurnStarted):
             scene.set_active(event.hand_id)
         elif isinstance(event, HandSettled):
+            self.settle(new)
             scene.show_result(new, event.hand_id)
             scene.place_labels()
             await self._sweep(event, table)
@@ -121,6 +132,29 @@ class Animator(QObject):
         elif isinstance(event, RoundSettled):
             await self._pause(0.4)
             await self._collect()
+        elif isinstance(event, HandDoubled | InsuranceTaken):
+            self.cue(Cue.CHIP_PLACED)  # the double's or the insurance's chips
+        elif isinstance(event, InsuranceOffered):
+            self.cue(Cue.INSURANCE)
+        elif isinstance(event, HandBusted):
+            self.cue(Cue.BUST)
+
+    # --- Sound: each cue asked for where the player sees its event --------------------------
+
+    def cue(self, cue: Cue) -> None:
+        """An event's sound; the mixing policy (and the speed) decide whether it is heard."""
+        self.sound.play(cue, self.speed.name.lower())
+
+    def settle(self, new: TablePicture) -> None:
+        """The round's result cue, once, as its first result is shown: the best of its
+        hands' results as the picture has them."""
+        self.sound.settle(hand.banner.result for hand in new.hands if hand.banner is not None)
+
+    def new_shoe(self) -> None:
+        """A round begins, from a freshly shuffled shoe (RULES.md: shuffled before every
+        round)."""
+        self.sound.new_round()
+        self.cue(Cue.SHUFFLE)
 
     def _arrived(self, new: TablePicture) -> None:
         """Totals of the hands whose cards have all arrived; the others wait."""
@@ -146,6 +180,7 @@ class Animator(QObject):
         moved = chips_moved(table.hand_by_id(event.hand_id).stake, event.payout)
         base = stack.pos()
         if moved.to_dealer:
+            self.cue(Cue.CHIPS_COLLECTED)
             stack.set_amount(moved.kept)
             lost = scene.new_stack(moved.to_dealer, base)
             await self._run(motion.slide_animation(lost, DEALER_TRAY, self.speed.value * 2))
@@ -155,6 +190,7 @@ class Animator(QObject):
             scene.removeItem(stack)
             scene.moving.remove(stack)
         if moved.from_dealer:
+            self.cue(Cue.CHIPS_PAID)
             paid = scene.new_stack(moved.from_dealer, DEALER_TRAY)
             beside = QPointF(base.x() + 34.0 * (1 + scene.moving.index(paid) % 2), base.y() - 8)
             await self._run(motion.slide_animation(paid, beside, self.speed.value * 2))

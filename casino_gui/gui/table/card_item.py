@@ -16,6 +16,7 @@ from PySide6.QtGui import QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from casino_gui.engine import Card
+from casino_gui.gui.painting.card_back import DEFAULT_BACK, back_layers
 from casino_gui.gui.painting.card_face import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -77,7 +78,10 @@ class CardItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        paint_card(painter, self._card, self._face_up)
+        # The back is the player's, held by the scene (`TableScene.set_look`): a setting of the
+        # table, not of a card, so every card shows it however it came onto the table.
+        back = back_layers(getattr(self.scene(), "card_back", DEFAULT_BACK))
+        paint_card(painter, self._card, self._face_up, back)
 
     # --- the flip ---
 

@@ -241,12 +241,14 @@ def picture_of(
     notes: Iterable[Note] = (),
     busy: bool = False,
     last_round: Round | None = None,
+    show_totals: bool = True,
 ) -> TablePicture:
     """The whole table: `table` is the round at the table (being played, or the last one
     settled, or None once it is cleared), `balance` the store's wallet, `notes` what the round
     flow said (only those still in force are kept), `last_round` the last round settled (its
     result stays in the panel until the next one settles). While `busy` (an animation plays) no
-    button is lit."""
+    button is lit. Without `show_totals` (a setting) no hand and not the dealer's shows its
+    total: the player counts for himself, and results still show."""
     if table is not None:
         rules = table.rules
     in_play = table is not None and table.phase is not Phase.SETTLED
@@ -259,11 +261,12 @@ def picture_of(
         lit = frozenset() if busy else _deal_lit(bets, balance, rules)
         on_table = sum(a for _, a in bets.bets) + sum(a for _, a in bets.busters)
         shown_balance = balance - on_table
-    hands = _hands(table) if table is not None else ()
+    hands = _hands(table, show_totals) if table is not None else ()
     summary = summary_of(table) if table is not None and table.phase is Phase.SETTLED else None
     # What the table says by itself first, then what the flow said, newest last.
     messages = _prompts(table)
-    if summary is not None and not bets.bets and not bets.busters:
+    # Bets placed while the settled round is still shown (auto-rebet) keep its summary.
+    if summary is not None:
         messages.append(Message(summary.text, Severity.INFO, Lifetime.ROUND))
     if not in_play and balance < rules.min_bet and not bets.bets:
         messages.append(
@@ -283,7 +286,7 @@ def picture_of(
         betting_open=not busy and not in_play,
         circles=_circles(rules, table, bets, in_play),
         hands=hands,
-        dealer=_dealer(table),
+        dealer=_dealer(table, show_totals),
         panel=_panel(rules, table, last_round, shown_balance, on_table),
         lit=lit,
         hint_lit=in_play and not busy,
@@ -349,17 +352,17 @@ def _circles(
     return tuple(circles)
 
 
-def _hands(table: Round) -> tuple[HandPicture, ...]:
+def _hands(table: Round, show_totals: bool) -> tuple[HandPicture, ...]:
     rules, settled = table.rules, table.phase is Phase.SETTLED
     active = table.active_hand
     pictures = []
     for number, hand in enumerate(table.hands, start=1):
         total = hand_total(hand, rules, live=not settled and not hand.finished)
         stake = 0 if hand.settled else hand.stake
-        label = total
+        label = total if show_totals else ""
         if total and stake and sum(1 for other in table.hands if other.spot == hand.spot) > 1:
             # Split hands share a circle: each says what it has at stake (a double shows).
-            label = f"{total} · {dollars(stake)}"
+            label = f"{total} · {dollars(stake)}" if show_totals else dollars(stake)
         pictures.append(
             HandPicture(
                 hand_id=hand.id,
@@ -376,7 +379,7 @@ def _hands(table: Round) -> tuple[HandPicture, ...]:
     return tuple(pictures)
 
 
-def _dealer(table: Round | None) -> DealerPicture:
+def _dealer(table: Round | None, show_totals: bool = True) -> DealerPicture:
     if table is None or not table.dealer:
         return DealerPicture((), "", False, False, "")
     rules, cards = table.rules, table.dealer
@@ -396,7 +399,7 @@ def _dealer(table: Round | None) -> DealerPicture:
         # A soft total ("8 / 18") while he may still draw; his final total alone.
         total = str(value.total) if settled else str(value)
     words = dealer_words(table) if settled else ""
-    return DealerPicture(shown, total, value.total > 21, natural, words)
+    return DealerPicture(shown, total if show_totals else "", value.total > 21, natural, words)
 
 
 def _panel(

@@ -13,6 +13,8 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
 from casino_gui.engine import Card, Rules
+from casino_gui.gui.painting.card_back import DEFAULT_BACK
+from casino_gui.gui.painting.felt_colours import DEFAULT_FELT
 from casino_gui.gui.table.badge import Badge
 from casino_gui.gui.table.betting_circle import BettingCircle
 from casino_gui.gui.table.card_item import CardItem
@@ -74,7 +76,18 @@ class TableScene(QGraphicsScene):
         self.dealer_words = Badge(15.0)
         self.side_results: dict[tuple[int, str], Badge] = {}
         self.pointer = _pointer()
+        # The player's look of the table (Game ▸ Settings): the felt and every card read these.
+        self.felt = DEFAULT_FELT
+        self.card_back = DEFAULT_BACK
         self._build()
+
+    def set_look(self, felt: str, card_back: str) -> None:
+        """Another felt colour or card back (names of `settings.FELTS`, `settings.CARD_BACKS`)."""
+        if (felt, card_back) == (self.felt, self.card_back):
+            return
+        self.felt, self.card_back = felt, card_back
+        for item in self.items():
+            item.update()  # the felt and the cards keep a cached picture of themselves
 
     # --- Building ------------------------------------------------------------------------
 
