@@ -136,7 +136,8 @@ async def _run(app: QApplication, bankroll: Bankroll, args: argparse.Namespace) 
     first_paint = _FirstPaint()
     # The first start shows the lobby, later ones the table: whichever is painted first.
     window.view.viewport().installEventFilter(first_paint)
-    window.lobby.installEventFilter(first_paint)
+    if not window.table_shown():
+        window.lobby.installEventFilter(first_paint)
     window.show()
     await first_paint.painted.wait()
     if args.timings:
@@ -151,7 +152,9 @@ async def _run(app: QApplication, bankroll: Bankroll, args: argparse.Namespace) 
 
         asked = rules_for(args.game) if args.game else None
         return await play_scripted_round(window, args.smoke_test, asked)
-    # The house edges of the seven games, computed (or read from the cache) in the background.
+    # The lobby is made now, after the first paint (polished, so that it shows at once), before
+    # the house edges of the seven games are computed (or read from the cache) in the background.
+    window.lobby.ensurePolished()
     edges = asyncio.ensure_future(window.edges.compute(GAMES.values()))
     closed = asyncio.Event()
     app.lastWindowClosed.connect(closed.set)
