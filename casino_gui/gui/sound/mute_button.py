@@ -38,7 +38,10 @@ class MuteButton(QAbstractButton):
         # Like the lamps: no focus (Space would toggle it behind the table's keys).
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        # It may shrink to LEAST_SIDE: a fixed size at full scale kept the window from being
+        # made smaller than 831 pixels wide (the scale follows the size, not the reverse).
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+        self.setMinimumSize(LEAST_SIDE, LEAST_SIDE)
         self.toggled.connect(self._describe)
         self._side = FULL_SIDE
         self._describe(True)
@@ -60,16 +63,20 @@ class MuteButton(QAbstractButton):
 
     def set_scale(self, scale: float) -> None:
         self._side = max(LEAST_SIDE, round(FULL_SIDE * scale))
-        self.setFixedSize(self._side, self._side)
+        self.setMaximumSize(self._side, self._side)
+        self.updateGeometry()
 
     def sizeHint(self) -> QSize:
         return QSize(self._side, self._side)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(LEAST_SIDE, LEAST_SIDE)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         on = self.isChecked()
-        side = float(self._side)
+        side = float(min(self.width(), self.height()))
         rim = max(1.5, side / 20)
         face = QRectF(rim, rim, side - 2 * rim, side - 2 * rim)
         if self.isDown():

@@ -61,10 +61,14 @@ class TablePage(QWidget):
         top.setSpacing(0)
         top.addWidget(rack)
         top.addWidget(status, 1)
-        top.addSpacing(8)
-        top.addWidget(self.mute, 0, Qt.AlignmentFlag.AlignVCenter)
         self._rows.addLayout(top)
-        self._rows.addWidget(bar)
+        # The mute lamp ends the row of buttons: the row above is full at full scale, and a
+        # wider one would keep the window from shrinking to 800 pixels.
+        base = QHBoxLayout()
+        base.setSpacing(8)
+        base.addWidget(bar, 1)
+        base.addWidget(self.mute, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._rows.addLayout(base)
         column.addWidget(self.bottom)
         self.set_scale(MIN_SCALE)  # the smallest size sets the page's minimum
 
