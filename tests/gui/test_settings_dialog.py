@@ -355,3 +355,18 @@ def test_escape_is_cancel(open_table: Open) -> None:
     table.qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     table.qtbot.waitUntil(lambda: not dialog.isVisible())
     assert table.window.settings == before
+
+
+def test_ok_keeps_a_window_size_remembered_while_the_dialog_was_open(
+    open_table: Open, tmp_path: Path
+) -> None:
+    table = open_table()
+    window = table.window
+    dialog = open_with_keys(table)
+    window.resize(1000, 700)  # the player drags the window's edge meanwhile
+    table.qtbot.waitUntil(lambda: window.settings.size == (1000, 700), timeout=5_000)
+    click(table.qtbot, dialog.felt_tiles["blue"])
+    click(table.qtbot, dialog.ok_button)
+    table.qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert (window.settings.size, window.settings.felt) == ((1000, 700), "blue")
+    assert saved(tmp_path / "data")["size"] == [1000, 700]
