@@ -192,6 +192,7 @@ def test_at_the_fast_speed_cards_and_chips_glide_and_land(open_table: Open) -> N
     table.click_circle(1)
     flying = [item for item in scene.items() if isinstance(item, ChipItem)]
     assert len(flying) == 1 and animator.flying  # from the rack's side to the circle
+    assert flying[0].cents == 2_500  # the chip placed
     start = flying[0].pos()
     assert abs(start.x() - PLAYER_RACK.x()) < 1 and abs(start.y() - PLAYER_RACK.y()) < 1
     table.qtbot.waitUntil(lambda: not animator.flying, timeout=5_000)
@@ -211,6 +212,21 @@ def test_at_the_fast_speed_cards_and_chips_glide_and_land(open_table: Open) -> N
     assert animator.flying and scene.tray.count == 11  # the cards are on their way
     table.qtbot.waitUntil(lambda: not animator.flying, timeout=5_000)
     assert cards_on_felt(table) == 0 and animator.played > played
+
+
+def test_the_chip_that_flies_in_is_the_one_placed_even_the_last_one_affordable(
+    open_table: Open,
+) -> None:
+    table = open_table()
+    table.controller.speed = Speed.FAST
+    animator, scene = table.controller.animator, table.window.scene
+    table.select_chip(50_000)
+    table.click_circle(1)
+    table.qtbot.waitUntil(lambda: not animator.flying, timeout=5_000)
+    table.click_circle(2)  # the whole $1,000 is on the table: no $500 chip is affordable now
+    flying = [item for item in scene.items() if isinstance(item, ChipItem)]
+    assert [chip.cents for chip in flying] == [50_000]
+    table.qtbot.waitUntil(lambda: not animator.flying, timeout=5_000)
 
 
 def test_settled_chips_slide_to_the_dealer_and_from_him_then_to_the_player(

@@ -42,6 +42,7 @@ from casino_gui.engine import (
     RoundSettled,
     SideBetSettled,
     TurnStarted,
+    betting,
 )
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.sound.mixing import TableSound
@@ -112,9 +113,10 @@ class Animator(QObject):
 
     @staticmethod
     def _placed_chip(before: TablePicture, picture: TablePicture, spot: int) -> int:
-        """The chip that flies in: the biggest the circle's new stack holds that it did not."""
+        """The chip that flies in: the biggest of the fewest chips that make what was added
+        (the chip itself, or a rebet's biggest chip)."""
         added = picture.circle(spot).chips - before.circle(spot).chips
-        return max((chip for chip in picture.affordable if chip <= added), default=100)
+        return max(betting.fewest_chips(added), default=100)
 
     def _gather_animation(self, cards: list[CardItem]) -> QAbstractAnimation:
         """The dealer sweeps the cards together, then slides them into the tray."""
