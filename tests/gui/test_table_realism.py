@@ -12,9 +12,11 @@ import pytest
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsObject
 
+from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.table import motion
 from casino_gui.gui.table.animation import Speed
+from casino_gui.gui.table.card_item import CardItem
 from casino_gui.gui.table.chip_item import ChipItem, ChipStackItem
 from casino_gui.gui.table.geometry import DEALER_TRAY, PLAYER_RACK
 from tests.gui.conftest import Table
@@ -265,3 +267,18 @@ def test_settled_chips_slide_to_the_dealer_and_from_him_then_to_the_player(
     assert sorted(amount for amount, _, _ in home) == [1_000, 1_000]  # bet and winnings home
     assert stacks.index(paid[0]) < stacks.index(home[0])  # to the hand first, then home
     assert not table.window.scene.moving
+
+
+def test_a_new_table_while_cards_fly_to_the_tray_forgets_them(open_table: Open) -> None:
+    table = open_table()
+    play_split_and_double(table)
+    finish_split_and_double(table)
+    table.controller.speed = Speed.NORMAL
+    animator = table.controller.animator
+    table.click_circle(1)
+    assert animator.flying  # the cards are on their way to the tray
+    table.controller.set_rules(rules_for("pontoon"))
+    assert not animator.flying and table.window.scene.tray.count == 0
+    assert cards_on_felt(table) == 0
+    table.qtbot.wait(1_000)  # the old flights are stopped: nothing lands on the new table
+    assert not [item for item in table.window.scene.items() if isinstance(item, CardItem)]

@@ -86,6 +86,8 @@ class Animator(QObject):
         cards are gathered into the discard tray, a chip placed slides in from the rack. The
         scene is the picture from the first frame; the flying items are extras that land."""
         scene, before = self.scene, self.scene.shown
+        if before is None:
+            self._ground()  # a new table: the old one took its flying items with it
         if self.speed is Speed.INSTANT or before is None or before.game != picture.game:
             scene.show(picture)
             return
@@ -144,12 +146,20 @@ class Animator(QObject):
                     scene.removeItem(item)
             if animation in self._flights:
                 self._flights.remove(animation)
+                animation.deleteLater()
 
         animation.setParent(self)
         animation.finished.connect(landed)
         self._flights.append(animation)
         self.played += 1
         animation.start()
+
+    def _ground(self) -> None:
+        """Forget the flights of a table that is gone."""
+        for animation in self._flights:
+            animation.stop()
+            animation.deleteLater()
+        self._flights = []
 
     @property
     def flying(self) -> bool:
@@ -162,7 +172,9 @@ class Animator(QObject):
         scene = self.scene
         cards = scene.take_cards()
         if cards and self.speed is not Speed.INSTANT:
-            await self._run(self._gather_animation(cards))
+            gather = self._gather_animation(cards)
+            await self._run(gather)
+            gather.deleteLater()
         for item in cards:
             scene.removeItem(item)
         scene.tray.set_count(scene.tray.count + len(cards))
