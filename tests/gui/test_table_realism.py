@@ -282,3 +282,23 @@ def test_a_new_table_while_cards_fly_to_the_tray_forgets_them(open_table: Open) 
     assert cards_on_felt(table) == 0
     table.qtbot.wait(1_000)  # the old flights are stopped: nothing lands on the new table
     assert not [item for item in table.window.scene.items() if isinstance(item, CardItem)]
+
+
+@pytest.mark.parametrize("speed", [Speed.INSTANT, Speed.FAST])
+def test_split_aces_settled_in_the_same_step_pay_each_hand_from_its_own_stack(
+    open_table: Open, speed: Speed
+) -> None:
+    # AS AD against 6H (TD in the hole): split aces take one card each (9C, 8C) and stand; the
+    # dealer draws 7S and busts: the split, both hands and the settlement are one step.
+    table = open_table()
+    table.controller.speed = speed
+    table.select_chip(1_000)
+    table.click_circle(1)
+    table.qtbot.waitUntil(lambda: not table.controller.animator.flying, timeout=5_000)
+    table.press(Action.DEAL, shoe="AS 6H AD TD 9C 8C 7S")
+    table.press(Action.SPLIT)
+    round_ = table.controller.table
+    assert round_ is not None and round_.phase is Phase.SETTLED
+    assert table.controller.bankroll.balance == 100_000 + 2_000
+    assert all(stack.amount == 0 for stack in table.window.scene.hand_chips.values())
+    assert not table.window.scene.moving  # every chip paid and taken home

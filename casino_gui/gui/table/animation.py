@@ -202,9 +202,10 @@ class Animator(QObject):
                 # The circle shows what is still at stake; the chips of a hand paid in this
                 # step stay in view where they stood until the dealer sweeps them.
                 spot = new.hand(event.hand_id).spot
-                if len([h for h in new.hands if h.spot == spot]) > 1:
+                split = len([h for h in new.hands if h.spot == spot]) > 1
+                if split and event.hand_id in scene.hand_spot:
                     point = scene.hand_stack_point(event.hand_id)  # a split hand's own stack
-                else:
+                else:  # one hand, or split hands not yet drawn (split aces settled at once)
                     shift = 14.0 * per_spot.get(spot, 0)
                     per_spot[spot] = per_spot.get(spot, 0) + 1
                     point = scene.circle_stack_point(spot) + QPointF(shift, -shift / 2)
