@@ -141,7 +141,8 @@ def test_split_hands_stand_their_own_stacks_by_their_cards(open_table: Open) -> 
     first, second = (hand for hand in picture.hands if hand.spot == 1)
     stacks = scene.hand_chips[first.hand_id], scene.hand_chips[second.hand_id]
     assert (stacks[0].amount, stacks[1].amount) == (5_000, 2_500)  # the double shows
-    assert (stacks[0].label, stacks[1].label) == ("$50.00", "$25.00")
+    # Each hand's label, right above its stack, says its stake to the cent.
+    assert [scene.totals[h.hand_id].text for h in (first, second)] == ["21 · $50.00", "10 · $25.00"]
     assert scene.circles[1].amount == 0  # no heap in the circle
     assert scene.circles[2].amount == 1_000  # an unsplit spot keeps its chips in its circle
     boxes = [stack.sceneBoundingRect() for stack in stacks]
