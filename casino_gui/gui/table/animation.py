@@ -354,8 +354,13 @@ class Animator(QObject):
             return
         group = QParallelAnimationGroup(self)
         for animation in animations:
-            group.addAnimation(animation)
-        await self._run(group)
+            group.addAnimation(animation)  # the group owns them now, not their items
+        try:
+            await self._run(group)
+        finally:
+            # Kept as the animator's child, every group of every round would stay in memory
+            # with its animations (issue 15, "Memory").
+            group.deleteLater()
 
     async def _run(self, animation: QAbstractAnimation) -> None:
         if self.speed is Speed.INSTANT or animation.totalDuration() == 0:
