@@ -22,13 +22,11 @@ from PySide6.QtGui import (
     QKeySequence,
     QShortcut,
 )
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from casino_gui import __version__
 from casino_gui.engine import dollars, rules_for
 from casino_gui.engine.rules import Rules
-from casino_gui.gui.lobby.house_edges import HouseEdges
-from casino_gui.gui.lobby.page import LobbyPage
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
@@ -48,13 +46,15 @@ from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.viewport import TableView
 from casino_gui.gui.table.wording import sentence
 from casino_gui.gui.theme import apply_theme
-from casino_gui.gui.workers import WorkerProcess
 from casino_gui.store import Bankroll, StoreError
 
 if TYPE_CHECKING:
     from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
+    from casino_gui.gui.lobby.house_edges import HouseEdges
+    from casino_gui.gui.lobby.page import LobbyPage
     from casino_gui.gui.stats.page import StatisticsDialog
     from casino_gui.gui.stats.session_report import SessionReportDialog
+    from casino_gui.gui.workers import WorkerProcess
 
 # The dialogs are imported by the methods that open them, on first use: none is needed for the
 # first painted page, and importing them all delayed it (issue 15, "Startup").
@@ -102,11 +102,11 @@ class CasinoWindow(QMainWindow):
         self._quitting = False  # Game ▸ Quit asked for: the session report comes first
         self.quit_report: SessionReportDialog | None = None
         self._quit_report_seen = False
-        # Charts and house edges are worked out in this child process, never on the UI thread.
-        self.worker = WorkerProcess(self)
-        self.edges = HouseEdges(bankroll.folder, self.worker)
-        self.lobby = LobbyPage(edges=self.edges)
-        self.lobby.game_chosen.connect(self.sit_at)
+        # The worker, the house edges and the lobby are made on first use (the properties
+        # below): a start at the table paints it without them (issue 15, "Startup").
+        self._worker: WorkerProcess | None = None
+        self._edges: HouseEdges | None = None
+        self._lobby: LobbyPage | None = None
         # The cues' player imports QtMultimedia on the first cue, not here (startup).
         self.sound = TableSound(
             QtSoundPlayer(self), on=self.settings.sound, volume=self.settings.volume
@@ -117,7 +117,6 @@ class CasinoWindow(QMainWindow):
         self.mute.toggled.connect(lambda on: self.apply_sound(on, self.settings.volume))
         self.table_page = TablePage(self.view, self.rack, self.status, self.bar, self.mute)
         self.pages = QStackedWidget()
-        self.pages.addWidget(self.lobby)
         self.pages.addWidget(self.table_page)
         self.setCentralWidget(self.pages)
         # Shortcuts of the table page: inert while the page is hidden behind the lobby.
@@ -154,7 +153,7 @@ class CasinoWindow(QMainWindow):
         game = self.menuBar().addMenu("&Game")
         self._item(game, "&Lobby", self.show_lobby, "Ctrl+L")
         self._item(game, "&Table", self.show_table, "Ctrl+T")
-        self._item(game, "&New custom table…", self.lobby.open_custom_table, "Ctrl+N")
+        self._item(game, "&New custom table…", self._open_custom_table, "Ctrl+N")
         # The speed and the warnings here and in the settings dialog are one setting each:
         # `apply_settings` checks these items, and these items change the settings.
         speed = game.addMenu("&Speed")
@@ -212,6 +211,44 @@ class CasinoWindow(QMainWindow):
             if action.text().replace("&", "") == text:
                 return action
         raise KeyError(text)
+
+    # --- Made on first use ----------------------------------------------------------------
+
+    @property
+    def worker(self) -> WorkerProcess:
+        """The child process that works out charts and house edges, never on the UI thread."""
+        if self._worker is None:
+            from casino_gui.gui.workers import WorkerProcess
+
+            self._worker = WorkerProcess(self)
+        return self._worker
+
+    @property
+    def edges(self) -> HouseEdges:
+        if self._edges is None:
+            from casino_gui.gui.lobby.house_edges import HouseEdges
+
+            self._edges = HouseEdges(self.bankroll.folder, self.worker)
+        return self._edges
+
+    @property
+    def lobby(self) -> LobbyPage:
+        if self._lobby is None:
+            from casino_gui.gui.lobby.page import LobbyPage
+
+            lobby = LobbyPage(edges=self.edges)
+            lobby.game_chosen.connect(self.sit_at)
+            # Edges announced before the lobby existed are shown all the same.
+            for tile in lobby.tiles():
+                edge = self.edges.known(tile.rules())
+                if edge is not None:
+                    lobby.set_house_edge(tile.rules(), edge)
+            self.pages.insertWidget(0, lobby)
+            self._lobby = lobby
+        return self._lobby
+
+    def _open_custom_table(self) -> None:
+        self.lobby.open_custom_table()  # the lobby made now if it was not yet
 
     # --- Pages ---------------------------------------------------------------------------
 
@@ -351,7 +388,7 @@ class CasinoWindow(QMainWindow):
         from casino_gui.gui.stats.page import StatisticsDialog  # on first use: QtCharts too
 
         dialog = StatisticsDialog(
-            self.worker, self.bankroll.folder, self.session_started, None, self
+            self.worker, self.bankroll.folder, self.session_started, self.open_decision, self
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -366,11 +403,18 @@ class CasinoWindow(QMainWindow):
             self.session_started,
             show_at_quit=self.settings.session_report,
             at_quit=at_quit,
+            open_decision=self.open_decision,
             parent=self,
         )
         dialog.show_at_quit_changed.connect(self.set_session_report)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         return dialog
+
+    def open_decision(self, parent: QWidget, round_id: int, number: int) -> None:
+        """The replay viewer over `parent`, at decision `number` of round `round_id`."""
+        from casino_gui.gui.replay.viewer import open_replay  # on first use
+
+        open_replay(parent, self.bankroll, round_id).show_decision(number)
 
     def show_session_report(self) -> None:
         self.session_report().open()
@@ -547,5 +591,6 @@ class CasinoWindow(QMainWindow):
         self._size_saver.stop()
         self._remember_size()
         self._remember(self.settings.with_table(self.controller.rules))
-        self.worker.shutdown()
+        if self._worker is not None:
+            self._worker.shutdown()
         event.accept()

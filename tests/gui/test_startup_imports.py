@@ -71,6 +71,19 @@ def test_sound_charts_advisor_dialogs_and_statistics_wait_for_first_use(
     assert loaded_early(modules) == []
 
 
+def test_a_table_shown_first_is_painted_before_the_lobby_the_worker_and_secrets_are_loaded(
+    tmp_path: Path,
+) -> None:
+    # The lobby's tiles and the worker process's module are made after the table's first
+    # paint (the lobby before the house edges are asked for): a start at the table waits
+    # for neither.
+    modules = modules_at_first_paint(tmp_path, "--game", "blackjack")
+    assert "casino_gui.gui.table.page" in modules
+    assert {"casino_gui.gui.lobby.page", "casino_gui.gui.workers"}.isdisjoint(modules)
+    # Nor for `secrets` (and its hashlib), which only the first shuffle needs.
+    assert {"secrets", "hashlib"}.isdisjoint(modules)
+
+
 def test_the_check_sees_a_module_loaded_early() -> None:
     # The filter itself: a sub-module of a listed package counts, a namesake prefix does not.
     assert loaded_early(
