@@ -313,10 +313,14 @@ class FiguresPanel(QWidget):
         fill_table(self.costliest, rows, (0, 5, 6))
         self.replay_buttons = []
         if self._open_decision is not None:
+            last = len(COSTLIEST_COLUMNS) - 1
             for row, verdict in enumerate(shown):
-                self.costliest.setCellWidget(
-                    row, len(COSTLIEST_COLUMNS) - 1, self._replay_button(verdict)
-                )
+                self.costliest.setCellWidget(row, last, self._replay_button(verdict))
+            if self.replay_buttons:
+                # The header sizes a column by its items; this one holds buttons only.
+                header = self.costliest.horizontalHeader()
+                header.setSectionResizeMode(last, QHeaderView.ResizeMode.Fixed)
+                self.costliest.setColumnWidth(last, self.replay_buttons[0].sizeHint().width() + 12)
             fit_height(self.costliest)  # the buttons make the rows taller
 
     def _replay_button(self, verdict: Verdict) -> QWidget:
