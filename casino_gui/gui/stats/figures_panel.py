@@ -28,8 +28,10 @@ from casino_gui.gui.table.wording import signed
 from casino_gui.gui.theme import sans
 from casino_gui.store.stats import Fared, Figures, Quality, SideBets, Statistics, Verdict
 
-# Opens the replay viewer at a decision: (round id, the action's number in the round, from 1).
+# Opens the replay viewer at a decision: (round id, the action's number in the round, from 1);
+# the window's opener takes first the widget to open it over.
 OpenDecision = Callable[[int, int], None]
+OpenDecisionOver = Callable[[QWidget, int, int], None]
 BY_GAME_COLUMNS = ("Game", "Rounds", "Hands", "Net", "Best moves", "Given up")
 COSTLIEST_COLUMNS = ("Round", "Game", "Decision", "You played", "Best", "Bet", "Gave up", "")
 NOTHING = "\N{EM DASH}"
@@ -131,6 +133,13 @@ def figure_rows(found: Statistics) -> list[tuple[str, list[tuple[str, str, str]]
             ],
         ),
     ]
+
+
+def opened_over(dialog: QWidget, open_decision: OpenDecisionOver | None) -> OpenDecision | None:
+    """The replay viewer opened over `dialog` (the window behind a modal dialog is blocked)."""
+    if open_decision is None:
+        return None
+    return lambda round_id, number: open_decision(dialog, round_id, number)
 
 
 def felt_table(columns: tuple[str, ...]) -> QTableWidget:
