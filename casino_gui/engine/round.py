@@ -703,14 +703,6 @@ class Round:
     def apply(self, action: str) -> list[Event]:
         """Apply an action written as in the replay format: `hit`, `insure`, `insure:500`, ..."""
         name, _, argument = action.partition(":")
-        moves = {
-            "hit": self.hit,
-            "stand": self.stand,
-            "double": self.double,
-            "split": self.split,
-            "surrender": self.surrender,
-            "no_insurance": self.decline_insurance,
-        }
         if name == "insure":
             # isdigit() alone takes "²", which int() refuses; Python reads at most 4,300 digits.
             if argument and not (argument.isascii() and argument.isdigit()):
@@ -718,10 +710,11 @@ class Round:
             if len(argument) > 4300:
                 raise IllegalActionError(f"insure: {len(argument):,} digits is not an amount")
             return self.insure(int(argument) if argument else None)
-        if name not in moves or argument:
-            known = ", ".join([*moves, "insure", "insure:AMOUNT"])
+        move = _MOVES.get(name)
+        if move is None or argument:
+            known = ", ".join([*_MOVES, "insure", "insure:AMOUNT"])
             raise IllegalActionError(f"unknown action {action!r} (actions are {known})")
-        return moves[name]()
+        return move(self)
 
     # --- Moving the round along ---------------------------------------------------------
 
@@ -891,6 +884,17 @@ class Round:
                 events.append(
                     SideBetSettled(spot.number, "insurance", spot.insurance, spot.insurance_payout)
                 )
+
+
+# The moves `apply` takes by name (besides `insure`), in the order its message lists them.
+_MOVES: dict[str, Callable[[Round], list[Event]]] = {
+    "hit": Round.hit,
+    "stand": Round.stand,
+    "double": Round.double,
+    "split": Round.split,
+    "surrender": Round.surrender,
+    "no_insurance": Round.decline_insurance,
+}
 
 
 def _can(verify: Callable[..., None], *args: object) -> bool:
