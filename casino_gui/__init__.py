@@ -1,8 +1,5 @@
 """A desktop blackjack casino: seven games on a felt table, driven by the mouse."""
 
-from importlib.metadata import PackageNotFoundError, version
-
-try:
-    __version__ = version("casino-gui")
-except PackageNotFoundError:  # a source tree that was never pip-installed
-    __version__ = "0+unknown"
+# A constant, not importlib.metadata: reading the installed metadata cost ~25 ms before the first
+# paint (issue 15, "Startup"). tests/test_version.py holds it to pyproject.toml's version.
+__version__ = "0.1.0"

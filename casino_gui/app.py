@@ -1,5 +1,7 @@
 """The casino-gui program: command-line options, the bankroll, the window and its qasync loop."""
 
+from __future__ import annotations
+
 import argparse
 import asyncio
 import os
@@ -7,6 +9,7 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 _STARTED = time.perf_counter()
 
@@ -25,6 +28,9 @@ from casino_gui.store import (  # noqa: E402
     FileProblemError,
     StoreError,
 )
+
+if TYPE_CHECKING:
+    from casino_gui.gui.window import CasinoWindow
 
 # argparse's status for bad usage; a data folder the casino cannot use exits the same way.
 EXIT_USAGE = 2
@@ -136,7 +142,8 @@ async def _run(app: QApplication, bankroll: Bankroll, args: argparse.Namespace) 
     first_paint = _FirstPaint()
     # The first start shows the lobby, later ones the table: whichever is painted first.
     window.view.viewport().installEventFilter(first_paint)
-    window.lobby.installEventFilter(first_paint)
+    if not window.table_shown():
+        window.lobby.installEventFilter(first_paint)
     window.show()
     await first_paint.painted.wait()
     if args.timings:
@@ -145,13 +152,16 @@ async def _run(app: QApplication, bankroll: Bankroll, args: argparse.Namespace) 
             f"startup: {1000 * (time.perf_counter() - _STARTED):.0f} ms to the first painted "
             "page\n",
         )
+    back_up_after_first_paint(window)
     await window.resume()
     if args.smoke_test is not None:
         from casino_gui.gui.smoke import play_scripted_round
 
         asked = rules_for(args.game) if args.game else None
         return await play_scripted_round(window, args.smoke_test, asked)
-    # The house edges of the seven games, computed (or read from the cache) in the background.
+    # The lobby is made now, after the first paint (polished, so that it shows at once), before
+    # the house edges of the seven games are computed (or read from the cache) in the background.
+    window.lobby.ensurePolished()
     edges = asyncio.ensure_future(window.edges.compute(GAMES.values()))
     closed = asyncio.Event()
     app.lastWindowClosed.connect(closed.set)
@@ -160,9 +170,21 @@ async def _run(app: QApplication, bankroll: Bankroll, args: argparse.Namespace) 
     return 0
 
 
+def back_up_after_first_paint(window: CasinoWindow) -> None:
+    """The start's backup, left until the table is painted (a long history takes a while to
+    copy); one that cannot be written is said on the table, and every write of the bankroll
+    tries it again first (so none is made without it)."""
+    from casino_gui.gui.table.wording import sentence
+
+    try:
+        window.bankroll.back_up()
+    except StoreError as error:
+        window.controller.say(sentence(str(error)), "error")
+
+
 def _open_bankroll(folder: Path, gui: bool) -> Bankroll | int:
     try:
-        return Bankroll.open(folder)
+        return Bankroll.open(folder, backup_later=True)  # backed up after the first paint
     except AlreadyRunningError as error:
         message, status = str(error), EXIT_FAILURE
     except BankrollMissingError as error:

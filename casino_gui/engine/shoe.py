@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import functools
 import random
-import secrets
 from collections import Counter
 from collections.abc import Iterable
 
@@ -25,6 +24,10 @@ def _shoe_cards(decks: int, removed_ranks: frozenset[str]) -> tuple[Card, ...]:
 
 def new_seed() -> int:
     """A fresh seed from the operating system's cryptographic source, recorded with the round."""
+    # Imported at the first deal, not at startup: `secrets` pulls in hashlib and hmac, which the
+    # first paint does not need (issue 15, "Startup").
+    import secrets
+
     return secrets.randbits(64)
 
 

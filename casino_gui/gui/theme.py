@@ -85,7 +85,8 @@ def paint_wood_and_felt(painter: QPainter, rect: QRectF, rail: float = 18.0) -> 
 
 
 # The application's style sheet: every dialog on the felt, with gold buttons and cream fields;
-# lists and tables marked `felt="true"` (history, backups) in the same dress. Widgets that draw
+# lists and tables marked `felt="true"` (history, backups) in the same dress; tabs in gold (the
+# statistics page), scroll areas marked `felt="true"` letting the felt show through. Widgets that draw
 # their own page (the rules card, the strategy chart) are left alone.
 # The rules name `QDialog` so that they never reach the table's own painted widgets (the status
 # panel colours its labels with palettes). Only the money fields are styled as line edits: a
@@ -175,6 +176,47 @@ QDialog QTableWidget[felt="true"] QTableCornerButton::section {{
     background: rgba(0, 0, 0, 110);
     border: none;
 }}
+QDialog QTabWidget::pane {{
+    border: 1px solid rgba(226, 184, 79, 110);
+    border-radius: 8px;
+    background: rgba(0, 0, 0, 35);
+    top: -1px;
+}}
+QDialog QTabBar::tab {{
+    color: {CREAM.name()};
+    background: rgba(0, 0, 0, 70);
+    border: 1px solid rgba(226, 184, 79, 110);
+    border-bottom: none;
+    border-top-left-radius: 8px;
+    border-top-right-radius: 8px;
+    padding: 6px 18px;
+    margin-right: 3px;
+    font-weight: bold;
+}}
+QDialog QTabBar::tab:hover {{ background: rgba(226, 184, 79, 45); }}
+QDialog QTabBar::tab:selected {{
+    color: #2a1709;
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fbe7a1, stop:0.5 #e9c35c,
+                                stop:1 #b98a25);
+}}
+QDialog QScrollArea[felt="true"], QDialog QScrollArea[felt="true"] > QWidget > QWidget {{
+    background: transparent;
+    border: none;
+}}
+QDialog QScrollArea[felt="true"] QScrollBar:vertical {{
+    background: rgba(0, 0, 0, 60);
+    width: 12px;
+    border-radius: 6px;
+}}
+QDialog QScrollArea[felt="true"] QScrollBar::handle:vertical {{
+    background: rgba(226, 184, 79, 150);
+    min-height: 30px;
+    border-radius: 6px;
+}}
+QDialog QScrollArea[felt="true"] QScrollBar::add-line:vertical,
+QDialog QScrollArea[felt="true"] QScrollBar::sub-line:vertical {{ height: 0; }}
+QDialog QScrollArea[felt="true"] QScrollBar::add-page:vertical,
+QDialog QScrollArea[felt="true"] QScrollBar::sub-page:vertical {{ background: none; }}
 QMenuBar {{ background: #1c120a; color: {CREAM.name()}; }}
 QMenuBar::item {{ padding: 4px 10px; background: transparent; }}
 QMenuBar::item:selected {{ background: rgba(226, 184, 79, 70); }}

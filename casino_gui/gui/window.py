@@ -9,33 +9,52 @@ while the lobby is shown.
 from __future__ import annotations
 
 import dataclasses
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QShortcut,
+)
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from casino_gui import __version__
 from casino_gui.engine import dollars, rules_for
 from casino_gui.engine.rules import Rules
-from casino_gui.gui.lobby.house_edges import HouseEdges
-from casino_gui.gui.lobby.page import LobbyPage
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
-from casino_gui.gui.settings import Settings, fit_size, load_settings, save_settings
+from casino_gui.gui.settings import (
+    MAX_VOLUME,
+    Settings,
+    fit_size,
+    load_settings,
+    save_settings,
+)
+from casino_gui.gui.sound.mixing import TableSound
+from casino_gui.gui.sound.mute_button import MUTE_KEY, MuteButton
+from casino_gui.gui.sound.player import QtSoundPlayer
 from casino_gui.gui.table.controller import Speed, TableController
 from casino_gui.gui.table.page import TablePage
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.viewport import TableView
 from casino_gui.gui.table.wording import sentence
 from casino_gui.gui.theme import apply_theme
-from casino_gui.gui.workers import WorkerProcess
 from casino_gui.store import Bankroll, StoreError
 
 if TYPE_CHECKING:
     from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
+    from casino_gui.gui.lobby.house_edges import HouseEdges
+    from casino_gui.gui.lobby.page import LobbyPage
+    from casino_gui.gui.stats.page import StatisticsDialog
+    from casino_gui.gui.stats.session_report import SessionReportDialog
+    from casino_gui.gui.workers import WorkerProcess
 
 # The dialogs are imported by the methods that open them, on first use: none is needed for the
 # first painted page, and importing them all delayed it (issue 15, "Startup").
@@ -65,28 +84,53 @@ class CasinoWindow(QMainWindow):
         self.bar = ActionBar()
         self.status = StatusPanel()
         self.controller = TableController(
-            self.scene, self.bar, self.rack, self.status, bankroll, rules, self.ask_insurance
+            self.scene,
+            self.bar,
+            self.rack,
+            self.status,
+            bankroll,
+            rules,
+            self.ask_insurance,
+            confirm_deal=self.confirm_deal,
         )
         # A resumed round can bring its own table: the title follows the rules on the table.
         self.controller.rules_changed.connect(lambda _rules: self._page_changed())
-        # Charts and house edges are worked out in this child process, never on the UI thread.
-        self.worker = WorkerProcess(self)
-        self.edges = HouseEdges(bankroll.folder, self.worker)
-        self.lobby = LobbyPage(edges=self.edges)
-        self.lobby.game_chosen.connect(self.sit_at)
-        self.table_page = TablePage(self.view, self.rack, self.status, self.bar)
+        # This session: the rounds settled from now on (a resumed round's settlement too).
+        self.session_started = datetime.now(UTC)
+        self.session_rounds = 0
+        self.controller.round_settled.connect(self._count_round)
+        self._quitting = False  # Game ▸ Quit asked for: the session report comes first
+        self.quit_report: SessionReportDialog | None = None
+        self._quit_report_seen = False
+        # The worker, the house edges and the lobby are made on first use (the properties
+        # below): a start at the table paints it without them (issue 15, "Startup").
+        self._worker: WorkerProcess | None = None
+        self._edges: HouseEdges | None = None
+        self._lobby: LobbyPage | None = None
+        # The cues' player imports QtMultimedia on the first cue, not here (startup).
+        self.sound = TableSound(
+            QtSoundPlayer(self), on=self.settings.sound, volume=self.settings.volume
+        )
+        self.controller.animator.sound = self.sound
+        self.mute = MuteButton()
+        self.mute.set_on(self.settings.sound)
+        self.mute.toggled.connect(lambda on: self.apply_sound(on, self.settings.volume))
+        self.table_page = TablePage(self.view, self.rack, self.status, self.bar, self.mute)
         self.pages = QStackedWidget()
-        self.pages.addWidget(self.lobby)
         self.pages.addWidget(self.table_page)
         self.setCentralWidget(self.pages)
         # Shortcuts of the table page: inert while the page is hidden behind the lobby.
         self.bar.install_shortcuts(self.table_page)
         self.rack.install_shortcuts(self.table_page)
-        self.controller.warn_mistakes = self.settings.warn_mistakes
-        self.controller.speed = Speed[self.settings.speed.upper()]
+        self.mute_shortcut = QShortcut(QKeySequence(MUTE_KEY), self.table_page)
+        self.mute_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        self.mute_shortcut.setAutoRepeat(False)
+        self.mute_shortcut.activated.connect(self.mute.toggle)
         self._table_actions: list[QAction] = []
         self._menu_actions: list[QAction] = []
+        self._speed_actions: dict[Speed, QAction] = {}
         self._menus()
+        self._apply(self.settings)
         self._size_saver = QTimer(self)
         self._size_saver.setSingleShot(True)
         self._size_saver.setInterval(SAVE_SIZE_AFTER_MS)
@@ -109,22 +153,34 @@ class CasinoWindow(QMainWindow):
         game = self.menuBar().addMenu("&Game")
         self._item(game, "&Lobby", self.show_lobby, "Ctrl+L")
         self._item(game, "&Table", self.show_table, "Ctrl+T")
-        self._item(game, "&New custom table…", self.lobby.open_custom_table, "Ctrl+N")
+        self._item(game, "&New custom table…", self._open_custom_table, "Ctrl+N")
+        # The speed and the warnings here and in the settings dialog are one setting each:
+        # `apply_settings` checks these items, and these items change the settings.
         speed = game.addMenu("&Speed")
         group = QActionGroup(self)
         for choice in Speed:
             action = QAction(choice.name.title(), self, checkable=True)
-            action.setChecked(choice is self.controller.speed)
             action.triggered.connect(lambda _=False, s=choice: self.set_speed(s))
             group.addAction(action)
             speed.addAction(action)
-        warn = QAction("&Warn me of mistakes", self, checkable=True)
-        warn.setChecked(self.controller.warn_mistakes)
-        warn.toggled.connect(self.set_warn_mistakes)
-        game.addAction(warn)
+            self._speed_actions[choice] = action
+        self._warn_action = QAction("&Warn me of mistakes", self, checkable=True)
+        self._warn_action.toggled.connect(self.set_warn_mistakes)
+        game.addAction(self._warn_action)
+        settings = self._item(game, "&Settings…", self.show_settings, "Ctrl+,")
+        # Ctrl+, everywhere (no platform theme binds Preferences on Linux), and the platform's
+        # own Preferences key too where it has one (Cmd+, on a Mac).
+        keys = [
+            QKeySequence("Ctrl+,"),
+            *QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences),
+        ]
+        settings.setShortcuts(list(dict.fromkeys(keys)))
+        game.addSeparator()
+        self._item(game, "S&tatistics…", self.show_statistics, "Ctrl+I")
+        self._item(game, "Session &report…", self.show_session_report)
         game.addSeparator()
         # Ctrl+Q on every system (Cmd+Q on a Mac): not every platform theme binds StandardKey.Quit.
-        self._item(game, "&Quit", self.close, "Ctrl+Q")
+        self._item(game, "&Quit", self.quit, "Ctrl+Q")
         money = self.menuBar().addMenu("&Bankroll")
         self._item(money, "&Refill to $1,000", self.refill)
         self._item(money, "&History…", self.show_history, "Ctrl+H")
@@ -155,6 +211,44 @@ class CasinoWindow(QMainWindow):
             if action.text().replace("&", "") == text:
                 return action
         raise KeyError(text)
+
+    # --- Made on first use ----------------------------------------------------------------
+
+    @property
+    def worker(self) -> WorkerProcess:
+        """The child process that works out charts and house edges, never on the UI thread."""
+        if self._worker is None:
+            from casino_gui.gui.workers import WorkerProcess
+
+            self._worker = WorkerProcess(self)
+        return self._worker
+
+    @property
+    def edges(self) -> HouseEdges:
+        if self._edges is None:
+            from casino_gui.gui.lobby.house_edges import HouseEdges
+
+            self._edges = HouseEdges(self.bankroll.folder, self.worker)
+        return self._edges
+
+    @property
+    def lobby(self) -> LobbyPage:
+        if self._lobby is None:
+            from casino_gui.gui.lobby.page import LobbyPage
+
+            lobby = LobbyPage(edges=self.edges)
+            lobby.game_chosen.connect(self.sit_at)
+            # Edges announced before the lobby existed are shown all the same.
+            for tile in lobby.tiles():
+                edge = self.edges.known(tile.rules())
+                if edge is not None:
+                    lobby.set_house_edge(tile.rules(), edge)
+            self.pages.insertWidget(0, lobby)
+            self._lobby = lobby
+        return self._lobby
+
+    def _open_custom_table(self) -> None:
+        self.lobby.open_custom_table()  # the lobby made now if it was not yet
 
     # --- Pages ---------------------------------------------------------------------------
 
@@ -189,12 +283,40 @@ class CasinoWindow(QMainWindow):
         self.show_table()
 
     def set_speed(self, speed: Speed) -> None:
-        self.controller.speed = speed
-        self._remember(dataclasses.replace(self.settings, speed=speed.name.lower()))
+        self.apply_settings(dataclasses.replace(self.settings, speed=speed.name.lower()))
+
+    def apply_sound(self, on: bool, volume: int) -> None:
+        """Sound on or muted and its volume (0..100 %): the table's player, the mute button
+        and the settings (the settings dialog and the mute button call it)."""
+        volume = max(0, min(volume, MAX_VOLUME))
+        self.apply_settings(dataclasses.replace(self.settings, sound=on, volume=volume))
 
     def set_warn_mistakes(self, on: bool) -> None:
-        self.controller.warn_mistakes = on
-        self._remember(dataclasses.replace(self.settings, warn_mistakes=on))
+        self.apply_settings(dataclasses.replace(self.settings, warn_mistakes=on))
+
+    def apply_settings(self, new: Settings) -> None:
+        """Keep the player's settings (written at once, atomically) and put every one of them
+        in force: the table's look and flow, the menu items that show them, the sound."""
+        self._remember(new)
+        self._apply(new)
+
+    def _apply(self, settings: Settings) -> None:
+        controller = self.controller
+        controller.speed = Speed[settings.speed.upper()]
+        controller.warn_mistakes = settings.warn_mistakes
+        controller.warn_threshold = settings.warn_threshold
+        controller.show_totals = settings.show_totals
+        controller.auto_rebet = settings.auto_rebet
+        controller.confirm_over = settings.confirm_over
+        self.scene.set_look(settings.felt, settings.card_back)
+        self.sound.configure(settings.sound, settings.volume)
+        self.mute.set_on(settings.sound)
+        for speed, action in self._speed_actions.items():
+            action.setChecked(speed is controller.speed)
+        with QSignalBlocker(self._warn_action):
+            self._warn_action.setChecked(settings.warn_mistakes)
+        if not controller.busy:
+            controller.refresh()  # the totals shown or hidden at once
 
     async def resume(self) -> None:
         """Redraw a round the store resumed after a crash, on the table it was played at."""
@@ -229,6 +351,21 @@ class CasinoWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
+    def show_settings(self) -> None:
+        """Game ▸ Settings (Ctrl+,): OK applies every value at once, Cancel changes nothing."""
+        from casino_gui.gui.dialogs.settings_dialog import SettingsDialog  # on first use
+
+        dialog = SettingsDialog(self.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.chosen()))
+        dialog.open()
+
+    async def confirm_deal(self, total: int) -> bool:
+        """ "Deal $1,500.00?" before bets above the amount set in the settings are dealt."""
+        from casino_gui.gui.dialogs.settings_dialog import ask_deal  # on first use
+
+        return await ask_deal(total, self.settings.confirm_over, self)
+
     def show_shortcuts(self) -> None:
         from casino_gui.gui.dialogs.shortcuts import ShortcutsDialog  # on first use
 
@@ -245,7 +382,48 @@ class CasinoWindow(QMainWindow):
     def show_history(self) -> None:
         from casino_gui.gui.dialogs.history import HistoryDialog  # on first use
 
-        HistoryDialog(self.bankroll.history(), self.bankroll.lifetime(), self).exec()
+        HistoryDialog(self.bankroll, self).exec()
+
+    def show_statistics(self) -> StatisticsDialog:
+        from casino_gui.gui.stats.page import StatisticsDialog  # on first use: QtCharts too
+
+        dialog = StatisticsDialog(
+            self.worker, self.bankroll.folder, self.session_started, self.open_decision, self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def session_report(self, *, at_quit: bool = False) -> SessionReportDialog:
+        from casino_gui.gui.stats.session_report import SessionReportDialog  # on first use
+
+        dialog = SessionReportDialog(
+            self.worker,
+            self.bankroll.folder,
+            self.session_started,
+            show_at_quit=self.settings.session_report,
+            at_quit=at_quit,
+            open_decision=self.open_decision,
+            parent=self,
+        )
+        dialog.show_at_quit_changed.connect(self.set_session_report)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        return dialog
+
+    def open_decision(self, parent: QWidget, round_id: int, number: int) -> None:
+        """The replay viewer over `parent`, at decision `number` of round `round_id`."""
+        from casino_gui.gui.replay.viewer import open_replay  # on first use
+
+        open_replay(parent, self.bankroll, round_id).show_decision(number)
+
+    def show_session_report(self) -> None:
+        self.session_report().open()
+
+    def set_session_report(self, on: bool) -> None:
+        self._remember(dataclasses.replace(self.settings, session_report=on))
+
+    def _count_round(self) -> None:
+        self.session_rounds += 1
 
     def refill(self) -> None:
         try:
@@ -372,9 +550,47 @@ class CasinoWindow(QMainWindow):
             size = self.settings.size
         self._remember(dataclasses.replace(self.settings, size=size, maximized=self.isMaximized()))
 
+    # --- Quitting -------------------------------------------------------------------------
+
+    def quit(self) -> None:
+        """Game ▸ Quit: the player's own quit, which shows the session report first."""
+        self._quitting = True
+        self.close()
+
+    def _report_first(self, event: QCloseEvent) -> bool:
+        """Whether the quit waits for the session report: the player quits (Game ▸ Quit or
+        the window's close button, not a close by the program), played a round this session
+        and wants the report. Closing the report closes the window; a second quit meanwhile
+        closes both."""
+        asked, self._quitting = self._quitting or event.spontaneous(), False
+        if self.quit_report is not None:
+            self.quit_report.reject()  # its end closes the window
+            return True
+        if (
+            not asked
+            or self._quit_report_seen
+            or not self.settings.session_report
+            or not self.session_rounds
+        ):
+            return False
+        self._quit_report_seen = True
+        report = self.quit_report = self.session_report(at_quit=True)
+        report.finished.connect(lambda _result: self._report_closed())
+        report.open()
+        return True
+
+    def _report_closed(self) -> None:
+        self.quit_report = None
+        # After the dialog's own closing is done: the window's close is not re-entered.
+        QTimer.singleShot(0, self, self.close)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._report_first(event):
+            event.ignore()
+            return
         self._size_saver.stop()
         self._remember_size()
         self._remember(self.settings.with_table(self.controller.rules))
-        self.worker.shutdown()
+        if self._worker is not None:
+            self._worker.shutdown()
         event.accept()

@@ -130,6 +130,7 @@ class Bankroll:
         self._lock = lock
         self._clock = clock
         self.backup: Path | None = None  # the backup taken at this start
+        self._backup_due = False  # left for later by `open(backup_later=True)`: see `back_up`
         self.resumed: Resumed | Refunded | None = None
         self.table: Round | None = None  # the round at the table: open, or the last one settled
         self.round_id: int | None = None
@@ -145,6 +146,7 @@ class Bankroll:
         clock: Clock = utc_now,
         max_pages: int | None = None,
         new_wallet: bool = False,
+        backup_later: bool = False,
     ) -> Bankroll:
         """Lock the folder (default: the platform's user data folder), open or create the
         bankroll, back it up, bring it to this version's schema and resume an open round.
@@ -153,6 +155,11 @@ class Bankroll:
         raises `BankrollMissingError` rather than opening a new wallet, unless `new_wallet`
         says the player asked for one. `max_pages` caps the file's size in pages (SQLite's
         max_page_count): a real limit, with which the tests fill the "disk".
+
+        `backup_later` leaves the start's backup to `back_up()`, which the casino calls once
+        its window is painted (a long history takes a while to copy), and which every write
+        calls first, so the backup is still of the file as this start found it. A file to
+        migrate or a round to resume is backed up here all the same: both write at once.
         """
         folder = data_dir(folder)
         lock = FolderLock(folder)
@@ -165,20 +172,32 @@ class Bankroll:
             raise
         bankroll = cls(folder, db, lock, clock)
         try:
-            bankroll._start(version)
+            bankroll._start(version, backup_later)
         except BaseException:
             bankroll.close()
             raise
         return bankroll
 
-    def _start(self, version: int) -> None:
-        path, now = self.path, self._clock()
+    def _start(self, version: int, backup_later: bool = False) -> None:
+        path = self.path
         # The backup is of the file as this start found it (sound: `open_file` checked it),
-        # before any migration.
-        self.backup = make_backup(self._db, self.folder, now)
+        # before any migration or resumed round writes to it.
+        with speaking(path):
+            quiet = version == SCHEMA_VERSION and journal.open_round_id(self._db) is None
+        self._backup_due = True
+        if not (backup_later and quiet):
+            self.back_up()
         if version < SCHEMA_VERSION:
             migrate(self._db, path)
         self._resume()
+
+    def back_up(self) -> Path | None:
+        """Take the start's backup if `open(backup_later=True)` left it for later (once);
+        returns it. A backup that cannot be written raises `StoreError` and stays due."""
+        if self._backup_due:
+            self.backup = make_backup(self._db, self.folder, self._clock())
+            self._backup_due = False
+        return self.backup
 
     def close(self) -> None:
         try:
@@ -258,6 +277,7 @@ class Bankroll:
         engine's (`BetError`), raised before anything is written."""
         if self.round_open:
             raise RoundError(f"round {self.round_id} is still being played: finish it first")
+        self.back_up()  # before the first write of this start
         bets = tuple(bets)
         cards = " ".join(shoe.split()) if shoe is not None else None
         table = Round(
@@ -312,6 +332,7 @@ class Bankroll:
         """Top the wallet up to $1,000 when it holds less; returns the cents added."""
         if self.round_open:
             raise RefillError("finish the round on the table before refilling")
+        self.back_up()  # before the first write of this start
         with transaction(self._db, self.path):
             short = STARTING_BALANCE - balance(self._db)
             if short <= 0:

@@ -32,6 +32,7 @@ from casino_gui.gui.panels.action_bar import (
 )
 from casino_gui.gui.panels.action_bar import SHORTCUTS as BUTTON_KEYS
 from casino_gui.gui.panels.chip_rack import SHORTCUTS as CHIP_KEYS_BY_CHIP
+from casino_gui.gui.sound.mute_button import MUTE_KEY
 from casino_gui.gui.table.picture import Convenience
 from casino_gui.gui.theme import sans, serif
 
@@ -71,6 +72,7 @@ def table_rows() -> list[tuple[tuple[str, ...], str]]:
     rows += [(CONVENIENCE_CAPS_SHOWN[c], CONVENIENCE_MEANINGS[c]) for c in CONVENIENCES]
     rows.append((("\N{LEFTWARDS ARROW}", "\N{RIGHTWARDS ARROW}"), "Choose a betting circle"))
     rows.append((("+", "\N{MINUS SIGN}"), "Put the chosen chip on that circle, or take it off"))
+    rows.append(((MUTE_KEY,), "Mute the sound, or turn it back on"))
     return rows
 
 
@@ -80,7 +82,7 @@ def table_sequences() -> set[str]:
     keys |= {key for extra in EXTRA_SHORTCUTS.values() for key in extra}
     keys |= {*CHIP_KEYS_BY_CHIP.values(), *(f"Num+{k}" for k in CHIP_KEYS_BY_CHIP.values())}
     keys |= {key for keys_ in CONVENIENCE_KEYS.values() for key in keys_}
-    keys |= {*CHOOSE_KEYS, *CHIP_KEYS}
+    keys |= {*CHOOSE_KEYS, *CHIP_KEYS, MUTE_KEY}
     return keys
 
 

@@ -320,8 +320,11 @@ def face_layers(card: Card) -> tuple[Layer, ...]:
 
 
 @cache
-def back_layers() -> tuple[Layer, ...]:
-    """The back: a white border round a deep red field with a fine diagonal lattice."""
+def back_layers(
+    field_ink: str = BACK_FIELD.name(), lattice_ink: str = BACK_LATTICE.name()
+) -> tuple[Layer, ...]:
+    """The classic back: a white border round a deep field (red unless told) with a fine
+    diagonal lattice; the other designs are in `card_back.py`."""
     field = card_outline(5.0)
     spacing = 4.0
     lines = QPainterPath()
@@ -340,10 +343,10 @@ def back_layers() -> tuple[Layer, ...]:
     emblem = suit_path("S", QPointF(CARD_WIDTH / 2, CARD_HEIGHT / 2), 16.0)
     return (
         (card_outline(), QBrush(BACK_BORDER)),
-        (field, QBrush(BACK_FIELD)),
-        (lattice, QBrush(BACK_LATTICE)),
+        (field, QBrush(QColor(field_ink))),
+        (lattice, QBrush(QColor(lattice_ink))),
         (frame, QBrush(BACK_BORDER)),
-        (medallion, QBrush(BACK_FIELD)),
+        (medallion, QBrush(QColor(field_ink))),
         (_outline(medallion, 1.0), QBrush(BACK_BORDER)),
         (emblem, QBrush(BACK_BORDER)),
     )
@@ -379,10 +382,13 @@ def _shadow() -> tuple[QPainterPath, ...]:
     return tuple(layers)
 
 
-def paint_card(painter: QPainter, card: Card | None, face_up: bool) -> None:
+def paint_card(
+    painter: QPainter, card: Card | None, face_up: bool, back: tuple[Layer, ...] | None = None
+) -> None:
     """Paint a card into the box (0, 0, CARD_WIDTH, CARD_HEIGHT) of the painter's coordinates.
 
-    A card the table does not know yet (`card` None) shows its back whatever `face_up` says.
+    A card the table does not know yet (`card` None) shows its back whatever `face_up` says:
+    `back` (the player's design, `card_back.back_layers`), else the classic red one.
     The shadow reaches SHADOW_MARGIN units beyond the box.
     """
     painter.save()
@@ -393,7 +399,7 @@ def paint_card(painter: QPainter, card: Card | None, face_up: bool) -> None:
     if face_up and card is not None:
         layers = (*_paper(), *face_layers(card))
     else:
-        layers = (*back_layers(), (_edge(), QBrush(EDGE)))
+        layers = (*(back or back_layers()), (_edge(), QBrush(EDGE)))
     for path, brush in layers:
         painter.fillPath(path, brush)
     painter.restore()

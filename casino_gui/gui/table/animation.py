@@ -16,24 +16,39 @@ from collections.abc import Sequence
 from enum import Enum
 from typing import TypeVar
 
-from PySide6.QtCore import QAbstractAnimation, QObject, QParallelAnimationGroup, QPointF, Signal
-from PySide6.QtWidgets import QGraphicsItem
+import shiboken6
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QSequentialAnimationGroup,
+    Signal,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from casino_gui.engine import (
     CardDealt,
     DealerPeeked,
     DealerRevealed,
     Event,
+    HandBusted,
+    HandDoubled,
     HandSettled,
     HandSplit,
+    InsuranceOffered,
+    InsuranceTaken,
     Round,
     RoundSettled,
     SideBetSettled,
     TurnStarted,
 )
+from casino_gui.gui.sound.cues import Cue
+from casino_gui.gui.sound.mixing import TableSound
 from casino_gui.gui.table import motion
-from casino_gui.gui.table.chip_item import ChipStackItem
-from casino_gui.gui.table.geometry import DEALER_TRAY, PLAYER_RACK
+from casino_gui.gui.table.card_item import CardItem
+from casino_gui.gui.table.chip_item import ChipItem, ChipStackItem
+from casino_gui.gui.table.geometry import CARD_SCALE, DEALER_TRAY, GATHER, PLAYER_RACK, SHOE
 from casino_gui.gui.table.picture import TablePicture
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.wording import chips_moved
@@ -59,6 +74,107 @@ class Animator(QObject):
         self.scene = scene
         self.speed = Speed.NORMAL
         self._bets: dict[int, ChipStackItem] = {}  # chips of hands being settled, by hand
+        self.sound = TableSound()  # silent until the window gives it its player
+        self.played = 0  # animations that took time (none at the instant speed)
+        # Between rounds nothing waits for an animation: cards on their way to the tray and
+        # chips on their way from the rack fly on their own and are gone when they land.
+        self._flights: list[QAbstractAnimation] = []
+
+    def show(self, picture: TablePicture) -> None:
+        """Draw `picture` at once, while what changed between rounds glides: the last round's
+        cards are gathered into the discard tray, a chip placed slides in from the rack. The
+        scene is the picture from the first frame; the flying items are extras that land."""
+        scene, before = self.scene, self.scene.shown
+        if self.speed is Speed.INSTANT or before is None or before.game != picture.game:
+            scene.show(picture)
+            return
+        gathered: list[CardItem] = []
+        if before.hands and not picture.hands and picture.discards > before.discards:
+            gathered = scene.take_cards()
+        placed = [
+            circle.spot
+            for circle in picture.circles
+            if before.betting_open
+            and picture.betting_open
+            and circle.chips > before.circle(circle.spot).chips
+        ]
+        scene.show(picture)
+        if gathered:
+            self._fly(self._gather_animation(gathered), gathered)
+        for spot in placed:
+            chip = ChipItem(self._placed_chip(before, picture, spot))
+            chip.setScale(0.8)
+            chip.setZValue(45)
+            chip.setPos(_in_parent(chip, PLAYER_RACK))
+            scene.addItem(chip)
+            target = scene.circle_stack_point(spot)
+            self._fly(motion.slide_animation(chip, target, self.speed.value), [chip])
+
+    @staticmethod
+    def _placed_chip(before: TablePicture, picture: TablePicture, spot: int) -> int:
+        """The chip that flies in: the biggest the circle's new stack holds that it did not."""
+        added = picture.circle(spot).chips - before.circle(spot).chips
+        return max((chip for chip in picture.affordable if chip <= added), default=100)
+
+    def _gather_animation(self, cards: list[CardItem]) -> QAbstractAnimation:
+        """The dealer sweeps the cards together, then slides them into the tray."""
+        duration = self.speed.value
+        group = QSequentialAnimationGroup(self)
+        sweep = QParallelAnimationGroup(group)
+        for item in cards:
+            item.setZValue(50)
+            sweep.addAnimation(item.move_animation(GATHER, duration))
+        group.addAnimation(sweep)
+        into = QParallelAnimationGroup(group)
+        for item in cards:
+            into.addAnimation(item.move_animation(self.scene.tray.landing(), duration))
+        group.addAnimation(into)
+        return group
+
+    def _fly(self, animation: QAbstractAnimation, items: Sequence[QGraphicsObject]) -> None:
+        """Play `animation` without waiting for it; its items leave the scene when it ends."""
+        scene = self.scene
+
+        def landed() -> None:
+            for item in items:
+                # A table changed in the meantime has deleted its items already.
+                if shiboken6.isValid(item) and item.scene() is scene:
+                    scene.removeItem(item)
+            if animation in self._flights:
+                self._flights.remove(animation)
+
+        animation.setParent(self)
+        animation.finished.connect(landed)
+        self._flights.append(animation)
+        self.played += 1
+        animation.start()
+
+    @property
+    def flying(self) -> bool:
+        """Whether anything between rounds is still in the air."""
+        return bool(self._flights)
+
+    async def clear_round(self) -> None:
+        """Before a deal: the cards still on the felt go to the tray, then the tray's pile goes
+        back into the shoe, shuffled for the new round (RULES.md shuffles before every round)."""
+        scene = self.scene
+        cards = scene.take_cards()
+        if cards and self.speed is not Speed.INSTANT:
+            await self._run(self._gather_animation(cards))
+        for item in cards:
+            scene.removeItem(item)
+        scene.tray.set_count(scene.tray.count + len(cards))
+        scene.clear_round()
+        if scene.tray.count and self.speed is not Speed.INSTANT:
+            scene.tray.set_count(0)
+            back = CardItem(None, face_up=False)
+            back.setScale(CARD_SCALE)
+            back.setPos(scene.tray.landing())
+            back.setZValue(50)
+            scene.addItem(back)
+            await self._run(back.move_animation(SHOE - QPointF(40, 60), self.speed.value))
+            scene.removeItem(back)
+        scene.tray.set_count(0)
 
     async def transition(self, new: TablePicture, table: Round, events: list[Event]) -> None:
         """Carry the scene to `new` through `events` (what `table` did to get there)."""
@@ -70,11 +186,14 @@ class Animator(QObject):
         for event in events:
             if isinstance(event, HandSettled):
                 # The circle shows what is still at stake; the chips of a hand paid in this
-                # step stay in view beside it until the dealer sweeps them.
+                # step stay in view where they stood until the dealer sweeps them.
                 spot = new.hand(event.hand_id).spot
-                shift = 14.0 * per_spot.get(spot, 0)
-                per_spot[spot] = per_spot.get(spot, 0) + 1
-                point = scene.circle_stack_point(spot) + QPointF(shift, -shift / 2)
+                if len([h for h in new.hands if h.spot == spot]) > 1:
+                    point = scene.hand_stack_point(event.hand_id)  # a split hand's own stack
+                else:
+                    shift = 14.0 * per_spot.get(spot, 0)
+                    per_spot[spot] = per_spot.get(spot, 0) + 1
+                    point = scene.circle_stack_point(spot) + QPointF(shift, -shift / 2)
                 stake = table.hand_by_id(event.hand_id).stake
                 self._bets[event.hand_id] = scene.new_stack(stake, point)
         self._arrived(new)  # a total drawn before this step may no longer be the engine's
@@ -94,23 +213,31 @@ class Animator(QObject):
             if event.hand_id is not None and event.hand_id not in scene.hand_cards:
                 scene.add_hand(event.hand_id, new.hand(event.hand_id).spot)
             item = scene.new_card(event.hand_id, event.card, event.face_up)
+            if event.hand_id is not None:
+                index = len(scene.hand_cards[event.hand_id]) - 1
+                item.set_sideways(new.hand(event.hand_id).cards[index].sideways)
             await self._relayout()
+            self.cue(Cue.CARD_DEALT)  # the card has landed
             if event.face_up:
                 await self._run(item.flip_animation(self.speed.value // 2))
             self._arrived(new)
         elif isinstance(event, DealerRevealed):
             hidden = [item for item in scene.dealer_cards if not item.face_up]
+            self.cue(Cue.CARD_TURNED)
             await self._run_all([item.flip_animation(self.speed.value // 2) for item in hidden])
             self._arrived(new)
         elif isinstance(event, HandSplit):
+            self.cue(Cue.CHIP_PLACED)  # the new hand's stake
             spot = new.hand(event.hand_id).spot
             scene.add_hand(event.new_hand_id, spot, after=event.hand_id)
             scene.move_last_card(event.hand_id, event.new_hand_id)
+            scene.show_money(new)  # each hand now stands its own stack
             await self._relayout()
             self._arrived(new)
         elif isinstance(event, TurnStarted):
             scene.set_active(event.hand_id)
         elif isinstance(event, HandSettled):
+            self.settle(new)
             scene.show_result(new, event.hand_id)
             scene.place_labels()
             await self._sweep(event, table)
@@ -121,6 +248,29 @@ class Animator(QObject):
         elif isinstance(event, RoundSettled):
             await self._pause(0.4)
             await self._collect()
+        elif isinstance(event, HandDoubled | InsuranceTaken):
+            self.cue(Cue.CHIP_PLACED)  # the double's or the insurance's chips
+        elif isinstance(event, InsuranceOffered):
+            self.cue(Cue.INSURANCE)
+        elif isinstance(event, HandBusted):
+            self.cue(Cue.BUST)
+
+    # --- Sound: each cue asked for where the player sees its event --------------------------
+
+    def cue(self, cue: Cue) -> None:
+        """An event's sound; the mixing policy (and the speed) decide whether it is heard."""
+        self.sound.play(cue, self.speed.name.lower())
+
+    def settle(self, new: TablePicture) -> None:
+        """The round's result cue, once, as its first result is shown: the best of its
+        hands' results as the picture has them."""
+        self.sound.settle(hand.banner.result for hand in new.hands if hand.banner is not None)
+
+    def new_shoe(self) -> None:
+        """A round begins, from a freshly shuffled shoe (RULES.md: shuffled before every
+        round)."""
+        self.sound.new_round()
+        self.cue(Cue.SHUFFLE)
 
     def _arrived(self, new: TablePicture) -> None:
         """Totals of the hands whose cards have all arrived; the others wait."""
@@ -146,6 +296,7 @@ class Animator(QObject):
         moved = chips_moved(table.hand_by_id(event.hand_id).stake, event.payout)
         base = stack.pos()
         if moved.to_dealer:
+            self.cue(Cue.CHIPS_COLLECTED)
             stack.set_amount(moved.kept)
             lost = scene.new_stack(moved.to_dealer, base)
             await self._run(motion.slide_animation(lost, DEALER_TRAY, self.speed.value * 2))
@@ -155,6 +306,7 @@ class Animator(QObject):
             scene.removeItem(stack)
             scene.moving.remove(stack)
         if moved.from_dealer:
+            self.cue(Cue.CHIPS_PAID)
             paid = scene.new_stack(moved.from_dealer, DEALER_TRAY)
             beside = QPointF(base.x() + 34.0 * (1 + scene.moving.index(paid) % 2), base.y() - 8)
             await self._run(motion.slide_animation(paid, beside, self.speed.value * 2))
@@ -187,14 +339,20 @@ class Animator(QObject):
             return
         group = QParallelAnimationGroup(self)
         for animation in animations:
-            group.addAnimation(animation)
-        await self._run(group)
+            group.addAnimation(animation)  # the group owns them now, not their items
+        try:
+            await self._run(group)
+        finally:
+            # Kept as the animator's child, every group of every round would stay in memory
+            # with its animations (issue 15, "Memory").
+            group.deleteLater()
 
     async def _run(self, animation: QAbstractAnimation) -> None:
         if self.speed is Speed.INSTANT or animation.totalDuration() == 0:
             animation.start()
             animation.setCurrentTime(animation.totalDuration())
             return
+        self.played += 1
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         animation.finished.connect(lambda: resolve_once(done, None))
         animation.start()

@@ -16,6 +16,7 @@ from PySide6.QtGui import QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from casino_gui.engine import Card
+from casino_gui.gui.painting.card_back import DEFAULT_BACK, back_layers
 from casino_gui.gui.painting.card_face import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -42,6 +43,7 @@ class CardItem(QGraphicsObject):
         self._card = card
         self._face_up = face_up
         self._flip = 0.0
+        self._sideways = False
 
     @property
     def card(self) -> Card | None:
@@ -60,6 +62,16 @@ class CardItem(QGraphicsObject):
         self._face_up = face_up
         self.update()
 
+    @property
+    def sideways(self) -> bool:
+        return self._sideways
+
+    def set_sideways(self, sideways: bool) -> None:
+        """Lay the card across the hand (a double's card), turned a quarter about its centre."""
+        if sideways != self._sideways:
+            self._sideways = sideways
+            self._apply_flip_transform()
+
     def boundingRect(self) -> QRectF:
         return QRectF(
             -SHADOW_MARGIN,
@@ -77,7 +89,10 @@ class CardItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        paint_card(painter, self._card, self._face_up)
+        # The back is the player's, held by the scene (`TableScene.set_look`): a setting of the
+        # table, not of a card, so every card shows it however it came onto the table.
+        back = back_layers(getattr(self.scene(), "card_back", DEFAULT_BACK))
+        paint_card(painter, self._card, self._face_up, back)
 
     # --- the flip ---
 
@@ -99,10 +114,12 @@ class CardItem(QGraphicsObject):
         # card seems to lift a little at the middle of the turn.
         width = max(0.01, abs(math.cos(math.pi * self._flip)))
         lift = 1.0 + 0.06 * math.sin(math.pi * self._flip)
-        centre = QPointF(CARD_WIDTH / 2, CARD_HEIGHT / 2)
+        # Qt applies the item's scale before its transform: turn about the scaled centre.
+        centre = QPointF(CARD_WIDTH / 2, CARD_HEIGHT / 2) * self.scale()
         self.setTransform(
             QTransform()
             .translate(centre.x(), centre.y())
+            .rotate(90.0 if self._sideways else 0.0)
             .scale(width * lift, lift)
             .translate(-centre.x(), -centre.y())
         )

@@ -36,6 +36,8 @@ from casino_gui.engine import (
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
+from casino_gui.gui.settings import DEFAULT_WARN_THRESHOLD
+from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.table.animation import Animator, Speed, resolve_once
 from casino_gui.gui.table.picture import (
     Betting,
@@ -59,10 +61,25 @@ if TYPE_CHECKING:
 __all__ = ["Speed", "TableController", "resolve_once"]
 
 AskAmount = Callable[[int], Awaitable[int | None]]
+AskDeal = Callable[[int], Awaitable[bool]]
 
 
 async def _maximum(room: int) -> int | None:
     return room
+
+
+async def _yes(_total: int) -> bool:
+    return True
+
+
+def worth_a_warning(cost: int, bet: int, threshold: int) -> bool:
+    """Whether a move that gives up `cost` cents of a `bet` of cents gives up more than
+    `threshold` tenths of a percent of it: compared in whole cents, no float.
+
+    >>> worth_a_warning(20, 1_000, 20), worth_a_warning(21, 1_000, 20), worth_a_warning(1, 1_000, 0)
+    (False, True, True)
+    """
+    return cost > 0 and cost * 1_000 > threshold * bet
 
 
 class TableController(QObject):
@@ -81,12 +98,14 @@ class TableController(QObject):
         bankroll: Bankroll,
         rules: Rules,
         ask_insurance: AskAmount = _maximum,
+        confirm_deal: AskDeal = _yes,
     ) -> None:
         super().__init__()
         self.scene, self.bar, self.rack, self.status = scene, bar, rack, status
         self.bankroll = bankroll
         self.rules = rules
         self.ask_insurance = ask_insurance
+        self.confirm_deal = confirm_deal
         self.animator = Animator(scene)
         self.busy = False
         self.bets: dict[int, int] = {}
@@ -104,7 +123,12 @@ class TableController(QObject):
         self.next_shoe: str | None = None
         # "Warn me of mistakes": a move worse than the best is refused once, with its cost.
         self.warn_mistakes = False
+        self.warn_threshold = DEFAULT_WARN_THRESHOLD  # tenths of a percent of the bet
         self._warned: tuple[tuple[object, ...], Action] | None = None
+        # The rest of the player's settings the flow obeys (Game ▸ Settings).
+        self.show_totals = True
+        self.auto_rebet = False  # a settled round's bets go back on the table
+        self.confirm_over = 0  # cents: bets above this are confirmed before DEAL (0: never)
         bar.action_triggered.connect(self.on_action)
         bar.hint_requested.connect(self.show_hint)
         bar.convenience_triggered.connect(self.on_convenience)
@@ -155,6 +179,7 @@ class TableController(QObject):
             notes=self.notes,
             busy=self.busy,
             last_round=self._last_round,
+            show_totals=self.show_totals,
         )
 
     def moment(self) -> Moment:
@@ -184,7 +209,7 @@ class TableController(QObject):
             # An animation plays: the panel keeps the result back until it is shown.
             self.render_panels(picture if self._before is None else withheld(picture, self._before))
             return
-        self.scene.show(picture)
+        self.animator.show(picture)  # between rounds, cards and chips glide to their places
         self.render_panels(picture)
 
     def render_panels(self, picture: TablePicture) -> None:
@@ -249,16 +274,26 @@ class TableController(QObject):
         """New bets on the table (nothing is debited before DEAL); UNDO can go back."""
         if (bets, busters) != (self.bets, self.busters):
             self._undo.append((self.bets, self.busters))
+            self._stake_cue(bets, busters)
             self.bets, self.busters = bets, busters
         self.refresh()
+
+    def _stake_cue(self, bets: dict[int, int], busters: dict[int, int]) -> None:
+        """The sound of the circles' stake going from the bets now to these."""
+        before = sum(self.bets.values()) + sum(self.busters.values())
+        after = sum(bets.values()) + sum(busters.values())
+        if after != before:
+            self.animator.cue(Cue.CHIP_PLACED if after > before else Cue.CHIP_REMOVED)
 
     def on_convenience(self, convenience: Convenience) -> None:
         """UNDO, CLEAR, REBET or REBET x2, when the picture lights it."""
         if self.busy or convenience not in self.picture().conveniences:
             return
         if convenience is Convenience.UNDO:
+            self._stake_cue(*self._undo[-1])
             self.bets, self.busters = self._undo.pop()
         elif convenience is Convenience.CLEAR:
+            self._stake_cue({}, {})
             self.bets, self.busters, self._undo = {}, {}, []
         else:
             factor = 2 if convenience is Convenience.REBET_DOUBLE else 1
@@ -348,7 +383,7 @@ class TableController(QObject):
 
         shortfall = advice.shortfall(action)
         cost = value_in_cents(shortfall, advice.bet)
-        if cost <= 0:
+        if not worth_a_warning(cost, advice.bet, self.warn_threshold):
             return None
         self._warned = (moment, action)
         return (
@@ -368,7 +403,12 @@ class TableController(QObject):
         if warning is not None:
             self.say(warning, "error")
             return
+        if action is Action.DEAL and not await self._deal_confirmed():
+            self.idle.emit()
+            return
         self._warned = None
+        if action is not Action.DEAL:  # DEAL's sound is the new shoe's (`_apply`)
+            self.animator.cue(Cue.BUTTON)
         self.busy = True
         self.refresh()
         self._before = self.picture()
@@ -389,21 +429,62 @@ class TableController(QObject):
         except BlackjackError as error:
             self.say(sentence(str(error)), "error")
         finally:
-            if self.table is not None and self.table.phase is Phase.SETTLED:
+            settled = self.table is not None and self.table.phase is Phase.SETTLED
+            if settled:
                 self._last_round = self.table
             self.busy, self._before = False, None
+            if settled and self.auto_rebet:
+                self._rebet_automatically()
             self.refresh()
             self.idle.emit()
         if self.table is not None and self.table.phase is Phase.SETTLED:
             self.round_settled.emit()
+
+    async def _deal_confirmed(self) -> bool:
+        """Bets above the amount the player chose are confirmed before they are dealt."""
+        try:
+            total = sum(bet.amount + bet.buster for bet in self.deal_bets())
+        except BlackjackError:
+            return True  # DEAL itself says why not
+        if not self.confirm_over or total <= self.confirm_over:
+            return True
+        self.busy = True  # no click reaches the table while the question is open
+        self.refresh()
+        try:
+            return await self.confirm_deal(total)
+        finally:
+            self.busy = False
+            self.refresh()
+
+    def _rebet_automatically(self) -> None:
+        """Auto-rebet: the settled round's bets back in their circles, when the engine's REBET
+        allows it now (never a bet the bankroll does not cover); else the player is told why."""
+        try:
+            repeat = betting.rebet_bets(
+                self.bets, self.busters, self.previous, self.bankroll.balance, self.rules
+            )
+        except BlackjackError as error:
+            self.notes.append(
+                Note.at(
+                    self.moment(),
+                    sentence(f"no auto-rebet: {error}"),
+                    Severity.INFO,
+                    Lifetime.DECISION,
+                )
+            )
+            return
+        self._undo = [(self.bets, self.busters)]
+        self.bets = {bet.spot: bet.amount for bet in repeat}
+        self.busters = {bet.spot: bet.buster for bet in repeat if bet.buster}
 
     async def _apply(self, action: Action) -> list[Event]:
         if action is Action.DEAL:
             bets = self.deal_bets()
             shoe, self.next_shoe = self.next_shoe, None
             self._at_table = False
-            self.scene.clear_round()
+            await self.animator.clear_round()  # the last cards to the tray, then a new shoe
             _table, events = self.bankroll.deal(self.rules, bets, shoe=shoe)
+            self.animator.new_shoe()
             self._at_table, self.previous = True, bets
             self.bets, self.busters, self._undo = {}, {}, []
             return events
@@ -431,6 +512,7 @@ class TableController(QObject):
             if table.rules != self.rules:
                 self.set_rules(table.rules)
             self._at_table = True
+            self.animator.sound.new_round()  # its settlement has its result cue
             self.previous = [Bet(s.number, s.bet, s.buster) for s in table.spots.values()]
             self.say(resumed.message, "info", Lifetime.ROUND)
         elif isinstance(resumed, Refunded):

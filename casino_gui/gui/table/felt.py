@@ -23,11 +23,11 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from casino_gui.engine import felt_lines
 from casino_gui.engine.rules import Rules
+from casino_gui.gui.painting.card_back import DEFAULT_BACK, back_colour
+from casino_gui.gui.painting.felt_colours import DEFAULT_FELT, felt_colours
 from casino_gui.gui.table.geometry import DISCARD, RAIL_RADII, SCENE, SHOE, TABLE_CENTRE
 
 ROOM = QColor("#17110d")
-FELT_CENTRE = QColor("#1f8a45")
-FELT_EDGE = QColor("#0b4f26")
 RAIL_DARK = QColor("#2b170c")
 RAIL_LIGHT = QColor("#7a4a26")
 GOLD = QColor("#e8c36a")
@@ -301,9 +301,11 @@ class FeltItem(QGraphicsItem):
         top = QPainterPath()
         top.addRect(SCENE)
         felt = felt.intersected(top)
+        # The felt's colour is the player's, held by the scene (`TableScene.set_look`).
+        colours = felt_colours(getattr(self.scene(), "felt", DEFAULT_FELT))
         gradient = QRadialGradient(QPointF(800.0, 300.0), 860.0)
-        gradient.setColorAt(0.0, FELT_CENTRE)
-        gradient.setColorAt(1.0, FELT_EDGE)
+        gradient.setColorAt(0.0, colours.centre_colour())
+        gradient.setColorAt(1.0, colours.edge_colour())
         painter.fillPath(felt, QBrush(gradient))
         self._paint_rail(painter)
         self._paint_print(painter)
@@ -342,7 +344,7 @@ class FeltItem(QGraphicsItem):
         shoe = QRectF(SHOE.x() - 70, SHOE.y() - 62, 140, 124)
         painter.setBrush(QColor("#26201b"))
         painter.drawRoundedRect(shoe, 12, 12)
-        painter.setBrush(QColor("#8c1520"))
+        painter.setBrush(back_colour(getattr(self.scene(), "card_back", DEFAULT_BACK)))
         painter.drawRoundedRect(QRectF(SHOE.x() - 52, SHOE.y() - 46, 104, 70), 6, 6)
         painter.setBrush(QColor("#3a302a"))
         painter.drawRoundedRect(QRectF(SHOE.x() - 70, SHOE.y() + 16, 140, 46), 8, 8)

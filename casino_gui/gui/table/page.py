@@ -7,12 +7,14 @@ height instead of giving it to a bar of fixed height.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
+from casino_gui.gui.sound.mute_button import MuteButton
 from casino_gui.gui.table.viewport import TableView
 
 # The page size at which the bar is drawn at its full size.
@@ -34,10 +36,16 @@ def bar_scale(width: int, height: int) -> float:
 
 class TablePage(QWidget):
     def __init__(
-        self, view: TableView, rack: ChipRack, status: StatusPanel, bar: ActionBar
+        self,
+        view: TableView,
+        rack: ChipRack,
+        status: StatusPanel,
+        bar: ActionBar,
+        mute: MuteButton | None = None,
     ) -> None:
         super().__init__()
         self.view, self.rack, self.status, self.bar = view, rack, status, bar
+        self.mute = mute or MuteButton()
         self.scale = 1.0
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
@@ -54,7 +62,13 @@ class TablePage(QWidget):
         top.addWidget(rack)
         top.addWidget(status, 1)
         self._rows.addLayout(top)
-        self._rows.addWidget(bar)
+        # The mute lamp ends the row of buttons: the row above is full at full scale, and a
+        # wider one would keep the window from shrinking to 800 pixels.
+        base = QHBoxLayout()
+        base.setSpacing(8)
+        base.addWidget(bar, 1)
+        base.addWidget(self.mute, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._rows.addLayout(base)
         column.addWidget(self.bottom)
         self.set_scale(MIN_SCALE)  # the smallest size sets the page's minimum
 
@@ -63,6 +77,7 @@ class TablePage(QWidget):
         self.rack.set_scale(scale)
         self.bar.set_scale(scale)
         self.status.set_scale(scale)
+        self.mute.set_scale(scale)
         margin = round(12 * scale)
         self._rows.setContentsMargins(margin, round(8 * scale), margin, round(8 * scale))
         self._rows.setSpacing(round(8 * scale))

@@ -19,6 +19,9 @@ from casino_gui.engine import (
     Bet,
     BlackjackError,
     Card,
+    CardDealt,
+    HandDoubled,
+    HandSplit,
     Phase,
     Round,
     Rules,
@@ -103,6 +106,7 @@ class Note:
 class CardPicture:
     card: Card
     face_up: bool
+    sideways: bool = False  # the card a double drew, laid across the hand as in a casino
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +120,7 @@ class HandPicture:
     active: bool
     banner: Banner | None
     label: str = ""  # under the hand: its total, and its stake when its circle has several
+    chips: int = 0  # the stack by its cards: its stake when its circle holds several hands
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +132,7 @@ class CirclePicture:
     insurance_banner: Banner | None
     buster_banner: Banner | None
     chosen: bool = False  # the circle the arrow keys chose: + and - bet there
+    chips: int = 0  # the stack in the circle: `stake`, unless split hands stand their own
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +175,7 @@ class TablePicture:
     messages: tuple[Message, ...]  # in force, oldest first
     summary: Summary | None = field(default=None)
     conveniences: frozenset[Convenience] = frozenset()  # the lit UNDO, CLEAR, REBET, x2
+    discards: int = 0  # cards in the discard tray: dealt since the shuffle, off the felt
 
     def circle(self, spot: int) -> CirclePicture:
         return next(circle for circle in self.circles if circle.spot == spot)
@@ -241,12 +248,14 @@ def picture_of(
     notes: Iterable[Note] = (),
     busy: bool = False,
     last_round: Round | None = None,
+    show_totals: bool = True,
 ) -> TablePicture:
     """The whole table: `table` is the round at the table (being played, or the last one
     settled, or None once it is cleared), `balance` the store's wallet, `notes` what the round
     flow said (only those still in force are kept), `last_round` the last round settled (its
     result stays in the panel until the next one settles). While `busy` (an animation plays) no
-    button is lit."""
+    button is lit. Without `show_totals` (a setting) no hand and not the dealer's shows its
+    total: the player counts for himself, and results still show."""
     if table is not None:
         rules = table.rules
     in_play = table is not None and table.phase is not Phase.SETTLED
@@ -259,11 +268,17 @@ def picture_of(
         lit = frozenset() if busy else _deal_lit(bets, balance, rules)
         on_table = sum(a for _, a in bets.bets) + sum(a for _, a in bets.busters)
         shown_balance = balance - on_table
-    hands = _hands(table) if table is not None else ()
+    hands = _hands(table, show_totals) if table is not None else ()
+    circles = _circles(rules, table, bets, in_play)
+    split = {hand.spot for hand in hands if hand.chips}
+    circles = tuple(
+        replace(circle, chips=0 if circle.spot in split else circle.stake) for circle in circles
+    )
     summary = summary_of(table) if table is not None and table.phase is Phase.SETTLED else None
     # What the table says by itself first, then what the flow said, newest last.
     messages = _prompts(table)
-    if summary is not None and not bets.bets and not bets.busters:
+    # Bets placed while the settled round is still shown (auto-rebet) keep its summary.
+    if summary is not None:
         messages.append(Message(summary.text, Severity.INFO, Lifetime.ROUND))
     if not in_play and balance < rules.min_bet and not bets.bets:
         messages.append(
@@ -281,9 +296,9 @@ def picture_of(
         game=rules.game,
         name=rules.name,
         betting_open=not busy and not in_play,
-        circles=_circles(rules, table, bets, in_play),
+        circles=circles,
         hands=hands,
-        dealer=_dealer(table),
+        dealer=_dealer(table, show_totals),
         panel=_panel(rules, table, last_round, shown_balance, on_table),
         lit=lit,
         hint_lit=in_play and not busy,
@@ -293,6 +308,7 @@ def picture_of(
         messages=tuple(messages),
         summary=summary,
         conveniences=frozenset() if busy or in_play else _conveniences(bets, balance, rules),
+        discards=_discards(rules, table, last_round),
     )
 
 
@@ -349,34 +365,73 @@ def _circles(
     return tuple(circles)
 
 
-def _hands(table: Round) -> tuple[HandPicture, ...]:
+def _discards(rules: Rules, table: Round | None, last: Round | None) -> int:
+    """The cards dealt from the shoe in use that are no longer on the felt. RULES.md shuffles
+    a new shoe for every round, so the tray holds the last round's cards once they are
+    cleared away, and empties when the next round's shoe is shuffled at DEAL."""
+    if table is not None:
+        on_felt = len(table.dealer) + sum(len(hand.cards) for hand in table.hands)
+        return table.shoe.dealt - on_felt
+    if last is None or last.rules != rules:
+        return 0  # another table: its own tray
+    return last.shoe.dealt
+
+
+def sideways_cards(table: Round) -> frozenset[tuple[int, int]]:
+    """(hand id, card index) of each card a double drew, from the round's own records."""
+    counts: dict[int, int] = {}
+    doubled: set[int] = set()
+    found: set[tuple[int, int]] = set()
+    for operation in table.history:
+        for event in operation.events:
+            if isinstance(event, HandDoubled):
+                doubled.add(event.hand_id)
+            elif isinstance(event, HandSplit):
+                counts[event.hand_id] -= 1
+                counts[event.new_hand_id] = 1
+            elif isinstance(event, CardDealt) and event.hand_id is not None:
+                index = counts.get(event.hand_id, 0)
+                counts[event.hand_id] = index + 1
+                if event.hand_id in doubled:
+                    doubled.discard(event.hand_id)
+                    found.add((event.hand_id, index))
+    return frozenset(found)
+
+
+def _hands(table: Round, show_totals: bool) -> tuple[HandPicture, ...]:
     rules, settled = table.rules, table.phase is Phase.SETTLED
     active = table.active_hand
+    sideways = sideways_cards(table)
     pictures = []
     for number, hand in enumerate(table.hands, start=1):
         total = hand_total(hand, rules, live=not settled and not hand.finished)
         stake = 0 if hand.settled else hand.stake
-        label = total
-        if total and stake and sum(1 for other in table.hands if other.spot == hand.spot) > 1:
+        label = total if show_totals else ""
+        shared = sum(1 for other in table.hands if other.spot == hand.spot) > 1
+        if total and stake and shared:
             # Split hands share a circle: each says what it has at stake (a double shows).
-            label = f"{total} · {dollars(stake)}"
+            label = f"{total} · {dollars(stake)}" if show_totals else dollars(stake)
         pictures.append(
             HandPicture(
                 hand_id=hand.id,
                 spot=hand.spot,
                 number=number,
-                cards=tuple(CardPicture(card, True) for card in hand.cards),
+                cards=tuple(
+                    CardPicture(card, True, (hand.id, index) in sideways)
+                    for index, card in enumerate(hand.cards)
+                ),
                 total=total,
                 stake=stake,
                 active=active is not None and hand is active,
                 banner=hand_banner(hand, rules),
                 label=label,
+                chips=stake if shared else 0,
             )
         )
     return tuple(pictures)
 
 
-def _dealer(table: Round | None) -> DealerPicture:
+def _dealer(table: Round | None, show_totals: bool = True) -> DealerPicture:
     if table is None or not table.dealer:
         return DealerPicture((), "", False, False, "")
     rules, cards = table.rules, table.dealer
@@ -396,7 +451,7 @@ def _dealer(table: Round | None) -> DealerPicture:
         # A soft total ("8 / 18") while he may still draw; his final total alone.
         total = str(value.total) if settled else str(value)
     words = dealer_words(table) if settled else ""
-    return DealerPicture(shown, total, value.total > 21, natural, words)
+    return DealerPicture(shown, total if show_totals else "", value.total > 21, natural, words)
 
 
 def _panel(

@@ -1,0 +1,107 @@
+"""The history's export: the filtered rounds as CSV or JSON (the replay format), written
+whole or not at all, and the thread that does slow reads away from the UI.
+
+The file is written beside its name (`.NAME.partial`), flushed to the disk, and moved in with
+`os.replace`: a full disk or a kill leaves the old file (or none), never half an export, and
+the partial file is removed. Qt-free but for `Background`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import threading
+from collections.abc import Callable
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from casino_gui.command_line import shown
+from casino_gui.store.database import connect_read_only, fsync_folder
+from casino_gui.store.history import to_csv_text, to_json_text
+from casino_gui.store.history_query import HistoryFilter, entries
+
+
+class ExportFormat(StrEnum):
+    CSV = "csv"
+    JSON = "json"
+
+
+class ExportError(Exception):
+    """An export that was not written; the message says why, and that nothing was."""
+
+
+def export_text(
+    bankroll_file: Path, selection: HistoryFilter, form: ExportFormat
+) -> tuple[int, str]:
+    """The settled rounds of the filter (oldest first) as the export's text, and how many.
+    JSON is a list of {round, opened_at, settled_at, record, result}: each `record` is the
+    replay command's input and `result` its output; CSV carries the record in a column."""
+    db = connect_read_only(bankroll_file)
+    try:
+        found = entries(db, selection)
+    finally:
+        db.close()
+    text = to_json_text(found) if form is ExportFormat.JSON else to_csv_text(found)
+    return len(found), text
+
+
+def write_whole(path: Path, text: str) -> None:
+    """Write `text` to `path` whole or not at all (`ExportError` says why)."""
+    partial = path.with_name(f".{path.name}.partial")
+    try:
+        with partial.open("w", encoding="utf-8", newline="") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(partial, path)
+    except OSError as error:
+        # A folder that refuses even this never held the partial file.
+        with contextlib.suppress(OSError):
+            partial.unlink(missing_ok=True)
+        reason = error.strerror or str(error)
+        raise ExportError(
+            f"Could not write {shown(path)}: {reason}. Nothing was written."
+        ) from None
+    with contextlib.suppress(OSError):  # the export is in place; a folder that cannot be
+        fsync_folder(path.parent)  # synced (some network shares) keeps it all the same
+
+
+def export(bankroll_file: Path, selection: HistoryFilter, form: ExportFormat, path: Path) -> int:
+    """Write the filter's rounds to `path`; returns how many were written."""
+    count, text = export_text(bankroll_file, selection, form)
+    write_whole(path, text)
+    return count
+
+
+class Background(QObject):
+    """Runs a job on a thread of its own (SQLite reads let go of the GIL) and reports on the
+    UI thread: `finished(token, result)` or `failed(token, message)`, the token `run` gave,
+    so a caller ignores the answers of a job it has since replaced."""
+
+    finished = Signal(int, object)
+    failed = Signal(int, str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._last = 0
+
+    def run(self, job: Callable[[], Any]) -> int:
+        self._last += 1
+        threading.Thread(target=self._work, args=(self._last, job), daemon=True).start()
+        return self._last
+
+    def _work(self, token: int, job: Callable[[], Any]) -> None:
+        try:
+            result = job()
+        except Exception as error:  # any failure is the job's answer, said in words
+            self._say(self.failed, token, str(error))
+            return
+        self._say(self.finished, token, result)
+
+    @staticmethod
+    def _say(signal: Any, token: int, answer: object) -> None:
+        with contextlib.suppress(RuntimeError):  # the dialog closed meanwhile: nobody listens
+            signal.emit(token, answer)

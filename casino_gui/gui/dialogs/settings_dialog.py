@@ -1,0 +1,341 @@
+"""Game ▸ Settings (Ctrl+,): how the table sounds, looks and plays, in the table's dress.
+
+The dialog edits a copy of the player's `Settings`: OK checks the form and keeps the copy
+(`chosen()`), Cancel keeps nothing. The window applies and saves what OK kept
+(`CasinoWindow.apply_settings`). Every value is shown as loaded, so a hand-edited file that
+`settings.py` clamped shows its defaults here. "Deal $N?" (`ask_deal`) lives here too: it asks
+the question this dialog's last setting sets up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from typing import TypeVar
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDialog,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QRadioButton,
+    QSizePolicy,
+    QSlider,
+    QStyle,
+    QStyleFactory,
+    QVBoxLayout,
+    QWidget,
+)
+
+from casino_gui.engine import dollars
+from casino_gui.gui.dialogs.custom_table import cents_to_entry, dollars_to_cents
+from casino_gui.gui.dialogs.settings_tiles import BackPreview, ChoiceTile, FeltSwatch
+from casino_gui.gui.settings import (
+    CARD_BACKS,
+    FELTS,
+    MAX_CONFIRM_CENTS,
+    MAX_VOLUME,
+    MAX_WARN_THRESHOLD,
+    SPEEDS,
+    Settings,
+)
+from casino_gui.gui.theme import DIALOG_STYLE, input_palette, sans, serif
+
+W = TypeVar("W", bound=QWidget)
+LABEL_WIDTH = 130
+
+
+class SettingsDialog(QDialog):
+    """The player's settings in three groups: Sound, Table, Play."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self._chosen = settings
+        # Fusion draws check boxes, radio buttons and the spin box from the palette alike on
+        # every platform (as in the custom table).
+        self._fusion: QStyle | None = QStyleFactory.create("Fusion")
+        if self._fusion is not None:
+            self._fusion.setParent(self)
+        self.setWindowTitle("Settings")
+        self.setStyleSheet(DIALOG_STYLE)
+        self.setFont(sans(14))
+
+        title = QLabel("Settings")
+        title.setProperty("role", "heading")
+        title.setFont(serif(30, bold=True))
+        hint = QLabel(
+            "How the table sounds, looks and plays. OK keeps them; Cancel changes nothing."
+        )
+        hint.setProperty("role", "hint")
+
+        self.error = QLabel()
+        self.error.setProperty("role", "error")
+        self.error.setWordWrap(True)
+        self.error.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.error.setFixedHeight(self.error.fontMetrics().lineSpacing() + 6)
+
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.clicked.connect(self.reject)
+        self.ok_button = QPushButton("OK")
+        self.ok_button.setProperty("primary", True)
+        self.ok_button.setDefault(True)
+        self.ok_button.clicked.connect(self.accept)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for button in (self.cancel_button, self.ok_button):
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setMinimumWidth(110)
+            buttons.addWidget(button)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 18)
+        layout.setSpacing(10)
+        layout.addWidget(title)
+        layout.addWidget(hint)
+        layout.addWidget(self._sound_group())
+        layout.addWidget(self._table_group())
+        layout.addWidget(self._play_group())
+        layout.addWidget(self.error)
+        layout.addLayout(buttons)
+        self._load(settings)
+        self.setFixedSize(self.sizeHint())
+
+    # --- The groups ------------------------------------------------------------------------
+
+    def _group(self, title: str) -> tuple[QGroupBox, QFormLayout]:
+        group = QGroupBox(title)
+        form = QFormLayout(group)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        form.setHorizontalSpacing(12)
+        form.setVerticalSpacing(8)
+        return group, form
+
+    @staticmethod
+    def _label(text: str) -> QLabel:
+        # One width for the labels of every group, so that the three groups line up.
+        label = QLabel(text)
+        label.setMinimumWidth(LABEL_WIDTH)
+        label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return label
+
+    def _sound_group(self) -> QGroupBox:
+        group, form = self._group("Sound")
+        self.sound_check = self._dress(QCheckBox("Sound on (M mutes at the table)"))
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal)
+        self.volume_slider.setRange(0, MAX_VOLUME)
+        self.volume_slider.setPageStep(10)
+        self.volume_slider.setMinimumWidth(260)
+        self.volume_slider.setAccessibleName("Volume")
+        self._dress(self.volume_slider)
+        self.volume_label = QLabel()
+        self.volume_label.setMinimumWidth(48)
+        self.volume_slider.valueChanged.connect(lambda v: self.volume_label.setText(f"{v}%"))
+        self.sound_check.toggled.connect(self._enable)
+        volume = QHBoxLayout()
+        volume.addWidget(self.volume_slider)
+        volume.addWidget(self.volume_label)
+        form.addRow(self._label(""), self.sound_check)
+        form.addRow(self._label("Volume"), volume)
+        return group
+
+    def _table_group(self) -> QGroupBox:
+        group, form = self._group("Table")
+        self.speed_group = QButtonGroup(self)
+        self.speed_buttons: dict[str, QRadioButton] = {}
+        speeds = QHBoxLayout()
+        for name in SPEEDS:
+            radio = self._dress(QRadioButton(name.title()))
+            self.speed_group.addButton(radio)
+            self.speed_buttons[name] = radio
+            speeds.addWidget(radio)
+        speeds.addStretch(1)
+        form.addRow(self._label("Animation speed"), speeds)
+        self.felt_group, self.felt_tiles = self._tiles([FeltSwatch(name) for name in FELTS])
+        form.addRow(self._label("Felt"), self._row(self.felt_tiles))
+        self.back_group, self.back_tiles = self._tiles([BackPreview(name) for name in CARD_BACKS])
+        form.addRow(self._label("Card back"), self._row(self.back_tiles))
+        self.totals_check = self._dress(QCheckBox("Show hand totals"))
+        form.addRow(self._label(""), self.totals_check)
+        return group
+
+    def _play_group(self) -> QGroupBox:
+        group, form = self._group("Play")
+        self.warn_check = self._dress(QCheckBox("Warn me of mistakes"))
+        self.threshold_spin = QDoubleSpinBox()
+        self.threshold_spin.setRange(0.0, MAX_WARN_THRESHOLD / 10)
+        self.threshold_spin.setDecimals(1)
+        self.threshold_spin.setSingleStep(0.5)
+        self.threshold_spin.setSuffix(" %")
+        self.threshold_spin.setMinimumWidth(90)
+        self.threshold_spin.setAccessibleName("Warning threshold")
+        self._dress(self.threshold_spin)
+        self.threshold_words = (QLabel("only when a move gives up more than"), QLabel("of the bet"))
+        self.warn_check.toggled.connect(self._enable)
+        form.addRow(self._label(""), self.warn_check)
+        form.addRow(
+            "", self._line(self.threshold_words[0], self.threshold_spin, self.threshold_words[1])
+        )
+        self.rebet_check = self._dress(
+            QCheckBox("Auto-rebet: after each round, place the same bets again")
+        )
+        form.addRow(self._label(""), self.rebet_check)
+        self.confirm_edit = QLineEdit()
+        self.confirm_edit.setProperty("money", True)
+        self.confirm_edit.setMaximumWidth(140)
+        self.confirm_edit.setPlaceholderText("0")
+        self.confirm_edit.setAccessibleName("Confirm bets over")
+        self.confirm_edit.textEdited.connect(lambda _text: self._set_invalid(False))
+        never = QLabel("0 = never ask")
+        never.setProperty("role", "hint")
+        confirm = self._line(QLabel("$"), self.confirm_edit, never)
+        form.addRow(self._label("Confirm bets over"), confirm)
+        return group
+
+    def _tiles(self, tiles: list[ChoiceTile]) -> tuple[QButtonGroup, dict[str, ChoiceTile]]:
+        group = QButtonGroup(self)
+        group.setExclusive(True)
+        for tile in tiles:
+            group.addButton(tile)
+        return group, {tile.name: tile for tile in tiles}
+
+    @staticmethod
+    def _line(*widgets: QWidget) -> QHBoxLayout:
+        line = QHBoxLayout()
+        line.setSpacing(8)
+        for widget in widgets:
+            line.addWidget(widget)
+        line.addStretch(1)
+        return line
+
+    @staticmethod
+    def _row(tiles: dict[str, ChoiceTile]) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        for tile in tiles.values():
+            row.addWidget(tile)
+        row.addStretch(1)
+        return row
+
+    def _dress(self, widget: W) -> W:
+        if self._fusion is not None:
+            widget.setStyle(self._fusion)
+        widget.setPalette(input_palette(label_on_felt=not isinstance(widget, QDoubleSpinBox)))
+        for inner in widget.findChildren(QLineEdit):
+            inner.setPalette(input_palette())
+        if isinstance(widget, QCheckBox | QRadioButton):
+            widget.setCursor(Qt.CursorShape.PointingHandCursor)
+        return widget
+
+    def _enable(self) -> None:
+        """The volume means nothing muted, nor the threshold without warnings: shown dimmed."""
+        self.volume_slider.setEnabled(self.sound_check.isChecked())
+        self.volume_label.setEnabled(self.sound_check.isChecked())
+        self.threshold_spin.setEnabled(self.warn_check.isChecked())
+        for words in self.threshold_words:
+            words.setEnabled(self.warn_check.isChecked())
+
+    # --- Values in and out -----------------------------------------------------------------
+
+    def _load(self, settings: Settings) -> None:
+        self.sound_check.setChecked(settings.sound)
+        self.volume_slider.setValue(settings.volume)
+        self.volume_label.setText(f"{settings.volume}%")
+        self.speed_buttons[settings.speed].setChecked(True)
+        self.felt_tiles[settings.felt].setChecked(True)
+        self.back_tiles[settings.card_back].setChecked(True)
+        self.totals_check.setChecked(settings.show_totals)
+        self.warn_check.setChecked(settings.warn_mistakes)
+        self.threshold_spin.setValue(settings.warn_threshold / 10)
+        self.rebet_check.setChecked(settings.auto_rebet)
+        self.confirm_edit.setText(cents_to_entry(settings.confirm_over))
+        self._enable()
+
+    def _read(self) -> Settings:
+        """The form as settings; a `ValueError` says what is wrong with the amount."""
+        text = self.confirm_edit.text().strip() or "0"
+        try:
+            confirm = dollars_to_cents(text)
+        except ValueError:
+            raise ValueError(
+                f"Confirm bets over: {text!r} is not an amount in dollars like 500 or 1,000"
+            ) from None
+        if confirm > MAX_CONFIRM_CENTS:
+            raise ValueError(f"Confirm bets over: at most {dollars(MAX_CONFIRM_CENTS)}")
+        speed = next(name for name, radio in self.speed_buttons.items() if radio.isChecked())
+        felt = next(name for name, tile in self.felt_tiles.items() if tile.isChecked())
+        back = next(name for name, tile in self.back_tiles.items() if tile.isChecked())
+        return dataclasses.replace(
+            self._settings,
+            sound=self.sound_check.isChecked(),
+            volume=self.volume_slider.value(),
+            speed=speed,
+            felt=felt,
+            card_back=back,
+            show_totals=self.totals_check.isChecked(),
+            warn_mistakes=self.warn_check.isChecked(),
+            # The spin box holds one decimal: tenths of a percent, as stored.
+            warn_threshold=round(self.threshold_spin.value() * 10),
+            auto_rebet=self.rebet_check.isChecked(),
+            confirm_over=confirm,
+        )
+
+    def _set_invalid(self, invalid: bool) -> None:
+        if not invalid:
+            self.error.clear()
+        self.confirm_edit.setProperty("invalid", invalid)
+        self.confirm_edit.style().unpolish(self.confirm_edit)
+        self.confirm_edit.style().polish(self.confirm_edit)
+
+    def accept(self) -> None:
+        """Keep the form; a bad amount is outlined and said, and the dialog stays open."""
+        try:
+            chosen = self._read()
+        except ValueError as error:
+            self.error.setText(str(error))
+            self._set_invalid(True)
+            self.confirm_edit.setFocus()
+            return
+        self._chosen = chosen
+        super().accept()
+
+    def chosen(self) -> Settings:
+        """The settings OK kept; the settings the dialog opened with until then."""
+        return self._chosen
+
+
+async def ask_deal(total: int, over: int, parent: QWidget | None = None) -> bool:
+    """ "Deal $1,500.00?": whether the player deals bets above the amount he set. The question
+    is window-modal and the loop runs on; No (the default, so that a second Enter pressed in
+    haste does not deal) and closing the question deal nothing."""
+    box = QMessageBox(parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.setWindowTitle("Deal?")
+    # Wide enough to read in two lines; the message box would otherwise wrap it in five.
+    box.setStyleSheet("QLabel#qt_msgbox_informativelabel { min-width: 360px; }")
+    box.setText(f"Deal {dollars(total)}?")
+    box.setInformativeText(
+        f"Your bets come to {dollars(total)}, more than the {dollars(over)} you asked to "
+        "confirm (Game ▸ Settings)."
+    )
+    deal = box.addButton("&Deal", QMessageBox.ButtonRole.AcceptRole)
+    no = box.addButton("&No", QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(no)
+    box.setEscapeButton(no)
+    done: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+
+    def finished(_code: int) -> None:
+        if not done.done():
+            done.set_result(box.clickedButton() is deal)
+
+    box.finished.connect(finished)
+    box.open()
+    return await done

@@ -1,0 +1,99 @@
+"""Who makes the sound: the player interface, a silent player and Qt's `QSoundEffect`.
+
+`QtSoundPlayer` imports QtMultimedia on the first cue, not at startup (it loads the audio
+stack, PulseAudio on Linux). Every failure is silence, never an error or a wait: QtMultimedia
+that cannot be imported (no libpulse), no audio device (CI, a remote session: QSoundEffect
+reports an error status and plays nothing), a file that does not load. Nothing here blocks:
+QSoundEffect loads its file and opens the device in the background.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any, Protocol
+
+from casino_gui.gui.sound.cues import Cue
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
+log = logging.getLogger(__name__)
+
+
+class Player(Protocol):
+    """Plays cues; the table's sound (`TableSound`) decides which and when."""
+
+    def play(self, cue: Cue) -> None: ...
+
+    def set_volume(self, gain: float) -> None:
+        """The amplitude factor of every cue, 0.0..1.0."""
+
+
+class SilentPlayer:
+    """No sound at all: the fallback, and the player of the tools that need none."""
+
+    def play(self, cue: Cue) -> None:
+        pass
+
+    def set_volume(self, gain: float) -> None:
+        pass
+
+
+class QtSoundPlayer:
+    """One `QSoundEffect` per cue, all made (and their files loaded) on the first cue."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        self.parent = parent
+        self.gain = 1.0
+        self.effects: dict[Cue, Any] | None = None  # QSoundEffect by cue, once loaded
+        self.failure: str | None = None  # why the player is silent for good
+
+    @property
+    def silent(self) -> bool:
+        return self.failure is not None
+
+    def set_volume(self, gain: float) -> None:
+        self.gain = gain
+        for effect in (self.effects or {}).values():
+            effect.setVolume(gain)
+
+    def play(self, cue: Cue) -> None:
+        effects = self._effects()
+        effect = effects.get(cue)
+        if effect is None or effect.status() == effect.Status.Error:
+            return  # no device or an unreadable file: silence
+        effect.play()
+
+    def _effects(self) -> dict[Cue, Any]:
+        if self.effects is not None or self.failure is not None:
+            return self.effects or {}
+        try:
+            from PySide6.QtCore import QUrl
+            from PySide6.QtMultimedia import QSoundEffect
+        except (ImportError, OSError) as error:  # OSError: a library that will not load
+            self._fail(f"QtMultimedia is not available ({error})")
+            return {}
+        effects: dict[Cue, Any] = {}
+        for cue in Cue:
+            if not cue.path.is_file():
+                continue
+            effect = QSoundEffect(self.parent)
+            effect.setSource(QUrl.fromLocalFile(str(cue.path)))
+            effect.setVolume(self.gain)
+            effects[cue] = effect
+        self.effects = effects
+        return effects
+
+    def describe(self) -> str:
+        """What the player can do, in a line (the smoke test prints it)."""
+        if self.failure is not None:
+            return f"silent: {self.failure}"
+        if self.effects is None:
+            return "QtMultimedia not loaded yet (no cue played)"
+        errors = sum(effect.status() == effect.Status.Error for effect in self.effects.values())
+        device = f", {errors} silent (no audio device)" if errors else ""
+        return f"{len(self.effects)} of {len(Cue)} cues loaded with QtMultimedia{device}"
+
+    def _fail(self, reason: str) -> None:
+        self.failure = reason
+        log.info("the table is silent: %s", reason)

@@ -1,0 +1,201 @@
+"""Game ▸ Statistics: the player's figures per game or for all games, for this session or all
+time, with play quality and the bankroll chart, worked out in the worker process."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QStyle,
+    QStyleFactory,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from casino_gui.engine import GAMES
+from casino_gui.gui.stats.bankroll_chart import Axis, BankrollChart
+from casino_gui.gui.stats.figures_panel import FiguresPanel, OpenDecision, game_name
+from casino_gui.gui.stats.loading import StatsLoader, WorkingLine
+from casino_gui.gui.theme import input_palette, serif
+from casino_gui.gui.workers import WorkerProcess
+from casino_gui.store.stats import Statistics
+from casino_gui.store.stats.job import StatsAnswer, StatsQuery
+
+SESSION, ALL_TIME = "This session", "All time"
+AXES = {"Over rounds": Axis.ROUNDS, "Over time": Axis.TIME}
+
+
+def dress_choice(box: QComboBox, fusion: QStyle | None) -> None:
+    """A combo box in the cream-and-gold of the dialogs' fields (Fusion, from a palette)."""
+    if fusion is not None:
+        box.setStyle(fusion)
+    box.setPalette(input_palette())
+
+
+def felt_scroll(inside: QWidget) -> QScrollArea:
+    """A frameless scroll area that lets the dialog's felt show through."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(inside)
+    area.setProperty("felt", True)
+    # The figures wrap to the width instead: a sideways scroll hides half of every group.
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return area
+
+
+class StatisticsDialog(QDialog):
+    """The page; `loaded` is emitted each time a selection's figures are shown."""
+
+    loaded = Signal()
+
+    def __init__(
+        self,
+        worker: WorkerProcess,
+        folder: Path,
+        session_started: datetime,
+        open_decision: Callable[[QWidget, int, int], None] | None = None,
+        parent: QWidget | None = None,
+        *,
+        game: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        self._folder, self._session_started = folder, session_started
+        self._fusion = QStyleFactory.create("Fusion")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 14, 20, 12)
+        heading = QLabel("Your record at the tables")
+        heading.setFont(serif(22, bold=True))
+        heading.setProperty("role", "heading")
+        layout.addWidget(heading)
+
+        choices = QHBoxLayout()
+        self.game_choice = QComboBox()
+        self.game_choice.addItem("All games", None)
+        for game_id, rules in GAMES.items():
+            self.game_choice.addItem(rules.name, game_id)
+        if game is not None and game in GAMES:
+            self.game_choice.setCurrentIndex(self.game_choice.findData(game))
+        self.period_choice = QComboBox()
+        self.period_choice.addItems([SESSION, ALL_TIME])
+        self.period_choice.setCurrentText(ALL_TIME)
+        for box, caption in ((self.game_choice, "Game"), (self.period_choice, "Period")):
+            dress_choice(box, self._fusion)
+            label = QLabel(caption)
+            label.setBuddy(box)
+            choices.addWidget(label)
+            choices.addWidget(box)
+            box.currentIndexChanged.connect(self.refresh)
+        choices.addStretch(1)
+        layout.addLayout(choices)
+        self.working = WorkingLine()
+        layout.addWidget(self.working)
+
+        self.tabs = QTabWidget()
+        self.figures = FiguresPanel(self._opener(open_decision))
+        self.figures_area = felt_scroll(self.figures)
+        self.tabs.addTab(self.figures_area, "Figures")
+        chart_page = QWidget()
+        chart_layout = QVBoxLayout(chart_page)
+        axis_row = QHBoxLayout()
+        self.axis_choice = QComboBox()
+        self.axis_choice.addItems(list(AXES))
+        dress_choice(self.axis_choice, self._fusion)
+        self.axis_choice.currentIndexChanged.connect(self._draw_chart)
+        axis_label = QLabel("Show the bankroll")
+        axis_row.addWidget(axis_label)
+        axis_row.addWidget(self.axis_choice)
+        axis_row.addStretch(1)
+        chart_layout.addLayout(axis_row)
+        self.chart = BankrollChart()
+        chart_layout.addWidget(self.chart, 1)
+        self.tabs.addTab(chart_page, "Bankroll chart")
+        layout.addWidget(self.tabs, 1)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(980, 720)
+
+        self.loader = StatsLoader(worker, self)
+        self.loader.figures_ready.connect(self._show)
+        self.loader.ready.connect(self._show)
+        self.loader.failed.connect(self._failed)
+        self.refresh()
+
+    # --- Public -------------------------------------------------------------------------
+
+    def _opener(
+        self, open_decision: Callable[[QWidget, int, int], None] | None
+    ) -> OpenDecision | None:
+        """The replay viewer opened over this dialog (the window behind it is blocked)."""
+        if open_decision is None:
+            return None
+        return lambda round_id, number: open_decision(self, round_id, number)
+
+    @property
+    def answer(self) -> StatsAnswer | None:
+        return self.loader.answer
+
+    def statistics_shown(self) -> Statistics:
+        """The figures on the page (with play quality once it has come)."""
+        answer = self.loader.answer or self.loader.figures
+        assert answer is not None, "the figures are still being worked out"
+        return answer.statistics
+
+    def query(self) -> StatsQuery:
+        since = self._session_started if self.period_choice.currentText() == SESSION else None
+        return StatsQuery(str(self._folder), self.game_choice.currentData(), since)
+
+    def refresh(self) -> None:
+        """Ask for the figures of the selection shown in the choices."""
+        query = self.query()
+        what = game_name(query.game) if query.game else "all games"
+        period = "this session" if query.since else "all time"
+        self.working.working(f"Working out your statistics at {what}, {period}…")
+        self.tabs.setEnabled(False)
+        self.loader.ask(query)
+
+    def done(self, result: int) -> None:
+        # Closed before the figures came: the worker stops working them out.
+        self.loader.cancel()
+        super().done(result)
+
+    # --- Inside -------------------------------------------------------------------------
+
+    def _show(self, answer: StatsAnswer) -> None:
+        """The figures and chart, then (a second answer) the same with play quality."""
+        if not answer.statistics.overall.rounds:
+            period = "this session" if answer.query.since else "yet"
+            self.working.done(f"No round played {period}: the figures are all zero.")
+        elif answer.query.quality:
+            self.working.done()
+        else:
+            self.working.working("Judging each of your decisions against the best play…")
+        self.tabs.setEnabled(True)
+        self.figures.show_statistics(answer.statistics)
+        self._draw_chart()
+        if answer.query.quality:
+            self.loaded.emit()
+
+    def _draw_chart(self) -> None:
+        answer = self.loader.answer or self.loader.figures
+        if answer is not None:
+            axis = AXES[self.axis_choice.currentText()]
+            self.chart.show_points(answer.points, game=answer.query.game, axis=axis)
+
+    def _failed(self, message: str) -> None:
+        self.working.problem(f"The statistics could not be worked out: {message}")
+        self.loaded.emit()

@@ -1,0 +1,79 @@
+"""`Bankroll.open(backup_later=True)`: the start's backup waits for `back_up()` (the casino calls
+it once its window is painted) but never for a write: it is still of the file as the start found
+it. A file with a round to resume is backed up at once (issue 15, "Startup")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from casino_gui.engine.games import BLACKJACK
+from casino_gui.engine.round import Bet
+from casino_gui.store import Bankroll, StoreError
+from casino_gui.store.backups import check_backup, list_backups
+from tests.store.bankroll_files import Clock
+
+
+def a_bankroll_of_1010(folder: Path) -> None:
+    with Bankroll.open(folder, clock=Clock()) as bankroll:
+        bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")  # 19 against 17
+        bankroll.act("stand")
+
+
+def test_the_backup_is_taken_when_asked_for_not_at_the_open(folder: Path) -> None:
+    a_bankroll_of_1010(folder)
+    before = list_backups(folder)
+    with Bankroll.open(folder, backup_later=True) as bankroll:
+        assert bankroll.backup is None and list_backups(folder) == before
+        backup = bankroll.back_up()
+        assert backup is not None and bankroll.backup == backup
+        assert list_backups(folder)[0] == backup
+        assert check_backup(backup, folder) == 101_000
+        assert bankroll.back_up() == backup  # once a start
+    assert len(list_backups(folder)) == len(before) + 1
+
+
+def test_a_deal_backs_the_file_up_as_the_start_found_it_first(folder: Path) -> None:
+    a_bankroll_of_1010(folder)
+    with Bankroll.open(folder, backup_later=True) as bankroll:
+        bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="9S 7H TH TC")
+        assert bankroll.backup is not None
+        assert check_backup(bankroll.backup, folder) == 101_000  # not the $5 at stake
+        assert bankroll.balance == 100_500
+
+
+def test_a_refill_backs_the_file_up_first(folder: Path) -> None:
+    with Bankroll.open(folder, clock=Clock()) as bankroll:
+        bankroll.deal(BLACKJACK, [Bet(1, 2_500)], shoe="TS 7H 6H TC")  # 16 against 17
+        bankroll.act("stand")
+    with Bankroll.open(folder, backup_later=True) as bankroll:
+        assert bankroll.refill() == 2_500
+        assert bankroll.backup is not None
+        assert check_backup(bankroll.backup, folder) == 97_500
+
+
+def test_a_round_to_resume_is_backed_up_at_the_open_before_it_is_resumed(folder: Path) -> None:
+    with Bankroll.open(folder, clock=Clock()) as bankroll:
+        bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")  # left open: a crash
+    with Bankroll.open(folder, backup_later=True) as bankroll:
+        assert bankroll.resumed is not None
+        assert bankroll.backup is not None
+        assert check_backup(bankroll.backup, folder) == 99_000  # the stake out, unresumed
+
+
+def test_a_backup_that_cannot_be_written_stays_due_and_refuses_the_deal(folder: Path) -> None:
+    a_bankroll_of_1010(folder)
+    with Bankroll.open(folder, backup_later=True) as bankroll:
+        backups = folder / "backups"
+        for old in backups.iterdir():
+            old.unlink()
+        backups.rmdir()
+        backups.write_text("a file where the backups' folder was")
+        with pytest.raises(StoreError):
+            bankroll.back_up()
+        with pytest.raises(StoreError):
+            bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="9S 7H TH TC")
+        assert bankroll.balance == 101_000 and not bankroll.round_open
+        backups.unlink()
+        assert bankroll.back_up() is not None  # still due, made once it can be
