@@ -274,8 +274,11 @@ class Round:
         if amount == 0 and buster == 0:
             self.spots.pop(spot, None)
         else:
-            self.spots[spot] = Spot(spot, amount, buster)
-            self.spots = dict(sorted(self.spots.items()))
+            spots = self.spots
+            in_order = spot in spots or not spots or spot > next(reversed(spots))
+            spots[spot] = Spot(spot, amount, buster)
+            if not in_order:  # circles are kept in their order, for the deal
+                self.spots = dict(sorted(spots.items()))
         self.operations.append(Operation("bet", (), self.bankroll, Bet(spot, amount, buster)))
         return []
 
@@ -743,9 +746,12 @@ class Round:
     def _next_turn(self, events: list[Event]) -> None:
         """Make the automatic moves, then stop at the first decision; with no hand left to
         play, the dealer plays and the round settles."""
+        playing = HandStatus.PLAYING
         while True:
-            hand = next((h for h in self.hands if h.status is HandStatus.PLAYING), None)
-            if hand is None:
+            for hand in self.hands:
+                if hand.status is playing:
+                    break
+            else:
                 self._active = None
                 self._dealer_turn(events)
                 return
