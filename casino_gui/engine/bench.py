@@ -2,8 +2,8 @@
 
 A figure to watch, not a test. Each round is dealt from a shoe seeded 0, 1, 2 ... with random
 bets on random circles and random legal actions (a random late-insurance amount where one is
-asked): the same rounds for every engine timed. `--against COMMIT` (or `--source DIR`) times
-an older engine in the same run: the commit is unpacked into a temporary folder with `git
+asked): the same rounds for every engine timed. `--against COMMIT` (or `--source DIR`, either
+repeated) times older engines in the same run: the commit is unpacked into a temporary folder with `git
 archive`, and the two are timed in turn, each run a fresh process, so a busy machine slows
 both alike; the medians and their ratio are printed. Times are the process's CPU time, the
 rate per core (a machine shared with other work stretches the wall clock, not this). Equal checksums say the two engines
@@ -79,10 +79,12 @@ def compare(
 def report(
     medians: dict[str, dict[str, tuple[float, int]]], games: Sequence[str], rounds: int
 ) -> str:
+    """Rounds per CPU second of each tree; for each other tree, how many times faster the
+    first is, and whether the two played to the same results."""
     names = list(medians)
-    head = f"{'game':<16}" + "".join(f"{name + ' r/s':>20}" for name in names)
-    if len(names) == 2:
-        head += f"{'ratio':>9}  same results"
+    mine, others = names[0], names[1:]
+    head = f"{'game':<16}" + "".join(f"{name:>14}" for name in names)
+    head += "".join(f"{'× ' + name:>14}{'same':>6}" for name in others)
     lines = [head]
     totals = dict.fromkeys(names, 0.0)
     for game in [*games, "all games"]:
@@ -92,13 +94,14 @@ def report(
             spent = {name: medians[name][game][0] for name in names}
             for name in names:
                 totals[name] += spent[name]
-        line = f"{game:<16}" + "".join(f"{rounds / spent[name]:>20,.0f}" for name in names)
-        if len(names) == 2:
-            line += f"{spent[names[1]] / spent[names[0]]:>8.2f}×"
-            if game != "all games":
-                same = medians[names[0]][game][1] == medians[names[1]][game][1]
-                line += "  yes" if same else "  no"
-        lines.append(line)
+        line = f"{game:<16}" + "".join(f"{rounds / spent[name]:>14,.0f}" for name in names)
+        for name in others:
+            line += f"{spent[name] / spent[mine]:>13.2f}×"
+            if game == "all games":
+                line += f"{'':>6}"
+            else:
+                line += f"{'yes' if medians[name][game][1] == medians[mine][game][1] else 'no':>6}"
+        lines.append(line.rstrip())
     return "\n".join(lines)
 
 
@@ -106,8 +109,21 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m casino_gui.engine.bench", description=__doc__)
     parser.add_argument("--rounds", type=int, default=2_000, help="rounds per game (2,000)")
     parser.add_argument("--runs", type=int, default=5, help="timed runs per engine (5)")
-    parser.add_argument("--against", metavar="COMMIT", help="also time the engine of COMMIT")
-    parser.add_argument("--source", type=Path, help="also time the engine of the tree DIR")
+    parser.add_argument(
+        "--against",
+        metavar="COMMIT",
+        action="append",
+        default=[],
+        help="also time the engine of COMMIT (repeat for more)",
+    )
+    parser.add_argument(
+        "--source",
+        metavar="DIR",
+        type=Path,
+        action="append",
+        default=[],
+        help="also time the engine of the source tree DIR (repeat for more)",
+    )
     parser.add_argument("games", nargs="*", default=list(GAMES), help="game ids (default all)")
     args = parser.parse_args(argv)
     unknown = [game for game in args.games if game not in GAMES]
@@ -115,16 +131,18 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"unknown game {unknown[0]!r} (games are {', '.join(GAMES)})")
     trees = {"this tree": ROOT}
     with tempfile.TemporaryDirectory(prefix="engine-bench-") as folder:
-        if args.against:
-            trees[args.against] = unpack(args.against, Path(folder))
-        elif args.source:
-            trees[str(args.source)] = args.source
+        for commit in args.against:
+            trees[commit] = unpack(commit, Path(folder) / commit)
+        for source in args.source:
+            trees[str(source)] = source
         medians = compare(trees, args.games, args.rounds, args.runs)
     print(
         f"random legal play, {args.rounds:,} seeded rounds per game, "
         f"median of {args.runs} runs per engine taken in turn (rounds per CPU second)"
     )
     print(report(medians, args.games, args.rounds))
+    if len(trees) > 1:
+        print("× COMMIT: how many times faster this tree is; same: the same checksum of results")
 
 
 if __name__ == "__main__":

@@ -274,8 +274,11 @@ class Round:
         if amount == 0 and buster == 0:
             self.spots.pop(spot, None)
         else:
-            self.spots[spot] = Spot(spot, amount, buster)
-            self.spots = dict(sorted(self.spots.items()))
+            spots = self.spots
+            in_order = spot in spots or not spots or spot > next(reversed(spots))
+            spots[spot] = Spot(spot, amount, buster)
+            if not in_order:  # circles are kept in their order, for the deal
+                self.spots = dict(sorted(spots.items()))
         self.operations.append(Operation("bet", (), self.bankroll, Bet(spot, amount, buster)))
         return []
 
@@ -703,14 +706,6 @@ class Round:
     def apply(self, action: str) -> list[Event]:
         """Apply an action written as in the replay format: `hit`, `insure`, `insure:500`, ..."""
         name, _, argument = action.partition(":")
-        moves = {
-            "hit": self.hit,
-            "stand": self.stand,
-            "double": self.double,
-            "split": self.split,
-            "surrender": self.surrender,
-            "no_insurance": self.decline_insurance,
-        }
         if name == "insure":
             # isdigit() alone takes "²", which int() refuses; Python reads at most 4,300 digits.
             if argument and not (argument.isascii() and argument.isdigit()):
@@ -718,10 +713,11 @@ class Round:
             if len(argument) > 4300:
                 raise IllegalActionError(f"insure: {len(argument):,} digits is not an amount")
             return self.insure(int(argument) if argument else None)
-        if name not in moves or argument:
-            known = ", ".join([*moves, "insure", "insure:AMOUNT"])
+        move = _MOVES.get(name)
+        if move is None or argument:
+            known = ", ".join([*_MOVES, "insure", "insure:AMOUNT"])
             raise IllegalActionError(f"unknown action {action!r} (actions are {known})")
-        return moves[name]()
+        return move(self)
 
     # --- Moving the round along ---------------------------------------------------------
 
@@ -750,9 +746,12 @@ class Round:
     def _next_turn(self, events: list[Event]) -> None:
         """Make the automatic moves, then stop at the first decision; with no hand left to
         play, the dealer plays and the round settles."""
+        playing = HandStatus.PLAYING
         while True:
-            hand = next((h for h in self.hands if h.status is HandStatus.PLAYING), None)
-            if hand is None:
+            for hand in self.hands:
+                if hand.status is playing:
+                    break
+            else:
                 self._active = None
                 self._dealer_turn(events)
                 return
@@ -891,6 +890,17 @@ class Round:
                 events.append(
                     SideBetSettled(spot.number, "insurance", spot.insurance, spot.insurance_payout)
                 )
+
+
+# The moves `apply` takes by name (besides `insure`), in the order its message lists them.
+_MOVES: dict[str, Callable[[Round], list[Event]]] = {
+    "hit": Round.hit,
+    "stand": Round.stand,
+    "double": Round.double,
+    "split": Round.split,
+    "surrender": Round.surrender,
+    "no_insurance": Round.decline_insurance,
+}
 
 
 def _can(verify: Callable[..., None], *args: object) -> bool:

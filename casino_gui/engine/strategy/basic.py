@@ -88,13 +88,17 @@ class BasicStrategy:
             self._analysis = analyse(self.rules, self.situation, progress)
         return self._analysis
 
-    def deal(self, table: Round, spot: int) -> Deal:
-        first, second = first_cards(table, spot)
-        dealer = tuple(table.visible_dealer_cards())
-        key = (first, second, *dealer)
+    def deal(self, table: Round, spot: int, hand: Hand | None = None) -> Deal:
+        """The spot's first deal (`hand`: its active hand, which, not split, holds the
+        spot's first two cards itself)."""
+        if hand is not None and not hand.from_split:
+            first, second = hand.cards[0], hand.cards[1]
+        else:
+            first, second = first_cards(table, spot)
+        key = (first, second, *table.visible_dealer_cards())
         known = self._deals.get(key)
         if known is None:
-            known = deal_of(self.rules, [first, second], dealer)
+            known = deal_of(self.rules, [first, second], key[2:])
             self._deals[key] = known
         return known
 
@@ -108,7 +112,7 @@ class BasicStrategy:
         hand = table.active_hand
         if hand is None:
             raise IllegalActionError("no decision is waiting: the round is not in play")
-        deal = self.deal(table, hand.spot)
+        deal = self.deal(table, hand.spot, hand)
         state = state_of(
             rules,
             hand.cards,

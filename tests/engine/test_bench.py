@@ -1,0 +1,28 @@
+"""The engine benchmark runs and prints its figures (no timing is asserted)."""
+
+from __future__ import annotations
+
+import pytest
+
+from casino_gui.engine import bench
+
+
+def test_the_bench_times_another_tree_in_the_same_run_and_checks_it_played_alike(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # The same source tree given as the "other" engine: the same seeds must give the same
+    # checksums, so every row says "yes".
+    bench.main(
+        ["--rounds", "5", "--runs", "1", "--source", str(bench.ROOT), "blackjack", "pontoon"]
+    )
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("random legal play, 5 seeded rounds per game")
+    rows = {line.split()[0]: line.split() for line in lines[2:5]}
+    assert set(rows) == {"blackjack", "pontoon", "all"}
+    assert rows["blackjack"][-1] == rows["pontoon"][-1] == "yes"
+
+
+def test_the_bench_refuses_an_unknown_game(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        bench.main(["poker"])
+    assert "unknown game 'poker'" in capsys.readouterr().err
