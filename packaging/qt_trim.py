@@ -1,10 +1,14 @@
 """What of Qt the frozen casino leaves out.
 
-The program imports QtCore, QtGui, QtWidgets, QtTest (the smoke test clicks through QTest) and
-QtCharts (the bankroll chart of the statistics page); every other PySide6 module is excluded. PyInstaller's hooks also bring Qt plugins for any kind of
-device, the Qt network stack those plugins need and Qt's translations; a desktop card game needs
-none of them, so the spec drops them from the bundle (`keep`). build.py measures what this
-saves by freezing the program once more without it.
+The program imports QtCore, QtGui, QtWidgets, QtTest (the smoke test clicks through QTest),
+QtCharts (the bankroll chart of the statistics page) and QtMultimedia (the sound cues'
+QSoundEffect, which imports QtNetwork); every other PySide6 module is excluded. QSoundEffect
+plays WAV files through the system's audio (PulseAudio on Linux) with QtMultimedia's own code:
+it needs none of the media backend plugins (`plugins/multimedia`, the FFmpeg backend with its
+libav* libraries, about 20 MB), so they are dropped. PyInstaller's hooks also bring Qt plugins
+for any kind of device, the Qt network stack those plugins need and Qt's translations; a
+desktop card game needs none of them, so the spec drops them from the bundle (`keep`). build.py
+measures what this saves by freezing the program once more without it.
 """
 
 from __future__ import annotations
@@ -13,7 +17,9 @@ import importlib.util
 import re
 from pathlib import Path, PurePath
 
-QT_MODULES_USED = frozenset({"QtCore", "QtGui", "QtWidgets", "QtTest", "QtCharts"})
+QT_MODULES_USED = frozenset(
+    {"QtCore", "QtGui", "QtWidgets", "QtTest", "QtCharts", "QtMultimedia", "QtNetwork"}
+)
 
 # Modules PySide6 has had in some release; those of the installed PySide6 are added to these.
 _KNOWN_QT_MODULES = (
@@ -78,7 +84,8 @@ _KNOWN_QT_MODULES = (
 # imports ssl only if it is there.
 PYTHON_EXCLUDES = ("ssl", "_ssl", "_hashlib", "tkinter", "unittest", "pydoc", "PySide6.scripts")
 
-# Plugin folders for embedded devices, networking and QML, not for a desktop window.
+# Plugin folders for embedded devices, networking, QML and media playback (QSoundEffect needs
+# no backend plugin), not for a desktop window.
 _DROPPED_PLUGIN_FOLDERS = frozenset(
     {
         "egldeviceintegrations",
@@ -112,10 +119,20 @@ _DROPPED_PLUGINS = frozenset(
 )
 # The program loads no image files: only SVG (icons) and ICO (Windows) readers stay.
 _IMAGE_FORMATS_KEPT = frozenset({"qsvg", "qico"})
-# Qt libraries that only the dropped plugins and modules load: libQt6Network.so.6 (Linux),
-# Qt6Network.dll (Windows), QtNetwork.framework (macOS).
+# Qt libraries that only the dropped plugins load (libQt6Network stays: QtMultimedia links it);
+# FFmpeg's libraries, which only the dropped FFmpeg media plugin loads: libavcodec.so.61
+# (Linux), avcodec-61.dll (Windows), libavcodec.61.dylib (macOS).
 _DROPPED_QT_LIBRARY = re.compile(
-    r"(?:lib)?Qt6?(?:Network|EglFSDeviceIntegration|EglFsKmsSupport)(?:\.|$)"
+    r"(?:lib)?(?:Qt6?(?:EglFSDeviceIntegration|EglFsKmsSupport|FFmpegStub)"
+    r"|(?:avcodec|avformat|avutil|swresample|swscale)[.-])"
+)
+# The PulseAudio client and what only it loads (libsndfile and its codecs; 3.5 MB) are the
+# system's: the client must speak to the system's sound server, every desktop Linux has it (the
+# .deb depends on libpulse0, which brings the rest), and where it is missing QtMultimedia does not
+# load and the table is silent. PyInstaller's ldd lists them all as QtMultimedia's, so
+# `without_orphans` cannot see that they are the client's: they are named here.
+_SYSTEM_AUDIO = re.compile(
+    r"lib(?:pulse\w*|sndfile|FLAC|vorbis|vorbisenc|opus|ogg|mpg123|mp3lame|asyncns)[.-]"
 )
 
 
@@ -147,6 +164,8 @@ def keep(destination: str) -> bool:
                 return False
             if folder == "imageformats" and stem not in _IMAGE_FORMATS_KEPT:
                 return False
+    if _SYSTEM_AUDIO.match(parts[-1]):
+        return False
     return not any(_DROPPED_QT_LIBRARY.match(part) for part in parts)
 
 

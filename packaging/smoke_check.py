@@ -7,6 +7,7 @@ library, resources left behind), so every build goes through this before it is c
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -69,6 +70,15 @@ def check_picture(picture: Path) -> tuple[int, float]:
     return colours, felt_share
 
 
+def check_sound(output: str) -> None:
+    """The round's cues were loaded with QtMultimedia: the bundle carries it and the cues'
+    files (with no audio device they stay silent, which is no failure)."""
+    match = re.search(r"sound: (\d+) of (\d+) cues loaded with QtMultimedia", output)
+    if match is None or match.group(1) != match.group(2):
+        line = next((text for text in output.splitlines() if "sound:" in text), "no sound line")
+        raise SmokeTestError(f"the program did not load its sound cues: {line}")
+
+
 def run_smoke_test(executable: Path, picture: Path) -> SmokeResult:
     """Run `executable --smoke-test picture` with a fresh data folder and check the picture.
 
@@ -114,6 +124,7 @@ def run_smoke_test(executable: Path, picture: Path) -> SmokeResult:
             )
         if not (data / "bankroll.sqlite3").is_file():
             raise SmokeTestError(f"the program made no bankroll in its data folder {data}")
+        check_sound(output)
     colours, felt_share = check_picture(picture)
     return SmokeResult(seconds, output, picture, colours, felt_share)
 

@@ -143,6 +143,8 @@ def _simulate(args: argparse.Namespace) -> str:
         "jobs": sim.jobs,
         "seconds": round(sim.seconds, 3),
         "rounds_per_second": round(sim.rounds_per_second, 1),
+        "cpu_seconds": round(sim.cpu_seconds, 3),
+        "rounds_per_cpu_second": round(sim.rounds_per_cpu_second, 1),
         "strategy_seconds": round(strategy_seconds, 3),
     }
     if args.json:
@@ -153,6 +155,8 @@ def _simulate(args: argparse.Namespace) -> str:
         f"{sim.rounds:,} rounds, seed {sim.seed}, {sim.jobs} job{'s' * (sim.jobs > 1)}: "
         f"{sim.seconds:.1f} s, {sim.rounds_per_second:,.0f} rounds per second "
         f"(the strategy computed first, in {strategy_seconds:.1f} s)\n"
+        f"{sim.cpu_seconds:.1f} CPU seconds in the playing processes: "
+        f"{sim.rounds_per_cpu_second:,.0f} rounds per second per core\n"
     )
 
 

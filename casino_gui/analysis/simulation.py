@@ -41,14 +41,21 @@ def play_round(rules: Rules, strategy: BasicStrategy, shoe_seed: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Tally:
-    """Rounds played and the sums of their nets (cents) and squared nets."""
+    """Rounds played, the sums of their nets (cents) and squared nets, and the CPU seconds
+    the processes playing them spent."""
 
     rounds: int = 0
     net: int = 0
     squares: int = 0
+    cpu_seconds: float = 0.0
 
     def __add__(self, other: Tally) -> Tally:
-        return Tally(self.rounds + other.rounds, self.net + other.net, self.squares + other.squares)
+        return Tally(
+            self.rounds + other.rounds,
+            self.net + other.net,
+            self.squares + other.squares,
+            self.cpu_seconds + other.cpu_seconds,
+        )
 
 
 def shoe_seeds(seed: int, chunk: int, rounds: int) -> Iterator[int]:
@@ -68,11 +75,12 @@ def play_chunk(task: tuple[Rules, int, int, int]) -> Tally:
     if strategy is None:
         strategy = BasicStrategy(rules)
     net = squares = 0
+    start = time.process_time()
     for shoe_seed in shoe_seeds(seed, chunk, rounds):
         won = play_round(rules, strategy, shoe_seed)
         net += won
         squares += won * won
-    return Tally(rounds, net, squares)
+    return Tally(rounds, net, squares, time.process_time() - start)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,17 +94,25 @@ class Simulation:
     house_edge: float
     standard_error: float
     seconds: float
+    cpu_seconds: float = 0.0  # the playing processes' own time, added up
 
     @property
     def rounds_per_second(self) -> float:
         return self.rounds / self.seconds if self.seconds > 0 else 0.0
+
+    @property
+    def rounds_per_cpu_second(self) -> float:
+        """Rounds per second of one core: on a machine shared with other work, the rate
+        the wall clock would show if the processes had their cores to themselves."""
+        return self.rounds / self.cpu_seconds if self.cpu_seconds > 0 else 0.0
 
     @classmethod
     def of(cls, rules: Rules, tally: Tally, seed: int, jobs: int, seconds: float) -> Simulation:
         n = tally.rounds
         mean = tally.net / n / BET
         variance = (tally.squares / BET**2 - n * mean * mean) / (n - 1) if n > 1 else 0.0
-        return cls(rules.game, n, seed, jobs, -mean, math.sqrt(max(variance, 0.0) / n), seconds)
+        error = math.sqrt(max(variance, 0.0) / n)
+        return cls(rules.game, n, seed, jobs, -mean, error, seconds, tally.cpu_seconds)
 
 
 def simulate(

@@ -5,7 +5,8 @@ bets on random circles and random legal actions (a random late-insurance amount 
 asked): the same rounds for every engine timed. `--against COMMIT` (or `--source DIR`) times
 an older engine in the same run: the commit is unpacked into a temporary folder with `git
 archive`, and the two are timed in turn, each run a fresh process, so a busy machine slows
-both alike; the medians and their ratio are printed. Equal checksums say the two engines
+both alike; the medians and their ratio are printed. Times are the process's CPU time, the
+rate per core (a machine shared with other work stretches the wall clock, not this). Equal checksums say the two engines
 dealt the same cards and paid the same money.
 """
 
@@ -121,7 +122,7 @@ def main(argv: list[str] | None = None) -> None:
         medians = compare(trees, args.games, args.rounds, args.runs)
     print(
         f"random legal play, {args.rounds:,} seeded rounds per game, "
-        f"median of {args.runs} runs per engine taken in turn (rounds per second)"
+        f"median of {args.runs} runs per engine taken in turn (rounds per CPU second)"
     )
     print(report(medians, args.games, args.rounds))
 

@@ -187,6 +187,25 @@ def affordable_chips(bets: Bets, bankroll: int) -> tuple[int, ...]:
     return tuple(chip for chip in CHIPS if chip <= free)
 
 
+def fewest_chips(cents: int) -> list[int]:
+    """The fewest chips of the rack that make `cents`, biggest first; odd cents below the
+    smallest chip are left out (a 3:2 payout of $5 is $7.50: a $5, two $1s and 50 cents).
+    The rack's denominations are a canonical coin system, so taking the biggest chip that
+    fits, again and again, uses the fewest chips.
+
+    >>> fewest_chips(5_500)
+    [2500, 2500, 500]
+    >>> fewest_chips(750)
+    [500, 100, 100]
+    """
+    chips: list[int] = []
+    left = max(0, cents)
+    for chip in sorted(CHIPS, reverse=True):
+        count, left = divmod(left, chip)
+        chips.extend([chip] * count)
+    return chips
+
+
 def _check_chip(chip: int) -> None:
     if chip not in CHIPS:
         raise BetError(f"there is no {dollars(chip)} chip")
@@ -208,6 +227,7 @@ __all__ = [
     "check_bets",
     "deal_bets",
     "deal_round_bets",
+    "fewest_chips",
     "rebet_bets",
     "remove_chip",
 ]

@@ -53,7 +53,7 @@ from casino_gui.engine.events import (
     SideBetSettled,
     TurnStarted,
 )
-from casino_gui.engine.hand import Hand, HandStatus, hand_value
+from casino_gui.engine.hand import Hand, HandStatus
 from casino_gui.engine.money import dollars
 from casino_gui.engine.rulebook import (
     best_total,
@@ -70,10 +70,10 @@ from casino_gui.engine.rulebook import (
     refusal_to_split,
     refusal_to_stand,
     refusal_to_surrender,
-    stands_by_itself,
     up_card_may_make_natural,
 )
-from casino_gui.engine.rulebook.moves import HAND
+from casino_gui.engine.rulebook.answers import answers_for
+from casino_gui.engine.rulebook.facts import Facts
 from casino_gui.engine.rules import DealerCards, Insurance, Rules
 from casino_gui.engine.settlement import (
     Settlement,
@@ -172,6 +172,7 @@ class Round:
         if bankroll < 0:
             raise BetError(f"the bankroll cannot be negative ({dollars(bankroll)})")
         self.rules = rules
+        self._answers = answers_for(rules)  # the rulebook's answers, kept per table
         self.shoe = shoe
         self.bankroll_before = bankroll
         self.bankroll = bankroll
@@ -179,6 +180,7 @@ class Round:
         self.spots: dict[int, Spot] = {}
         self.hands: list[Hand] = []
         self.dealer: list[Card] = []
+        self._dealer_facts: Facts | None = None  # the dealer's hand as the rulebook reads it
         self.dealer_face_down = 0  # how many of the dealer's cards lie face down
         self.actions: list[str] = []  # the player's answers, in the replay format
         self.operations: list[Operation] = []  # every step, as it happened: see `history`
@@ -476,7 +478,7 @@ class Round:
         rules = self.rules
         up = self.dealer[0]
         if len(self.dealer) == 2 and dealer_peeks(rules, up.rank):
-            natural = is_two_card_natural(rules, facts_of(self.dealer))
+            natural = is_two_card_natural(rules, self._dealer_hand())
             events.append(DealerPeeked(natural))
             self._dealer_natural = natural
             if natural:
@@ -508,19 +510,21 @@ class Round:
         assert self._active is not None
         return self._active
 
-    def _label(self, hand: Hand, named: bool) -> str:
-        """How a message names the hand: by its place in play order when the message is
-        read (`named`), the rulebook's plain word when only legality is asked."""
-        return f"hand {self.hand_number(hand)}" if named else HAND
-
     # Each move's legality is one function returning the reason it is refused, or None:
     # `verify_x` raises that reason, `can_x` and `legal_actions` ask whether it is None.
+    # A reason that will be read (`named`) names the hand by its place in play order; one
+    # only tested for None is the rulebook's answer for "the hand", kept per table
+    # (rulebook/answers.py).
 
     def _hit_refusal(self, named: bool) -> BlackjackError | None:
         hand = self._active
         if self.phase is not Phase.PLAYER_TURNS or hand is None:
             return self._turn_refusal("hit")
-        reason = refusal_to_hit(self.rules, hand.facts, self._label(hand, named))
+        reason = (
+            refusal_to_hit(self.rules, hand.facts, f"hand {self.hand_number(hand)}")
+            if named
+            else self._answers.hit(hand.facts)
+        )
         return None if reason is None else IllegalActionError(reason)
 
     def verify_hit(self) -> None:
@@ -543,7 +547,11 @@ class Round:
         hand = self._active
         if self.phase is not Phase.PLAYER_TURNS or hand is None:
             return self._turn_refusal("stand")
-        reason = refusal_to_stand(self.rules, hand.facts, self._label(hand, named))
+        reason = (
+            refusal_to_stand(self.rules, hand.facts, f"hand {self.hand_number(hand)}")
+            if named
+            else self._answers.stand(hand.facts)
+        )
         return None if reason is None else IllegalActionError(reason)
 
     def verify_stand(self) -> None:
@@ -578,7 +586,11 @@ class Round:
         hand = self._active
         if self.phase is not Phase.PLAYER_TURNS or hand is None:
             return self._turn_refusal("double")
-        reason = refusal_to_double(self.rules, hand.facts, self._label(hand, named))
+        reason = (
+            refusal_to_double(self.rules, hand.facts, f"hand {self.hand_number(hand)}")
+            if named
+            else self._answers.double(hand.facts)
+        )
         if reason is not None:
             return IllegalActionError(reason)
         if self.bankroll <= 0:
@@ -620,15 +632,12 @@ class Round:
         ranks = (cards[0].rank, cards[1].rank) if pair else ("", "")
         shown = (str(cards[0]), str(cards[1])) if pair and named else None
         hands = sum(1 for other in self.hands if other.spot == hand.spot)
-        reason = refusal_to_split(
-            self.rules,
-            hand.facts,
-            ranks,
-            hands,
-            self._label(hand, named),
-            shown,
-            f"spot {hand.spot}",
-        )
+        if named:
+            label = f"hand {self.hand_number(hand)}"
+            spot = f"spot {hand.spot}"
+            reason = refusal_to_split(self.rules, hand.facts, ranks, hands, label, shown, spot)
+        else:
+            reason = self._answers.split(hand.facts, ranks, hands)
         if reason is not None:
             return IllegalActionError(reason)
         if hand.bet > self.bankroll:
@@ -668,7 +677,11 @@ class Round:
         hand = self._active
         if self.phase is not Phase.PLAYER_TURNS or hand is None:
             return self._turn_refusal("surrender")
-        reason = refusal_to_surrender(self.rules, hand.facts, self._label(hand, named))
+        reason = (
+            refusal_to_surrender(self.rules, hand.facts, f"hand {self.hand_number(hand)}")
+            if named
+            else self._answers.surrender(hand.facts)
+        )
         return None if reason is None else IllegalActionError(reason)
 
     def verify_surrender(self) -> None:
@@ -725,6 +738,7 @@ class Round:
     def _deal_to_dealer(self, events: list[Event], face_up: bool) -> None:
         card = self.shoe.draw()
         self.dealer.append(card)
+        self._dealer_facts = None
         self.dealer_face_down += not face_up
         events.append(CardDealt(None, card, face_up))
 
@@ -758,7 +772,7 @@ class Round:
         if best_total(rules, facts)[0] > 21:
             self._finish(hand, HandStatus.BUSTED, events)
             return True
-        if stands_by_itself(rules, facts, hand.split_aces and self.can_split()):
+        if self._answers.stands_by_itself(facts, hand.split_aces and self.can_split()):
             self._finish(hand, HandStatus.STOOD, events)
             return True
         if rules.auto_hit_beaten_hands and self._beaten_by_final_dealer(hand):
@@ -803,7 +817,13 @@ class Round:
     # --- The dealer's turn and the settlement ---------------------------------------------
 
     def _dealer_draws(self) -> bool:
-        return dealer_draws(self.rules, facts_of(self.dealer))
+        return dealer_draws(self.rules, self._dealer_hand())
+
+    def _dealer_hand(self) -> Facts:
+        facts = self._dealer_facts
+        if facts is None:
+            facts = self._dealer_facts = facts_of(self.dealer)
+        return facts
 
     def _insurance_open(self) -> bool:
         return any(s.insurance and s.insurance_payout is None for s in self.spots.values())
@@ -821,9 +841,12 @@ class Round:
         ):
             self._deal_to_dealer(events, face_up=True)
         if decides:
-            total = hand_value(self.dealer, self.rules.aces_eleven).total
+            total = best_total(self.rules, self._dealer_hand())[0]
             events.append(DealerBusted(total) if total > 21 else DealerStood(total))
-        self._dealer_natural = is_two_card_natural(self.rules, facts_of(self.dealer[:2]))
+        dealer = self._dealer_hand()
+        if dealer.cards != 2:
+            dealer = facts_of(self.dealer[:2])
+        self._dealer_natural = is_two_card_natural(self.rules, dealer)
         self._settle_side_bets(events)
         self._settle_all(events)
 
@@ -832,13 +855,18 @@ class Round:
             if not hand.settled:
                 if not hand.finished:
                     hand.status = HandStatus.STOOD  # the round ended on a dealer natural
-                self._pay(hand, settle_against_dealer(hand, self.rules, self.dealer), events)
+                settlement = settle_against_dealer(
+                    hand, self.rules, self.dealer, self._dealer_hand()
+                )
+                self._pay(hand, settlement, events)
         for spot in self.spots.values():
             if spot.insurance and spot.insurance_payout is None:
                 spot.insurance_payout = 0  # undecided insurance is lost with the round
                 events.append(SideBetSettled(spot.number, "insurance", spot.insurance, 0))
             if spot.buster and spot.buster_payout is None:
-                spot.buster_payout = buster_payout(spot.buster, self.dealer, self.rules)
+                spot.buster_payout = buster_payout(
+                    spot.buster, self.dealer, self.rules, self._dealer_hand()
+                )
                 self.bankroll += spot.buster_payout
                 events.append(
                     SideBetSettled(spot.number, "buster", spot.buster, spot.buster_payout)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from casino_gui.engine.cards import Card
 from casino_gui.engine.hand import Hand, HandStatus, Outcome
 from casino_gui.engine.rulebook import (
+    Facts,
     Verdict,
     buster_odds,
     dealer_result,
@@ -45,12 +46,15 @@ def settle_hand_early(
     return None if verdict is None else _paid(hand, verdict)
 
 
-def settle_against_dealer(hand: Hand, rules: Rules, dealer: list[Card]) -> Settlement:
-    """A finished hand against the dealer's final hand."""
+def settle_against_dealer(
+    hand: Hand, rules: Rules, dealer: list[Card], dealer_facts: Facts | None = None
+) -> Settlement:
+    """A finished hand against the dealer's final hand (`dealer_facts`: its facts, when the
+    caller has them)."""
     verdict = settle(
         rules,
         hand.facts,
-        dealer_result(rules, facts_of(dealer)),
+        dealer_result(rules, facts_of(dealer) if dealer_facts is None else dealer_facts),
         dealer[0].rank,
         hand.look,
         hand.status is HandStatus.SURRENDERED,
@@ -58,7 +62,9 @@ def settle_against_dealer(hand: Hand, rules: Rules, dealer: list[Card]) -> Settl
     return _paid(hand, verdict)
 
 
-def buster_payout(stake: int, dealer: list[Card], rules: Rules) -> int:
+def buster_payout(
+    stake: int, dealer: list[Card], rules: Rules, dealer_facts: Facts | None = None
+) -> int:
     """No Bust 21's Buster bet: what comes back, stake included (0 when it loses)."""
-    odds = buster_odds(rules, facts_of(dealer))
+    odds = buster_odds(rules, facts_of(dealer) if dealer_facts is None else dealer_facts)
     return 0 if odds is None else stake + odds.winnings(stake)

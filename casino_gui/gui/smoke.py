@@ -23,6 +23,7 @@ from casino_gui.command_line import say, write_output
 from casino_gui.engine import Action, Phase, dollars
 from casino_gui.engine.betting import CHIPS
 from casino_gui.engine.strategy import chart
+from casino_gui.gui.sound.player import QtSoundPlayer
 from casino_gui.gui.table.controller import Speed
 from casino_gui.gui.workers import WorkerError
 
@@ -91,6 +92,13 @@ def place_bet(window: CasinoWindow) -> None:
         )
 
 
+def sound_report(window: CasinoWindow) -> str:
+    """How the round's cues were played: the frozen bundle must carry QtMultimedia and the
+    cues' files (no audio device there: they load and stay silent)."""
+    player = window.sound.player
+    return player.describe() if isinstance(player, QtSoundPlayer) else type(player).__name__
+
+
 async def play_scripted_round(window: CasinoWindow, png: Path, rules: Rules | None = None) -> int:
     """The scripted round, at the table of `rules` (--game) when given."""
     controller = window.controller
@@ -126,5 +134,6 @@ async def play_scripted_round(window: CasinoWindow, png: Path, rules: Rules | No
         "casino-gui",
         f"smoke test: {resumed}one round played, bankroll {window.status.bankroll_text}; "
         f"picture {png}\n"
-        f"smoke test: strategy chart worked out in worker process {job.pid}\n",
+        f"smoke test: strategy chart worked out in worker process {job.pid}\n"
+        f"smoke test: sound: {sound_report(window)}\n",
     )

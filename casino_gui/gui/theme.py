@@ -203,6 +203,20 @@ QDialog QScrollArea[felt="true"], QDialog QScrollArea[felt="true"] > QWidget > Q
     background: transparent;
     border: none;
 }}
+QDialog QScrollArea[felt="true"] QScrollBar:vertical {{
+    background: rgba(0, 0, 0, 60);
+    width: 12px;
+    border-radius: 6px;
+}}
+QDialog QScrollArea[felt="true"] QScrollBar::handle:vertical {{
+    background: rgba(226, 184, 79, 150);
+    min-height: 30px;
+    border-radius: 6px;
+}}
+QDialog QScrollArea[felt="true"] QScrollBar::add-line:vertical,
+QDialog QScrollArea[felt="true"] QScrollBar::sub-line:vertical {{ height: 0; }}
+QDialog QScrollArea[felt="true"] QScrollBar::add-page:vertical,
+QDialog QScrollArea[felt="true"] QScrollBar::sub-page:vertical {{ background: none; }}
 QMenuBar {{ background: #1c120a; color: {CREAM.name()}; }}
 QMenuBar::item {{ padding: 4px 10px; background: transparent; }}
 QMenuBar::item:selected {{ background: rgba(226, 184, 79, 70); }}

@@ -22,7 +22,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QShortcut,
 )
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from casino_gui import __version__
 from casino_gui.engine import dollars, rules_for
@@ -388,7 +388,7 @@ class CasinoWindow(QMainWindow):
         from casino_gui.gui.stats.page import StatisticsDialog  # on first use: QtCharts too
 
         dialog = StatisticsDialog(
-            self.worker, self.bankroll.folder, self.session_started, None, self
+            self.worker, self.bankroll.folder, self.session_started, self.open_decision, self
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -403,11 +403,18 @@ class CasinoWindow(QMainWindow):
             self.session_started,
             show_at_quit=self.settings.session_report,
             at_quit=at_quit,
+            open_decision=self.open_decision,
             parent=self,
         )
         dialog.show_at_quit_changed.connect(self.set_session_report)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         return dialog
+
+    def open_decision(self, parent: QWidget, round_id: int, number: int) -> None:
+        """The replay viewer over `parent`, at decision `number` of round `round_id`."""
+        from casino_gui.gui.replay.viewer import open_replay  # on first use
+
+        open_replay(parent, self.bankroll, round_id).show_decision(number)
 
     def show_session_report(self) -> None:
         self.session_report().open()

@@ -14,7 +14,7 @@ from contextlib import closing, contextmanager
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
@@ -106,6 +106,25 @@ def test_a_round_without_side_bets_shows_a_dash(open_table: Open) -> None:
     assert cells["Side bets"] == "—"
     assert cells["Net"] == "−$5.00"
     assert dialog.totals.text() == "1 round · bet $5.00 · net −$5.00 · 0 won, 1 lost, 0 pushed"
+
+
+def test_bankroll_history_in_the_menu_opens_the_paged_history(open_table: Open) -> None:
+    table = open_table("blackjack")
+    table.select_chip(500)
+    table.click_circle(1)
+    table.press(Action.DEAL, shoe="TS 9C 6H 8D")
+    table.press(Action.STAND)
+    seen: list[tuple[str, int]] = []
+
+    def look_and_close() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, HistoryDialog)
+        seen.append((dialog.windowTitle(), dialog.rows.rowCount()))
+        dialog.reject()
+
+    QTimer.singleShot(200, look_and_close)
+    table.window.menu_action("History…").trigger()  # modal: returns once closed
+    assert seen == [("History", 1)]
 
 
 def refunded_bankroll(folder: Path) -> None:

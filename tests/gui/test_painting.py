@@ -15,19 +15,18 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from casino_gui.engine.betting import CHIPS
+from casino_gui.engine.betting import CHIPS, fewest_chips
 from casino_gui.engine.cards import Card, full_deck
 from casino_gui.gui.painting.card_face import BACK_FIELD, rank_label
 from casino_gui.gui.table.card_item import CARD_HEIGHT, CARD_WIDTH, CardItem
 from casino_gui.gui.table.chip_item import (
     CHIP_COLOURS,
-    MAX_STACK_CHIPS,
     ChipItem,
     ChipStackItem,
     chip_label,
-    greedy_chips,
     paint_chip,
 )
+from casino_gui.gui.table.stacks import MAX_STACKS, STACK_CHIPS, STACK_VALUE
 
 # The top-left corner index of a card, in card units.
 INDEX_BOX = QRectF(2, 4, 22, 44)
@@ -299,9 +298,9 @@ def test_a_chip_slides_to_a_circle(qtbot: QtBot) -> None:
 
 
 def test_a_dealer_stacks_55_dollars_as_two_25s_and_a_5() -> None:
-    assert greedy_chips(5_500) == [2_500, 2_500, 500]
-    assert greedy_chips(750) == [500, 100, 100]  # the odd 50 cents stays on the plate
-    assert greedy_chips(0) == []
+    assert fewest_chips(5_500) == [2_500, 2_500, 500]
+    assert fewest_chips(750) == [500, 100, 100]  # the odd 50 cents stays on the plate
+    assert fewest_chips(0) == []
 
 
 def test_a_stack_of_55_dollars_shows_its_chips_and_its_amount(qapp: QApplication) -> None:
@@ -325,11 +324,12 @@ def test_a_stack_of_55_dollars_shows_its_chips_and_its_amount(qapp: QApplication
     assert sum(min(c.red(), c.green(), c.blue()) > 200 for c in plate) > 40  # cream letters
 
 
-def test_a_large_bet_is_drawn_as_a_capped_stack(qapp: QApplication) -> None:
-    stack = ChipStackItem(1_234_500)
+def test_a_large_bet_is_drawn_as_capped_stacks_with_the_exact_amount(qapp: QApplication) -> None:
+    stack = ChipStackItem(1_234_567)
 
-    assert len(stack.chips) == MAX_STACK_CHIPS
-    assert stack.amount == 1_234_500
+    assert len(stack.stacks) == MAX_STACKS
+    assert all(sum(chips) <= STACK_VALUE and len(chips) <= STACK_CHIPS for chips in stack.stacks)
+    assert stack.amount == 1_234_567 and stack.label == "$12,345.67"  # odd cents included
 
 
 def test_an_empty_stack_draws_nothing(qapp: QApplication) -> None:

@@ -16,6 +16,8 @@ from casino_gui.engine import GAMES, Action, Bet, Round, Shoe, dollars
 from casino_gui.engine.strategy import advise, value_in_cents
 from casino_gui.gui.replay.viewer import ReplayViewer, open_replay
 from casino_gui.store import Bankroll, Refunded
+from casino_gui.store.bench import generate_history
+from casino_gui.store.stats import verdicts
 from tests.store.bankroll_files import raw
 
 # Blackjack, $10 on circle 1. Player 8♠ 8♦, dealer A♥ (7♣ down): insurance ($5, lost: no
@@ -186,3 +188,37 @@ def test_a_refunded_round_replays_as_far_as_it_went_and_says_it_was_refunded(
         # The bets, four cards, the journal's hit (it replays, but not what was paid), the refund.
         assert viewer.counter.text() == "Step 7 of 7"
         assert viewer.verdict.text() == ""
+
+
+def test_rounds_of_every_game_replay_to_their_stored_results_step_by_step(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # 70 generated rounds: the seven games in turn, with splits, doubles, surrenders, late
+    # insurance and Buster bets as the seeded player chose them.
+    generate_history(tmp_path / "data", 70)
+    with Bankroll.open(tmp_path / "data") as bankroll:
+        entries = {entry.round_id: entry for entry in bankroll.history()}
+        for round_id, entry in entries.items():
+            viewer = viewer_of(qtbot, bankroll, round_id)
+            assert viewer.replay is not None and viewer.replay.agrees, round_id
+            decisions = 0
+            while True:
+                cards = sum(len(items) for items in viewer.scene.hand_cards.values())
+                cards += len(viewer.scene.dealer_cards)
+                assert cards <= len(entry.result["dealer"]["cards"]) + sum(
+                    len(hand["cards"]) for hand in entry.result["hands"]
+                )
+                decisions += bool(viewer.verdict.text())
+                if not viewer.forward_button.isEnabled():
+                    break
+                qtbot.keyClick(viewer, Qt.Key.Key_Right)
+            # At the end the table holds the stored round's cards, as the engine dealt them.
+            dealer = [str(item.card) for item in viewer.scene.dealer_cards]
+            hands = [
+                [str(item.card) for item in viewer.scene.hand_cards[hand]]
+                for hand in viewer.scene.hand_order
+            ]
+            assert dealer == entry.result["dealer"]["cards"]
+            assert hands == [hand["cards"] for hand in entry.result["hands"]]
+            assert decisions == len(verdicts(entry))
+            viewer.close()

@@ -129,3 +129,15 @@ def test_a_close_by_the_program_is_not_a_quit(open_table: Open) -> None:
     play_a_winning_round(table)
     table.window.close()
     assert not table.window.isVisible() and table.window.quit_report is None
+
+
+def test_a_second_quit_while_the_report_is_shown_closes_both(open_table: Open) -> None:
+    table = open_table("blackjack")
+    play_a_winning_round(table)
+    quit_with_keys(table)
+    report = table.window.quit_report
+    assert report is not None and report.isVisible()
+    table.window.menu_action("Quit").trigger()  # Game ▸ Quit again, or the close button
+    table.qtbot.waitUntil(lambda: not table.window.isVisible(), timeout=5_000)
+    assert table.window.quit_report is None
+    assert stored_balance(table) == 101_000

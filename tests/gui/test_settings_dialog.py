@@ -295,3 +295,25 @@ def test_the_dialog_is_not_imported_before_it_is_opened() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == "False"
+
+
+def test_the_dialogs_sound_reaches_the_table_and_the_mute_button_reaches_the_dialog(
+    open_table: Open, tmp_path: Path
+) -> None:
+    table = open_table()
+    window = table.window
+    dialog = open_with_keys(table)
+    dialog.volume_slider.setFocus()
+    table.qtbot.keyClick(dialog.volume_slider, Qt.Key.Key_PageDown)  # 70% down to 60%
+    click(table.qtbot, dialog.sound_check)  # muted
+    click(table.qtbot, dialog.ok_button)
+    table.qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert (window.sound.on, window.sound.volume) == (False, 60)
+    assert not window.mute.isChecked()
+    # M at the table turns the sound on again: the dialog opens with it on.
+    table.qtbot.keyClick(window, Qt.Key.Key_M)
+    assert window.sound.on and window.mute.isChecked()
+    assert saved(tmp_path / "data")["sound"] is True
+    reopened = open_with_keys(table)
+    assert reopened.sound_check.isChecked()
+    assert reopened.volume_slider.value() == 60

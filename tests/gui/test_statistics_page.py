@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 from casino_gui.engine import dollars
 from casino_gui.engine.round import Action
 from casino_gui.engine.strategy import value_in_cents
+from casino_gui.gui.replay.viewer import ReplayViewer
 from casino_gui.gui.stats.bankroll_chart import Axis
 from casino_gui.gui.stats.page import StatisticsDialog
 from tests.gui.conftest import Table
@@ -84,9 +85,8 @@ def test_the_page_shows_the_hand_counted_figures(session_table: Table) -> None:
 def given_up() -> int:
     """The cents the session's two mistakes gave up, as the advisor values them: hitting 17
     against a 9 (round 1), insuring a 19 (round 6)."""
-    hit = advice_at("blackjack", "TS 9H 7C TD 5S", 1_000, [])
     insure = advice_at("blackjack", "TS AH 9C KD", 1_000, [])
-    return value_in_cents(hit[Action.STAND] - hit[Action.HIT], 1_000) + value_in_cents(
+    return advice_cost_of_the_hit() + value_in_cents(
         insure[Action.NO_INSURANCE] - insure[Action.INSURE], 1_000
     )
 
@@ -205,3 +205,29 @@ def test_a_round_played_now_is_in_this_session(open_table: Open) -> None:
     assert [(p.x(), p.y()) for p in dialog.chart.balance.points()] == [(1.0, 1010.0)]
     dialog.reject()
     QApplication.processEvents()
+
+
+def test_a_costliest_decision_opens_in_the_replay_viewer_at_that_decision(
+    session_table: Table,
+) -> None:
+    dialog = open_statistics(session_table)
+    rows = dialog.figures.costliest
+    row = next(r for r in range(rows.rowCount()) if rows.item(r, 0).text() == "1")
+    button = dialog.figures.replay_buttons[row]
+    dialog.figures_area.ensureWidgetVisible(button)  # scrolled to, as the player would
+    assert button.isVisible()
+    session_table.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    viewer = dialog.findChild(ReplayViewer)
+    assert viewer is not None and viewer.isVisible() and viewer.round_id == 1
+    # Round 1's one decision: hitting 17 against a 9, what the statistics list it for.
+    step = viewer.steps[viewer.index]
+    assert step.decision == 1
+    cost = advice_cost_of_the_hit()
+    assert viewer.verdict.text() == f"HIT: gives up {dollars(cost)} (best: STAND)"
+    assert rows.item(row, 6).text() == dollars(cost)
+    viewer.close()
+
+
+def advice_cost_of_the_hit() -> int:
+    hit = advice_at("blackjack", "TS 9H 7C TD 5S", 1_000, [])
+    return value_in_cents(hit[Action.STAND] - hit[Action.HIT], 1_000)

@@ -84,10 +84,14 @@ def test_a_resumed_split_draws_the_stake_of_both_hands(open_table: Open, tmp_pat
     interrupt(first)
     second = open_table("blackjack", folder=folder)
     resume(second)
-    assert second.window.scene.circles[1].amount == 3_000
+    assert second.window.scene.drawn_stake(1) == 3_000
     assert second.window.status.on_table_text == "$30.00"
     round_ = second.controller.table
     assert round_ is not None
+    # Each split hand stands its own stake by its cards (the double shows), none in the circle.
+    chips = second.window.scene.hand_chips
+    assert [chips[h.id].amount for h in round_.hands] == [2_000, 1_000]
+    assert second.window.scene.circles[1].amount == 0
     hands = second.window.scene.hand_cards
     assert [[str(i.card) for i in hands[h.id]] for h in round_.hands] == [
         ["8S", "3H", "5C"],

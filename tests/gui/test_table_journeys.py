@@ -83,9 +83,10 @@ class Watcher:
         window, store = self.table.window, self.table.controller.bankroll
         assert window.status.bankroll_text == dollars(store.balance), when
         assert window.status.on_table_text == dollars(round_.on_table()), when
-        for spot, circle in window.scene.circles.items():
+        for spot in window.scene.circles:
             stakes = sum(h.stake for h in round_.hands if h.spot == spot and not h.settled)
-            assert circle.amount == stakes, f"{when}: circle {spot}"
+            # In the circle, or by each split hand's cards: the engine's stakes to the cent.
+            assert window.scene.drawn_stake(spot) == stakes, f"{when}: circle {spot}"
         for number, bets in round_.spots.items():
             open_ = bets.insurance if bets.insurance_payout is None else 0
             drawn = window.scene.insurance.get(number)
@@ -153,6 +154,9 @@ def assert_scene_is(picture: TablePicture, window: CasinoWindow) -> None:
     for hand in picture.hands:
         shown = [(str(card.card), card.face_up) for card in hand.cards]
         assert cards(scene.hand_cards[hand.hand_id]) == shown
+        across = [card.sideways for card in hand.cards]
+        assert [item.sideways for item in scene.hand_cards[hand.hand_id]] == across
+        assert scene.hand_chips[hand.hand_id].amount == hand.chips
         assert scene.totals[hand.hand_id].text == hand.label
         result = scene.results[hand.hand_id]
         assert result.text == (hand.banner.text if hand.banner else "")
@@ -161,8 +165,11 @@ def assert_scene_is(picture: TablePicture, window: CasinoWindow) -> None:
     assert cards(scene.dealer_cards) == dealer
     assert scene.dealer_total.text == picture.dealer.total
     assert scene.dealer_words.text == picture.dealer.words
+    assert scene.tray.count == picture.discards
     for circle in picture.circles:
-        assert scene.circles[circle.spot].amount == circle.stake
+        assert scene.circles[circle.spot].amount == circle.chips
+        split = sum(hand.chips for hand in picture.hands if hand.spot == circle.spot)
+        assert circle.chips + split == circle.stake
         if circle.spot in scene.busters:
             assert scene.busters[circle.spot].amount == circle.buster
         drawn = scene.insurance.get(circle.spot)

@@ -25,15 +25,17 @@ def qt_modules_imported_by_the_program() -> set[str]:
 
 def test_every_qt_module_the_program_imports_is_kept() -> None:
     imported = qt_modules_imported_by_the_program()
-    assert {"QtCore", "QtGui", "QtWidgets", "QtTest"} <= imported
+    assert {"QtCore", "QtGui", "QtWidgets", "QtTest", "QtMultimedia"} <= imported
     # A new import must be added to QT_MODULES_USED, or the frozen program cannot load it.
     assert imported <= qt_trim.QT_MODULES_USED
 
 
 def test_the_unused_qt_modules_are_excluded() -> None:
     excluded = set(qt_trim.excluded_qt_modules())
-    for name in ("QtQml", "QtQuick", "QtWebEngineCore", "Qt3DCore", "QtMultimedia", "QtNetwork"):
+    for name in ("QtQml", "QtQuick", "QtWebEngineCore", "Qt3DCore", "QtMultimediaWidgets"):
         assert f"PySide6.{name}" in excluded
+    # The sound cues' QSoundEffect; PySide6's QtMultimedia imports QtNetwork.
+    assert {"QtMultimedia", "QtNetwork"} <= qt_trim.QT_MODULES_USED
     for name in qt_trim.QT_MODULES_USED:
         assert f"PySide6.{name}" not in excluded
 
@@ -57,9 +59,26 @@ def test_the_unused_qt_modules_are_excluded() -> None:
         ("PySide6/Qt/plugins/networkinformation/libqglib.so", False),
         ("PySide6/Qt/translations/qt_de.qm", False),
         ("PySide6\\translations\\qtbase_fr.qm", False),
-        ("PySide6/Qt/lib/libQt6Network.so.6", False),
-        ("PySide6\\Qt6Network.dll", False),
-        ("PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork", False),
+        ("PySide6/Qt/lib/libQt6Multimedia.so.6", True),
+        ("PySide6/Qt/lib/libQt6Network.so.6", True),  # libQt6Multimedia links it
+        ("PySide6\\Qt6Network.dll", True),
+        ("PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork", True),
+        # QSoundEffect needs no media backend: the FFmpeg plugin and FFmpeg stay out.
+        ("PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so", False),
+        ("PySide6\\plugins\\multimedia\\ffmpegmediaplugin.dll", False),
+        ("PySide6/Qt/lib/libavcodec.so.61", False),
+        ("PySide6/Qt/lib/libswresample.so.5", False),
+        ("PySide6\\avformat-61.dll", False),
+        ("PySide6/Qt/lib/libavutil.59.dylib", False),
+        ("PySide6/Qt/lib/libQt6FFmpegStub-va.so.2", False),
+        # The system's PulseAudio client, not a copy (the .deb depends on libpulse0).
+        ("libpulse.so.0", False),
+        ("libpulsecommon-16.1.so", False),
+        ("libsndfile.so.1", False),
+        ("libvorbisenc.so.2", False),
+        ("libFLAC.so.12", False),
+        ("libstdc++.so.6", True),
+        ("libopenjp2.so.7", True),
     ],
 )
 def test_the_bundle_keeps_what_a_desktop_window_needs(destination: str, kept: bool) -> None:

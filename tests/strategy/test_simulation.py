@@ -11,9 +11,11 @@ import os
 
 import pytest
 
-from casino_gui.analysis.simulation import BET, play_round, simulate
+from casino_gui.analysis.simulation import BANKROLL, BET, play_round, simulate
+from casino_gui.engine import Action, Bet, Phase, Round, Rules, Shoe
 from casino_gui.engine.games import BLACKJACK, GAMES
 from casino_gui.engine.strategy import BasicStrategy
+from casino_gui.engine.strategy.basic import Decision
 from tests.strategy.conftest import StrategyOf
 
 FAST_ROUNDS = 20_000
@@ -59,3 +61,47 @@ def test_a_simulated_round_is_a_round_the_engine_settles_to_the_cent() -> None:
     # Every net is a whole number of cents of the $10 bet: -$20 to +$15 and the like.
     assert all(isinstance(net, int) for net in nets)
     assert {-BET, 0, BET, BET * 3 // 2} <= nets
+
+
+class _CountingStrategy(BasicStrategy):
+    """The basic strategy, counting how often it works a decision out from its situation."""
+
+    def __init__(self, rules: Rules) -> None:
+        super().__init__(rules)
+        self.worked_out = 0
+
+    def values_of(self, decision: Decision) -> dict[Action, float]:
+        self.worked_out += 1
+        return super().values_of(decision)
+
+
+@pytest.mark.parametrize("game", ["blackjack", "caribbean_21", "match_play_21"])
+def test_the_strategy_looks_a_decision_up_once_it_has_worked_it_out(game: str) -> None:
+    rules = GAMES[game]
+    strategy = _CountingStrategy(rules)
+    first = [play_round(rules, strategy, seed) for seed in range(60)]
+    assert strategy.worked_out > 0
+    worked_out = strategy.worked_out
+    # The same shoes again: every decision comes from the table of choices.
+    assert [play_round(rules, strategy, seed) for seed in range(60)] == first
+    assert strategy.worked_out == worked_out
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_choice_looked_up_is_the_best_value_of_the_decision(game: str) -> None:
+    rules = GAMES[game]
+    strategy = BasicStrategy(rules)
+    for seed in range(40):
+        table = Round(rules, Shoe.shuffled(rules, seed), BANKROLL).place([Bet(1, BET)])
+        table.deal()
+        while table.phase is not Phase.SETTLED:
+            values = strategy.values(table)
+            action = strategy.choose(table)
+            assert action in table.legal_actions()
+            assert values[action] == max(values.values())
+            assert strategy.choose(table) is action  # now looked up
+            hand = table.active_hand
+            if action is Action.INSURE and hand is not None:
+                table.insure(strategy.insure_amount(table, hand))
+            else:
+                table.apply(action.value)

@@ -58,9 +58,14 @@ def facts_of(
     """
     hard, ace = 0, False
     for card in cards:  # one pass: the round asks this at every check
-        hard += RANK_VALUES[card.rank]
-        ace = ace or card.rank == "A"
-    return Facts(hard, ace, len(cards), doubles, from_split, split_aces)
+        rank = card.rank
+        hard += RANK_VALUES[rank]
+        ace = ace or rank == "A"
+    # tuple.__new__ skips the named tuple's Python-level __new__: one call less per hand.
+    return _new_tuple(Facts, (hard, ace, len(cards), doubles, from_split, split_aces))
+
+
+_new_tuple = tuple.__new__
 
 
 class Look(NamedTuple):
@@ -86,11 +91,15 @@ def look_of(cards: Sequence[Card]) -> Look:
     if len(suits) != 1:
         pattern = SuitPattern.MIXED
     else:
-        pattern = {"S": SuitPattern.SPADES, "D": SuitPattern.DIAMONDS}.get(
-            next(iter(suits)), SuitPattern.SUITED
-        )
-    ranks = "".join(sorted(card.rank for card in cards))
-    return Look(pattern, ranks if ranks in SPECIAL_THREES else None)
+        pattern = _SUIT_PATTERNS.get(next(iter(suits)), SuitPattern.SUITED)
+    special = None
+    if len(cards) == 3:  # the special hands are all of three cards
+        ranks = "".join(sorted(card.rank for card in cards))
+        special = ranks if ranks in SPECIAL_THREES else None
+    return Look(pattern, special)
+
+
+_SUIT_PATTERNS = {"S": SuitPattern.SPADES, "D": SuitPattern.DIAMONDS}
 
 
 class Rank(IntEnum):
@@ -127,8 +136,12 @@ def best_of(hard: int, ace: bool, aces_eleven: bool) -> tuple[int, bool]:
 
 
 def best_total(rules: Rules, hand: HandFacts) -> tuple[int, bool]:
-    """The hand's best total and whether it is soft (`best_of`)."""
-    return best_of(hand.hard, hand.ace, rules.aces_eleven)
+    """The hand's best total and whether it is soft (`best_of`, written out: every rule
+    asks it)."""
+    hard = hand.hard
+    if hard <= 11 and hand.ace and rules.aces_eleven:
+        return hard + 10, True
+    return hard, False
 
 
 def is_two_card_natural(rules: Rules, hand: HandFacts) -> bool:

@@ -206,7 +206,7 @@ class HistoryDialog(QDialog):
                 mode = QHeaderView.ResizeMode.Fixed
             header.setSectionResizeMode(column, mode)
         self._widths = natural_widths(QFontMetrics(table.font()))
-        table.installEventFilter(self)
+        table.viewport().installEventFilter(self)  # its width is the room the columns share
         table.activated.connect(self._replay)
         return table
 
@@ -316,7 +316,7 @@ class HistoryDialog(QDialog):
         self.status.setStyleSheet(f"color: {ERROR}" if error else "")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.table and event.type() == QEvent.Type.Resize:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
             self.fit_columns()
         return super().eventFilter(watched, event)
 
@@ -327,6 +327,7 @@ class HistoryDialog(QDialog):
             header.resizeSection(COLUMNS.index(name), size)
 
     def done(self, result: int) -> None:
+        self.rows.stop()
         self._db.close()
         super().done(result)
 

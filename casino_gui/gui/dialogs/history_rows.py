@@ -20,7 +20,7 @@ from casino_gui.store.history_query import HistoryFilter, RoundLine, older_lines
 
 COLUMNS = ("When", "Game", "Dealer", "Your hands", "Side bets", "Net")
 NET = COLUMNS.index("Net")
-PAGE = 200  # rows fetched at a time: a few screens
+PAGE = 100  # rows fetched at a time: a few screens, read and written out in a few ms
 SIDE_BET_NAMES = {"insurance": "Insurance", "buster": "Buster"}
 _REFUNDED_INK = QColor("#c9b98f")
 
@@ -84,6 +84,10 @@ class HistoryRows(QAbstractTableModel):
         self.selection, self.lines, self._cells, self._more = selection, [], [], True
         self.endResetModel()
         self.fetchMore(QModelIndex())
+
+    def stop(self) -> None:
+        """Fetch no more: the dialog is closing its connection."""
+        self._more = False
 
     def line(self, row: int) -> RoundLine:
         return self.lines[row]

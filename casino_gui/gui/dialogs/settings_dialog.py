@@ -318,8 +318,9 @@ async def ask_deal(total: int, over: int, parent: QWidget | None = None) -> bool
     haste does not deal) and closing the question deal nothing."""
     box = QMessageBox(parent)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.setWindowTitle("Confirm the bets")
-    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle("Deal?")
+    # Wide enough to read in two lines; the message box would otherwise wrap it in five.
+    box.setStyleSheet("QLabel#qt_msgbox_informativelabel { min-width: 360px; }")
     box.setText(f"Deal {dollars(total)}?")
     box.setInformativeText(
         f"Your bets come to {dollars(total)}, more than the {dollars(over)} you asked to "

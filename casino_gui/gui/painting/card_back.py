@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath, QPainterPathStroker
 
 from casino_gui.gui.painting.card_face import (
     BACK_BORDER,
+    BACK_FIELD,
     CARD_HEIGHT,
     CARD_WIDTH,
     Layer,
@@ -34,6 +35,11 @@ BLUE_FIELD = QColor("#1d3f86")
 BLUE_LATTICE = QColor("#5a7fc4")
 WALNUT = QColor("#2b1d12")
 GOLD = QColor("#d6b055")
+
+
+def back_colour(name: str) -> QColor:
+    """The colour of the design's field: the card showing in the mouth of the shoe."""
+    return {"blue": BLUE_FIELD, "lattice": WALNUT}.get(name, BACK_FIELD)
 
 
 def back_title(name: str) -> str:

@@ -26,11 +26,11 @@ from casino_gui.engine import (
     InsuranceOffered,
     Phase,
     Round,
+    RoundResult,
     RoundSettled,
     SideBetSettled,
     dollars,
 )
-from casino_gui.engine.result import RoundResult
 from casino_gui.gui.table.picture import Betting, TablePicture, picture_of
 from casino_gui.gui.table.wording import signed
 from casino_gui.store.history import HistoryEntry

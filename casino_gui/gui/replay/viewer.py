@@ -27,7 +27,7 @@ from casino_gui.gui.replay.stage import show_step
 from casino_gui.gui.replay.steps import Replay, Step, replay_of
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.viewport import TableView
-from casino_gui.gui.theme import ERROR
+from casino_gui.gui.theme import ERROR, GOLD_BRIGHT
 from casino_gui.store import Bankroll, StoreError
 from casino_gui.store.database import connect_read_only
 from casino_gui.store.journal import ReplayError, read_round
@@ -132,6 +132,10 @@ class ReplayViewer(QDialog):
         self.caption.setText(step.caption)
         self.verdict.setText(step.verdict_text)
         self.verdict.setVisible(bool(step.verdict_text))
+        # Gold for the best move, the error colour for one that gave value up.
+        matched = step.verdict is not None and step.verdict.matched
+        colour = GOLD_BRIGHT.name() if matched else ERROR
+        self.verdict.setStyleSheet(f"color: {colour}; font-weight: bold")
         last = self.index == len(steps) - 1
         self.counter.setText(f"Step {self.index + 1} of {len(steps)}")
         self.first_button.setEnabled(self.index > 0)

@@ -84,6 +84,16 @@ class QtSoundPlayer:
         self.effects = effects
         return effects
 
+    def describe(self) -> str:
+        """What the player can do, in a line (the smoke test prints it)."""
+        if self.failure is not None:
+            return f"silent: {self.failure}"
+        if self.effects is None:
+            return "QtMultimedia not loaded yet (no cue played)"
+        errors = sum(effect.status() == effect.Status.Error for effect in self.effects.values())
+        device = f", {errors} silent (no audio device)" if errors else ""
+        return f"{len(self.effects)} of {len(Cue)} cues loaded with QtMultimedia{device}"
+
     def _fail(self, reason: str) -> None:
         self.failure = reason
         log.info("the table is silent: %s", reason)

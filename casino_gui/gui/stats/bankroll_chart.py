@@ -96,10 +96,12 @@ class BankrollChart(QChartView):
         if self.refills.count():
             chart.addSeries(self.refills)
         chart.legend().setVisible(self.refills.count() > 0)
-        chart.setTitle("Bankroll after each round" if game is None else "Running net at this game")
+        chart.setTitle("Your bankroll" if game is None else "Your net at this game")
         x_axis = self._x_axis(points, rounds, axis)
         y_axis = QValueAxis()
-        y_axis.setLabelFormat("$%.0f")
+        # Qt's printf format would print "$-5": the unit goes in the axis's title instead.
+        y_axis.setLabelFormat("%.0f")
+        y_axis.setTitleText("Bankroll ($)" if game is None else "Net ($)")
         self._dress(y_axis)
         chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)

@@ -28,6 +28,8 @@ from casino_gui.gui.table.wording import signed
 from casino_gui.gui.theme import sans
 from casino_gui.store.stats import Fared, Figures, Quality, SideBets, Statistics, Verdict
 
+# Opens the replay viewer at a decision: (round id, the action's number in the round, from 1).
+OpenDecision = Callable[[int, int], None]
 BY_GAME_COLUMNS = ("Game", "Rounds", "Hands", "Net", "Best moves", "Given up")
 COSTLIEST_COLUMNS = ("Round", "Game", "Decision", "You played", "Best", "Bet", "Gave up", "")
 NOTHING = "\N{EM DASH}"
@@ -157,8 +159,13 @@ def fill_table(
             if column in right:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(row, column, item)
+    fit_height(table)
+
+
+def fit_height(table: QTableWidget) -> None:
+    """The table as tall as its rows: the page scrolls, not the table inside it."""
     table.resizeRowsToContents()
-    rows_height = sum(table.rowHeight(r) for r in range(len(rows)))
+    rows_height = sum(table.rowHeight(r) for r in range(table.rowCount()))
     table.setFixedHeight(rows_height + table.horizontalHeader().sizeHint().height() + 6)
 
 
@@ -186,18 +193,19 @@ def by_game_rows(found: Statistics) -> list[tuple[str, ...]]:
 class FiguresPanel(QWidget):
     """The groups of figures and the play quality with its costliest decisions.
 
-    `open_round(round_id)`, when given, is what a costliest decision's REPLAY button calls.
+    `open_decision(round_id, number)`, when given, is what a costliest decision's REPLAY
+    button calls: the replay viewer, at that decision of that round.
     """
 
     def __init__(
         self,
-        open_round: Callable[[int], None] | None = None,
+        open_decision: OpenDecision | None = None,
         parent: QWidget | None = None,
         *,
         compact: bool = False,
     ) -> None:
         super().__init__(parent)
-        self._open_round = open_round
+        self._open_decision = open_decision
         self._compact = compact  # the session report: fewer groups, two columns
         self._labels: dict[str, QLabel] = {}
         self.replay_buttons: list[QPushButton] = []
@@ -209,7 +217,6 @@ class FiguresPanel(QWidget):
         self.by_game = felt_table(BY_GAME_COLUMNS)
         self._by_game = QGroupBox("By game")
         QVBoxLayout(self._by_game).addWidget(self.by_game)
-        self._layout.addWidget(self._by_game)
         self._quality = QGroupBox("Play quality")
         quality = QVBoxLayout(self._quality)
         self._quality_rows = QGridLayout()
@@ -221,6 +228,7 @@ class FiguresPanel(QWidget):
         quality.addWidget(self._costliest_title)
         quality.addWidget(self.costliest)
         self._layout.addWidget(self._quality)
+        self._layout.addWidget(self._by_game)
         self._layout.addStretch(1)  # groups keep their height; the room left goes below
 
     # --- Public -------------------------------------------------------------------------
@@ -269,6 +277,9 @@ class FiguresPanel(QWidget):
         shown = QLabel(text)
         shown.setFont(sans(14, bold=True))
         shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # The page's long values wrap in a narrow window ('1: 1 won, 0 lost, ...'); the
+        # report's are short, and wrapped they would break '+$10.00' after its sign.
+        shown.setWordWrap(not self._compact)
         grid.addWidget(caption, row, 0)
         grid.addWidget(shown, row, 1)
         self._labels[key] = shown
@@ -286,7 +297,7 @@ class FiguresPanel(QWidget):
         shown = costliest[:3] if self._compact else costliest
         self._costliest_title.setVisible(bool(shown))
         self.costliest.setVisible(bool(shown))
-        self.costliest.setColumnHidden(len(COSTLIEST_COLUMNS) - 1, self._open_round is None)
+        self.costliest.setColumnHidden(len(COSTLIEST_COLUMNS) - 1, self._open_decision is None)
         rows = [
             (
                 str(verdict.round_id),
@@ -301,12 +312,12 @@ class FiguresPanel(QWidget):
         ]
         fill_table(self.costliest, rows, (0, 5, 6))
         self.replay_buttons = []
-        if self._open_round is not None:
+        if self._open_decision is not None:
             for row, verdict in enumerate(shown):
                 self.costliest.setCellWidget(
                     row, len(COSTLIEST_COLUMNS) - 1, self._replay_button(verdict)
                 )
-            self.costliest.resizeRowsToContents()
+            fit_height(self.costliest)  # the buttons make the rows taller
 
     def _replay_button(self, verdict: Verdict) -> QWidget:
         holder = QWidget()
@@ -314,11 +325,11 @@ class FiguresPanel(QWidget):
         row.setContentsMargins(4, 1, 4, 1)
         button = QPushButton("Replay")
         button.setToolTip(f"Step through round {verdict.round_id} in the replay viewer")
-        button.clicked.connect(lambda _=False, r=verdict.round_id: self._replay(r))
+        button.clicked.connect(lambda _=False, v=verdict: self._replay(v))
         row.addWidget(button)
         self.replay_buttons.append(button)
         return holder
 
-    def _replay(self, round_id: int) -> None:
-        if self._open_round is not None:
-            self._open_round(round_id)
+    def _replay(self, verdict: Verdict) -> None:
+        if self._open_decision is not None:
+            self._open_decision(verdict.round_id, verdict.number)

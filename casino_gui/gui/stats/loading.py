@@ -41,14 +41,16 @@ class StatsLoader(QObject):
             if not self._worker.running(pending):
                 pending.cancel()
         self._asked = [p for p in self._asked if not p.done and not p.cancelled]
-        self._query, self.figures, self.answer = query, None, None
-        for quick in (True, False):
-            pending = self._worker.submit(
-                compute, dataclasses.replace(query, quality=not quick), urgent=quick
-            )
-            pending.finished.connect(self._finished)
-            pending.failed.connect(lambda message, asked=query: self._failed(asked, message))
-            self._asked.append(pending)
+        self._query = dataclasses.replace(query, quality=True)
+        self.figures = self.answer = None
+        self._submit(dataclasses.replace(query, quality=False))
+
+    def _submit(self, query: StatsQuery) -> None:
+        # Ahead of the lobby's house edges: the player is waiting for this.
+        pending = self._worker.submit(compute, query, urgent=True)
+        pending.finished.connect(self._finished)
+        pending.failed.connect(lambda message, asked=query: self._failed(asked, message))
+        self._asked.append(pending)
 
     def busy(self) -> bool:
         return self._query is not None and self.answer is None
@@ -66,12 +68,13 @@ class StatsLoader(QObject):
         if answer.query.quality:
             self.answer = answer
             self.ready.emit(answer)
-        elif self.answer is None:
+        else:
             self.figures = answer
             self.figures_ready.emit(answer)
+            self._submit(query)  # then play quality, once the figures are on the page
 
     def _failed(self, query: StatsQuery, message: str) -> None:
-        if query == self._query and self.answer is None:
+        if dataclasses.replace(query, quality=True) == self._query:
             self._query = None  # nothing more will come for it
             self.failed.emit(message)
 

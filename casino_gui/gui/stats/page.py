@@ -7,7 +7,7 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine import GAMES
 from casino_gui.gui.stats.bankroll_chart import Axis, BankrollChart
-from casino_gui.gui.stats.figures_panel import FiguresPanel, game_name
+from casino_gui.gui.stats.figures_panel import FiguresPanel, OpenDecision, game_name
 from casino_gui.gui.stats.loading import StatsLoader, WorkingLine
 from casino_gui.gui.theme import input_palette, serif
 from casino_gui.gui.workers import WorkerProcess
@@ -50,6 +50,8 @@ def felt_scroll(inside: QWidget) -> QScrollArea:
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidget(inside)
     area.setProperty("felt", True)
+    # The figures wrap to the width instead: a sideways scroll hides half of every group.
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return area
 
 
@@ -63,7 +65,7 @@ class StatisticsDialog(QDialog):
         worker: WorkerProcess,
         folder: Path,
         session_started: datetime,
-        open_round: Callable[[int], None] | None = None,
+        open_decision: Callable[[QWidget, int, int], None] | None = None,
         parent: QWidget | None = None,
         *,
         game: str | None = None,
@@ -102,8 +104,9 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.working)
 
         self.tabs = QTabWidget()
-        self.figures = FiguresPanel(open_round)
-        self.tabs.addTab(felt_scroll(self.figures), "Figures")
+        self.figures = FiguresPanel(self._opener(open_decision))
+        self.figures_area = felt_scroll(self.figures)
+        self.tabs.addTab(self.figures_area, "Figures")
         chart_page = QWidget()
         chart_layout = QVBoxLayout(chart_page)
         axis_row = QHBoxLayout()
@@ -133,6 +136,14 @@ class StatisticsDialog(QDialog):
         self.refresh()
 
     # --- Public -------------------------------------------------------------------------
+
+    def _opener(
+        self, open_decision: Callable[[QWidget, int, int], None] | None
+    ) -> OpenDecision | None:
+        """The replay viewer opened over this dialog (the window behind it is blocked)."""
+        if open_decision is None:
+            return None
+        return lambda round_id, number: open_decision(self, round_id, number)
 
     @property
     def answer(self) -> StatsAnswer | None:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.gui.stats.bankroll_chart import BankrollChart
-from casino_gui.gui.stats.figures_panel import FiguresPanel, duration_text
+from casino_gui.gui.stats.figures_panel import FiguresPanel, OpenDecision, duration_text
 from casino_gui.gui.stats.loading import StatsLoader, WorkingLine
 from casino_gui.gui.table.wording import signed
 from casino_gui.gui.theme import input_palette, serif
@@ -56,7 +56,7 @@ class SessionReportDialog(QDialog):
         *,
         show_at_quit: bool,
         at_quit: bool = False,
-        open_round: Callable[[int], None] | None = None,
+        open_decision: Callable[[QWidget, int, int], None] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -78,7 +78,8 @@ class SessionReportDialog(QDialog):
         layout.addWidget(self.working)
         body = QHBoxLayout()
         # The replay viewer is not offered at quit: the window is closing under it.
-        self.figures = FiguresPanel(None if at_quit else open_round, compact=True)
+        opener = None if at_quit else self._opener(open_decision)
+        self.figures = FiguresPanel(opener, compact=True)
         body.addWidget(self.figures, 3)
         self.chart = BankrollChart()
         body.addWidget(self.chart, 2)
@@ -108,6 +109,14 @@ class SessionReportDialog(QDialog):
         self.loader.ready.connect(self._show)
         self.loader.failed.connect(self._failed)
         self.loader.ask(StatsQuery(str(folder), None, session_started))
+
+    def _opener(
+        self, open_decision: Callable[[QWidget, int, int], None] | None
+    ) -> OpenDecision | None:
+        """The replay viewer opened over this dialog (the window behind it is blocked)."""
+        if open_decision is None:
+            return None
+        return lambda round_id, number: open_decision(self, round_id, number)
 
     @property
     def answer(self) -> StatsAnswer | None:

@@ -16,8 +16,16 @@ from collections.abc import Sequence
 from enum import Enum
 from typing import TypeVar
 
-from PySide6.QtCore import QAbstractAnimation, QObject, QParallelAnimationGroup, QPointF, Signal
-from PySide6.QtWidgets import QGraphicsItem
+import shiboken6
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QSequentialAnimationGroup,
+    Signal,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from casino_gui.engine import (
     CardDealt,
@@ -38,8 +46,9 @@ from casino_gui.engine import (
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.sound.mixing import TableSound
 from casino_gui.gui.table import motion
-from casino_gui.gui.table.chip_item import ChipStackItem
-from casino_gui.gui.table.geometry import DEALER_TRAY, PLAYER_RACK
+from casino_gui.gui.table.card_item import CardItem
+from casino_gui.gui.table.chip_item import ChipItem, ChipStackItem
+from casino_gui.gui.table.geometry import CARD_SCALE, DEALER_TRAY, GATHER, PLAYER_RACK, SHOE
 from casino_gui.gui.table.picture import TablePicture
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.wording import chips_moved
@@ -66,6 +75,106 @@ class Animator(QObject):
         self.speed = Speed.NORMAL
         self._bets: dict[int, ChipStackItem] = {}  # chips of hands being settled, by hand
         self.sound = TableSound()  # silent until the window gives it its player
+        self.played = 0  # animations that took time (none at the instant speed)
+        # Between rounds nothing waits for an animation: cards on their way to the tray and
+        # chips on their way from the rack fly on their own and are gone when they land.
+        self._flights: list[QAbstractAnimation] = []
+
+    def show(self, picture: TablePicture) -> None:
+        """Draw `picture` at once, while what changed between rounds glides: the last round's
+        cards are gathered into the discard tray, a chip placed slides in from the rack. The
+        scene is the picture from the first frame; the flying items are extras that land."""
+        scene, before = self.scene, self.scene.shown
+        if self.speed is Speed.INSTANT or before is None or before.game != picture.game:
+            scene.show(picture)
+            return
+        gathered: list[CardItem] = []
+        if before.hands and not picture.hands and picture.discards > before.discards:
+            gathered = scene.take_cards()
+        placed = [
+            circle.spot
+            for circle in picture.circles
+            if before.betting_open
+            and picture.betting_open
+            and circle.chips > before.circle(circle.spot).chips
+        ]
+        scene.show(picture)
+        if gathered:
+            self._fly(self._gather_animation(gathered), gathered)
+        for spot in placed:
+            chip = ChipItem(self._placed_chip(before, picture, spot))
+            chip.setScale(0.8)
+            chip.setZValue(45)
+            chip.setPos(_in_parent(chip, PLAYER_RACK))
+            scene.addItem(chip)
+            target = scene.circle_stack_point(spot)
+            self._fly(motion.slide_animation(chip, target, self.speed.value), [chip])
+
+    @staticmethod
+    def _placed_chip(before: TablePicture, picture: TablePicture, spot: int) -> int:
+        """The chip that flies in: the biggest the circle's new stack holds that it did not."""
+        added = picture.circle(spot).chips - before.circle(spot).chips
+        return max((chip for chip in picture.affordable if chip <= added), default=100)
+
+    def _gather_animation(self, cards: list[CardItem]) -> QAbstractAnimation:
+        """The dealer sweeps the cards together, then slides them into the tray."""
+        duration = self.speed.value
+        group = QSequentialAnimationGroup(self)
+        sweep = QParallelAnimationGroup(group)
+        for item in cards:
+            item.setZValue(50)
+            sweep.addAnimation(item.move_animation(GATHER, duration))
+        group.addAnimation(sweep)
+        into = QParallelAnimationGroup(group)
+        for item in cards:
+            into.addAnimation(item.move_animation(self.scene.tray.landing(), duration))
+        group.addAnimation(into)
+        return group
+
+    def _fly(self, animation: QAbstractAnimation, items: Sequence[QGraphicsObject]) -> None:
+        """Play `animation` without waiting for it; its items leave the scene when it ends."""
+        scene = self.scene
+
+        def landed() -> None:
+            for item in items:
+                # A table changed in the meantime has deleted its items already.
+                if shiboken6.isValid(item) and item.scene() is scene:
+                    scene.removeItem(item)
+            if animation in self._flights:
+                self._flights.remove(animation)
+
+        animation.setParent(self)
+        animation.finished.connect(landed)
+        self._flights.append(animation)
+        self.played += 1
+        animation.start()
+
+    @property
+    def flying(self) -> bool:
+        """Whether anything between rounds is still in the air."""
+        return bool(self._flights)
+
+    async def clear_round(self) -> None:
+        """Before a deal: the cards still on the felt go to the tray, then the tray's pile goes
+        back into the shoe, shuffled for the new round (RULES.md shuffles before every round)."""
+        scene = self.scene
+        cards = scene.take_cards()
+        if cards and self.speed is not Speed.INSTANT:
+            await self._run(self._gather_animation(cards))
+        for item in cards:
+            scene.removeItem(item)
+        scene.tray.set_count(scene.tray.count + len(cards))
+        scene.clear_round()
+        if scene.tray.count and self.speed is not Speed.INSTANT:
+            scene.tray.set_count(0)
+            back = CardItem(None, face_up=False)
+            back.setScale(CARD_SCALE)
+            back.setPos(scene.tray.landing())
+            back.setZValue(50)
+            scene.addItem(back)
+            await self._run(back.move_animation(SHOE - QPointF(40, 60), self.speed.value))
+            scene.removeItem(back)
+        scene.tray.set_count(0)
 
     async def transition(self, new: TablePicture, table: Round, events: list[Event]) -> None:
         """Carry the scene to `new` through `events` (what `table` did to get there)."""
@@ -77,11 +186,14 @@ class Animator(QObject):
         for event in events:
             if isinstance(event, HandSettled):
                 # The circle shows what is still at stake; the chips of a hand paid in this
-                # step stay in view beside it until the dealer sweeps them.
+                # step stay in view where they stood until the dealer sweeps them.
                 spot = new.hand(event.hand_id).spot
-                shift = 14.0 * per_spot.get(spot, 0)
-                per_spot[spot] = per_spot.get(spot, 0) + 1
-                point = scene.circle_stack_point(spot) + QPointF(shift, -shift / 2)
+                if len([h for h in new.hands if h.spot == spot]) > 1:
+                    point = scene.hand_stack_point(event.hand_id)  # a split hand's own stack
+                else:
+                    shift = 14.0 * per_spot.get(spot, 0)
+                    per_spot[spot] = per_spot.get(spot, 0) + 1
+                    point = scene.circle_stack_point(spot) + QPointF(shift, -shift / 2)
                 stake = table.hand_by_id(event.hand_id).stake
                 self._bets[event.hand_id] = scene.new_stack(stake, point)
         self._arrived(new)  # a total drawn before this step may no longer be the engine's
@@ -101,6 +213,9 @@ class Animator(QObject):
             if event.hand_id is not None and event.hand_id not in scene.hand_cards:
                 scene.add_hand(event.hand_id, new.hand(event.hand_id).spot)
             item = scene.new_card(event.hand_id, event.card, event.face_up)
+            if event.hand_id is not None:
+                index = len(scene.hand_cards[event.hand_id]) - 1
+                item.set_sideways(new.hand(event.hand_id).cards[index].sideways)
             await self._relayout()
             self.cue(Cue.CARD_DEALT)  # the card has landed
             if event.face_up:
@@ -116,6 +231,7 @@ class Animator(QObject):
             spot = new.hand(event.hand_id).spot
             scene.add_hand(event.new_hand_id, spot, after=event.hand_id)
             scene.move_last_card(event.hand_id, event.new_hand_id)
+            scene.show_money(new)  # each hand now stands its own stack
             await self._relayout()
             self._arrived(new)
         elif isinstance(event, TurnStarted):
@@ -236,6 +352,7 @@ class Animator(QObject):
             animation.start()
             animation.setCurrentTime(animation.totalDuration())
             return
+        self.played += 1
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         animation.finished.connect(lambda: resolve_once(done, None))
         animation.start()

@@ -43,6 +43,7 @@ class CardItem(QGraphicsObject):
         self._card = card
         self._face_up = face_up
         self._flip = 0.0
+        self._sideways = False
 
     @property
     def card(self) -> Card | None:
@@ -60,6 +61,16 @@ class CardItem(QGraphicsObject):
     def set_face_up(self, face_up: bool) -> None:
         self._face_up = face_up
         self.update()
+
+    @property
+    def sideways(self) -> bool:
+        return self._sideways
+
+    def set_sideways(self, sideways: bool) -> None:
+        """Lay the card across the hand (a double's card), turned a quarter about its centre."""
+        if sideways != self._sideways:
+            self._sideways = sideways
+            self._apply_flip_transform()
 
     def boundingRect(self) -> QRectF:
         return QRectF(
@@ -103,10 +114,12 @@ class CardItem(QGraphicsObject):
         # card seems to lift a little at the middle of the turn.
         width = max(0.01, abs(math.cos(math.pi * self._flip)))
         lift = 1.0 + 0.06 * math.sin(math.pi * self._flip)
-        centre = QPointF(CARD_WIDTH / 2, CARD_HEIGHT / 2)
+        # Qt applies the item's scale before its transform: turn about the scaled centre.
+        centre = QPointF(CARD_WIDTH / 2, CARD_HEIGHT / 2) * self.scale()
         self.setTransform(
             QTransform()
             .translate(centre.x(), centre.y())
+            .rotate(90.0 if self._sideways else 0.0)
             .scale(width * lift, lift)
             .translate(-centre.x(), -centre.y())
         )

@@ -25,8 +25,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from casino_gui.engine import dollars
-from casino_gui.engine.betting import CHIPS
 from casino_gui.gui.table.motion import slide_animation
+from casino_gui.gui.table.stacks import chip_stacks
 
 CHIP_RADIUS = 28.0
 EDGE_INSERTS = 8
@@ -38,8 +38,10 @@ INLAY = QColor("#f8f4e8")
 # A stack is seen from above at an angle: each chip's face is an ellipse this much flatter
 # than a circle, and the chips are this thick (as a share of the radius).
 STACK_TILT = 0.62
-STACK_THICKNESS = 0.17
-MAX_STACK_CHIPS = 12
+STACK_THICKNESS = 0.24  # thick enough that each chip's edge stripes show its colour
+STACK_SPACING = 2.12  # between the centres of stacks side by side, in radii
+PLATE_CAP = 0.44  # the amount's capitals, in radii
+STACK_RADIUS = 34.0  # a stack's chips, a little larger than the rack's: read at a glance
 PLATE_COLOUR = QColor(12, 14, 12, 200)
 PLATE_TEXT = QColor("#fbf3dc")
 PLATE_EDGE = QColor(226, 184, 79, 170)
@@ -71,20 +73,6 @@ def chip_label(cents: int) -> str:
     if cents % 100 == 0:
         return f"${cents // 100:,}"
     return dollars(cents)
-
-
-def greedy_chips(cents: int) -> list[int]:
-    """The chips a dealer would stack for `cents`, biggest first; any odd cents are left out.
-
-    >>> greedy_chips(5_500)
-    [2500, 2500, 500]
-    """
-    chips: list[int] = []
-    left = max(0, cents)
-    for chip in sorted(CHIPS, reverse=True):
-        count, left = divmod(left, chip)
-        chips.extend([chip] * count)
-    return chips
 
 
 def _greyed(colour: QColor) -> QColor:
@@ -309,19 +297,20 @@ _WOBBLE_TURN = (0.0, 17.0, 31.0, 8.0, 40.0, 23.0, 3.0, 35.0, 12.0, 28.0, 19.0, 5
 
 
 class ChipStackItem(QGraphicsObject):
-    """A bet: its chips in a stack (biggest at the bottom) over a plate with the amount.
+    """A bet: its chips in stacks (biggest at the bottom) over a plate with the amount.
 
-    `pos` is where the stack stands: the centre of the bottom chip's footprint. The stack rises
-    above it and the plate hangs below it. An amount of 0 draws nothing.
+    `pos` is where the stacks stand: the centre of the bottom chip's footprint (of the middle
+    of several stacks side by side, `stacks.chip_stacks`). They rise above it and the plate
+    hangs below it. An amount of 0 draws nothing.
     """
 
     def __init__(
-        self, amount: int = 0, radius: float = CHIP_RADIUS, parent: QGraphicsItem | None = None
+        self, amount: int = 0, radius: float = STACK_RADIUS, parent: QGraphicsItem | None = None
     ) -> None:
         super().__init__(parent)
         self._radius = radius
         self._amount = 0
-        self._chips: list[int] = []
+        self._stacks: tuple[tuple[int, ...], ...] = ()
         self.set_amount(amount)
 
     @property
@@ -329,24 +318,37 @@ class ChipStackItem(QGraphicsObject):
         return self._amount
 
     @property
+    def label(self) -> str:
+        """What the plate says: the exact amount, however many chips are drawn."""
+        return dollars(self._amount)
+
+    @property
+    def stacks(self) -> tuple[tuple[int, ...], ...]:
+        """The stacks drawn, left to right, each bottom chip first."""
+        return self._stacks
+
+    @property
     def chips(self) -> list[int]:
-        """The chips drawn, bottom first (at most MAX_STACK_CHIPS: the plate tells the rest)."""
-        return list(self._chips)
+        """Every chip drawn (capped: the plate tells the exact amount)."""
+        return [chip for stack in self._stacks for chip in stack]
 
     def set_amount(self, cents: int) -> None:
         self.prepareGeometryChange()
         self._amount = max(0, cents)
-        self._chips = greedy_chips(self._amount)[:MAX_STACK_CHIPS]
+        self._stacks = chip_stacks(self._amount)
         self.update()
 
     def _thickness(self) -> float:
         return STACK_THICKNESS * self._radius
 
+    def _stack_x(self, index: int) -> float:
+        return (index - (len(self._stacks) - 1) / 2) * STACK_SPACING * self._radius
+
     def plate_rect(self) -> QRectF:
-        """The amount's plate, below the stack, in item units."""
-        text = _text_path(dollars(self._amount), QPointF(0, 0), 0.4 * self._radius, 1e9)
+        """The amount's plate, below the stacks, in item units."""
+        text = _text_path(self.label, QPointF(0, 0), PLATE_CAP * self._radius, 1e9)
         width = text.boundingRect().width() + 0.5 * self._radius
-        height = 0.72 * self._radius
+        height = (PLATE_CAP + 0.32) * self._radius
         top = self._radius * STACK_TILT + 0.22 * self._radius
         return QRectF(-width / 2, top, width, height)
 
@@ -354,8 +356,10 @@ class ChipStackItem(QGraphicsObject):
         if self._amount == 0:
             return QRectF()
         r = self._radius
-        top = -len(self._chips) * self._thickness() - r * STACK_TILT - 2
-        stack = QRectF(-r - 3, top, 2 * r + 6, -top + r * STACK_TILT + 4)
+        tallest = max((len(stack) for stack in self._stacks), default=0)
+        top = -tallest * self._thickness() - r * STACK_TILT - 2
+        left = self._stack_x(0) - r - 3
+        stack = QRectF(left, top, -2 * left, -top + r * STACK_TILT + 4)
         return stack.united(self.plate_rect().adjusted(-2, -2, 2, 2))
 
     def paint(
@@ -370,20 +374,22 @@ class ChipStackItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         r = self._radius
-        # The stack's shadow on the felt, thrown towards the player.
-        shadow = QPainterPath()
-        shadow.addEllipse(QPointF(1.5, 2.5), r * 1.04, r * STACK_TILT * 1.08)
-        painter.fillPath(shadow, QColor(0, 0, 0, 70))
-        for level, cents in enumerate(self._chips):
-            self._paint_stacked_chip(painter, level, cents)
+        for index, chips in enumerate(self._stacks):
+            x = self._stack_x(index)
+            # The stack's shadow on the felt, thrown towards the player.
+            shadow = QPainterPath()
+            shadow.addEllipse(QPointF(x + 1.5, 2.5), r * 1.04, r * STACK_TILT * 1.08)
+            painter.fillPath(shadow, QColor(0, 0, 0, 70))
+            for level, cents in enumerate(chips):
+                self._paint_stacked_chip(painter, x, level, cents)
         self._paint_plate(painter)
         painter.restore()
 
-    def _paint_stacked_chip(self, painter: QPainter, level: int, cents: int) -> None:
+    def _paint_stacked_chip(self, painter: QPainter, centre: float, level: int, cents: int) -> None:
         r = self._radius
         tilt = r * STACK_TILT
         colours = _colours(cents, False)
-        x = _WOBBLE_X[level % len(_WOBBLE_X)] * r / CHIP_RADIUS
+        x = centre + _WOBBLE_X[level % len(_WOBBLE_X)] * r / CHIP_RADIUS
         bottom = -level * self._thickness()
         top = bottom - self._thickness()
 
@@ -436,5 +442,5 @@ class ChipStackItem(QGraphicsObject):
         painter.setPen(QPen(PLATE_EDGE, 0.035 * self._radius))
         painter.drawPath(path)
         painter.setPen(Qt.PenStyle.NoPen)
-        text = _text_path(dollars(self._amount), plate.center(), 0.4 * self._radius, 1e9)
+        text = _text_path(self.label, plate.center(), PLATE_CAP * self._radius, 1e9)
         painter.fillPath(text, PLATE_TEXT)

@@ -209,7 +209,7 @@ class TableController(QObject):
             # An animation plays: the panel keeps the result back until it is shown.
             self.render_panels(picture if self._before is None else withheld(picture, self._before))
             return
-        self.scene.show(picture)
+        self.animator.show(picture)  # between rounds, cards and chips glide to their places
         self.render_panels(picture)
 
     def render_panels(self, picture: TablePicture) -> None:
@@ -482,7 +482,7 @@ class TableController(QObject):
             bets = self.deal_bets()
             shoe, self.next_shoe = self.next_shoe, None
             self._at_table = False
-            self.scene.clear_round()
+            await self.animator.clear_round()  # the last cards to the tray, then a new shoe
             _table, events = self.bankroll.deal(self.rules, bets, shoe=shoe)
             self.animator.new_shoe()
             self._at_table, self.previous = True, bets

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from casino_gui.engine import felt_lines
 from casino_gui.engine.rules import Rules
+from casino_gui.gui.painting.card_back import DEFAULT_BACK, back_colour
 from casino_gui.gui.painting.felt_colours import DEFAULT_FELT, felt_colours
 from casino_gui.gui.table.geometry import DISCARD, RAIL_RADII, SCENE, SHOE, TABLE_CENTRE
 
@@ -343,7 +344,7 @@ class FeltItem(QGraphicsItem):
         shoe = QRectF(SHOE.x() - 70, SHOE.y() - 62, 140, 124)
         painter.setBrush(QColor("#26201b"))
         painter.drawRoundedRect(shoe, 12, 12)
-        painter.setBrush(QColor("#8c1520"))
+        painter.setBrush(back_colour(getattr(self.scene(), "card_back", DEFAULT_BACK)))
         painter.drawRoundedRect(QRectF(SHOE.x() - 52, SHOE.y() - 46, 104, 70), 6, 6)
         painter.setBrush(QColor("#3a302a"))
         painter.drawRoundedRect(QRectF(SHOE.x() - 70, SHOE.y() + 16, 140, 46), 8, 8)

@@ -24,7 +24,8 @@ DEALER_STEP = 70.0
 DEALER_TRAY = QPointF(800.0, 8.0)  # where lost bets go and winnings come from
 PLAYER_RACK = QPointF(260.0, 830.0)  # below the table's edge: the player's own rack
 SHOE = QPointF(1420.0, 96.0)
-DISCARD = QPointF(180.0, 100.0)
+DISCARD = QPointF(180.0, 100.0)  # the discard tray, on the dealer's right (screen left)
+GATHER = QPointF(640.0, 60.0)  # where the dealer gathers the cards before the tray
 
 # The arc positions of 1 to 5 circles, in degrees below the horizontal (90 = straight down).
 _ANGLES = {
@@ -60,17 +61,32 @@ def card_size() -> tuple[float, float]:
     return 100.0 * CARD_SCALE, 140.0 * CARD_SCALE
 
 
-def hand_width(cards: int) -> float:
+def sideways_reach() -> float:
+    """How much further right a card laid sideways reaches than one upright."""
+    width, height = card_size()
+    return height - width
+
+
+def hand_width(cards: int, sideways: bool = False) -> float:
     width, _ = card_size()
-    return width + max(0, cards - 1) * CARD_STEP.x()
+    return width + max(0, cards - 1) * CARD_STEP.x() + (sideways_reach() if sideways else 0.0)
 
 
-def hand_origins(spot: int, circles: int, card_counts: list[int]) -> list[QPointF]:
+def hand_origins(
+    spot: int, circles: int, card_counts: list[int], sideways: list[bool] | None = None
+) -> list[QPointF]:
     """The top-left corner of the first card of each of a spot's hands, side by side above
-    its circle (split hands left to right in play order), centred on the circle."""
+    its circle (split hands left to right in play order), centred on the circle. A hand
+    with a card laid sideways (a double) reaches further right and pushes the hands after it
+    along; the hands stay where they were centred, so nothing moves towards the print."""
     centre = circle_centre(spot, circles)
-    widths = [hand_width(max(2, count)) for count in card_counts]
-    total = sum(widths) + SPLIT_GAP * (len(widths) - 1)
+    across = sideways or [False] * len(card_counts)
+    upright = [hand_width(max(2, count)) for count in card_counts]
+    widths = [
+        width + (sideways_reach() if wide else 0.0)
+        for width, wide in zip(upright, across, strict=True)
+    ]
+    total = sum(upright) + SPLIT_GAP * (len(widths) - 1)
     _, height = card_size()
     x = centre.x() - total / 2
     y = centre.y() - CIRCLE_RADIUS - 26.0 - height
@@ -81,8 +97,11 @@ def hand_origins(spot: int, circles: int, card_counts: list[int]) -> list[QPoint
     return origins
 
 
-def card_position(origin: QPointF, index: int) -> QPointF:
-    return QPointF(origin.x() + index * CARD_STEP.x(), origin.y() + index * CARD_STEP.y())
+def card_position(origin: QPointF, index: int, sideways: bool = False) -> QPointF:
+    """The card's `pos` (its unturned top-left corner). A card laid sideways turns about its
+    centre: it is shifted so that its left edge falls where an upright card's would."""
+    shift = sideways_reach() / 2 if sideways else 0.0
+    return QPointF(origin.x() + index * CARD_STEP.x() + shift, origin.y() + index * CARD_STEP.y())
 
 
 def dealer_card_position(index: int, count: int) -> QPointF:

@@ -19,6 +19,9 @@ from casino_gui.engine import (
     Bet,
     BlackjackError,
     Card,
+    CardDealt,
+    HandDoubled,
+    HandSplit,
     Phase,
     Round,
     Rules,
@@ -103,6 +106,7 @@ class Note:
 class CardPicture:
     card: Card
     face_up: bool
+    sideways: bool = False  # the card a double drew, laid across the hand as in a casino
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +120,7 @@ class HandPicture:
     active: bool
     banner: Banner | None
     label: str = ""  # under the hand: its total, and its stake when its circle has several
+    chips: int = 0  # the stack by its cards: its stake when its circle holds several hands
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +132,7 @@ class CirclePicture:
     insurance_banner: Banner | None
     buster_banner: Banner | None
     chosen: bool = False  # the circle the arrow keys chose: + and - bet there
+    chips: int = 0  # the stack in the circle: `stake`, unless split hands stand their own
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +175,7 @@ class TablePicture:
     messages: tuple[Message, ...]  # in force, oldest first
     summary: Summary | None = field(default=None)
     conveniences: frozenset[Convenience] = frozenset()  # the lit UNDO, CLEAR, REBET, x2
+    discards: int = 0  # cards in the discard tray: dealt since the shuffle, off the felt
 
     def circle(self, spot: int) -> CirclePicture:
         return next(circle for circle in self.circles if circle.spot == spot)
@@ -262,6 +269,11 @@ def picture_of(
         on_table = sum(a for _, a in bets.bets) + sum(a for _, a in bets.busters)
         shown_balance = balance - on_table
     hands = _hands(table, show_totals) if table is not None else ()
+    circles = _circles(rules, table, bets, in_play)
+    split = {hand.spot for hand in hands if hand.chips}
+    circles = tuple(
+        replace(circle, chips=0 if circle.spot in split else circle.stake) for circle in circles
+    )
     summary = summary_of(table) if table is not None and table.phase is Phase.SETTLED else None
     # What the table says by itself first, then what the flow said, newest last.
     messages = _prompts(table)
@@ -284,7 +296,7 @@ def picture_of(
         game=rules.game,
         name=rules.name,
         betting_open=not busy and not in_play,
-        circles=_circles(rules, table, bets, in_play),
+        circles=circles,
         hands=hands,
         dealer=_dealer(table, show_totals),
         panel=_panel(rules, table, last_round, shown_balance, on_table),
@@ -296,6 +308,7 @@ def picture_of(
         messages=tuple(messages),
         summary=summary,
         conveniences=frozenset() if busy or in_play else _conveniences(bets, balance, rules),
+        discards=_discards(rules, table, last_round),
     )
 
 
@@ -352,15 +365,50 @@ def _circles(
     return tuple(circles)
 
 
+def _discards(rules: Rules, table: Round | None, last: Round | None) -> int:
+    """The cards dealt from the shoe in use that are no longer on the felt. RULES.md shuffles
+    a new shoe for every round, so the tray holds the last round's cards once they are
+    cleared away, and empties when the next round's shoe is shuffled at DEAL."""
+    if table is not None:
+        on_felt = len(table.dealer) + sum(len(hand.cards) for hand in table.hands)
+        return table.shoe.dealt - on_felt
+    if last is None or last.rules != rules:
+        return 0  # another table: its own tray
+    return last.shoe.dealt
+
+
+def sideways_cards(table: Round) -> frozenset[tuple[int, int]]:
+    """(hand id, card index) of each card a double drew, from the round's own records."""
+    counts: dict[int, int] = {}
+    doubled: set[int] = set()
+    found: set[tuple[int, int]] = set()
+    for operation in table.history:
+        for event in operation.events:
+            if isinstance(event, HandDoubled):
+                doubled.add(event.hand_id)
+            elif isinstance(event, HandSplit):
+                counts[event.hand_id] -= 1
+                counts[event.new_hand_id] = 1
+            elif isinstance(event, CardDealt) and event.hand_id is not None:
+                index = counts.get(event.hand_id, 0)
+                counts[event.hand_id] = index + 1
+                if event.hand_id in doubled:
+                    doubled.discard(event.hand_id)
+                    found.add((event.hand_id, index))
+    return frozenset(found)
+
+
 def _hands(table: Round, show_totals: bool) -> tuple[HandPicture, ...]:
     rules, settled = table.rules, table.phase is Phase.SETTLED
     active = table.active_hand
+    sideways = sideways_cards(table)
     pictures = []
     for number, hand in enumerate(table.hands, start=1):
         total = hand_total(hand, rules, live=not settled and not hand.finished)
         stake = 0 if hand.settled else hand.stake
         label = total if show_totals else ""
-        if total and stake and sum(1 for other in table.hands if other.spot == hand.spot) > 1:
+        shared = sum(1 for other in table.hands if other.spot == hand.spot) > 1
+        if total and stake and shared:
             # Split hands share a circle: each says what it has at stake (a double shows).
             label = f"{total} · {dollars(stake)}" if show_totals else dollars(stake)
         pictures.append(
@@ -368,12 +416,16 @@ def _hands(table: Round, show_totals: bool) -> tuple[HandPicture, ...]:
                 hand_id=hand.id,
                 spot=hand.spot,
                 number=number,
-                cards=tuple(CardPicture(card, True) for card in hand.cards),
+                cards=tuple(
+                    CardPicture(card, True, (hand.id, index) in sideways)
+                    for index, card in enumerate(hand.cards)
+                ),
                 total=total,
                 stake=stake,
                 active=active is not None and hand is active,
                 banner=hand_banner(hand, rules),
                 label=label,
+                chips=stake if shared else 0,
             )
         )
     return tuple(pictures)

@@ -19,6 +19,7 @@ from casino_gui.gui.table.badge import Badge
 from casino_gui.gui.table.betting_circle import BettingCircle
 from casino_gui.gui.table.card_item import CardItem
 from casino_gui.gui.table.chip_item import ChipStackItem
+from casino_gui.gui.table.discard_tray import DiscardTray
 from casino_gui.gui.table.felt import FeltItem
 from casino_gui.gui.table.geometry import (
     BUSTER_RADIUS,
@@ -53,6 +54,8 @@ def tone_of(banner: Banner | None) -> str:
 
 
 RESULT_ROW = 31.0  # a result's height and a little room
+HAND_CHIPS_DROP = 12.0  # below the circle's own chips: the hand's pointer stands above
+HAND_CHIPS_SCALE = 0.75  # a split hand's own stack, a little smaller than a circle's
 
 
 class TableScene(QGraphicsScene):
@@ -71,7 +74,10 @@ class TableScene(QGraphicsScene):
         self.totals: dict[int, Badge] = {}
         self.results: dict[int, Badge] = {}
         self.insurance: dict[int, ChipStackItem] = {}
+        self.hand_chips: dict[int, ChipStackItem] = {}  # split hands' own stacks, by hand
         self.moving: list[ChipStackItem] = []  # winnings beside the circles until paid out
+        self.tray = DiscardTray()
+        self.shown: TablePicture | None = None  # the last picture `show` drew
         self.dealer_total = Badge(18.0)
         self.dealer_words = Badge(15.0)
         self.side_results: dict[tuple[int, str], Badge] = {}
@@ -99,12 +105,15 @@ class TableScene(QGraphicsScene):
         self.dealer_words = Badge(15.0)
         self.side_results = {}
         self.pointer = _pointer()
+        self.tray = DiscardTray()
+        self.shown = None
         self._forget_round()
         self._build()
 
     def _build(self) -> None:
         rules = self.rules
         self.addItem(FeltItem(rules))
+        self.addItem(self.tray)
         for spot in range(1, rules.circles + 1):
             circle = BettingCircle(spot, "main", CIRCLE_RADIUS, f"{spot}")
             circle.setPos(circle_centre(spot, rules.circles))
@@ -140,6 +149,7 @@ class TableScene(QGraphicsScene):
         self.dealer_cards = []
         self.hand_cards, self.hand_spot, self.hand_order = {}, {}, []
         self.totals, self.results, self.insurance = {}, {}, {}
+        self.hand_chips = {}
         self.moving = []
 
     # --- Bets ----------------------------------------------------------------------------
@@ -173,7 +183,7 @@ class TableScene(QGraphicsScene):
         items: list[QGraphicsItem] = [*self.dealer_cards]
         items += [card for cards in self.hand_cards.values() for card in cards]
         items += [*self.totals.values(), *self.results.values(), *self.insurance.values()]
-        items += self.moving
+        items += [*self.hand_chips.values(), *self.moving]
         for item in items:
             self.removeItem(item)
         self._forget_round()
@@ -195,6 +205,11 @@ class TableScene(QGraphicsScene):
             badge = Badge(size)
             self.addItem(badge)
             store[hand_id] = badge
+        chips = ChipStackItem()
+        chips.setScale(HAND_CHIPS_SCALE)
+        chips.setZValue(30)
+        self.addItem(chips)
+        self.hand_chips[hand_id] = chips
 
     def new_card(self, hand_id: int | None, card: Card, face_up: bool) -> CardItem:
         """A card leaves the shoe face down; the controller slides and turns it."""
@@ -219,23 +234,24 @@ class TableScene(QGraphicsScene):
         for index, item in enumerate(self.dealer_cards):
             places[item] = dealer_card_position(index, len(self.dealer_cards))
         for spot in self.circles:
-            hands = [h for h in self.hand_order if self.hand_spot[h] == spot]
-            origins = hand_origins(
-                spot, self.rules.circles, [len(self.hand_cards[h]) for h in hands]
-            )
+            hands, origins = self._hands_at(spot)
             for hand_id, origin in zip(hands, origins, strict=True):
                 for index, item in enumerate(self.hand_cards[hand_id]):
-                    places[item] = card_position(origin, index)
+                    places[item] = card_position(origin, index, item.sideways)
         return places
+
+    def _hands_at(self, spot: int) -> tuple[list[int], list[QPointF]]:
+        """A spot's hands in play order and the top-left corner of each one's first card."""
+        hands = [h for h in self.hand_order if self.hand_spot[h] == spot]
+        counts = [len(self.hand_cards[h]) for h in hands]
+        across = [any(item.sideways for item in self.hand_cards[h]) for h in hands]
+        return hands, hand_origins(spot, self.rules.circles, counts, across)
 
     def place_labels(self) -> None:
         """Totals under each hand, results above it, the pointer under the active hand."""
         width, height = card_size()
         for spot in self.circles:
-            hands = [h for h in self.hand_order if self.hand_spot[h] == spot]
-            origins = hand_origins(
-                spot, self.rules.circles, [len(self.hand_cards[h]) for h in hands]
-            )
+            hands, origins = self._hands_at(spot)
             lasts = [
                 card_position(origin, max(1, len(self.hand_cards[hand])) - 1)
                 for hand, origin in zip(hands, origins, strict=True)
@@ -248,6 +264,16 @@ class TableScene(QGraphicsScene):
                 self.totals[hand_id].setPos(origin.x() + width / 2, origin.y() + height + 20)
                 y = last.y() - 18 if len(hands) == 1 else row - RESULT_ROW * (index % 2)
                 self.results[hand_id].setPos(last.x() + width / 2, y)
+                self.hand_chips[hand_id].setPos(self.hand_stack_point(hand_id))
+
+    def hand_stack_point(self, hand_id: int) -> QPointF:
+        """Where a split hand's own stack stands: under its first card, level with its
+        circle's chips, so that the hands' stacks stand side by side across the circle."""
+        spot = self.hand_spot[hand_id]
+        hands, origins = self._hands_at(spot)
+        origin = origins[hands.index(hand_id)]
+        below = self.circle_stack_point(spot).y() + HAND_CHIPS_DROP  # clear of the pointer
+        return QPointF(origin.x() + card_size()[0] / 2, below)
 
     def new_stack(self, cents: int, at: QPointF) -> ChipStackItem:
         """A stack of chips in motion: winnings from the dealer, a lost bet going to him."""
@@ -275,9 +301,13 @@ class TableScene(QGraphicsScene):
     # --- The picture ---------------------------------------------------------------------
 
     def show_money(self, picture: TablePicture) -> None:
-        """The chips of the picture: in the circles, on the insurance line, on Buster."""
+        """The chips of the picture: in the circles, by split hands, on the insurance line,
+        on Buster."""
+        for hand in picture.hands:
+            if hand.hand_id in self.hand_chips:
+                self.hand_chips[hand.hand_id].set_amount(hand.chips)
         for circle in picture.circles:
-            self.circles[circle.spot].set_amount(circle.stake)
+            self.circles[circle.spot].set_amount(circle.chips)
             self.circles[circle.spot].set_chosen(circle.chosen)
             if circle.spot in self.busters:
                 self.busters[circle.spot].set_amount(circle.buster)
@@ -304,7 +334,6 @@ class TableScene(QGraphicsScene):
 
     def show(self, picture: TablePicture) -> None:
         """Make every item match the picture, at once: at rest the scene is the picture."""
-        self.show_money(picture)
         _match_cards(self, self.dealer_cards, picture.dealer.cards)
         wanted = [hand.hand_id for hand in picture.hands]
         for hand_id in [h for h in self.hand_cards if h not in wanted]:
@@ -316,6 +345,8 @@ class TableScene(QGraphicsScene):
             self.show_total(picture, hand.hand_id)
             self.show_result(picture, hand.hand_id)
         self.hand_order = wanted
+        self.show_money(picture)
+        self.tray.set_count(picture.discards)
         for item, point in self.targets().items():
             item.setPos(point)
         self.show_dealer_total(picture)
@@ -328,9 +359,27 @@ class TableScene(QGraphicsScene):
         active = next((hand.hand_id for hand in picture.hands if hand.active), None)
         self.set_active(active)
         self.set_betting_open(picture.betting_open)
+        self.shown = picture
+
+    def drawn_stake(self, spot: int) -> int:
+        """The chips drawn for a spot's bets: in its circle and by its split hands."""
+        by_hands = sum(
+            self.hand_chips[hand].amount for hand, at in self.hand_spot.items() if at == spot
+        )
+        return self.circles[spot].amount + by_hands
+
+    def take_cards(self) -> list[CardItem]:
+        """Every card on the felt, taken out of the round's keeping (the dealer gathers them
+        into the tray); the labels and stacks of the round go at once."""
+        cards = [*self.dealer_cards, *(c for cards in self.hand_cards.values() for c in cards)]
+        self.dealer_cards = []
+        for hand_id in self.hand_cards:
+            self.hand_cards[hand_id] = []
+        return cards
 
     def _remove_hand(self, hand_id: int) -> None:
-        for item in [*self.hand_cards.pop(hand_id), self.totals.pop(hand_id)]:
+        items = [*self.hand_cards.pop(hand_id), self.totals.pop(hand_id)]
+        for item in [*items, self.hand_chips.pop(hand_id)]:
             self.removeItem(item)
         self.removeItem(self.results.pop(hand_id))
         self.hand_spot.pop(hand_id)
@@ -353,6 +402,7 @@ def _match_cards(scene: TableScene, items: list[CardItem], cards: tuple[CardPict
             item.set_card(shown.card)
         if item.face_up != shown.face_up:
             item.set_face_up(shown.face_up)
+        item.set_sideways(shown.sideways)
 
 
 def _pointer() -> QGraphicsPathItem:

@@ -26,16 +26,22 @@ class Point:
 
 
 def bankroll_points(db: sqlite3.Connection, since: datetime | None = None) -> list[Point]:
-    """The wallet after each closed round (settled or refunded) and after each refill,
-    in the ledger's order, from `since` on."""
+    """The wallet after each closed round (settled or refunded) and after each refill, in
+    the ledger's order, from `since` on. A round is placed at its closing, not at its last
+    movement (a lost round's is its stake, at the deal): a round dealt before `since` and
+    settled after it (resumed after a crash) is in, as it is in the figures."""
     rows = db.execute(
-        """SELECT ledger.at, ledger.balance_after, ledger.round_id, ledger.kind, ledger.amount
-        FROM ledger JOIN (
-            SELECT max(ledger.id) AS last FROM ledger JOIN rounds ON rounds.id = ledger.round_id
-            WHERE rounds.state <> 'open' GROUP BY ledger.round_id
-            UNION ALL SELECT id FROM ledger WHERE kind = 'refill'
-        ) ON ledger.id = last
-        WHERE ledger.at >= ? ORDER BY ledger.id""",
+        """SELECT at, balance_after, round_id, kind, amount FROM (
+            SELECT rounds.closed_at AS at, ledger.balance_after, ledger.round_id,
+                ledger.kind, ledger.amount, ledger.id
+            FROM rounds JOIN ledger ON ledger.id = (
+                SELECT max(id) FROM ledger WHERE ledger.round_id = rounds.id
+            )
+            WHERE rounds.state <> 'open'
+            UNION ALL
+            SELECT at, balance_after, round_id, kind, amount, id FROM ledger
+            WHERE kind = 'refill'
+        ) WHERE at >= ? ORDER BY id""",
         (stamp(since) if since is not None else "",),
     ).fetchall()
     return [

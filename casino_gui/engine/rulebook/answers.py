@@ -1,0 +1,93 @@
+"""The rulebook's answers for one table, kept as they are asked.
+
+A round asks the same questions of the same hand states over and over (may this hand hit,
+double, ...? does it stand by itself?). The answers depend only on the rules and the hand's
+facts, so `answers_for(rules)` keeps each one the first time it is worked out by the rulebook
+function itself: nothing here decides a rule. The refusals kept are those naming "the hand"
+(`moves.HAND`), as `can_x()` asks them; a refusal that is read is worked out afresh with the
+hand's own name.
+"""
+
+from __future__ import annotations
+
+from casino_gui.engine.rulebook.facts import Facts
+from casino_gui.engine.rulebook.moves import (
+    refusal_to_double,
+    refusal_to_hit,
+    refusal_to_split,
+    refusal_to_stand,
+    refusal_to_surrender,
+    stands_by_itself,
+)
+from casino_gui.engine.rules import Rules
+
+# Tables kept at once: the seven games and a few custom tables (a custom table's rules are
+# a new object each time they are built; the oldest answers are dropped past this).
+_KEPT = 32
+
+
+class Answers:
+    """Memoised rulebook answers for one `Rules` object."""
+
+    __slots__ = ("_double", "_hit", "_split", "_stand", "_stands", "_surrender", "rules")
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self._hit: dict[Facts, str | None] = {}
+        self._stand: dict[Facts, str | None] = {}
+        self._double: dict[Facts, str | None] = {}
+        self._surrender: dict[Facts, str | None] = {}
+        self._split: dict[tuple[Facts, str, str, int], str | None] = {}
+        self._stands: dict[tuple[Facts, bool], bool] = {}
+
+    def hit(self, hand: Facts) -> str | None:
+        known = self._hit
+        if hand not in known:
+            known[hand] = refusal_to_hit(self.rules, hand)
+        return known[hand]
+
+    def stand(self, hand: Facts) -> str | None:
+        known = self._stand
+        if hand not in known:
+            known[hand] = refusal_to_stand(self.rules, hand)
+        return known[hand]
+
+    def double(self, hand: Facts) -> str | None:
+        known = self._double
+        if hand not in known:
+            known[hand] = refusal_to_double(self.rules, hand)
+        return known[hand]
+
+    def surrender(self, hand: Facts) -> str | None:
+        known = self._surrender
+        if hand not in known:
+            known[hand] = refusal_to_surrender(self.rules, hand)
+        return known[hand]
+
+    def split(self, hand: Facts, ranks: tuple[str, str], hands_at_spot: int) -> str | None:
+        key = (hand, ranks[0], ranks[1], hands_at_spot)
+        known = self._split
+        if key not in known:
+            known[key] = refusal_to_split(self.rules, hand, ranks, hands_at_spot)
+        return known[key]
+
+    def stands_by_itself(self, hand: Facts, may_split_now: bool) -> bool:
+        key = (hand, may_split_now)
+        known = self._stands
+        if key not in known:
+            known[key] = stands_by_itself(self.rules, hand, may_split_now)
+        return known[key]
+
+
+_answers: dict[int, Answers] = {}
+
+
+def answers_for(rules: Rules) -> Answers:
+    """The kept answers of these rules (found by identity: hashing a `Rules` costs more
+    than most answers)."""
+    answers = _answers.get(id(rules))
+    if answers is None or answers.rules is not rules:  # new, or an id reused after a table
+        if len(_answers) >= _KEPT:
+            del _answers[next(iter(_answers))]
+        answers = _answers[id(rules)] = Answers(rules)
+    return answers

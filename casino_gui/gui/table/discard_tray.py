@@ -1,0 +1,92 @@
+"""The discard tray on the dealer's right: a pile of used cards as deep as the picture says.
+
+The pile is drawn as cards lying face down, seen at the table's angle: the top card's back and
+below it the pile's edge, one thin layer per card, so its height tells roughly how many cards
+have been used since the shoe was shuffled (`TablePicture.discards`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from casino_gui.gui.painting.card_back import DEFAULT_BACK, back_layers
+from casino_gui.gui.painting.card_face import CARD_HEIGHT, CARD_WIDTH, paint_card
+from casino_gui.gui.table.geometry import DISCARD
+
+LAYER = 1.6  # scene units of pile per card
+MAX_PILE = 74.0  # the tray's depth: a pile never rises out of it
+FACE = QRectF(-50.0, -30.0, 100.0, 60.0)  # the top card's back, lying, relative to the pile's top
+EDGE = QColor("#efe8d6")
+EDGE_LINE = QColor("#b9af98")
+BOTTOM = 64.0  # the pile's foot, below the tray's centre
+
+
+class DiscardTray(QGraphicsObject):
+    """The used cards of the last round, stacked in the tray; `pos` is the tray's centre."""
+
+    count_changed = Signal(int)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._count = 0
+        self.setPos(DISCARD)
+        self.setZValue(5)
+
+    @property
+    def count(self) -> int:
+        return self._count
+
+    def set_count(self, count: int) -> None:
+        if count != self._count:
+            self.prepareGeometryChange()
+            self._count = max(0, count)
+            self.setToolTip(f"{self._count} used cards" if self._count else "")
+            self.update()
+            self.count_changed.emit(self._count)
+
+    def pile_height(self) -> float:
+        return min(MAX_PILE, self._count * LAYER) if self._count else 0.0
+
+    def landing(self) -> QPointF:
+        """Where a card put on the pile lands, in scene units (a card's `pos`)."""
+        top = self.mapToScene(QPointF(0.0, BOTTOM - FACE.bottom() - self.pile_height()))
+        return top - QPointF(CARD_WIDTH / 2 * 0.86, CARD_HEIGHT / 2 * 0.86)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-60.0, -72.0, 120.0, 146.0)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        if not self._count:
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        height = self.pile_height()
+        top = BOTTOM - FACE.height() - height
+        edge = QRectF(
+            FACE.left(), top + FACE.height() / 2, FACE.width(), height + FACE.height() / 2
+        )
+        path = QPainterPath()
+        path.addRoundedRect(edge, 5, 5)
+        painter.fillPath(path, EDGE)
+        # A line every few cards, as the edges of a real pile show.
+        painter.setPen(QPen(EDGE_LINE, 0.8))
+        y = edge.bottom() - 3 * LAYER
+        while y > top + FACE.height():
+            painter.drawLine(QPointF(edge.left() + 2, y), QPointF(edge.right() - 2, y))
+            y -= 3 * LAYER
+        # The top card's back, lying across the tray.
+        painter.translate(0.0, top + FACE.height() / 2)
+        painter.scale(FACE.width() / CARD_HEIGHT, FACE.height() / CARD_WIDTH)
+        painter.rotate(90.0)
+        painter.translate(-CARD_WIDTH / 2, -CARD_HEIGHT / 2)
+        # The player's card back, as on the cards in play (`TableScene.set_look`).
+        back = back_layers(getattr(self.scene(), "card_back", DEFAULT_BACK))
+        paint_card(painter, None, False, back)
+        painter.restore()

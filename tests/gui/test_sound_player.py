@@ -1,0 +1,120 @@
+"""The real player: Qt's QSoundEffect offscreen with no audio device, and no QtMultimedia at
+all. Either way the table is silent, with no error and no wait."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from casino_gui.gui.sound.cues import Cue
+from casino_gui.gui.sound.player import QtSoundPlayer, SilentPlayer
+
+
+def test_the_real_qsoundeffect_loads_every_cue_and_plays_without_an_audio_device(
+    qapp: QApplication, qtbot: QtBot
+) -> None:
+    player = QtSoundPlayer()
+    player.set_volume(0.5)
+    started = time.perf_counter()
+    for cue in Cue:
+        player.play(cue)
+    print(f"first cues with QSoundEffect: {1000 * (time.perf_counter() - started):.1f} ms")
+    assert player.failure is None
+    assert player.effects is not None and set(player.effects) == set(Cue)
+    qtbot.wait(300)  # loading and the device are asynchronous: let them answer
+    for cue, effect in player.effects.items():
+        assert effect.source().toLocalFile() == str(cue.path)
+        assert effect.volume() == pytest.approx(0.5)
+        # Ready where a device plays them; Error (silence) where there is none, as here.
+        assert effect.status() in (effect.Status.Ready, effect.Status.Error, effect.Status.Loading)
+    for cue in Cue:
+        player.play(cue)  # again, on effects in their final state
+    assert "cues loaded with QtMultimedia" in player.describe()
+
+
+def test_without_qtmultimedia_the_player_is_silent_for_good(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # None in sys.modules makes `import PySide6.QtMultimedia` raise ImportError, as a missing
+    # libpulse does.
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)
+    player = QtSoundPlayer()
+    player.play(Cue.WIN)
+    player.play(Cue.CARD_DEALT)
+    player.set_volume(0.3)
+    assert player.silent and player.effects is None
+    assert player.failure is not None and "QtMultimedia is not available" in player.failure
+    assert player.describe().startswith("silent: QtMultimedia is not available")
+
+
+def test_the_silent_player_plays_nothing() -> None:
+    player = SilentPlayer()
+    player.set_volume(1.0)
+    player.play(Cue.NATURAL)
+
+
+def run_python(code: str, folder: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(code), str(folder)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        check=False,
+    )
+
+
+def test_the_window_imports_qtmultimedia_on_the_first_cue_not_at_startup(tmp_path: Path) -> None:
+    done = run_python(
+        """
+        import sys
+        from pathlib import Path
+        from PySide6.QtWidgets import QApplication
+        app = QApplication([])
+        from casino_gui.gui.window import CasinoWindow
+        from casino_gui.gui.sound.cues import Cue
+        from casino_gui.store import Bankroll
+        bankroll = Bankroll.open(Path(sys.argv[1]))
+        window = CasinoWindow(bankroll)
+        window.show()
+        app.processEvents()
+        print("at startup", "PySide6.QtMultimedia" in sys.modules)
+        window.sound.play(Cue.CHIP_PLACED)
+        print("after a cue", "PySide6.QtMultimedia" in sys.modules)
+        window.close()
+        bankroll.close()
+        """,
+        tmp_path / "data",
+    )
+    assert done.returncode == 0, done.stderr
+    assert "at startup False" in done.stdout
+    assert "after a cue True" in done.stdout
+
+
+def test_the_program_plays_its_round_when_qtmultimedia_cannot_be_imported(
+    tmp_path: Path,
+) -> None:
+    done = run_python(
+        """
+        import sys
+        from pathlib import Path
+        sys.modules["PySide6.QtMultimedia"] = None  # as without libpulse
+        from casino_gui.app import main
+        folder = Path(sys.argv[1])
+        picture = str(folder.parent / "t.png")
+        sys.argv = ["casino-gui", "--data-dir", str(folder), "--smoke-test", picture]
+        sys.exit(main())
+        """,
+        tmp_path / "data",
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "Traceback" not in done.stderr
+    assert "sound: silent: QtMultimedia is not available" in done.stdout + done.stderr
