@@ -177,7 +177,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{args.rounds} rounds of {args.game} through the window (offscreen, instant):")
         print(f"  {'rounds':>6}  {'resident':>9}  {'scene items':>11}  {'Python objects':>14}")
 
+        samples: list[Sample] = []
+
         def report(now: Sample) -> None:
+            samples.append(now)
             print(
                 f"  {now.rounds:6d}  {now.resident_mb:6.1f} MB  {now.scene_items:11d}  "
                 f"{now.python_objects:14,d}",
@@ -188,7 +191,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         qasync.run(play_rounds(window, args.rounds, args.seed, args.every, report))
         window.close()
     seconds = time.perf_counter() - started
-    peak = peak_mb()
+    # The kernel's high-water mark can lag a sample taken just before it.
+    peak = max(peak_mb(), *(sample.resident_mb for sample in samples))
     verdict = "within" if peak <= GOAL_MB else "OVER"
     print(f"  peak resident memory (ru_maxrss): {peak:.1f} MB, {verdict} the goal of {GOAL_MB} MB")
     if args.tracemalloc:

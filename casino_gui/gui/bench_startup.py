@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import signal
 import statistics
 import subprocess
@@ -88,10 +89,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="also time the casino of another source tree (say, an older commit's "
         "`git archive`), in the same run",
     )
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        metavar="DIR",
+        help="start on a copy of this data folder (a bankroll with a long history, say) "
+        "instead of a new one",
+    )
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
+    if args.data_dir is not None and not args.data_dir.is_dir():
+        parser.error(f"--data-dir {args.data_dir}: not a folder")
     with tempfile.TemporaryDirectory(prefix="casino-startup-") as folder:
+        if args.data_dir is not None:
+            # A copy: each start adds a backup and the lock file to the folder it opens.
+            shutil.copytree(args.data_dir, folder, dirs_exist_ok=True)
         casino = [sys.executable, "-m", "casino_gui", "--data-dir", folder]
         casino += ["--game", "blackjack", "--timings"]
         # `-m` looks in the current folder first: run there, the other tree's casino starts.

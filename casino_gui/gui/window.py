@@ -357,7 +357,7 @@ class CasinoWindow(QMainWindow):
 
         dialog = SettingsDialog(self.settings, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self.apply_settings(dialog.chosen()))
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.chosen(self.settings)))
         dialog.open()
 
     async def confirm_deal(self, total: int) -> bool:

@@ -157,10 +157,6 @@ class WorkerProcess(QObject):
     def busy(self) -> bool:
         return self._running is not None or bool(self._queue)
 
-    def running(self, pending: Pending) -> bool:
-        """Whether the job `pending` waits for is the one being computed now."""
-        return self._running is not None and pending in self._running.waiting
-
     def shutdown(self) -> None:
         """Stop the child and drop every job (each ends, cancelled); nothing is computed after."""
         self._closed = True

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -35,3 +36,14 @@ def test_no_runs_is_refused() -> None:
         (*BENCH, "--runs", "0"), capture_output=True, text=True, timeout=60, check=False
     )
     assert done.returncode == 2 and "--runs must be at least 1" in done.stderr
+
+
+def test_a_data_folder_that_is_not_one_is_refused(tmp_path: Path) -> None:
+    done = subprocess.run(
+        (*BENCH, "--data-dir", str(tmp_path / "nowhere")),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 2 and "not a folder" in done.stderr

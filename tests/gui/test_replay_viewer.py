@@ -170,6 +170,25 @@ def test_a_round_that_does_not_exist_says_so(qtbot: QtBot, bankroll: Bankroll) -
     assert not viewer.forward_button.isEnabled()
 
 
+def test_a_settled_round_whose_record_was_edited_says_it_no_longer_replays(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    folder = tmp_path / "data"
+    with Bankroll.open(folder) as bankroll:
+        bankroll.deal(GAMES["blackjack"], [Bet(1, 500)], shoe="TS 9C 6H 8D")
+        bankroll.act("stand")  # 16 against 17: lost
+    with closing(raw(folder)) as db:  # now it hits, from a shoe of four cards
+        db.execute("UPDATE actions SET action = 'hit' WHERE round_id = 1")
+    with Bankroll.open(folder) as bankroll:
+        viewer = viewer_of(qtbot, bankroll, 1)
+        assert viewer.title.text() == (
+            "Round 1 · Standard BlackJack: its record no longer replays to the result stored "
+            "with it (The record stops here: the shoe ran out after 4 cards)"
+        )
+        qtbot.keyClick(viewer, Qt.Key.Key_End)
+        assert viewer.counter.text() == "Step 5 of 5"  # the bets and the four cards
+
+
 def test_a_refunded_round_replays_as_far_as_it_went_and_says_it_was_refunded(
     qtbot: QtBot, tmp_path: Path
 ) -> None:

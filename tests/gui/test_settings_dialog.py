@@ -317,3 +317,56 @@ def test_the_dialogs_sound_reaches_the_table_and_the_mute_button_reaches_the_dia
     reopened = open_with_keys(table)
     assert reopened.sound_check.isChecked()
     assert reopened.volume_slider.value() == 60
+
+
+def test_the_shortcuts_page_lists_ctrl_comma_for_the_settings(open_table: Open) -> None:
+    from casino_gui.gui.dialogs.shortcuts import ShortcutsDialog, menu_rows
+
+    table = open_table()
+    rows = dict(menu_rows(table.window._menu_actions))
+    assert rows[("Ctrl+,",)] == "Settings"
+    page = ShortcutsDialog(table.window._menu_actions, table.window)
+    table.qtbot.addWidget(page)
+    assert "Ctrl+," in page.listed()
+
+
+def test_the_pictures_are_chosen_with_the_keyboard(open_table: Open) -> None:
+    table = open_table()
+    dialog = open_with_keys(table)
+    green = dialog.felt_tiles["green"]
+    dialog.activateWindow()
+    green.setFocus()
+    table.qtbot.waitUntil(green.hasFocus)
+    table.qtbot.keyClick(green, Qt.Key.Key_Right)  # to the blue felt
+    blue = dialog.felt_tiles["blue"]
+    assert blue.hasFocus()
+    table.qtbot.keyClick(blue, Qt.Key.Key_Space)
+    assert blue.isChecked() and not green.isChecked()
+    table.qtbot.keyClick(dialog, Qt.Key.Key_Return)  # OK is the default button
+    table.qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert table.window.settings.felt == "blue"
+
+
+def test_escape_is_cancel(open_table: Open) -> None:
+    table = open_table()
+    before = table.window.settings
+    dialog = open_with_keys(table)
+    click(table.qtbot, dialog.back_tiles["blue"])
+    table.qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    table.qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert table.window.settings == before
+
+
+def test_ok_keeps_a_window_size_remembered_while_the_dialog_was_open(
+    open_table: Open, tmp_path: Path
+) -> None:
+    table = open_table()
+    window = table.window
+    dialog = open_with_keys(table)
+    window.resize(1000, 700)  # the player drags the window's edge meanwhile
+    table.qtbot.waitUntil(lambda: window.settings.size == (1000, 700), timeout=5_000)
+    click(table.qtbot, dialog.felt_tiles["blue"])
+    click(table.qtbot, dialog.ok_button)
+    table.qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert (window.settings.size, window.settings.felt) == ((1000, 700), "blue")
+    assert saved(tmp_path / "data")["size"] == [1000, 700]

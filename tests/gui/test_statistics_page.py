@@ -21,6 +21,7 @@ from casino_gui.engine.strategy import value_in_cents
 from casino_gui.gui.replay.viewer import ReplayViewer
 from casino_gui.gui.stats.bankroll_chart import Axis
 from casino_gui.gui.stats.page import StatisticsDialog
+from casino_gui.store.bench import generate_history
 from tests.gui.conftest import Table
 from tests.store.test_stats import REFILL_AT, START, advice_at, play_session
 
@@ -231,3 +232,23 @@ def test_a_costliest_decision_opens_in_the_replay_viewer_at_that_decision(
 def advice_cost_of_the_hit() -> int:
     hit = advice_at("blackjack", "TS 9H 7C TD 5S", 1_000, [])
     return value_in_cents(hit[Action.STAND] - hit[Action.HIT], 1_000)
+
+
+def test_another_selection_withdraws_the_judging_of_the_last(
+    open_table: Open, tmp_path: Path
+) -> None:
+    """Judging 300 rounds takes seconds: picking This session meanwhile stops it (the worker
+    restarts) instead of queueing behind it."""
+    folder = tmp_path / "data"
+    generate_history(folder, 300)
+    table = open_table("blackjack", folder=folder)
+    table.qtbot.keyClick(table.window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    dialog = table.window.findChild(StatisticsDialog)
+    assert dialog is not None
+    table.qtbot.waitUntil(lambda: dialog.loader.figures is not None, timeout=WAIT_MS)
+    judging = table.window.worker.pid
+    assert dialog.loader.answer is None and judging is not None  # play quality on its way
+    choose(table, dialog, "period_choice", "This session")
+    assert dialog.answer is not None and dialog.answer.query.since is not None
+    assert dialog.figures.value("rounds") == "0"
+    assert table.window.worker.pid != judging

@@ -12,9 +12,11 @@ import pytest
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsObject
 
+from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.table import motion
 from casino_gui.gui.table.animation import Speed
+from casino_gui.gui.table.card_item import CardItem
 from casino_gui.gui.table.chip_item import ChipItem, ChipStackItem
 from casino_gui.gui.table.geometry import DEALER_TRAY, PLAYER_RACK
 from tests.gui.conftest import Table
@@ -139,7 +141,8 @@ def test_split_hands_stand_their_own_stacks_by_their_cards(open_table: Open) -> 
     first, second = (hand for hand in picture.hands if hand.spot == 1)
     stacks = scene.hand_chips[first.hand_id], scene.hand_chips[second.hand_id]
     assert (stacks[0].amount, stacks[1].amount) == (5_000, 2_500)  # the double shows
-    assert (stacks[0].label, stacks[1].label) == ("$50.00", "$25.00")
+    # Each hand's label, right above its stack, says its stake to the cent.
+    assert [scene.totals[h.hand_id].text for h in (first, second)] == ["21 · $50.00", "10 · $25.00"]
     assert scene.circles[1].amount == 0  # no heap in the circle
     assert scene.circles[2].amount == 1_000  # an unsplit spot keeps its chips in its circle
     boxes = [stack.sceneBoundingRect() for stack in stacks]
@@ -192,6 +195,7 @@ def test_at_the_fast_speed_cards_and_chips_glide_and_land(open_table: Open) -> N
     table.click_circle(1)
     flying = [item for item in scene.items() if isinstance(item, ChipItem)]
     assert len(flying) == 1 and animator.flying  # from the rack's side to the circle
+    assert flying[0].cents == 2_500  # the chip placed
     start = flying[0].pos()
     assert abs(start.x() - PLAYER_RACK.x()) < 1 and abs(start.y() - PLAYER_RACK.y()) < 1
     table.qtbot.waitUntil(lambda: not animator.flying, timeout=5_000)
@@ -211,6 +215,21 @@ def test_at_the_fast_speed_cards_and_chips_glide_and_land(open_table: Open) -> N
     assert animator.flying and scene.tray.count == 11  # the cards are on their way
     table.qtbot.waitUntil(lambda: not animator.flying, timeout=5_000)
     assert cards_on_felt(table) == 0 and animator.played > played
+
+
+def test_the_chip_that_flies_in_is_the_one_placed_even_the_last_one_affordable(
+    open_table: Open,
+) -> None:
+    table = open_table()
+    table.controller.speed = Speed.FAST
+    animator, scene = table.controller.animator, table.window.scene
+    table.select_chip(50_000)
+    table.click_circle(1)
+    table.qtbot.waitUntil(lambda: not animator.flying, timeout=5_000)
+    table.click_circle(2)  # the whole $1,000 is on the table: no $500 chip is affordable now
+    flying = [item for item in scene.items() if isinstance(item, ChipItem)]
+    assert [chip.cents for chip in flying] == [50_000]
+    table.qtbot.waitUntil(lambda: not animator.flying, timeout=5_000)
 
 
 def test_settled_chips_slide_to_the_dealer_and_from_him_then_to_the_player(
@@ -249,3 +268,38 @@ def test_settled_chips_slide_to_the_dealer_and_from_him_then_to_the_player(
     assert sorted(amount for amount, _, _ in home) == [1_000, 1_000]  # bet and winnings home
     assert stacks.index(paid[0]) < stacks.index(home[0])  # to the hand first, then home
     assert not table.window.scene.moving
+
+
+def test_a_new_table_while_cards_fly_to_the_tray_forgets_them(open_table: Open) -> None:
+    table = open_table()
+    play_split_and_double(table)
+    finish_split_and_double(table)
+    table.controller.speed = Speed.NORMAL
+    animator = table.controller.animator
+    table.click_circle(1)
+    assert animator.flying  # the cards are on their way to the tray
+    table.controller.set_rules(rules_for("pontoon"))
+    assert not animator.flying and table.window.scene.tray.count == 0
+    assert cards_on_felt(table) == 0
+    table.qtbot.wait(1_000)  # the old flights are stopped: nothing lands on the new table
+    assert not [item for item in table.window.scene.items() if isinstance(item, CardItem)]
+
+
+@pytest.mark.parametrize("speed", [Speed.INSTANT, Speed.FAST])
+def test_split_aces_settled_in_the_same_step_pay_each_hand_from_its_own_stack(
+    open_table: Open, speed: Speed
+) -> None:
+    # AS AD against 6H (TD in the hole): split aces take one card each (9C, 8C) and stand; the
+    # dealer draws 7S and busts: the split, both hands and the settlement are one step.
+    table = open_table()
+    table.controller.speed = speed
+    table.select_chip(1_000)
+    table.click_circle(1)
+    table.qtbot.waitUntil(lambda: not table.controller.animator.flying, timeout=5_000)
+    table.press(Action.DEAL, shoe="AS 6H AD TD 9C 8C 7S")
+    table.press(Action.SPLIT)
+    round_ = table.controller.table
+    assert round_ is not None and round_.phase is Phase.SETTLED
+    assert table.controller.bankroll.balance == 100_000 + 2_000
+    assert all(stack.amount == 0 for stack in table.window.scene.hand_chips.values())
+    assert not table.window.scene.moving  # every chip paid and taken home

@@ -1,8 +1,9 @@
 """Game ▸ Settings (Ctrl+,): how the table sounds, looks and plays, in the table's dress.
 
-The dialog edits a copy of the player's `Settings`: OK checks the form and keeps the copy
-(`chosen()`), Cancel keeps nothing. The window applies and saves what OK kept
-(`CasinoWindow.apply_settings`). Every value is shown as loaded, so a hand-edited file that
+The dialog edits the player's settings it shows: OK checks the form and keeps its values,
+Cancel keeps nothing. The window applies and saves what OK kept (`CasinoWindow.apply_settings`)
+over its settings as they are then (`chosen(now)`), so a window size remembered while the
+dialog was open is not undone. Every value is shown as loaded, so a hand-edited file that
 `settings.py` clamped shows its defaults here. "Deal $N?" (`ask_deal`) lives here too: it asks
 the question this dialog's last setting sets up.
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -59,7 +60,7 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
-        self._chosen = settings
+        self._form: dict[str, Any] = {}  # the values OK kept, by `Settings` field
         # Fusion draws check boxes, radio buttons and the spin box from the palette alike on
         # every platform (as in the custom table).
         self._fusion: QStyle | None = QStyleFactory.create("Fusion")
@@ -259,8 +260,9 @@ class SettingsDialog(QDialog):
         self.confirm_edit.setText(cents_to_entry(settings.confirm_over))
         self._enable()
 
-    def _read(self) -> Settings:
-        """The form as settings; a `ValueError` says what is wrong with the amount."""
+    def _read(self) -> dict[str, Any]:
+        """The form's values by `Settings` field; a `ValueError` says what is wrong with the
+        amount."""
         text = self.confirm_edit.text().strip() or "0"
         try:
             confirm = dollars_to_cents(text)
@@ -273,8 +275,7 @@ class SettingsDialog(QDialog):
         speed = next(name for name, radio in self.speed_buttons.items() if radio.isChecked())
         felt = next(name for name, tile in self.felt_tiles.items() if tile.isChecked())
         back = next(name for name, tile in self.back_tiles.items() if tile.isChecked())
-        return dataclasses.replace(
-            self._settings,
+        return dict(
             sound=self.sound_check.isChecked(),
             volume=self.volume_slider.value(),
             speed=speed,
@@ -298,18 +299,19 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         """Keep the form; a bad amount is outlined and said, and the dialog stays open."""
         try:
-            chosen = self._read()
+            form = self._read()
         except ValueError as error:
             self.error.setText(str(error))
             self._set_invalid(True)
             self.confirm_edit.setFocus()
             return
-        self._chosen = chosen
+        self._form = form
         super().accept()
 
-    def chosen(self) -> Settings:
-        """The settings OK kept; the settings the dialog opened with until then."""
-        return self._chosen
+    def chosen(self, now: Settings | None = None) -> Settings:
+        """`now` (by default the settings the dialog opened with) with the values OK kept;
+        unchanged until OK."""
+        return dataclasses.replace(now or self._settings, **self._form)
 
 
 async def ask_deal(total: int, over: int, parent: QWidget | None = None) -> bool:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.engine import rules_for
+from casino_gui.engine import BlackjackError, rules_for
 from casino_gui.gui.replay.stage import show_step
 from casino_gui.gui.replay.steps import Replay, Step, replay_of
 from casino_gui.gui.table.scene import TableScene
@@ -70,10 +70,8 @@ class ReplayViewer(QDialog):
         layout.addWidget(self.title)
         try:
             self.replay = load_replay(bankroll, round_id)
-        except StoreError as error:
-            self.title.setText(f"Round {round_id} cannot be replayed: {error}")
-            self.title.setStyleSheet(f"color: {ERROR}")
-            self.title.setWordWrap(True)
+        except (StoreError, BlackjackError) as error:
+            self._warn(f"Round {round_id} cannot be replayed: {error}")
         rules = rules_for(self.replay.game if self.replay else "blackjack")
         self.scene = TableScene(rules)
         self.view = TableView(self.scene, self)
@@ -104,7 +102,17 @@ class ReplayViewer(QDialog):
         layout.addLayout(row)
         if self.replay is not None:
             self.title.setText(f"Round {round_id} · {self.replay.name}")
+            if not self.replay.agrees:  # a file edited by hand, or by another program
+                self._warn(
+                    f"Round {round_id} · {self.replay.name}: its record no longer replays to "
+                    f"the result stored with it ({self.replay.result})"
+                )
         self.go_to(0)
+
+    def _warn(self, text: str) -> None:
+        self.title.setText(text)
+        self.title.setStyleSheet(f"color: {ERROR}")
+        self.title.setWordWrap(True)
 
     @property
     def steps(self) -> tuple[Step, ...]:

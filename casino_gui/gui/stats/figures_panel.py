@@ -28,8 +28,10 @@ from casino_gui.gui.table.wording import signed
 from casino_gui.gui.theme import sans
 from casino_gui.store.stats import Fared, Figures, Quality, SideBets, Statistics, Verdict
 
-# Opens the replay viewer at a decision: (round id, the action's number in the round, from 1).
+# Opens the replay viewer at a decision: (round id, the action's number in the round, from 1);
+# the window's opener takes first the widget to open it over.
 OpenDecision = Callable[[int, int], None]
+OpenDecisionOver = Callable[[QWidget, int, int], None]
 BY_GAME_COLUMNS = ("Game", "Rounds", "Hands", "Net", "Best moves", "Given up")
 COSTLIEST_COLUMNS = ("Round", "Game", "Decision", "You played", "Best", "Bet", "Gave up", "")
 NOTHING = "\N{EM DASH}"
@@ -131,6 +133,13 @@ def figure_rows(found: Statistics) -> list[tuple[str, list[tuple[str, str, str]]
             ],
         ),
     ]
+
+
+def opened_over(dialog: QWidget, open_decision: OpenDecisionOver | None) -> OpenDecision | None:
+    """The replay viewer opened over `dialog` (the window behind a modal dialog is blocked)."""
+    if open_decision is None:
+        return None
+    return lambda round_id, number: open_decision(dialog, round_id, number)
 
 
 def felt_table(columns: tuple[str, ...]) -> QTableWidget:
@@ -313,10 +322,14 @@ class FiguresPanel(QWidget):
         fill_table(self.costliest, rows, (0, 5, 6))
         self.replay_buttons = []
         if self._open_decision is not None:
+            last = len(COSTLIEST_COLUMNS) - 1
             for row, verdict in enumerate(shown):
-                self.costliest.setCellWidget(
-                    row, len(COSTLIEST_COLUMNS) - 1, self._replay_button(verdict)
-                )
+                self.costliest.setCellWidget(row, last, self._replay_button(verdict))
+            if self.replay_buttons:
+                # The header sizes a column by its items; this one holds buttons only.
+                header = self.costliest.horizontalHeader()
+                header.setSectionResizeMode(last, QHeaderView.ResizeMode.Fixed)
+                self.costliest.setColumnWidth(last, self.replay_buttons[0].sizeHint().width() + 12)
             fit_height(self.costliest)  # the buttons make the rows taller
 
     def _replay_button(self, verdict: Verdict) -> QWidget:

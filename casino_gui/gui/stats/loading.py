@@ -3,9 +3,10 @@
 The figures read every round of the selection (seconds for 100,000 rounds) and play quality
 replays each decision through the advisor (about 10 ms a decision): never on the UI thread
 (ARCHITECTURE.md, "The window"). So two jobs go to the worker: the figures and the chart
-first, shown as soon as they come, then the same with play quality. A job that is already
-running when the player picks another selection is let finish (what it judged stays in the
-worker's cache for the next); one still waiting is withdrawn.
+first, shown as soon as they come, then the same with play quality. Another selection
+withdraws the jobs of the last one, even a running one (the worker is then restarted and
+its cache lost): judging a long history takes minutes, and the player asked for something
+else.
 """
 
 from __future__ import annotations
@@ -37,10 +38,7 @@ class StatsLoader(QObject):
         self.answer: StatsAnswer | None = None  # the last query's, complete
 
     def ask(self, query: StatsQuery) -> None:
-        for pending in self._asked:
-            if not self._worker.running(pending):
-                pending.cancel()
-        self._asked = [p for p in self._asked if not p.done and not p.cancelled]
+        self.cancel()
         self._query = dataclasses.replace(query, quality=True)
         self.figures = self.answer = None
         self._submit(dataclasses.replace(query, quality=False))

@@ -3,7 +3,6 @@ time, with play quality and the bankroll chart, worked out in the worker process
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -25,7 +24,12 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine import GAMES
 from casino_gui.gui.stats.bankroll_chart import Axis, BankrollChart
-from casino_gui.gui.stats.figures_panel import FiguresPanel, OpenDecision, game_name
+from casino_gui.gui.stats.figures_panel import (
+    FiguresPanel,
+    OpenDecisionOver,
+    game_name,
+    opened_over,
+)
 from casino_gui.gui.stats.loading import StatsLoader, WorkingLine
 from casino_gui.gui.theme import input_palette, serif
 from casino_gui.gui.workers import WorkerProcess
@@ -65,7 +69,7 @@ class StatisticsDialog(QDialog):
         worker: WorkerProcess,
         folder: Path,
         session_started: datetime,
-        open_decision: Callable[[QWidget, int, int], None] | None = None,
+        open_decision: OpenDecisionOver | None = None,
         parent: QWidget | None = None,
         *,
         game: str | None = None,
@@ -104,7 +108,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.working)
 
         self.tabs = QTabWidget()
-        self.figures = FiguresPanel(self._opener(open_decision))
+        self.figures = FiguresPanel(opened_over(self, open_decision))
         self.figures_area = felt_scroll(self.figures)
         self.tabs.addTab(self.figures_area, "Figures")
         chart_page = QWidget()
@@ -136,14 +140,6 @@ class StatisticsDialog(QDialog):
         self.refresh()
 
     # --- Public -------------------------------------------------------------------------
-
-    def _opener(
-        self, open_decision: Callable[[QWidget, int, int], None] | None
-    ) -> OpenDecision | None:
-        """The replay viewer opened over this dialog (the window behind it is blocked)."""
-        if open_decision is None:
-            return None
-        return lambda round_id, number: open_decision(self, round_id, number)
 
     @property
     def answer(self) -> StatsAnswer | None:

@@ -8,7 +8,6 @@ for them. "Don't show this at quit" is the `session_report` setting, kept at onc
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -24,7 +23,12 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.gui.stats.bankroll_chart import BankrollChart
-from casino_gui.gui.stats.figures_panel import FiguresPanel, OpenDecision, duration_text
+from casino_gui.gui.stats.figures_panel import (
+    FiguresPanel,
+    OpenDecisionOver,
+    duration_text,
+    opened_over,
+)
 from casino_gui.gui.stats.loading import StatsLoader, WorkingLine
 from casino_gui.gui.table.wording import signed
 from casino_gui.gui.theme import input_palette, serif
@@ -56,7 +60,7 @@ class SessionReportDialog(QDialog):
         *,
         show_at_quit: bool,
         at_quit: bool = False,
-        open_decision: Callable[[QWidget, int, int], None] | None = None,
+        open_decision: OpenDecisionOver | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -78,7 +82,7 @@ class SessionReportDialog(QDialog):
         layout.addWidget(self.working)
         body = QHBoxLayout()
         # The replay viewer is not offered at quit: the window is closing under it.
-        opener = None if at_quit else self._opener(open_decision)
+        opener = None if at_quit else opened_over(self, open_decision)
         self.figures = FiguresPanel(opener, compact=True)
         body.addWidget(self.figures, 3)
         self.chart = BankrollChart()
@@ -109,14 +113,6 @@ class SessionReportDialog(QDialog):
         self.loader.ready.connect(self._show)
         self.loader.failed.connect(self._failed)
         self.loader.ask(StatsQuery(str(folder), None, session_started))
-
-    def _opener(
-        self, open_decision: Callable[[QWidget, int, int], None] | None
-    ) -> OpenDecision | None:
-        """The replay viewer opened over this dialog (the window behind it is blocked)."""
-        if open_decision is None:
-            return None
-        return lambda round_id, number: open_decision(self, round_id, number)
 
     @property
     def answer(self) -> StatsAnswer | None:

@@ -42,6 +42,7 @@ from casino_gui.engine import (
     RoundSettled,
     SideBetSettled,
     TurnStarted,
+    betting,
 )
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.sound.mixing import TableSound
@@ -85,6 +86,8 @@ class Animator(QObject):
         cards are gathered into the discard tray, a chip placed slides in from the rack. The
         scene is the picture from the first frame; the flying items are extras that land."""
         scene, before = self.scene, self.scene.shown
+        if before is None:
+            self._ground()  # a new table: the old one took its flying items with it
         if self.speed is Speed.INSTANT or before is None or before.game != picture.game:
             scene.show(picture)
             return
@@ -112,9 +115,10 @@ class Animator(QObject):
 
     @staticmethod
     def _placed_chip(before: TablePicture, picture: TablePicture, spot: int) -> int:
-        """The chip that flies in: the biggest the circle's new stack holds that it did not."""
+        """The chip that flies in: the biggest of the fewest chips that make what was added
+        (the chip itself, or a rebet's biggest chip)."""
         added = picture.circle(spot).chips - before.circle(spot).chips
-        return max((chip for chip in picture.affordable if chip <= added), default=100)
+        return max(betting.fewest_chips(added), default=100)
 
     def _gather_animation(self, cards: list[CardItem]) -> QAbstractAnimation:
         """The dealer sweeps the cards together, then slides them into the tray."""
@@ -142,12 +146,20 @@ class Animator(QObject):
                     scene.removeItem(item)
             if animation in self._flights:
                 self._flights.remove(animation)
+                animation.deleteLater()
 
         animation.setParent(self)
         animation.finished.connect(landed)
         self._flights.append(animation)
         self.played += 1
         animation.start()
+
+    def _ground(self) -> None:
+        """Forget the flights of a table that is gone."""
+        for animation in self._flights:
+            animation.stop()
+            animation.deleteLater()
+        self._flights = []
 
     @property
     def flying(self) -> bool:
@@ -160,7 +172,9 @@ class Animator(QObject):
         scene = self.scene
         cards = scene.take_cards()
         if cards and self.speed is not Speed.INSTANT:
-            await self._run(self._gather_animation(cards))
+            gather = self._gather_animation(cards)
+            await self._run(gather)
+            gather.deleteLater()
         for item in cards:
             scene.removeItem(item)
         scene.tray.set_count(scene.tray.count + len(cards))
@@ -188,9 +202,10 @@ class Animator(QObject):
                 # The circle shows what is still at stake; the chips of a hand paid in this
                 # step stay in view where they stood until the dealer sweeps them.
                 spot = new.hand(event.hand_id).spot
-                if len([h for h in new.hands if h.spot == spot]) > 1:
+                split = len([h for h in new.hands if h.spot == spot]) > 1
+                if split and event.hand_id in scene.hand_spot:
                     point = scene.hand_stack_point(event.hand_id)  # a split hand's own stack
-                else:
+                else:  # one hand, or split hands not yet drawn (split aces settled at once)
                     shift = 14.0 * per_spot.get(spot, 0)
                     per_spot[spot] = per_spot.get(spot, 0) + 1
                     point = scene.circle_stack_point(spot) + QPointF(shift, -shift / 2)

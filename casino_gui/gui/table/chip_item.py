@@ -305,10 +305,16 @@ class ChipStackItem(QGraphicsObject):
     """
 
     def __init__(
-        self, amount: int = 0, radius: float = STACK_RADIUS, parent: QGraphicsItem | None = None
+        self,
+        amount: int = 0,
+        radius: float = STACK_RADIUS,
+        parent: QGraphicsItem | None = None,
+        *,
+        plate: bool = True,
     ) -> None:
         super().__init__(parent)
         self._radius = radius
+        self._plate = plate  # False where a label nearby already says the amount
         self._amount = 0
         self._stacks: tuple[tuple[int, ...], ...] = ()
         self.set_amount(amount)
@@ -360,6 +366,8 @@ class ChipStackItem(QGraphicsObject):
         top = -tallest * self._thickness() - r * STACK_TILT - 2
         left = self._stack_x(0) - r - 3
         stack = QRectF(left, top, -2 * left, -top + r * STACK_TILT + 4)
+        if not self._plate:
+            return stack
         return stack.united(self.plate_rect().adjusted(-2, -2, 2, 2))
 
     def paint(
@@ -382,7 +390,8 @@ class ChipStackItem(QGraphicsObject):
             painter.fillPath(shadow, QColor(0, 0, 0, 70))
             for level, cents in enumerate(chips):
                 self._paint_stacked_chip(painter, x, level, cents)
-        self._paint_plate(painter)
+        if self._plate:
+            self._paint_plate(painter)
         painter.restore()
 
     def _paint_stacked_chip(self, painter: QPainter, centre: float, level: int, cents: int) -> None:

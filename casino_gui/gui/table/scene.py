@@ -55,7 +55,10 @@ def tone_of(banner: Banner | None) -> str:
 
 RESULT_ROW = 31.0  # a result's height and a little room
 HAND_CHIPS_DROP = 12.0  # below the circle's own chips: the hand's pointer stands above
-HAND_CHIPS_SCALE = 0.75  # a split hand's own stack, a little smaller than a circle's
+HAND_CHIPS_SCALE = 0.62  # a split hand's own stack, smaller than a circle's
+HAND_CHIPS_STEP = 52.0  # between split hands' stacks at least: they never touch
+HAND_CHIPS_LEFT = 30.0  # how far left of its circle's centre a hand's stack may stand
+HAND_CHIPS_RIGHT = 90.0  # and right: the Buster circle is down on the left
 
 
 class TableScene(QGraphicsScene):
@@ -205,7 +208,7 @@ class TableScene(QGraphicsScene):
             badge = Badge(size)
             self.addItem(badge)
             store[hand_id] = badge
-        chips = ChipStackItem()
+        chips = ChipStackItem(plate=False)  # the hand's label says its stake
         chips.setScale(HAND_CHIPS_SCALE)
         chips.setZValue(30)
         self.addItem(chips)
@@ -267,13 +270,20 @@ class TableScene(QGraphicsScene):
                 self.hand_chips[hand_id].setPos(self.hand_stack_point(hand_id))
 
     def hand_stack_point(self, hand_id: int) -> QPointF:
-        """Where a split hand's own stack stands: under its first card, level with its
-        circle's chips, so that the hands' stacks stand side by side across the circle."""
+        """Where a split hand's own stack stands: under its first card, just below its
+        circle's chips (clear of the pointer), kept from the Buster circle down on the left
+        and from the stack before it."""
         spot = self.hand_spot[hand_id]
         hands, origins = self._hands_at(spot)
-        origin = origins[hands.index(hand_id)]
-        below = self.circle_stack_point(spot).y() + HAND_CHIPS_DROP  # clear of the pointer
-        return QPointF(origin.x() + card_size()[0] / 2, below)
+        home = self.circle_stack_point(spot)
+        offsets: list[float] = []
+        for origin in origins:
+            wanted = origin.x() + card_size()[0] / 2 - home.x()
+            offset = min(HAND_CHIPS_RIGHT, max(-HAND_CHIPS_LEFT, wanted))
+            if offsets:
+                offset = max(offset, offsets[-1] + HAND_CHIPS_STEP)
+            offsets.append(offset)
+        return QPointF(home.x() + offsets[hands.index(hand_id)], home.y() + HAND_CHIPS_DROP)
 
     def new_stack(self, cents: int, at: QPointF) -> ChipStackItem:
         """A stack of chips in motion: winnings from the dealer, a lost bet going to him."""
