@@ -10,7 +10,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt
+import pytest
+from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QRadioButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -99,6 +100,8 @@ def test_every_control_is_kept_and_comes_back_after_a_restart(
     for _ in range(3):  # 2.0% up by 0.5% steps
         qtbot.keyClick(dialog.threshold_spin, Qt.Key.Key_Up)
     click(qtbot, dialog.rebet_check)  # on
+    dialog.groups_area.ensureWidgetVisible(dialog.report_check)
+    click(qtbot, dialog.report_check)  # off
     dialog.confirm_edit.setFocus()
     dialog.confirm_edit.selectAll()
     qtbot.keyClicks(dialog.confirm_edit, "1,500.50")
@@ -117,6 +120,7 @@ def test_every_control_is_kept_and_comes_back_after_a_restart(
         "warn_mistakes": True,
         "warn_threshold": 35,
         "auto_rebet": True,
+        "session_report": False,
         "confirm_over": 150_050,
     }
     assert {name: data[name] for name in expected} == expected
@@ -142,6 +146,7 @@ def test_every_control_is_kept_and_comes_back_after_a_restart(
     assert reopened.warn_check.isChecked()
     assert reopened.threshold_spin.value() == 3.5
     assert reopened.rebet_check.isChecked()
+    assert not reopened.report_check.isChecked()
     assert reopened.confirm_edit.text() == "1500.50"
     # (The test table then plays at Speed.INSTANT: the fixture sets the controller's speed.)
     assert again.window.menu_action("Fast").isChecked()
@@ -370,3 +375,26 @@ def test_ok_keeps_a_window_size_remembered_while_the_dialog_was_open(
     table.qtbot.waitUntil(lambda: not dialog.isVisible())
     assert (window.settings.size, window.settings.felt) == ((1000, 700), "blue")
     assert saved(tmp_path / "data")["size"] == [1000, 700]
+
+
+@pytest.mark.parametrize(("width", "height"), [(800, 600), (800, 470)])
+def test_on_a_small_screen_the_groups_scroll_between_the_title_and_the_buttons(
+    open_table: Open, width: int, height: int
+) -> None:
+    """800 x 470 is a 1600 x 1000 screen at twice the scale. OK and Cancel stay in view, and
+    every control can be scrolled to."""
+    table = open_table()
+    dialog = open_with_keys(table)
+    assert dialog.groups_area.verticalScrollBar().maximum() == 0  # a big screen: all of it
+    dialog.fit_to(QSize(width, height))
+    table.qtbot.wait(20)
+    assert dialog.height() <= height - 60 and dialog.width() <= width - 20
+    for button in (dialog.ok_button, dialog.cancel_button):
+        corner = button.mapTo(dialog, button.rect().bottomRight())
+        assert dialog.rect().contains(corner)
+    area = dialog.groups_area
+    assert area.verticalScrollBar().maximum() > 0
+    for control in (dialog.sound_check, dialog.report_check, dialog.confirm_edit):
+        area.ensureWidgetVisible(control)
+        top = control.mapTo(area.viewport(), control.rect().topLeft())
+        assert area.viewport().rect().contains(top)

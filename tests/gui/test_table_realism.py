@@ -81,9 +81,19 @@ def test_deal_straight_after_a_round_sends_its_cards_through_the_tray(open_table
     play_split_and_double(table)
     finish_split_and_double(table)
     tray: list[int] = []
-    table.window.scene.tray.count_changed.connect(tray.append)
+    scene = table.window.scene
+    labels_seen: list[list[str]] = []
+
+    def landed(count: int) -> None:
+        tray.append(count)
+        badges = [*scene.totals.values(), *scene.results.values(), scene.dealer_total]
+        labels_seen.append([badge.text for badge in badges if badge.isVisible() and badge.text])
+
+    scene.tray.count_changed.connect(landed)
     table.press(Action.DEAL, shoe=SPLIT_AND_DOUBLE)  # DEAL repeats the bets
     assert tray == [11, 0]  # gathered into the tray, then shuffled into the new shoe
+    # The totals and results went with their cards, not after them.
+    assert labels_seen[0] == []
     assert cards_on_felt(table) == 6 and table.window.scene.tray.count == 0
 
 

@@ -321,3 +321,19 @@ def test_a_bet_up_to_the_amount_or_with_confirmation_off_is_dealt_at_once(
     table.press(Action.DEAL, shoe=SIXTEEN_AGAINST_TEN)
     assert table.controller.table is not None
     assert [s.bet for s in table.controller.table.spots.values()] == [50_000]
+
+
+def test_a_replay_is_shown_on_the_players_felt_and_card_back(open_table: Open) -> None:
+    from casino_gui.gui.replay.viewer import ReplayViewer
+
+    table = open_table()
+    apply(table, felt="red", card_back="lattice")
+    table.select_chip(1_000)
+    table.click_circle(1)
+    table.press(Action.DEAL, shoe=SIXTEEN_AGAINST_TEN)
+    table.press(Action.STAND)
+    round_id = table.window.bankroll.round_id
+    assert round_id is not None
+    viewer = ReplayViewer(table.window.bankroll, round_id)
+    table.qtbot.addWidget(viewer)
+    assert (viewer.scene.felt, viewer.scene.card_back) == ("red", "lattice")

@@ -14,7 +14,8 @@ import asyncio
 import dataclasses
 from typing import Any, TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine import dollars
 from casino_gui.gui.dialogs.custom_table import cents_to_entry, dollars_to_cents
+from casino_gui.gui.dialogs.felt_scroll import felt_scroll
 from casino_gui.gui.dialogs.settings_tiles import BackPreview, ChoiceTile, FeltSwatch
 from casino_gui.gui.settings import (
     CARD_BACKS,
@@ -102,13 +104,51 @@ class SettingsDialog(QDialog):
         layout.setSpacing(10)
         layout.addWidget(title)
         layout.addWidget(hint)
-        layout.addWidget(self._sound_group())
-        layout.addWidget(self._table_group())
-        layout.addWidget(self._play_group())
+        groups = QWidget()
+        column = QVBoxLayout(groups)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(10)
+        column.addWidget(self._sound_group())
+        column.addWidget(self._table_group())
+        column.addWidget(self._play_group())
+        self.groups_area = felt_scroll(groups)
+        layout.addWidget(self.groups_area, 1)
         layout.addWidget(self.error)
         layout.addLayout(buttons)
         self._load(settings)
-        self.setFixedSize(self.sizeHint())
+        self._groups = groups
+        self.fit_to(self._room())
+
+    def _room(self) -> QSize | None:
+        parent = self.parentWidget()
+        screen = parent.screen() if parent is not None else self.screen()
+        return screen.availableGeometry().size() if screen is not None else None
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Measured again once shown: only then do the style sheet's fonts size every label.
+        super().showEvent(event)
+        self.fit_to(self._room())
+
+    def fit_to(self, room: QSize | None) -> None:
+        """The whole form when `room` (the screen's) has space for it; on a small screen (800 x
+        600, or twice the scale) the groups scroll between the title and the buttons, which
+        stay in view."""
+        self.ensurePolished()  # the style sheet's fonts and margins are part of every size
+        area, inside = self.groups_area, self._groups.sizeHint()
+        # The dialog's size with the groups shown whole: the layout counts an item's minimum.
+        bar = area.verticalScrollBar().sizeHint().width()
+        area.setMinimumSize(inside.width() + bar, inside.height())
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        whole = self.sizeHint()
+        area.setMinimumSize(inside.width() + bar, 0)
+        width, height = whole.width(), whole.height()
+        if room is not None:
+            # Room for the window manager's title bar and frame.
+            width = min(width, room.width() - 20)
+            height = min(height, room.height() - 60)
+        self.setFixedSize(width, height)
 
     # --- The groups ------------------------------------------------------------------------
 
@@ -189,6 +229,8 @@ class SettingsDialog(QDialog):
             QCheckBox("Auto-rebet: after each round, place the same bets again")
         )
         form.addRow(self._label(""), self.rebet_check)
+        self.report_check = self._dress(QCheckBox("Show the session's report when I quit"))
+        form.addRow(self._label(""), self.report_check)
         self.confirm_edit = QLineEdit()
         self.confirm_edit.setProperty("money", True)
         self.confirm_edit.setMaximumWidth(140)
@@ -257,6 +299,7 @@ class SettingsDialog(QDialog):
         self.warn_check.setChecked(settings.warn_mistakes)
         self.threshold_spin.setValue(settings.warn_threshold / 10)
         self.rebet_check.setChecked(settings.auto_rebet)
+        self.report_check.setChecked(settings.session_report)
         self.confirm_edit.setText(cents_to_entry(settings.confirm_over))
         self._enable()
 
@@ -286,6 +329,7 @@ class SettingsDialog(QDialog):
             # The spin box holds one decimal: tenths of a percent, as stored.
             warn_threshold=round(self.threshold_spin.value() * 10),
             auto_rebet=self.rebet_check.isChecked(),
+            session_report=self.report_check.isChecked(),
             confirm_over=confirm,
         )
 

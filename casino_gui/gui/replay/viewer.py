@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from casino_gui.engine import BlackjackError, rules_for
 from casino_gui.gui.replay.stage import show_step
 from casino_gui.gui.replay.steps import Replay, Step, replay_of
+from casino_gui.gui.settings import load_settings
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.viewport import TableView
 from casino_gui.gui.theme import ERROR, GOLD_BRIGHT
@@ -74,6 +75,9 @@ class ReplayViewer(QDialog):
             self._warn(f"Round {round_id} cannot be replayed: {error}")
         rules = rules_for(self.replay.game if self.replay else "blackjack")
         self.scene = TableScene(rules)
+        # On the player's felt and card back (Game ▸ Settings), as at his table.
+        look = load_settings(bankroll.folder)
+        self.scene.set_look(look.felt, look.card_back)
         self.view = TableView(self.scene, self)
         self.view.setMinimumSize(320, 160)
         layout.addWidget(self.view, 1)

@@ -6,15 +6,13 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFrame,
     QHBoxLayout,
     QLabel,
-    QScrollArea,
     QStyle,
     QStyleFactory,
     QTabWidget,
@@ -23,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.engine import GAMES
+from casino_gui.gui.dialogs.felt_scroll import felt_scroll
 from casino_gui.gui.stats.bankroll_chart import Axis, BankrollChart
 from casino_gui.gui.stats.figures_panel import (
     FiguresPanel,
@@ -45,18 +44,6 @@ def dress_choice(box: QComboBox, fusion: QStyle | None) -> None:
     if fusion is not None:
         box.setStyle(fusion)
     box.setPalette(input_palette())
-
-
-def felt_scroll(inside: QWidget) -> QScrollArea:
-    """A frameless scroll area that lets the dialog's felt show through."""
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setWidget(inside)
-    area.setProperty("felt", True)
-    # The figures wrap to the width instead: a sideways scroll hides half of every group.
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    return area
 
 
 class StatisticsDialog(QDialog):

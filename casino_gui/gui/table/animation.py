@@ -171,6 +171,7 @@ class Animator(QObject):
         back into the shoe, shuffled for the new round (RULES.md shuffles before every round)."""
         scene = self.scene
         cards = scene.take_cards()
+        scene.hide_round_labels()
         if cards and self.speed is not Speed.INSTANT:
             gather = self._gather_animation(cards)
             await self._run(gather)

@@ -181,6 +181,15 @@ class TableScene(QGraphicsScene):
 
     # --- Cards ---------------------------------------------------------------------------
 
+    def hide_round_labels(self) -> None:
+        """Hide the last round's totals, results and words, while its cards are gathered: a
+        label is about the cards under it and goes when they go."""
+        for badge in (*self.totals.values(), *self.results.values(), *self.insurance.values()):
+            badge.hide()
+        for badge in (self.dealer_total, self.dealer_words, *self.side_results.values()):
+            badge.set_text("")
+        self.pointer.hide()
+
     def clear_round(self) -> None:
         """Take the last round's cards and labels off the table."""
         items: list[QGraphicsItem] = [*self.dealer_cards]
