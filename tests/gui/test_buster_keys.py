@@ -103,7 +103,7 @@ def test_the_arrows_step_through_every_place_as_the_felt_shows_them(open_table: 
     assert chosen(table) == [(3, "buster")]
 
 
-def test_a_buster_alone_is_not_dealt_and_the_engine_says_why(open_table: Open) -> None:
+def test_a_buster_alone_is_not_dealt_and_enter_says_the_engines_reason(open_table: Open) -> None:
     table = open_table("no_bust_21")
     controller = table.controller
     before = ledger(table)
@@ -115,8 +115,10 @@ def test_a_buster_alone_is_not_dealt_and_the_engine_says_why(open_table: Open) -
     assert Action.DEAL not in table.lit
     with pytest.raises(BlackjackError, match="the Buster bet on circle 1 needs a bet in its"):
         controller.deal_bets()
-    key(table, Qt.Key.Key_Return)
+    key(table, Qt.Key.Key_Return)  # a dark DEAL: Enter says the engine's reason
+    assert message(table) == "The Buster bet on circle 1 needs a bet in its circle."
     assert controller.bankroll.table is None and not controller.round_in_play
+    assert (controller.bets, controller.busters) == ({}, {1: 500})
     assert controller.bankroll.balance == START
     assert ledger(table) == before
 
@@ -173,3 +175,17 @@ def test_other_games_arrows_choose_only_their_circles(open_table: Open, game: st
         visited += chosen(table)
     assert visited == [(spot, "main") for spot in [*range(1, circles + 1), 1]]
     assert not table.window.scene.busters
+
+
+def test_enter_during_a_round_says_nothing(open_table: Open) -> None:
+    table = open_table("no_bust_21")
+    controller = table.controller
+    key(table, Qt.Key.Key_Right)
+    key(table, Qt.Key.Key_2)
+    key(table, Qt.Key.Key_Plus)  # $5 on circle 1
+    controller.next_shoe = DEALER_BUSTS_IN_THREE
+    table.key(Qt.Key.Key_Return)
+    assert controller.round_in_play
+    said = list(controller.notes)
+    key(table, Qt.Key.Key_Return)  # DEAL is no move during a round: nothing to explain
+    assert controller.notes == said and controller.round_in_play

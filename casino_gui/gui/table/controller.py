@@ -136,6 +136,7 @@ class TableController(QObject):
         bar.convenience_triggered.connect(self.on_convenience)
         bar.circle_step.connect(self.choose_circle)
         bar.chip_key.connect(self.bet_on_chosen)
+        bar.deal_refused.connect(self.say_why_no_deal)
         rack.chip_selected.connect(lambda _chip: self.refresh())
         self._connect_circles()
         self._show_table()
@@ -345,6 +346,16 @@ class TableController(QObject):
         if self.chosen is None and not self.round_in_play:
             self.chosen, self.chosen_kind = 1, "main"
         self.on_circle_clicked(self.chosen or 1, self.chosen_kind, add)
+
+    def say_why_no_deal(self) -> None:
+        """Enter on a dark DEAL: the engine's reason (a Buster bet without its main bet, a bet
+        under the minimum, no bet at all)."""
+        if self.busy or self.round_in_play:
+            return
+        try:
+            self.deal_bets()
+        except BlackjackError as error:
+            self.say(sentence(str(error)), "error")
 
     def deal_bets(self) -> list[Bet]:
         """The bets DEAL would play now (RULES.md, DEAL), or a `BetError` saying why not."""
