@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from casino_gui.engine import GAMES, dollars
 from casino_gui.gui.dialogs.history_export import Background, ExportFormat, export
 from casino_gui.gui.dialogs.history_rows import COLUMNS, NET, HistoryRows
+from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.replay.viewer import ReplayViewer, open_replay
 from casino_gui.gui.table.wording import signed
 from casino_gui.gui.theme import ERROR
@@ -115,7 +116,7 @@ class HistoryDialog(QDialog):
         super().__init__(parent)
         self.bankroll = bankroll
         self.setWindowTitle("History")
-        self.resize(1000, 560)
+        resize_within_screen(self, 1000, 560)
         self.setMinimumSize(640, 400)
         self._db = connect_read_only(bankroll.path)
         self._background = Background(self)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.engine import BlackjackError, rules_for
+from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.replay.stage import show_step
 from casino_gui.gui.replay.steps import Replay, Step, replay_of
 from casino_gui.gui.settings import load_settings
@@ -62,7 +63,7 @@ class ReplayViewer(QDialog):
         super().__init__(parent)
         self.round_id = round_id
         self.setWindowTitle(f"Replay of round {round_id}")
-        self.resize(960, 640)
+        resize_within_screen(self, 960, 640)
         self.replay: Replay | None = None
         self.index = 0
         layout = QVBoxLayout(self)

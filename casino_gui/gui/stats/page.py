@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine import GAMES
 from casino_gui.gui.dialogs.felt_scroll import felt_scroll
+from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.stats.bankroll_chart import Axis, BankrollChart
 from casino_gui.gui.stats.figures_panel import (
     FiguresPanel,
@@ -118,7 +119,7 @@ class StatisticsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(980, 720)
+        resize_within_screen(self, 980, 720)
 
         self.loader = StatsLoader(worker, self)
         self.loader.figures_ready.connect(self._show)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.stats.bankroll_chart import BankrollChart
 from casino_gui.gui.stats.figures_panel import (
     FiguresPanel,
@@ -104,7 +105,7 @@ class SessionReportDialog(QDialog):
         close.setDefault(True)
         bottom.addWidget(self.buttons)
         layout.addLayout(bottom)
-        self.resize(1000, 560)
+        resize_within_screen(self, 1000, 560)
 
         self.summary.setText(f"Since {session_started.astimezone():%H:%M}.")
         self.working.working("Working out your session's figures…")

@@ -1,0 +1,22 @@
+"""A dialog's first size, kept within the screen it opens on: at twice the scale a 1600 x 1000
+screen is 800 x 500 to Qt, and a dialog made 1000 pixels wide would hide its buttons off the
+screen's edge."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+# Room left for the window manager's title bar and frame.
+FRAME_ROOM = (20, 60)
+
+
+def resize_within_screen(widget: QWidget, width: int, height: int) -> None:
+    """Resize `widget` to `width` x `height`, or less where its screen (its parent's, when it
+    has one) has less room; never below the widget's own minimum."""
+    parent = widget.parentWidget()
+    screen = parent.screen() if parent is not None else widget.screen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        width = min(width, room.width() - FRAME_ROOM[0])
+        height = min(height, room.height() - FRAME_ROOM[1])
+    widget.resize(width, height)
