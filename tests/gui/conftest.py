@@ -106,3 +106,13 @@ def open_table(
     yield open_
     for bankroll in bankrolls:
         bankroll.close()
+
+
+@pytest.fixture
+def pictures(tmp_path: Path) -> Path:
+    """Where a screenshot test writes its pictures: a temporary folder, or the folder named by
+    CASINO_SCREENSHOTS (the README's pictures in docs/ are made so)."""
+    kept = os.environ.get("CASINO_SCREENSHOTS")
+    folder = Path(kept) if kept else tmp_path / "pictures"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

@@ -7,7 +7,6 @@ README's pictures in docs/ are made so)."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -25,14 +24,6 @@ from casino_gui.store.bench import generate_history
 from tests.gui.test_replay_viewer import ACTIONS, SHOE
 
 SIZES = [(1280, 800), (800, 600)]
-
-
-@pytest.fixture
-def pictures(tmp_path: Path) -> Path:
-    kept = os.environ.get("CASINO_SCREENSHOTS")
-    folder = Path(kept) if kept else tmp_path / "pictures"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 @pytest.fixture

@@ -7,7 +7,6 @@ README's pictures in docs/ are made so)."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -32,14 +31,6 @@ ROUNDS = {
     "caribbean_21": "9S TC AH 5D 9H 9C 6C TD 7S 9D",
     "no_bust_21": "8S TC 6H 8D 9H TD 3C KC 2S 9C 7S",
 }
-
-
-@pytest.fixture
-def pictures(tmp_path: Path) -> Path:
-    kept = os.environ.get("CASINO_SCREENSHOTS")
-    folder = Path(kept) if kept else tmp_path / "pictures"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 def sized(table: Table, width: int, height: int) -> None:

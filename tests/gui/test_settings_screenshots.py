@@ -6,11 +6,9 @@ README's pictures in docs/ are made so)."""
 from __future__ import annotations
 
 import dataclasses
-import os
 from collections.abc import Callable
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
@@ -19,14 +17,6 @@ from casino_gui.gui.dialogs.settings_dialog import SettingsDialog
 from tests.gui.conftest import Table
 
 Open = Callable[..., Table]
-
-
-@pytest.fixture
-def pictures(tmp_path: Path) -> Path:
-    kept = os.environ.get("CASINO_SCREENSHOTS")
-    folder = Path(kept) if kept else tmp_path / "pictures"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 def saved(table: Table, widget: QWidget, path: Path) -> Path:

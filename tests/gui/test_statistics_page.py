@@ -252,3 +252,15 @@ def test_another_selection_withdraws_the_judging_of_the_last(
     assert dialog.answer is not None and dialog.answer.query.since is not None
     assert dialog.figures.value("rounds") == "0"
     assert table.window.worker.pid != judging
+
+
+@pytest.mark.parametrize(
+    ("seconds", "shown"), [(3.0, "\N{EM DASH}"), (59.9, "\N{EM DASH}"), (3600.0, "2.0")]
+)
+def test_hands_per_hour_waits_for_a_minute_of_play(seconds: float, shown: str) -> None:
+    """One hand in 3 seconds is not 1,200 hands an hour: the rate shows after a minute."""
+    from casino_gui.gui.stats.figures_panel import rate_text
+    from casino_gui.store.stats import Figures
+
+    figures = Figures(hands_played=2, seconds=seconds)
+    assert rate_text(figures) == shown

@@ -5,7 +5,6 @@ CASINO_SCREENSHOTS names one (the README's pictures in docs/ are made so)."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -20,14 +19,6 @@ from tests.store.test_stats import play_session
 
 Open = Callable[..., Table]
 SIZES = [(800, 600), (1280, 800)]
-
-
-@pytest.fixture
-def pictures(tmp_path: Path) -> Path:
-    kept = os.environ.get("CASINO_SCREENSHOTS")
-    folder = Path(kept) if kept else tmp_path / "pictures"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 def save(table: Table, dialog: QDialog, path: Path, size: tuple[int, int]) -> Path:

@@ -63,6 +63,17 @@ def side_bet_text(bets: SideBets) -> str:
     return f"{bets.bets} made for {dollars(bets.staked)}, {bets.won} paid, {signed(bets.net)}"
 
 
+# A rate over less play than this says nothing (one hand in 3 s is not 1,200 an hour).
+LEAST_SECONDS_FOR_A_RATE = 60
+
+
+def rate_text(figures: Figures) -> str:
+    """Hands per hour, or a dash until a minute has been played."""
+    if figures.seconds < LEAST_SECONDS_FOR_A_RATE:
+        return "\N{EM DASH}"
+    return f"{figures.hands_per_hour}"
+
+
 def biggest_text(mark: tuple[int, int] | None) -> str:
     return f"{signed(mark[0])} (round {mark[1]})" if mark else NOTHING
 
@@ -111,7 +122,7 @@ def figure_rows(found: Statistics) -> list[tuple[str, list[tuple[str, str, str]]
                 ("biggest_win", "Biggest win", biggest_text(figures.biggest_win)),
                 ("biggest_loss", "Biggest loss", biggest_text(figures.biggest_loss)),
                 ("average_bet", "Average bet", dollars(figures.average_bet)),
-                ("hands_per_hour", "Hands per hour", f"{figures.hands_per_hour}"),
+                ("hands_per_hour", "Hands per hour", rate_text(figures)),
                 ("time", "Time at the table", duration_text(figures.seconds)),
             ],
         ),
