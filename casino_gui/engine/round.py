@@ -133,6 +133,9 @@ class Operation:
     bet: Bet | None = None
 
 
+# A rulebook refusal of a hand's move: (rules, facts, how the message names the hand).
+_HandRule = Callable[[Rules, Facts, str], str | None]
+
 _P = ParamSpec("_P")
 _Move = Callable[Concatenate["Round", _P], list[Event]]
 
@@ -519,16 +522,22 @@ class Round:
     # only tested for None is the rulebook's answer for "the hand", kept per table
     # (rulebook/answers.py).
 
-    def _hit_refusal(self, named: bool) -> BlackjackError | None:
+    def _hand_refusal(
+        self, action: str, named: bool, rule: _HandRule, kept: Callable[[Facts], str | None]
+    ) -> BlackjackError | None:
+        """The refusal of a move of the active hand by the rulebook's `rule` (`kept`: its
+        answer for "the hand", kept per table), after whose turn it is."""
         hand = self._active
         if self.phase is not Phase.PLAYER_TURNS or hand is None:
-            return self._turn_refusal("hit")
-        reason = (
-            refusal_to_hit(self.rules, hand.facts, f"hand {self.hand_number(hand)}")
-            if named
-            else self._answers.hit(hand.facts)
-        )
+            return self._turn_refusal(action)
+        if named:
+            reason = rule(self.rules, hand.facts, f"hand {self.hand_number(hand)}")
+        else:
+            reason = kept(hand.facts)
         return None if reason is None else IllegalActionError(reason)
+
+    def _hit_refusal(self, named: bool) -> BlackjackError | None:
+        return self._hand_refusal("hit", named, refusal_to_hit, self._answers.hit)
 
     def verify_hit(self) -> None:
         _raise(self._hit_refusal(True))
@@ -547,15 +556,7 @@ class Round:
         return events
 
     def _stand_refusal(self, named: bool) -> BlackjackError | None:
-        hand = self._active
-        if self.phase is not Phase.PLAYER_TURNS or hand is None:
-            return self._turn_refusal("stand")
-        reason = (
-            refusal_to_stand(self.rules, hand.facts, f"hand {self.hand_number(hand)}")
-            if named
-            else self._answers.stand(hand.facts)
-        )
-        return None if reason is None else IllegalActionError(reason)
+        return self._hand_refusal("stand", named, refusal_to_stand, self._answers.stand)
 
     def verify_stand(self) -> None:
         _raise(self._stand_refusal(True))
@@ -586,16 +587,10 @@ class Round:
         return self.double_amount(hand)
 
     def _double_refusal(self, named: bool) -> BlackjackError | None:
+        refusal = self._hand_refusal("double", named, refusal_to_double, self._answers.double)
         hand = self._active
-        if self.phase is not Phase.PLAYER_TURNS or hand is None:
-            return self._turn_refusal("double")
-        reason = (
-            refusal_to_double(self.rules, hand.facts, f"hand {self.hand_number(hand)}")
-            if named
-            else self._answers.double(hand.facts)
-        )
-        if reason is not None:
-            return IllegalActionError(reason)
+        if refusal is not None or hand is None:
+            return refusal
         if self.bankroll <= 0:
             return BetError("you have no money left to double with")
         if not self.rules.double_for_less and self.bankroll < hand.stake:
@@ -677,15 +672,7 @@ class Round:
         return events
 
     def _surrender_refusal(self, named: bool) -> BlackjackError | None:
-        hand = self._active
-        if self.phase is not Phase.PLAYER_TURNS or hand is None:
-            return self._turn_refusal("surrender")
-        reason = (
-            refusal_to_surrender(self.rules, hand.facts, f"hand {self.hand_number(hand)}")
-            if named
-            else self._answers.surrender(hand.facts)
-        )
-        return None if reason is None else IllegalActionError(reason)
+        return self._hand_refusal("surrender", named, refusal_to_surrender, self._answers.surrender)
 
     def verify_surrender(self) -> None:
         _raise(self._surrender_refusal(True))

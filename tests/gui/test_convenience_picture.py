@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from casino_gui.engine.games import BLACKJACK
+from casino_gui.engine.games import BLACKJACK, NO_BUST_21
 from casino_gui.engine.round import Bet
 from casino_gui.gui.table.picture import Betting, Convenience, picture_of
 
@@ -29,3 +29,10 @@ def test_conveniences_follow_the_bets_and_the_bankroll() -> None:
 def test_the_chosen_circle_is_in_the_picture() -> None:
     picture = picture_of(BLACKJACK, None, Betting.of({}, {}, None, 500, chosen=2), 100_000)
     assert [circle.chosen for circle in picture.circles] == [False, True, False]
+
+
+def test_a_chosen_buster_circle_is_in_the_picture_and_its_main_circle_is_not() -> None:
+    bets = Betting.of({}, {}, None, 500, chosen=2, chosen_kind="buster")
+    picture = picture_of(NO_BUST_21, None, bets, 100_000)
+    assert [circle.buster_chosen for circle in picture.circles] == [False, True, False]
+    assert not any(circle.chosen for circle in picture.circles)

@@ -14,10 +14,8 @@ import pytest
 
 from casino_gui.engine.round import Action
 from tests.gui.conftest import Table
-from tests.gui.test_screenshots import SIZES, pictures, save, sized
+from tests.gui.test_screenshots import SIZES, save, sized
 from tests.gui.test_table_realism import finish_split_and_double, play_split_and_double
-
-__all__ = ["pictures"]  # the fixture, shared with the table's other pictures
 
 Open = Callable[..., Table]
 

@@ -70,7 +70,12 @@ def table_rows() -> list[tuple[tuple[str, ...], str]]:
     first, *_, last = CHIP_KEYS_BY_CHIP.values()
     rows.append(((f"{first}\N{EN DASH}{last}",), "Choose a chip (the keypad's digits too)"))
     rows += [(CONVENIENCE_CAPS_SHOWN[c], CONVENIENCE_MEANINGS[c]) for c in CONVENIENCES]
-    rows.append((("\N{LEFTWARDS ARROW}", "\N{RIGHTWARDS ARROW}"), "Choose a betting circle"))
+    rows.append(
+        (
+            ("\N{LEFTWARDS ARROW}", "\N{RIGHTWARDS ARROW}"),
+            "Choose a betting circle (a Buster circle too)",
+        )
+    )
     rows.append((("+", "\N{MINUS SIGN}"), "Put the chosen chip on that circle, or take it off"))
     rows.append(((MUTE_KEY,), "Mute the sound, or turn it back on"))
     return rows

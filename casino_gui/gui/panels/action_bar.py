@@ -370,6 +370,7 @@ class ActionBar(QWidget):
     convenience_triggered = Signal(object)  # a lit UNDO, CLEAR, REBET or REBET x2
     circle_step = Signal(int)  # an arrow key while bets are open: -1 left, +1 right
     chip_key = Signal(bool)  # + (True) or - (False) while bets are open
+    deal_refused = Signal()  # Enter while bets are open but DEAL is dark: say why
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -452,9 +453,15 @@ class ActionBar(QWidget):
         lit = frozenset(actions)
         for action, button in self._buttons.items():
             button.set_lit(action in lit)
-        # A disabled shortcut leaves its key to the rest of the window.
+        self._enable_action_keys()
+
+    def _enable_action_keys(self) -> None:
+        """A lit button's keys, and Enter while bets are open (a dark DEAL then says why:
+        without a mouse there is no other way to learn it). A disabled shortcut leaves its
+        key to the rest of the window."""
         for action, shortcut in self._shortcuts:
-            shortcut.setEnabled(action in lit)
+            lit = self._buttons[action].is_lit()
+            shortcut.setEnabled(lit or (action is Action.DEAL and self._betting))
 
     def convenience(self, convenience: Convenience) -> CasinoButton:
         return self._conveniences[convenience]
@@ -481,6 +488,7 @@ class ActionBar(QWidget):
         if betting != self._betting:
             self._betting = betting
             self._show_phase()
+            self._enable_action_keys()
 
     def _show_phase(self) -> None:
         for action, button in self._buttons.items():
@@ -517,9 +525,9 @@ class ActionBar(QWidget):
                 shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
                 # Holding H must not hit again and again.
                 shortcut.setAutoRepeat(False)
-                shortcut.setEnabled(self._buttons[action].is_lit())
                 shortcut.activated.connect(lambda a=action: self._press(a))
                 self._shortcuts.append((action, shortcut))
+        self._enable_action_keys()
         if self._hint_shortcut is not None:
             self._hint_shortcut.setEnabled(False)
             self._hint_shortcut.deleteLater()
@@ -575,6 +583,8 @@ class ActionBar(QWidget):
         button = self._buttons[action]
         # Hidden (never offered) or unlit buttons ignore their key.
         if not (button.is_lit() and action in self._offered):
+            if action is Action.DEAL and self._betting:
+                self.deal_refused.emit()
             return
         button.flash()
         self.action_triggered.emit(action)

@@ -39,6 +39,7 @@ from casino_gui.gui.panels.status_panel import StatusPanel
 from casino_gui.gui.settings import DEFAULT_WARN_THRESHOLD
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.table.animation import Animator, Speed, resolve_once
+from casino_gui.gui.table.geometry import betting_places
 from casino_gui.gui.table.held_back import Settling, settling_of, withheld
 from casino_gui.gui.table.picture import (
     Betting,
@@ -114,6 +115,7 @@ class TableController(QObject):
         # What UNDO goes back to: the bets before each change (a chip placed or taken, a rebet).
         self._undo: list[tuple[dict[int, int], dict[int, int]]] = []
         self.chosen: int | None = None  # the circle the arrow keys chose
+        self.chosen_kind = "main"  # or "buster": that circle's Buster circle
         self.notes: list[Note] = []
         self._at_table = False  # whether the store's round is on the table (not cleared)
         self._last_round: Round | None = None  # the last round settled, for LAST RESULT
@@ -136,6 +138,7 @@ class TableController(QObject):
         bar.convenience_triggered.connect(self.on_convenience)
         bar.circle_step.connect(self.choose_circle)
         bar.chip_key.connect(self.bet_on_chosen)
+        bar.deal_refused.connect(self.say_why_no_deal)
         rack.chip_selected.connect(lambda _chip: self.refresh())
         self.animator.collected.connect(self._paid_out)
         self._connect_circles()
@@ -169,6 +172,7 @@ class TableController(QObject):
             self.rack.selected_chip,
             undoable=bool(self._undo),
             chosen=self.chosen,
+            chosen_kind=self.chosen_kind,
         )
 
     def picture(self) -> TablePicture:
@@ -239,7 +243,7 @@ class TableController(QObject):
             return
         self.rules = rules
         self.bets, self.busters, self.previous, self._at_table = {}, {}, None, False
-        self._undo, self.chosen = [], None
+        self._undo, self.chosen, self.chosen_kind = [], None, "main"
         self.scene.set_rules(rules)
         self._connect_circles()
         self._show_table()
@@ -328,26 +332,41 @@ class TableController(QObject):
         self.refresh()
 
     def choose_circle(self, step: int) -> None:
-        """Left/Right arrow (`step` -1/+1 on the screen): the circle to bet on with + and -.
+        """Left/Right arrow (`step` -1/+1 on the screen): the place to bet on with + and -.
 
-        The first press chooses circle 1, first base; then the arrows move along the arc and
-        round it. Circle 1 is the rightmost, so moving right is towards lower numbers.
+        The first press chooses circle 1, first base; then the arrows move along the felt's
+        places (`betting_places`: each circle, and on No Bust 21 its Buster circle, which
+        lies on its left) and round it. Circle 1 is the rightmost, so moving right is
+        towards lower numbers.
         """
         if self.busy or self.round_in_play:
             return
+        places = betting_places(self.rules.circles, self.rules.buster_bet)
         if self.chosen is None:
-            self.chosen = 1
+            self.chosen, self.chosen_kind = places[0]
         else:
-            self.chosen = (self.chosen - 1 - step) % self.rules.circles + 1
+            at = places.index((self.chosen, self.chosen_kind))
+            self.chosen, self.chosen_kind = places[(at - step) % len(places)]
         self.refresh()
 
     def bet_on_chosen(self, add: bool) -> None:
-        """+ or -: the selected chip on or off the chosen circle (circle 1 if none was chosen)."""
+        """+ or -: the selected chip on or off the chosen place (circle 1 if none was chosen),
+        through the same engine calls as a click there."""
         if self.busy:
             return
         if self.chosen is None and not self.round_in_play:
-            self.chosen = 1
-        self.on_circle_clicked(self.chosen or 1, "main", add)
+            self.chosen, self.chosen_kind = 1, "main"
+        self.on_circle_clicked(self.chosen or 1, self.chosen_kind, add)
+
+    def say_why_no_deal(self) -> None:
+        """Enter on a dark DEAL: the engine's reason (a Buster bet without its main bet, a bet
+        under the minimum, no bet at all)."""
+        if self.busy or self.round_in_play:
+            return
+        try:
+            self.deal_bets()
+        except BlackjackError as error:
+            self.say(sentence(str(error)), "error")
 
     def deal_bets(self) -> list[Bet]:
         """The bets DEAL would play now (RULES.md, DEAL), or a `BetError` saying why not."""

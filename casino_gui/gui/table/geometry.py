@@ -57,6 +57,14 @@ def buster_centre(spot: int, circles: int) -> QPointF:
     return QPointF(main.x() - CIRCLE_RADIUS - 18.0, main.y() + CIRCLE_RADIUS * 0.6)
 
 
+def betting_places(circles: int, buster: bool) -> tuple[tuple[int, str], ...]:
+    """Every place a chip can go, as the felt shows them from right to left: circle 1 (first
+    base, the rightmost), its Buster circle (down on its left), circle 2, its Buster, ...
+    The arrow keys step along this order; `buster`: the table has Buster circles."""
+    kinds = ("main", "buster") if buster else ("main",)
+    return tuple((spot, kind) for spot in range(1, circles + 1) for kind in kinds)
+
+
 def card_size() -> tuple[float, float]:
     return 100.0 * CARD_SCALE, 140.0 * CARD_SCALE
 

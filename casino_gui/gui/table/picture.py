@@ -133,6 +133,7 @@ class CirclePicture:
     buster_banner: Banner | None
     chosen: bool = False  # the circle the arrow keys chose: + and - bet there
     chips: int = 0  # the stack in the circle: `stake`, unless split hands stand their own
+    buster_chosen: bool = False  # its Buster circle is the place the arrow keys chose
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +202,7 @@ class Betting:
     chip: int = 500
     undoable: bool = False  # a chip placed since the bets were last cleared or repeated
     chosen: int | None = None  # the circle the arrow keys chose
+    chosen_kind: str = "main"  # "main", or "buster": the chosen circle's Buster circle
 
     @classmethod
     def of(
@@ -212,6 +214,7 @@ class Betting:
         *,
         undoable: bool = False,
         chosen: int | None = None,
+        chosen_kind: str = "main",
     ) -> Betting:
         return cls(
             tuple(sorted((s, a) for s, a in bets.items() if a)),
@@ -220,6 +223,7 @@ class Betting:
             chip,
             undoable,
             chosen,
+            chosen_kind,
         )
 
     def deal_bets(self, balance: int, rules: Rules) -> list[Bet]:
@@ -359,7 +363,8 @@ def _circles(
                 insurance,
                 side_banner("INSURANCE", spot.insurance, spot.insurance_payout) if spot else None,
                 side_banner("BUSTER", spot.buster, spot.buster_payout) if spot else None,
-                chosen=not in_play and bets.chosen == number,
+                chosen=not in_play and (bets.chosen, bets.chosen_kind) == (number, "main"),
+                buster_chosen=not in_play and (bets.chosen, bets.chosen_kind) == (number, "buster"),
             )
         )
     return tuple(circles)

@@ -330,6 +330,7 @@ class TableScene(QGraphicsScene):
             self.circles[circle.spot].set_chosen(circle.chosen)
             if circle.spot in self.busters:
                 self.busters[circle.spot].set_amount(circle.buster)
+                self.busters[circle.spot].set_chosen(circle.buster_chosen)
             if circle.insurance or circle.spot in self.insurance:
                 self.set_insurance(circle.spot, circle.insurance)
 
