@@ -9,6 +9,7 @@ import sys
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Action, Bet, Round
 from casino_gui.engine.shoe import Shoe
+from casino_gui.gui.table.held_back import withheld
 from casino_gui.gui.table.picture import (
     Betting,
     Lifetime,
@@ -17,7 +18,6 @@ from casino_gui.gui.table.picture import (
     TablePicture,
     moment_of,
     picture_of,
-    withheld,
 )
 from casino_gui.gui.table.wording import ChipsMoved, Result, chips_moved
 
@@ -41,7 +41,8 @@ def picture(table: Round, **kwargs: object) -> TablePicture:
 
 def test_the_picture_and_its_words_never_import_qt() -> None:
     code = (
-        "import sys, casino_gui.gui.table.picture, casino_gui.gui.table.wording; "
+        "import sys, casino_gui.gui.table.picture, casino_gui.gui.table.wording, "
+        "casino_gui.gui.table.held_back; "
         "print([m for m in sys.modules if m.startswith(('PySide6', 'qasync', 'shiboken'))])"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

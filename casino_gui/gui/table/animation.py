@@ -4,9 +4,9 @@ The engine's events say in what order things happened (this card, then that one;
 turned; a hand paid); the new `TablePicture` says what everything is once they have. A
 transition plays the events as slides, flips and chip sweeps, showing from the picture only
 what has arrived (a hand's total once its cards are all on the table, a banner once its hand is
-paid), and ends with `scene.show(new)`: at rest the scene equals the picture. Money is the
-store's from the first frame: the circles and the panel show the new picture's stakes while the
-chips of hands settled in this step are swept away as loose stacks.
+paid), and ends with `scene.show(new)`: at rest the scene equals the picture. The circles show
+the new picture's stakes from the first frame while the chips of hands settled in this step are
+swept away as loose stacks; `collected` tells the panel when they reach the player.
 """
 
 from __future__ import annotations
@@ -66,9 +66,11 @@ class Speed(Enum):
 
 
 class Animator(QObject):
-    """Plays transitions on one scene; `stepped` is emitted after each event is shown."""
+    """Plays transitions on one scene; `stepped` is emitted after each event is shown,
+    `collected` once the settled chips have slid home to the player."""
 
     stepped = Signal()
+    collected = Signal()
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__()
@@ -339,6 +341,7 @@ class Animator(QObject):
         for stack in scene.moving:
             scene.removeItem(stack)
         scene.moving = []
+        self.collected.emit()
 
     async def _relayout(self) -> None:
         targets = self.scene.targets()

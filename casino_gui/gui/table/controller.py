@@ -40,6 +40,7 @@ from casino_gui.gui.settings import DEFAULT_WARN_THRESHOLD
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.table.animation import Animator, Speed, resolve_once
 from casino_gui.gui.table.geometry import betting_places
+from casino_gui.gui.table.held_back import Settling, settling_of, withheld
 from casino_gui.gui.table.picture import (
     Betting,
     Convenience,
@@ -50,7 +51,6 @@ from casino_gui.gui.table.picture import (
     TablePicture,
     moment_of,
     picture_of,
-    withheld,
 )
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.wording import sentence, signed
@@ -120,6 +120,8 @@ class TableController(QObject):
         self._at_table = False  # whether the store's round is on the table (not cleared)
         self._last_round: Round | None = None  # the last round settled, for LAST RESULT
         self._before: TablePicture | None = None  # the table before the step being animated
+        # The money that step settles, shown on the table until its chips reach the player.
+        self._settling: Settling | None = None
         # A stacked shoe ("9S AH TH 7C") for the next deal only: tests and demonstrations.
         # Live play leaves it None and the store shuffles a fresh shoe from `secrets`.
         self.next_shoe: str | None = None
@@ -138,6 +140,7 @@ class TableController(QObject):
         bar.chip_key.connect(self.bet_on_chosen)
         bar.deal_refused.connect(self.say_why_no_deal)
         rack.chip_selected.connect(lambda _chip: self.refresh())
+        self.animator.collected.connect(self._paid_out)
         self._connect_circles()
         self._show_table()
 
@@ -211,10 +214,18 @@ class TableController(QObject):
         self.notes = [note for note in self.notes if note.in_force(moment)]  # the rest are over
         if self.busy:
             # An animation plays: the panel keeps the result back until it is shown.
-            self.render_panels(picture if self._before is None else withheld(picture, self._before))
+            if self._before is not None:
+                picture = withheld(picture, self._before, self._settling)
+            self.render_panels(picture)
             return
         self.animator.show(picture)  # between rounds, cards and chips glide to their places
         self.render_panels(picture)
+
+    def _paid_out(self) -> None:
+        """The settled chips have reached the player: the panel shows the store's money."""
+        if self._settling is not None:
+            self._settling = None
+            self.refresh()
 
     def render_panels(self, picture: TablePicture) -> None:
         self.bar.set_lit(picture.lit)
@@ -435,8 +446,10 @@ class TableController(QObject):
             events = await self._apply(action)
             table = self.table
             if table is not None and events:
+                # The store's money from the start, but what is settled only when it is paid.
+                self._settling = settling_of(table, events)
                 new = self.picture()
-                self.refresh()  # the store's money from the start
+                self.refresh()
                 await self.animator.transition(new, table, events)
         except StoreError as error:
             # Nothing was saved; the store's round is the one before this step.
@@ -451,7 +464,7 @@ class TableController(QObject):
             settled = self.table is not None and self.table.phase is Phase.SETTLED
             if settled:
                 self._last_round = self.table
-            self.busy, self._before = False, None
+            self.busy, self._before, self._settling = False, None, None
             if settled and self.auto_rebet:
                 self._rebet_automatically()
             self.refresh()

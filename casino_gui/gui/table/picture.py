@@ -490,12 +490,3 @@ def _prompts(table: Round | None) -> list[Message]:
             Lifetime.DECISION,
         )
     ]
-
-
-def withheld(new: TablePicture, before: TablePicture) -> TablePicture:
-    """What the panel shows while an animation carries the table to `new`: the store's money
-    at once, but the result and the summary only once the cards that decide them are shown."""
-    summary = new.summary.text if new.summary is not None else None
-    panel = replace(new.panel, last_result=before.panel.last_result, last_net=before.panel.last_net)
-    messages = tuple(message for message in new.messages if message.text != summary)
-    return replace(new, panel=panel, messages=messages)
