@@ -11,14 +11,8 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from casino_gui.engine.round import Action
-from casino_gui.gui.panels.action_bar import (
-    GLOW,
-    KEY_CAPS,
-    LABELS,
-    SHORTCUTS,
-    ActionBar,
-    CasinoButton,
-)
+from casino_gui.gui.panels.action_bar import KEY_CAPS, LABELS, SHORTCUTS, ActionBar
+from casino_gui.gui.panels.lamp_button import GLOW, CasinoButton
 
 FACE_UP_21 = {Action.DEAL, Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT}
 

@@ -11,8 +11,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
-from casino_gui.gui.panels.action_bar import (
-    BRASS,
+from casino_gui.gui.panels.action_bar import BRASS
+from casino_gui.gui.panels.lamp_button import (
     DARK_BOTTOM,
     DARK_INK,
     DARK_RIM,
