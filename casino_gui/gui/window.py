@@ -1,9 +1,9 @@
-"""The main window: the lobby and the table, the bottom bar, menus and remembered settings.
+"""The main window: the lobby and the table, the bottom bar and remembered settings.
 
 Keys belong to the page that is shown: the table's keys (the buttons' letters, Enter, 1 to 6, ?)
 are shortcuts of the table page, and Qt ignores the shortcuts of a hidden widget, so in the lobby
 Enter and R reach the focused tile instead. The menu items that act on the table are disabled
-while the lobby is shown.
+while the lobby is shown. The menus are `menus.py`, the kept size `remembered_size.py`.
 """
 
 from __future__ import annotations
@@ -13,12 +13,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
-    QActionGroup,
     QCloseEvent,
-    QGuiApplication,
     QKeySequence,
     QShortcut,
 )
@@ -27,16 +25,12 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 from casino_gui import __version__
 from casino_gui.engine import dollars, rules_for
 from casino_gui.engine.rules import Rules
+from casino_gui.gui.menus import WindowMenus
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
-from casino_gui.gui.settings import (
-    MAX_VOLUME,
-    Settings,
-    fit_size,
-    load_settings,
-    save_settings,
-)
+from casino_gui.gui.remembered_size import RememberedSize
+from casino_gui.gui.settings import MAX_VOLUME, Settings, load_settings, save_settings
 from casino_gui.gui.sound.mixing import TableSound
 from casino_gui.gui.sound.mute_button import MUTE_KEY, MuteButton
 from casino_gui.gui.sound.player import QtSoundPlayer
@@ -60,9 +54,6 @@ if TYPE_CHECKING:
 # first painted page, and importing them all delayed it (issue 15, "Startup").
 
 APP_NAME = "Casino"
-# Room for the window manager's title bar and frame before the window is shown and they are known.
-FRAME_ALLOWANCE = (16, 48)
-SAVE_SIZE_AFTER_MS = 500  # a drag of the window's edge is one change, not a hundred
 
 
 def window_title(page: str | None) -> str:
@@ -126,91 +117,21 @@ class CasinoWindow(QMainWindow):
         self.mute_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         self.mute_shortcut.setAutoRepeat(False)
         self.mute_shortcut.activated.connect(self.mute.toggle)
-        self._table_actions: list[QAction] = []
-        self._menu_actions: list[QAction] = []
-        self._speed_actions: dict[Speed, QAction] = {}
-        self._menus()
+        self.menus = WindowMenus(self)
+        self._menu_actions = self.menus.items  # the shortcuts page lists them
         self._apply(self.settings)
-        self._size_saver = QTimer(self)
-        self._size_saver.setSingleShot(True)
-        self._size_saver.setInterval(SAVE_SIZE_AFTER_MS)
-        self._size_saver.timeout.connect(self._remember_size)
-        self._fitted_to_frame = False
-        # The size this screen forced on the window, if it was smaller than the remembered one:
-        # that is not the player's choice, and the remembered size is kept for a bigger screen.
-        self._forced: tuple[int, int] | None = None
-        self._restore_geometry()
+        self.size_kept = RememberedSize(self)
+        self.size_kept.restore()
         # The first start opens the lobby; later ones the table played last (or a round to finish).
         if remembered is None and not bankroll.round_open:
             self.show_lobby()
         else:
             self.show_table()
-            self._remember(self.settings.with_table(rules))
-
-    # --- Menus ---------------------------------------------------------------------------
-
-    def _menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self._item(game, "&Lobby", self.show_lobby, "Ctrl+L")
-        self._item(game, "&Table", self.show_table, "Ctrl+T")
-        self._item(game, "&New custom table…", self._open_custom_table, "Ctrl+N")
-        # The speed and the warnings here and in the settings dialog are one setting each:
-        # `apply_settings` checks these items, and these items change the settings.
-        speed = game.addMenu("&Speed")
-        group = QActionGroup(self)
-        for choice in Speed:
-            action = QAction(choice.name.title(), self, checkable=True)
-            action.triggered.connect(lambda _=False, s=choice: self.set_speed(s))
-            group.addAction(action)
-            speed.addAction(action)
-            self._speed_actions[choice] = action
-        self._warn_action = QAction("&Warn me of mistakes", self, checkable=True)
-        self._warn_action.toggled.connect(self.set_warn_mistakes)
-        game.addAction(self._warn_action)
-        settings = self._item(game, "&Settings…", self.show_settings, "Ctrl+,")
-        # Ctrl+, everywhere (no platform theme binds Preferences on Linux), and the platform's
-        # own Preferences key too where it has one (Cmd+, on a Mac).
-        keys = [
-            QKeySequence("Ctrl+,"),
-            *QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences),
-        ]
-        settings.setShortcuts(list(dict.fromkeys(keys)))
-        game.addSeparator()
-        self._item(game, "S&tatistics…", self.show_statistics, "Ctrl+I")
-        self._item(game, "Session &report…", self.show_session_report)
-        game.addSeparator()
-        # Ctrl+Q on every system (Cmd+Q on a Mac): not every platform theme binds StandardKey.Quit.
-        self._item(game, "&Quit", self.quit, "Ctrl+Q")
-        money = self.menuBar().addMenu("&Bankroll")
-        self._item(money, "&Refill to $1,000", self.refill)
-        self._item(money, "&History…", self.show_history, "Ctrl+H")
-        self._item(money, "Restore from &backup…", self.restore_backup)
-        help_ = self.menuBar().addMenu("&Help")
-        rules = self._item(
-            help_, "&Rules of this game", lambda: self.show_rules(self.controller.rules), "F1"
-        )
-        chart = self._item(help_, "&Strategy chart", self.show_strategy_chart, "Ctrl+K")
-        self._table_actions += [rules, chart]
-        self._item(help_, "&Keyboard shortcuts", self.show_shortcuts)
-        self._item(help_, "&About", self.show_about)
-
-    def _item(
-        self, menu: Any, text: str, slot: Any, key: str | QKeySequence.StandardKey | None = None
-    ) -> QAction:
-        action = QAction(text, self)
-        if key is not None:
-            action.setShortcut(QKeySequence(key))
-        action.triggered.connect(lambda _=False: slot())
-        menu.addAction(action)
-        self._menu_actions.append(action)
-        return action
+            self.remember(self.settings.with_table(rules))
 
     def menu_action(self, text: str) -> QAction:
         """A menu item by its text without the '&' (tests and the shortcuts page use it)."""
-        for action in self.findChildren(QAction):
-            if action.text().replace("&", "") == text:
-                return action
-        raise KeyError(text)
+        return self.menus.action(text)
 
     # --- Made on first use ----------------------------------------------------------------
 
@@ -247,7 +168,7 @@ class CasinoWindow(QMainWindow):
             self._lobby = lobby
         return self._lobby
 
-    def _open_custom_table(self) -> None:
+    def open_custom_table(self) -> None:
         self.lobby.open_custom_table()  # the lobby made now if it was not yet
 
     # --- Pages ---------------------------------------------------------------------------
@@ -269,8 +190,7 @@ class CasinoWindow(QMainWindow):
 
     def _page_changed(self) -> None:
         table = self.table_shown()
-        for action in self._table_actions:
-            action.setEnabled(table)
+        self.menus.enable_table_items(table)
         self.setWindowTitle(window_title(self.controller.rules.name if table else "Lobby"))
 
     def sit_at(self, rules: Rules) -> None:
@@ -279,7 +199,7 @@ class CasinoWindow(QMainWindow):
             self.controller.say("Finish the round on the table first.", "error")
             return
         self.controller.set_rules(rules)
-        self._remember(self.settings.with_table(rules))
+        self.remember(self.settings.with_table(rules))
         self.show_table()
 
     def set_speed(self, speed: Speed) -> None:
@@ -297,7 +217,7 @@ class CasinoWindow(QMainWindow):
     def apply_settings(self, new: Settings) -> None:
         """Keep the player's settings (written at once, atomically) and put every one of them
         in force: the table's look and flow, the menu items that show them, the sound."""
-        self._remember(new)
+        self.remember(new)
         self._apply(new)
 
     def _apply(self, settings: Settings) -> None:
@@ -311,10 +231,7 @@ class CasinoWindow(QMainWindow):
         self.scene.set_look(settings.felt, settings.card_back)
         self.sound.configure(settings.sound, settings.volume)
         self.mute.set_on(settings.sound)
-        for speed, action in self._speed_actions.items():
-            action.setChecked(speed is controller.speed)
-        with QSignalBlocker(self._warn_action):
-            self._warn_action.setChecked(settings.warn_mistakes)
+        self.menus.show_settings(settings)
         if not controller.busy:
             controller.refresh()  # the totals shown or hidden at once
 
@@ -322,7 +239,7 @@ class CasinoWindow(QMainWindow):
         """Redraw a round the store resumed after a crash, on the table it was played at."""
         await self.controller.resume()
         if self.controller.round_in_play:
-            self._remember(self.settings.with_table(self.controller.rules))
+            self.remember(self.settings.with_table(self.controller.rules))
             self.show_table()
 
     # --- Dialogs -------------------------------------------------------------------------
@@ -420,7 +337,7 @@ class CasinoWindow(QMainWindow):
         self.session_report().open()
 
     def set_session_report(self, on: bool) -> None:
-        self._remember(dataclasses.replace(self.settings, session_report=on))
+        self.remember(dataclasses.replace(self.settings, session_report=on))
 
     def _count_round(self) -> None:
         self.session_rounds += 1
@@ -478,77 +395,24 @@ class CasinoWindow(QMainWindow):
 
     # --- Size and settings ----------------------------------------------------------------
 
-    def _remember(self, settings: Settings) -> None:
+    def remember(self, settings: Settings) -> None:
         """Keep a changed setting at once: a crash must not lose it."""
         if settings != self.settings:
             self.settings = settings
             save_settings(self.bankroll.folder, settings)
 
-    def _available(self) -> tuple[int, int]:
-        """The room on the screen for the window's inside (its frame and title bar taken off)."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry()
-        if self.isVisible() and self.frameGeometry().height() > self.height():
-            frame = (
-                self.frameGeometry().width() - self.width(),
-                self.frameGeometry().height() - self.height(),
-            )
-        else:
-            frame = FRAME_ALLOWANCE
-        return room.width() - frame[0], room.height() - frame[1]
-
-    def _restore_geometry(self) -> None:
-        # The size itself, not Qt's geometry blob: the blob is clamped to the screen it was
-        # saved on, and a size is what the player chose. It is fitted to this screen.
-        minimum = self.minimumSizeHint()
-        width, height = fit_size(
-            self.settings.size,
-            available=self._available(),
-            minimum=(minimum.width(), minimum.height()),
-        )
-        self.resize(width, height)
-        if self.settings.size is not None and (width, height) != self.settings.size:
-            self._forced = (width, height)
-        if self.settings.maximized:
-            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
-
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
-        if not self._fitted_to_frame:
-            # The real frame is known once the window manager has framed the window.
-            self._fitted_to_frame = True
-            QTimer.singleShot(0, self, self._fit_on_screen)
-
-    def _fit_on_screen(self) -> None:
-        if self.isMaximized() or self.isFullScreen():
-            return
-        width, height = self._available()
-        if self.width() > width or self.height() > height:
-            self.resize(min(self.width(), width), min(self.height(), height))
-            self._forced = (self.width(), self.height())
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry()
-        frame = self.frameGeometry()
-        if not room.contains(frame):
-            x = min(max(frame.x(), room.x()), room.right() - frame.width() + 1)
-            y = min(max(frame.y(), room.y()), room.bottom() - frame.height() + 1)
-            self.move(max(x, room.x()), max(y, room.y()))
+        self.size_kept.shown()
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
-        self._size_saver.start()
+        self.size_kept.changed()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.WindowStateChange:
-            self._size_saver.start()
-
-    def _remember_size(self) -> None:
-        normal = self.normalGeometry()
-        size = (normal.width(), normal.height()) if normal.isValid() else self.settings.size
-        if size == self._forced:
-            size = self.settings.size
-        self._remember(dataclasses.replace(self.settings, size=size, maximized=self.isMaximized()))
+            self.size_kept.changed()
 
     # --- Quitting -------------------------------------------------------------------------
 
@@ -588,9 +452,8 @@ class CasinoWindow(QMainWindow):
         if self._report_first(event):
             event.ignore()
             return
-        self._size_saver.stop()
-        self._remember_size()
-        self._remember(self.settings.with_table(self.controller.rules))
+        self.size_kept.save()
+        self.remember(self.settings.with_table(self.controller.rules))
         if self._worker is not None:
             self._worker.shutdown()
         event.accept()

@@ -1,0 +1,107 @@
+"""The main window's size, kept in the settings and fitted to the screen it opens on.
+
+The size itself is kept, not Qt's geometry blob: the blob is clamped to the screen it was saved
+on, and a size is what the player chose. A size a small screen forced on the window is not the
+player's choice either, and the remembered one is kept for a bigger screen.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+
+from casino_gui.gui.settings import fit_size
+
+if TYPE_CHECKING:
+    from casino_gui.gui.window import CasinoWindow
+
+# Room for the window manager's title bar and frame before the window is shown and they are known.
+FRAME_ALLOWANCE = (16, 48)
+SAVE_SIZE_AFTER_MS = 500  # a drag of the window's edge is one change, not a hundred
+
+
+class RememberedSize(QObject):
+    """Restores the window's size from its settings and saves it after the player changes it."""
+
+    def __init__(self, window: CasinoWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self._saver = QTimer(self)
+        self._saver.setSingleShot(True)
+        self._saver.setInterval(SAVE_SIZE_AFTER_MS)
+        self._saver.timeout.connect(self.save)
+        self._fitted_to_frame = False
+        # The size this screen forced on the window, if it was smaller than the remembered one.
+        self._forced: tuple[int, int] | None = None
+
+    def available(self) -> tuple[int, int]:
+        """The room on the screen for the window's inside (its frame and title bar taken off)."""
+        window = self._window
+        screen = window.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry()
+        if window.isVisible() and window.frameGeometry().height() > window.height():
+            frame = (
+                window.frameGeometry().width() - window.width(),
+                window.frameGeometry().height() - window.height(),
+            )
+        else:
+            frame = FRAME_ALLOWANCE
+        return room.width() - frame[0], room.height() - frame[1]
+
+    def restore(self) -> None:
+        """Size the window as remembered, fitted to this screen."""
+        window = self._window
+        remembered = window.settings
+        minimum = window.minimumSizeHint()
+        width, height = fit_size(
+            remembered.size,
+            available=self.available(),
+            minimum=(minimum.width(), minimum.height()),
+        )
+        window.resize(width, height)
+        if remembered.size is not None and (width, height) != remembered.size:
+            self._forced = (width, height)
+        if remembered.maximized:
+            window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
+
+    def shown(self) -> None:
+        """The window is shown: fit it to the screen once its real frame is known."""
+        if not self._fitted_to_frame:
+            # The real frame is known once the window manager has framed the window.
+            self._fitted_to_frame = True
+            QTimer.singleShot(0, self, self._fit_on_screen)
+
+    def _fit_on_screen(self) -> None:
+        window = self._window
+        if window.isMaximized() or window.isFullScreen():
+            return
+        width, height = self.available()
+        if window.width() > width or window.height() > height:
+            window.resize(min(window.width(), width), min(window.height(), height))
+            self._forced = (window.width(), window.height())
+        screen = window.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry()
+        frame = window.frameGeometry()
+        if not room.contains(frame):
+            x = min(max(frame.x(), room.x()), room.right() - frame.width() + 1)
+            y = min(max(frame.y(), room.y()), room.bottom() - frame.height() + 1)
+            window.move(max(x, room.x()), max(y, room.y()))
+
+    def changed(self) -> None:
+        """The window was resized, maximized or restored: save the size once it settles."""
+        self._saver.start()
+
+    def save(self) -> None:
+        """Keep the window's normal size now (the window is closing, or the change settled)."""
+        self._saver.stop()
+        window = self._window
+        normal = window.normalGeometry()
+        size = (normal.width(), normal.height()) if normal.isValid() else window.settings.size
+        if size == self._forced:
+            size = window.settings.size
+        window.remember(
+            dataclasses.replace(window.settings, size=size, maximized=window.isMaximized())
+        )
