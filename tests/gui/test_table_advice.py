@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel
 
 from casino_gui.engine.round import Action
 from casino_gui.engine.strategy.advice import advise
-from casino_gui.gui.table.controller import hint_text
+from casino_gui.gui.table.hints import hint_text
 from tests.gui.conftest import Table
 
 Open = Callable[..., Table]

@@ -19,7 +19,7 @@ from casino_gui.engine.hand import hand_value, is_natural, is_two_card_natural
 from casino_gui.engine.money import dollars
 from casino_gui.engine.round import Action, Phase, Round
 from casino_gui.gui.table.card_item import CardItem
-from casino_gui.gui.table.controller import hand_name
+from casino_gui.gui.table.hints import hand_name
 from casino_gui.gui.table.picture import TablePicture
 from casino_gui.gui.table.scene import tone_of
 from casino_gui.gui.window import CasinoWindow

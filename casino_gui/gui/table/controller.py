@@ -24,13 +24,10 @@ from casino_gui.engine import (
     Bet,
     BlackjackError,
     Event,
-    Hand,
     Insurance,
     Phase,
     Round,
     Rules,
-    betting,
-    dollars,
     offered_actions,
 )
 from casino_gui.gui.panels.action_bar import ActionBar
@@ -39,8 +36,9 @@ from casino_gui.gui.panels.status_panel import StatusPanel
 from casino_gui.gui.settings import DEFAULT_WARN_THRESHOLD
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.table.animation import Animator, Speed, resolve_once
-from casino_gui.gui.table.geometry import betting_places
+from casino_gui.gui.table.bets import after_chip, next_place, rebet, stake_cue
 from casino_gui.gui.table.held_back import Settling, settling_of, withheld
+from casino_gui.gui.table.hints import active_hand_name, hint_text, mistake_warning
 from casino_gui.gui.table.picture import (
     Betting,
     Convenience,
@@ -53,7 +51,7 @@ from casino_gui.gui.table.picture import (
     picture_of,
 )
 from casino_gui.gui.table.scene import TableScene
-from casino_gui.gui.table.wording import sentence, signed
+from casino_gui.gui.table.wording import sentence
 from casino_gui.store import Bankroll, Refunded, Resumed, StoreError
 
 if TYPE_CHECKING:
@@ -71,16 +69,6 @@ async def _maximum(room: int) -> int | None:
 
 async def _yes(_total: int) -> bool:
     return True
-
-
-def worth_a_warning(cost: int, bet: int, threshold: int) -> bool:
-    """Whether a move that gives up `cost` cents of a `bet` of cents gives up more than
-    `threshold` tenths of a percent of it: compared in whole cents, no float.
-
-    >>> worth_a_warning(20, 1_000, 20), worth_a_warning(21, 1_000, 20), worth_a_warning(1, 1_000, 0)
-    (False, True, True)
-    """
-    return cost > 0 and cost * 1_000 > threshold * bet
 
 
 class TableController(QObject):
@@ -267,19 +255,11 @@ class TableController(QObject):
             self.say("Bets are locked until the round is over.", "error")
             return
         self._at_table = False  # the last round's cards leave with the first new chip
-        chip, free = self.rack.selected_chip, self.bankroll.balance
-        bets, busters = self.bets, self.busters
+        chip, balance = self.rack.selected_chip, self.bankroll.balance
         try:
-            if kind == "buster":
-                if add:
-                    busters = betting.add_buster_chip(busters, bets, spot, chip, free, self.rules)
-                else:
-                    busters = betting.remove_chip(busters, spot, chip, self.rules)
-            elif add:
-                free -= sum(busters.values())
-                bets = betting.add_chip(bets, spot, chip, free, self.rules)
-            else:
-                bets = betting.remove_chip(bets, spot, chip, self.rules)
+            bets, busters = after_chip(
+                self.bets, self.busters, (spot, kind), add, chip, balance, self.rules
+            )
         except BlackjackError as error:
             self.say(sentence(str(error)), "error")
             return
@@ -295,10 +275,9 @@ class TableController(QObject):
 
     def _stake_cue(self, bets: dict[int, int], busters: dict[int, int]) -> None:
         """The sound of the circles' stake going from the bets now to these."""
-        before = sum(self.bets.values()) + sum(self.busters.values())
-        after = sum(bets.values()) + sum(busters.values())
-        if after != before:
-            self.animator.cue(Cue.CHIP_PLACED if after > before else Cue.CHIP_REMOVED)
+        cue = stake_cue((self.bets, self.busters), (bets, busters))
+        if cue is not None:
+            self.animator.cue(cue)
 
     def on_convenience(self, convenience: Convenience) -> None:
         """UNDO, CLEAR, REBET or REBET x2, when the picture lights it."""
@@ -312,41 +291,26 @@ class TableController(QObject):
             self.bets, self.busters, self._undo = {}, {}, []
         else:
             factor = 2 if convenience is Convenience.REBET_DOUBLE else 1
+            balance = self.bankroll.balance
             try:
-                repeat = betting.rebet_bets(
-                    self.bets,
-                    self.busters,
-                    self.previous,
-                    self.bankroll.balance,
-                    self.rules,
-                    factor,
+                bets, busters = rebet(
+                    self.bets, self.busters, self.previous, balance, self.rules, factor
                 )
             except BlackjackError as error:
                 self.say(sentence(str(error)), "error")
                 return
             self._at_table = False
-            bets = {bet.spot: bet.amount for bet in repeat}
-            busters = {bet.spot: bet.buster for bet in repeat if bet.buster}
             self._change_bets(bets, busters)
             return
         self.refresh()
 
     def choose_circle(self, step: int) -> None:
-        """Left/Right arrow (`step` -1/+1 on the screen): the place to bet on with + and -.
-
-        The first press chooses circle 1, first base; then the arrows move along the felt's
-        places (`betting_places`: each circle, and on No Bust 21 its Buster circle, which
-        lies on its left) and round it. Circle 1 is the rightmost, so moving right is
-        towards lower numbers.
-        """
+        """Left/Right arrow (`step` -1/+1 on the screen): the place to bet on with + and -
+        (`bets.next_place`)."""
         if self.busy or self.round_in_play:
             return
-        places = betting_places(self.rules.circles, self.rules.buster_bet)
-        if self.chosen is None:
-            self.chosen, self.chosen_kind = places[0]
-        else:
-            at = places.index((self.chosen, self.chosen_kind))
-            self.chosen, self.chosen_kind = places[(at - step) % len(places)]
+        chosen = None if self.chosen is None else (self.chosen, self.chosen_kind)
+        self.chosen, self.chosen_kind = next_place(self.rules, chosen, step)
         self.refresh()
 
     def bet_on_chosen(self, add: bool) -> None:
@@ -393,13 +357,8 @@ class TableController(QObject):
         advice = self.advice()
         if advice is None:
             return
-        self.say(f"{self._hand_name()}: {hint_text(advice)}", "info")
+        self.say(f"{active_hand_name(self.table)}: {hint_text(advice)}", "info")
         self.bar.button(advice.best).flash()
-
-    def _hand_name(self) -> str:
-        table = self.table
-        hand = table.active_hand if table is not None else None
-        return hand_name(table, hand) if table is not None and hand is not None else "This hand"
 
     def _mistake(self, action: Action) -> str | None:
         """Why `action` is worse than the best move, when the player asked to be warned."""
@@ -409,18 +368,10 @@ class TableController(QObject):
         advice = self.advice()
         if advice is None or action not in advice.values:
             return None
-        from casino_gui.engine.strategy import value_in_cents
-
-        shortfall = advice.shortfall(action)
-        cost = value_in_cents(shortfall, advice.bet)
-        if not worth_a_warning(cost, advice.bet, self.warn_threshold):
-            return None
-        self._warned = (moment, action)
-        return (
-            f"{self._hand_name()}: {action_name(action)} gives up {dollars(cost)} "
-            f"({100 * shortfall:.1f}% of the bet) against {action_name(advice.best)}: press "
-            f"{action_name(action)} again to play it anyway."
-        )
+        warning = mistake_warning(advice, action, active_hand_name(self.table), self.warn_threshold)
+        if warning is not None:
+            self._warned = (moment, action)
+        return warning
 
     # --- Playing ----------------------------------------------------------------------------
 
@@ -492,7 +443,7 @@ class TableController(QObject):
         """Auto-rebet: the settled round's bets back in their circles, when the engine's REBET
         allows it now (never a bet the bankroll does not cover); else the player is told why."""
         try:
-            repeat = betting.rebet_bets(
+            bets, busters = rebet(
                 self.bets, self.busters, self.previous, self.bankroll.balance, self.rules
             )
         except BlackjackError as error:
@@ -506,8 +457,7 @@ class TableController(QObject):
             )
             return
         self._undo = [(self.bets, self.busters)]
-        self.bets = {bet.spot: bet.amount for bet in repeat}
-        self.busters = {bet.spot: bet.buster for bet in repeat if bet.buster}
+        self.bets, self.busters = bets, busters
 
     async def _apply(self, action: Action) -> list[Event]:
         if action is Action.DEAL:
@@ -551,22 +501,3 @@ class TableController(QObject):
             self.say(resumed.message, "info", Lifetime.ROUND)
         self.refresh()
         self.idle.emit()
-
-
-def hand_name(table: Round, hand: Hand) -> str:
-    """'Circle 2', or 'Hand 3 (circle 1)' when the round has several hands."""
-    if len(table.hands) == 1:
-        return f"Circle {hand.spot}"
-    return f"Hand {table.hand_number(hand)} (circle {hand.spot})"
-
-
-def action_name(action: Action) -> str:
-    return action.value.replace("_", " ").upper()
-
-
-def hint_text(advice: Advice) -> str:
-    """'Best: STAND −$1.23 · HIT −$2.50 · DOUBLE −$5.10': each legal move's expected net."""
-    ranked = sorted(advice.values, key=lambda action: advice.values[action], reverse=True)
-    moves = " · ".join(f"{action_name(a)} {signed(advice.cents(a))}" for a in ranked[1:])
-    best = f"Best: {action_name(ranked[0])} {signed(advice.cents(ranked[0]))}"
-    return f"{best} · {moves}" if moves else best

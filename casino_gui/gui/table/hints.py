@@ -1,0 +1,66 @@
+"""What HINT and "Warn me of mistakes" say: the advisor's values put in words and cents.
+
+The advisor (`casino_gui.engine.strategy`) is imported on the first hint or warning, not before
+the first paint (issue 15, "Startup"): here by `mistake_warning` itself, elsewhere for types.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from casino_gui.engine import Action, Hand, Round, dollars
+from casino_gui.gui.table.wording import signed
+
+if TYPE_CHECKING:
+    from casino_gui.engine.strategy import Advice
+
+
+def worth_a_warning(cost: int, bet: int, threshold: int) -> bool:
+    """Whether a move that gives up `cost` cents of a `bet` of cents gives up more than
+    `threshold` tenths of a percent of it: compared in whole cents, no float.
+
+    >>> worth_a_warning(20, 1_000, 20), worth_a_warning(21, 1_000, 20), worth_a_warning(1, 1_000, 0)
+    (False, True, True)
+    """
+    return cost > 0 and cost * 1_000 > threshold * bet
+
+
+def mistake_warning(advice: Advice, action: Action, hand: str, threshold: int) -> str | None:
+    """The warning for `action` on the hand called `hand`, or None when it gives up no more
+    than `threshold` tenths of a percent of the bet against the best move."""
+    from casino_gui.engine.strategy import value_in_cents
+
+    shortfall = advice.shortfall(action)
+    cost = value_in_cents(shortfall, advice.bet)
+    if not worth_a_warning(cost, advice.bet, threshold):
+        return None
+    return (
+        f"{hand}: {action_name(action)} gives up {dollars(cost)} "
+        f"({100 * shortfall:.1f}% of the bet) against {action_name(advice.best)}: press "
+        f"{action_name(action)} again to play it anyway."
+    )
+
+
+def active_hand_name(table: Round | None) -> str:
+    """The name of the hand a decision waits for, 'This hand' when there is none."""
+    hand = table.active_hand if table is not None else None
+    return hand_name(table, hand) if table is not None and hand is not None else "This hand"
+
+
+def hand_name(table: Round, hand: Hand) -> str:
+    """'Circle 2', or 'Hand 3 (circle 1)' when the round has several hands."""
+    if len(table.hands) == 1:
+        return f"Circle {hand.spot}"
+    return f"Hand {table.hand_number(hand)} (circle {hand.spot})"
+
+
+def action_name(action: Action) -> str:
+    return action.value.replace("_", " ").upper()
+
+
+def hint_text(advice: Advice) -> str:
+    """'Best: STAND −$1.23 · HIT −$2.50 · DOUBLE −$5.10': each legal move's expected net."""
+    ranked = sorted(advice.values, key=lambda action: advice.values[action], reverse=True)
+    moves = " · ".join(f"{action_name(a)} {signed(advice.cents(a))}" for a in ranked[1:])
+    best = f"Best: {action_name(ranked[0])} {signed(advice.cents(ranked[0]))}"
+    return f"{best} · {moves}" if moves else best
