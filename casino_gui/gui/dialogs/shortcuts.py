@@ -48,6 +48,16 @@ LOBBY_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("R",), "Read the chosen table's rules (F1 too)"),
 )
 
+# (keys as printed, what they do) in the replay viewer (History ▸ Replay, a costliest
+# decision's Replay); the viewer handles these keys itself (`ReplayViewer.keyPressEvent`).
+REPLAY_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (
+        ("\N{LEFTWARDS ARROW}", "\N{RIGHTWARDS ARROW}"),
+        "Back or forward one step: a card or a decision",
+    ),
+    (("Home", "End"), "The round's start, or its end and result"),
+)
+
 
 CONVENIENCE_MEANINGS: dict[Convenience, str] = {
     Convenience.UNDO: "Undo: take back the last chip placed",
@@ -109,12 +119,14 @@ def menu_rows(actions: Iterable[QAction]) -> list[tuple[tuple[str, ...], str]]:
 
 
 class ShortcutsDialog(QDialog):
-    """The keys in three groups: at the table, in the lobby, and the menus' own."""
+    """The keys in four groups: at the table, in the lobby, in the replay viewer, and the
+    menus' own."""
 
     def __init__(self, menu_actions: Iterable[QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Keyboard shortcuts")
         self.key_caps: list[QLabel] = []
+        self.groups: dict[str, list[str]] = {}  # each group's key caps, in order
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 16)
         grid = QGridLayout()
@@ -125,6 +137,7 @@ class ShortcutsDialog(QDialog):
         groups = (
             ("At the table", table_rows()),
             ("In the lobby", list(LOBBY_ROWS)),
+            ("In the replay viewer", list(REPLAY_ROWS)),
             ("From the menus", menu_rows(menu_actions)),
         )
         for title, rows in groups:
@@ -133,6 +146,7 @@ class ShortcutsDialog(QDialog):
             heading.setProperty("role", "heading")
             grid.addWidget(heading, row, 0, 1, 2)
             row += 1
+            self.groups[title] = [key for keys, _ in rows for key in keys]
             for keys, meaning in rows:
                 grid.addWidget(self._keys(keys), row, 0, Qt.AlignmentFlag.AlignLeft)
                 text = QLabel(meaning)
