@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino_gui.gui.dialogs.felt_scroll import felt_scroll
+from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.panels.action_bar import (
     CHIP_KEYS,
     CHOOSE_KEYS,
@@ -129,7 +131,9 @@ class ShortcutsDialog(QDialog):
         self.groups: dict[str, list[str]] = {}  # each group's key caps, in order
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 16)
-        grid = QGridLayout()
+        page = QWidget()
+        grid = QGridLayout(page)
+        grid.setContentsMargins(0, 0, 12, 0)  # a gap before the scroll bar
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(6)
         grid.setColumnStretch(1, 1)
@@ -155,10 +159,26 @@ class ShortcutsDialog(QDialog):
                 row += 1
             grid.setRowMinimumHeight(row, 10)
             row += 1
-        layout.addLayout(grid)
+        # The page is taller than an 800 x 600 screen: the keys scroll, the Close button stays.
+        self.keys_area = felt_scroll(page)
+        layout.addWidget(self.keys_area, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.ensurePolished()
+        inside = page.sizeHint()
+        bar = self.keys_area.verticalScrollBar().sizeHint().width()
+        self.keys_area.setMinimumWidth(inside.width() + bar)
+        edges = layout.contentsMargins()
+        resize_within_screen(
+            self,
+            inside.width() + bar + edges.left() + edges.right(),
+            inside.height()
+            + layout.spacing()
+            + buttons.sizeHint().height()
+            + edges.top()
+            + edges.bottom(),
+        )
 
     def _keys(self, keys: tuple[str, ...]) -> QWidget:
         box = QWidget()
