@@ -21,6 +21,7 @@ from casino_gui.store import Bankroll
 from casino_gui.gui.window import CasinoWindow
 from casino_gui.gui.dialogs.history import HistoryDialog
 from casino_gui.gui.dialogs.settings_dialog import SettingsDialog
+from casino_gui.gui.dialogs.shortcuts import ShortcutsDialog
 
 bankroll = Bankroll.open(Path(sys.argv[1]))
 window = CasinoWindow(bankroll)
@@ -31,6 +32,7 @@ dialogs = {
     "session report": window.session_report(),
     "history": HistoryDialog(bankroll, window),
     "settings": SettingsDialog(window.settings, window),
+    "keyboard shortcuts": ShortcutsDialog(window._menu_actions, window),
 }
 room = window.screen().availableGeometry()
 sizes = {}

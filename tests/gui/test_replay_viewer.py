@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from casino_gui.engine import GAMES, Action, Bet, Round, Shoe, dollars
 from casino_gui.engine.strategy import advise, value_in_cents
+from casino_gui.gui.dialogs.shortcuts import ShortcutsDialog
 from casino_gui.gui.replay.viewer import ReplayViewer, open_replay
 from casino_gui.store import Bankroll, Refunded
 from casino_gui.store.bench import generate_history
@@ -143,6 +144,29 @@ def test_the_viewer_draws_each_card_as_it_comes_on_the_table_scene(
     qtbot.keyClick(viewer, Qt.Key.Key_Home)
     assert on_table() == ([], []) and viewer.counter.text() == "Step 1 of 12"
     assert not viewer.back_button.isEnabled()
+
+
+def test_the_shortcuts_page_lists_the_viewers_keys_and_each_does_what_it_says(
+    qtbot: QtBot, bankroll: Bankroll
+) -> None:
+    page = ShortcutsDialog([])
+    qtbot.addWidget(page)
+    listed = page.groups["In the replay viewer"]
+    assert listed == ["\N{LEFTWARDS ARROW}", "\N{RIGHTWARDS ARROW}", "Home", "End"]
+    assert all(cap in page.listed() for cap in listed)
+    keys = {
+        "\N{LEFTWARDS ARROW}": Qt.Key.Key_Left,
+        "\N{RIGHTWARDS ARROW}": Qt.Key.Key_Right,
+        "Home": Qt.Key.Key_Home,
+        "End": Qt.Key.Key_End,
+    }
+    viewer = viewer_of(qtbot, bankroll, play_split_and_double(bankroll))
+    # Each listed key pressed in the viewer: to the result, back one, to the start, on one.
+    steps = []
+    for cap in ("End", "\N{LEFTWARDS ARROW}", "Home", "\N{RIGHTWARDS ARROW}"):
+        qtbot.keyClick(viewer, keys[cap])
+        steps.append(viewer.counter.text())
+    assert steps == ["Step 12 of 12", "Step 11 of 12", "Step 1 of 12", "Step 2 of 12"]
 
 
 def test_show_decision_goes_to_the_step_of_that_action(qtbot: QtBot, bankroll: Bankroll) -> None:

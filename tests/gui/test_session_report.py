@@ -56,7 +56,10 @@ def test_quitting_after_a_round_shows_the_report_and_closing_it_quits(open_table
     assert report.figures.value("net") == "+$10.00"
     assert report.figures.value("matched") == "1 of 1 (100.0%)"  # standing on 19 is best
     assert "1 round, net +$10.00." in report.summary.text()
-    assert [(p.x(), p.y()) for p in report.chart.balance.points()] == [(1.0, 1010.0)]
+    assert [(p.x(), p.y()) for p in report.chart.balance.points()] == [
+        (0.0, 1000.0),  # the opening balance, before the session's round
+        (1.0, 1010.0),
+    ]
     quit_button = report.buttons.button(QDialogButtonBox.StandardButton.Close)
     assert quit_button.text() == "Quit"
     table.qtbot.mouseClick(quit_button, Qt.MouseButton.LeftButton)

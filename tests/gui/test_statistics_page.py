@@ -1,6 +1,7 @@
 """Game ▸ Statistics on a real bankroll: the scripted session of tests/store/test_stats.py
 (stacked shoes, counted by hand to the cent) shown on the page, worked out in the worker
-process, and its bankroll chart: one point per round at the exact balance, the refill marked."""
+process, and its bankroll chart: the opening balance, then one point per round at the exact
+balance, the refill marked."""
 
 from __future__ import annotations
 
@@ -171,6 +172,7 @@ def test_the_chart_has_one_point_per_round_at_its_balance_and_marks_the_refill(
     chart = dialog.chart
     balances = [(p.x(), p.y()) for p in chart.balance.points()]
     assert balances == [
+        (0.0, 1000.0),  # the opening balance: the line starts where the player started
         (1.0, 990.0),
         (2.0, 1015.0),
         (3.0, 1035.0),
@@ -187,9 +189,10 @@ def test_the_chart_has_one_point_per_round_at_its_balance_and_marks_the_refill(
     refill_ms = (START + timedelta(seconds=REFILL_AT)).timestamp() * 1000
     assert [p.x() for p in dialog.chart.refills.points()] == [refill_ms]
     assert [p.y() for p in dialog.chart.balance.points()] == [y for _, y in balances]
-    # One game: its running net, no wallet refills.
+    assert dialog.chart.balance.points()[0].x() == START.timestamp() * 1000  # round 1's deal
+    # One game: its running net from 0, no wallet refills.
     choose(session_table, dialog, "game_choice", "Standard BlackJack")
-    assert [p.y() for p in dialog.chart.balance.points()] == [-10.0, 5.0, 25.0, 75.0, 75.0]
+    assert [p.y() for p in dialog.chart.balance.points()] == [0.0, -10.0, 5.0, 25.0, 75.0, 75.0]
     assert dialog.chart.refills.count() == 0
 
 
@@ -203,7 +206,11 @@ def test_a_round_played_now_is_in_this_session(open_table: Open) -> None:
     choose(table, dialog, "period_choice", "This session")
     assert dialog.figures.value("rounds") == "1"
     assert dialog.figures.value("net") == "+$10.00"
-    assert [(p.x(), p.y()) for p in dialog.chart.balance.points()] == [(1.0, 1010.0)]
+    # One round: a line from the opening balance, not a lone dot on the right edge.
+    assert [(p.x(), p.y()) for p in dialog.chart.balance.points()] == [
+        (0.0, 1000.0),
+        (1.0, 1010.0),
+    ]
     dialog.reject()
     QApplication.processEvents()
 

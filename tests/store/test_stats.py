@@ -200,6 +200,7 @@ def test_the_chart_follows_the_wallet_and_marks_the_refill(session: Path) -> Non
         blackjack = net_points(db, "blackjack")
         late = bankroll_points(db, since=START + timedelta(seconds=240))
     assert [(p.round_id, p.value, p.refill) for p in points] == [
+        (None, 100_000, 0),  # the opening balance, before round 1
         (1, 99_000, 0),
         (None, 100_000, 1_000),  # the refill, marked
         (2, 101_500, 0),
@@ -209,12 +210,21 @@ def test_the_chart_follows_the_wallet_and_marks_the_refill(session: Path) -> Non
         (6, 108_000, 0),
         (7, 109_500, 0),
     ]
-    assert points[1].at == START + timedelta(seconds=REFILL_AT)
+    assert (points[0].at, points[0].opening) == (START, True)
+    assert points[2].at == START + timedelta(seconds=REFILL_AT)
     assert [(p.round_id, p.value) for p in blackjack] == [
+        (None, 0),  # a game's running net opens at 0
         (1, -1_000),
         (2, 500),
         (3, 2_500),
         (4, 7_500),
         (6, 7_500),
     ]
-    assert [p.round_id for p in late] == [5, 6, 7]
+    # From round 5 on: it opens at the wallet before round 5's stake, at its deal.
+    assert [(p.round_id, p.value) for p in late] == [
+        (None, 108_500),
+        (5, 108_000),
+        (6, 108_000),
+        (7, 109_500),
+    ]
+    assert late[0].at == START + timedelta(seconds=240)

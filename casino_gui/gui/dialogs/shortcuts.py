@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino_gui.gui.dialogs.felt_scroll import felt_scroll
+from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.panels.action_bar import (
     CHIP_KEYS,
     CHOOSE_KEYS,
@@ -46,6 +48,16 @@ LOBBY_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("←", "→", "↑", "↓"), "Choose a table"),
     (("Enter",), "Sit at the chosen table (Space and a double click too)"),
     (("R",), "Read the chosen table's rules (F1 too)"),
+)
+
+# (keys as printed, what they do) in the replay viewer (History ▸ Replay, a costliest
+# decision's Replay); the viewer handles these keys itself (`ReplayViewer.keyPressEvent`).
+REPLAY_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (
+        ("\N{LEFTWARDS ARROW}", "\N{RIGHTWARDS ARROW}"),
+        "Back or forward one step: a card or a decision",
+    ),
+    (("Home", "End"), "The round's start, or its end and result"),
 )
 
 
@@ -109,15 +121,19 @@ def menu_rows(actions: Iterable[QAction]) -> list[tuple[tuple[str, ...], str]]:
 
 
 class ShortcutsDialog(QDialog):
-    """The keys in three groups: at the table, in the lobby, and the menus' own."""
+    """The keys in four groups: at the table, in the lobby, in the replay viewer, and the
+    menus' own."""
 
     def __init__(self, menu_actions: Iterable[QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Keyboard shortcuts")
         self.key_caps: list[QLabel] = []
+        self.groups: dict[str, list[str]] = {}  # each group's key caps, in order
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 16)
-        grid = QGridLayout()
+        page = QWidget()
+        grid = QGridLayout(page)
+        grid.setContentsMargins(0, 0, 12, 0)  # a gap before the scroll bar
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(6)
         grid.setColumnStretch(1, 1)
@@ -125,6 +141,7 @@ class ShortcutsDialog(QDialog):
         groups = (
             ("At the table", table_rows()),
             ("In the lobby", list(LOBBY_ROWS)),
+            ("In the replay viewer", list(REPLAY_ROWS)),
             ("From the menus", menu_rows(menu_actions)),
         )
         for title, rows in groups:
@@ -133,6 +150,7 @@ class ShortcutsDialog(QDialog):
             heading.setProperty("role", "heading")
             grid.addWidget(heading, row, 0, 1, 2)
             row += 1
+            self.groups[title] = [key for keys, _ in rows for key in keys]
             for keys, meaning in rows:
                 grid.addWidget(self._keys(keys), row, 0, Qt.AlignmentFlag.AlignLeft)
                 text = QLabel(meaning)
@@ -141,10 +159,26 @@ class ShortcutsDialog(QDialog):
                 row += 1
             grid.setRowMinimumHeight(row, 10)
             row += 1
-        layout.addLayout(grid)
+        # The page is taller than an 800 x 600 screen: the keys scroll, the Close button stays.
+        self.keys_area = felt_scroll(page)
+        layout.addWidget(self.keys_area, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.ensurePolished()
+        inside = page.sizeHint()
+        bar = self.keys_area.verticalScrollBar().sizeHint().width()
+        self.keys_area.setMinimumWidth(inside.width() + bar)
+        edges = layout.contentsMargins()
+        resize_within_screen(
+            self,
+            inside.width() + bar + edges.left() + edges.right(),
+            inside.height()
+            + layout.spacing()
+            + buttons.sizeHint().height()
+            + edges.top()
+            + edges.bottom(),
+        )
 
     def _keys(self, keys: tuple[str, ...]) -> QWidget:
         box = QWidget()

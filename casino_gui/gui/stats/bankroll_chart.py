@@ -1,5 +1,6 @@
 """The bankroll chart (QtCharts): the wallet after each round, over rounds or over time, with
 each refill marked; for one game, that game's running net (a wallet is shared by the games).
+The line starts at the selection's opening point (round 0): one round is a line, not a dot.
 
 QtCharts comes with PySide6-Addons, already a dependency for the sound cues; it draws axes,
 dates and markers that a hand-painted chart would have to reimplement (README, "Statistics").
@@ -43,8 +44,8 @@ def x_of(point: Point, rounds_before: int, axis: Axis) -> float:
 
 
 class BankrollChart(QChartView):
-    """`show_points` draws a selection; `balance` holds one point per round (x, dollars),
-    `refills` one per refill."""
+    """`show_points` draws a selection; `balance` holds the opening point and one point per
+    round (x, dollars), `refills` one per refill."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -85,13 +86,11 @@ class BankrollChart(QChartView):
         self.refills.setMarkerSize(13)
         self.refills.setColor(REFILL_COLOUR)
         self.refills.setBorderColor(CREAM)
-        rounds = 0
+        rounds = 0  # the opening point is round 0, where the line starts
         for point in points:
-            if point.round_id is not None:
-                rounds += 1
-                self.balance.append(QPointF(x_of(point, rounds, axis), point.value / 100))
-            else:
-                self.refills.append(QPointF(x_of(point, rounds, axis), point.value / 100))
+            rounds += point.round_id is not None
+            marks = self.refills if point.refill else self.balance
+            marks.append(QPointF(x_of(point, rounds, axis), point.value / 100))
         chart.addSeries(self.balance)
         if self.refills.count():
             chart.addSeries(self.refills)
