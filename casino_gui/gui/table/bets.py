@@ -8,8 +8,7 @@ DEAL. Every change is the engine's (`casino_gui.engine.betting`), which raises a
 
 from __future__ import annotations
 
-from casino_gui.engine import Rules, betting
-from casino_gui.engine.round import Bet
+from casino_gui.engine import Bet, Rules, betting
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.table.geometry import betting_places
 
