@@ -13,7 +13,7 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStyle, QStyleFactory, QWidget
 
 WOOD_DARK = QColor("#24130a")
 WOOD = QColor("#4f2d14")
@@ -233,6 +233,15 @@ QToolTip {{
 }}
 """
 APP_STYLE = DIALOG_STYLE
+
+
+def fusion_style(owner: QWidget) -> QStyle | None:
+    """Qt's Fusion style, owned by `owner` (a dialog): it draws check boxes, radio buttons,
+    spin boxes and combo boxes from the palette alike on every platform."""
+    style = QStyleFactory.create("Fusion")
+    if style is not None:
+        style.setParent(owner)
+    return style
 
 
 def apply_theme() -> None:

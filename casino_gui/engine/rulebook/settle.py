@@ -57,7 +57,8 @@ class Verdict:
         return 0
 
     def net(self, stake: float) -> float:
-        """The net in base bets of a hand staking `stake` base bets (the base stake is 1)."""
+        """The net in base bets of a hand staking `stake` base bets (the base stake is 1): the
+        advisor's expectation unit, never money, which is `payout`'s whole cents."""
         if self.outcome is Outcome.WIN:
             ratio = self.odds.num / self.odds.den
             return ratio + (stake - 1.0) if self.base_only else stake * ratio

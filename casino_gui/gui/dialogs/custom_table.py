@@ -26,8 +26,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSpinBox,
-    QStyle,
-    QStyleFactory,
     QVBoxLayout,
     QWidget,
 )
@@ -46,7 +44,7 @@ from casino_gui.engine.rules.bounds import (
 from casino_gui.gui.dialogs.house_edge_line import HouseEdgeLine
 from casino_gui.gui.dialogs.rules import RulesDialog
 from casino_gui.gui.lobby.house_edges import HouseEdges
-from casino_gui.gui.theme import DIALOG_STYLE, input_palette, sans, serif
+from casino_gui.gui.theme import DIALOG_STYLE, fusion_style, input_palette, sans, serif
 
 # The payouts a player picks from; the combo box is editable, so any "a:b" may be typed.
 NATURAL_PAYOUTS = ("3:2", "6:5", "7:5", "1:1", "2:1")
@@ -95,10 +93,7 @@ class CustomTableDialog(QDialog):
         self._rules = start
         self._base = start
         self._fields: dict[str, QWidget] = {}
-        # Fusion draws spin boxes and check boxes from the palette alike on every platform.
-        self._fusion: QStyle | None = QStyleFactory.create("Fusion")
-        if self._fusion is not None:
-            self._fusion.setParent(self)
+        self._fusion = fusion_style(self)
 
         self.setWindowTitle("Custom table")
         self.setStyleSheet(DIALOG_STYLE)

@@ -31,8 +31,6 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QSizePolicy,
     QSlider,
-    QStyle,
-    QStyleFactory,
     QVBoxLayout,
     QWidget,
 )
@@ -50,7 +48,7 @@ from casino_gui.gui.settings import (
     SPEEDS,
     Settings,
 )
-from casino_gui.gui.theme import DIALOG_STYLE, input_palette, sans, serif
+from casino_gui.gui.theme import DIALOG_STYLE, fusion_style, input_palette, sans, serif
 
 W = TypeVar("W", bound=QWidget)
 LABEL_WIDTH = 130
@@ -63,11 +61,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self._settings = settings
         self._form: dict[str, Any] = {}  # the values OK kept, by `Settings` field
-        # Fusion draws check boxes, radio buttons and the spin box from the palette alike on
-        # every platform (as in the custom table).
-        self._fusion: QStyle | None = QStyleFactory.create("Fusion")
-        if self._fusion is not None:
-            self._fusion.setParent(self)
+        self._fusion = fusion_style(self)
         self.setWindowTitle("Settings")
         self.setStyleSheet(DIALOG_STYLE)
         self.setFont(sans(14))

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QStyle,
-    QStyleFactory,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -31,7 +30,7 @@ from casino_gui.gui.stats.figures_panel import (
     opened_over,
 )
 from casino_gui.gui.stats.loading import StatsLoader, WorkingLine
-from casino_gui.gui.theme import input_palette, serif
+from casino_gui.gui.theme import fusion_style, input_palette, serif
 from casino_gui.gui.workers import WorkerProcess
 from casino_gui.store.stats import Statistics
 from casino_gui.store.stats.job import StatsAnswer, StatsQuery
@@ -65,7 +64,7 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Statistics")
         self._folder, self._session_started = folder, session_started
-        self._fusion = QStyleFactory.create("Fusion")
+        self._fusion = fusion_style(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 14, 20, 12)
         heading = QLabel("Your record at the tables")
