@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
     from casino_gui.gui.window import CasinoWindow
     from casino_gui.store import Bankroll, BankrollMissingError, FileProblemError
+    from casino_gui.store.lock import FolderLock
 
 # argparse's status for bad usage; a data folder the casino cannot use exits the same way.
 EXIT_USAGE = 2
@@ -242,7 +243,22 @@ def _alert(message: str) -> None:
     QMessageBox.critical(None, "Casino", message)
 
 
-def _open_bankroll(folder: Path, gui: bool) -> Bankroll | int:
+def take_the_folder(folder: Path) -> FolderLock | None:
+    """The data folder's lock, taken before anything is shown: a second casino on the folder
+    shows no table, only the message. None where it cannot be taken; opening the bankroll then
+    tries again and says why (another casino, a read-only folder)."""
+    from casino_gui.store.errors import StoreError
+    from casino_gui.store.lock import FolderLock
+
+    lock = FolderLock(folder)
+    try:
+        lock.acquire()
+    except StoreError:
+        return None
+    return lock
+
+
+def _open_bankroll(folder: Path, gui: bool, lock: FolderLock | None = None) -> Bankroll | int:
     from casino_gui.store import (
         AlreadyRunningError,
         Bankroll,
@@ -252,7 +268,8 @@ def _open_bankroll(folder: Path, gui: bool) -> Bankroll | int:
     )
 
     try:
-        return Bankroll.open(folder, backup_later=True)  # backed up after the first paint
+        # Backed up after the first paint; the lock taken before it handed over.
+        return Bankroll.open(folder, backup_later=True, lock=lock)
     except AlreadyRunningError as error:
         message, status = str(error), EXIT_FAILURE
     except BankrollMissingError as error:
@@ -334,14 +351,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Closing the window ends the coroutine below, so asyncio.run returns normally instead of
     # Qt stopping the loop under it.
     app.setQuitOnLastWindowClosed(False)
-    # The picture of the table first, if one fits; the smoke test starts as a new player would.
-    window = show_first_frame(folder, args) if args.smoke_test is None else None
+    # The picture of the table first, if one fits and no other casino has the folder; the
+    # smoke test starts as a new player would.
+    lock = take_the_folder(folder)
+    framed = args.smoke_test is None and lock is not None
+    window = show_first_frame(folder, args) if framed else None
     import qasync
 
     from casino_gui.gui.theme import apply_theme
 
     apply_theme()  # the questions asked before the window opens wear the casino's style too
-    opened = _open_bankroll(folder, gui=args.smoke_test is None)
+    opened = _open_bankroll(folder, gui=args.smoke_test is None, lock=lock)
     if isinstance(opened, int):
         if window is not None:
             window.close()

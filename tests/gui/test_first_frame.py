@@ -322,7 +322,47 @@ def test_a_start_after_a_closed_session_paints_the_frame_before_loading_the_engi
         for package in ("casino_gui.engine", "casino_gui.store", "qasync", "casino_gui.gui.table")
         if name == package or name.startswith(package + ".")
     )
-    assert loaded == []
+    # The folder's lock is taken first (a second casino shows no table): that much of the
+    # store, without SQLite.
+    assert loaded == ["casino_gui.store", "casino_gui.store.errors", "casino_gui.store.lock"]
+    assert "sqlite3" not in modules
     assert "casino_gui.gui.first_frame" in modules
     # The live table came into the same window: one window, the one that showed the frame.
     assert second["windows"] == [second["window"]]
+
+
+# A second casino started on a folder another one holds: the message, and no table shown.
+SECOND_CASINO = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+import casino_gui.app as app
+
+said = {}
+
+def alert(message: str) -> None:  # the message box, without waiting for a click
+    said["message"] = message
+    said["windows"] = [w.windowTitle() for w in QApplication.topLevelWidgets() if w.isVisible()]
+
+app._alert = alert
+status = app.main(["--data-dir", sys.argv[1], "--game", "blackjack"])
+print(json.dumps(said))
+sys.exit(status)
+"""
+
+
+def test_a_second_casino_on_the_folder_shows_no_table_only_the_message(tmp_path: Path) -> None:
+    _start(tmp_path / "data")  # a session closed: its first frame kept
+    assert (tmp_path / "data" / FRAME_FILE).exists()
+    with Bankroll.open(tmp_path / "data"):  # the first casino, still running
+        done = subprocess.run(
+            [sys.executable, "-c", SECOND_CASINO, str(tmp_path / "data")],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+            env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+        )
+    assert done.returncode == 1
+    said = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "already running" in said["message"]
+    assert said["windows"] == []
