@@ -323,7 +323,7 @@ class TableController(QObject):
         self.on_circle_clicked(self.chosen or 1, self.chosen_kind, add)
 
     def say_why_no_deal(self) -> None:
-        """Enter on a dark DEAL: the engine's reason (a Buster bet without its main bet, a bet
+        """Enter or a click on a dark DEAL: the engine's reason (a Buster bet without its main bet, a bet
         under the minimum, no bet at all)."""
         if self.busy or self.round_in_play:
             return

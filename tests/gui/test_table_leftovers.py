@@ -1,0 +1,80 @@
+"""Table defects a player saw, left over from issues 10 and 13: each played through the real
+window with real clicks and keys, the cards spelled out."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+
+from casino_gui.engine import BlackjackError
+from casino_gui.engine.round import Action
+from casino_gui.gui.table.picture import Convenience
+from tests.gui.conftest import Table
+
+Open = Callable[..., Table]
+START = 100_000
+# Circle 1: TS 7D = 17 stands against the dealer's TH 9D = 19: the bet is lost.
+LOSE_ONE = "TS TH 7D 9D 5S 5C"
+
+
+def message(table: Table) -> str:
+    return str(table.window.status.message_text)
+
+
+def click(table: Table, button: object) -> None:
+    table.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def engines_reason(table: Table) -> str:
+    try:
+        table.controller.deal_bets()
+    except BlackjackError as error:
+        return str(error)
+    raise AssertionError("DEAL is lit")
+
+
+# --- A dark DEAL clicked with the mouse says why, as Enter does ----------------------------------
+
+
+def test_a_click_on_a_dark_deal_says_the_engines_reason(open_table: Open) -> None:
+    table = open_table(min_bet=500)
+    deal = table.window.bar.button(Action.DEAL)
+    table.select_chip(100)
+    table.click_circle(1)  # $1 is under the $5 minimum
+    assert not deal.is_lit() and message(table) == ""
+    click(table, deal)
+    assert message(table) == "$1.00 on circle 1 is outside the table limits ($5.00 to $500.00)."
+    assert message(table).rstrip(".").lower() == engines_reason(table).rstrip(".").lower()
+    assert table.controller.bets == {1: 100} and table.controller.bankroll.table is None
+    assert table.controller.bankroll.balance == START
+
+
+def test_a_click_on_a_dark_deal_says_the_same_as_enter(open_table: Open) -> None:
+    table = open_table("no_bust_21")
+    table.select_chip(500)
+    table.click_circle(1, kind="buster")  # a Buster bet without its main bet
+    table.qtbot.keyClick(table.window, Qt.Key.Key_Return)
+    said = message(table)
+    assert said == "The Buster bet on circle 1 needs a bet in its circle."
+    table.controller.notes = []
+    table.controller.refresh()
+    assert message(table) == ""
+    click(table, table.window.bar.button(Action.DEAL))
+    assert message(table) == said
+
+
+def test_other_dark_buttons_and_a_dark_deal_during_a_round_stay_silent(open_table: Open) -> None:
+    table = open_table()
+    bar = table.window.bar
+    click(table, bar.convenience(Convenience.REBET))  # nothing to repeat yet: dark
+    click(table, bar.convenience(Convenience.UNDO))
+    assert message(table) == ""
+    table.select_chip(1_000)
+    table.click_circle(1)
+    table.press(Action.DEAL, shoe=LOSE_ONE)
+    assert table.controller.round_in_play and not bar.button(Action.DEAL).is_lit()
+    click(table, bar.button(Action.DEAL))  # DEAL is no move during a round
+    click(table, bar.button(Action.SPLIT))  # TS 7D cannot split
+    assert message(table) == ""
+    assert table.controller.round_in_play
