@@ -469,6 +469,9 @@ class TableController(QObject):
             self.animator.new_shoe()
             self._at_table, self.previous = True, bets
             self.bets, self.busters, self._undo = {}, {}, []
+            # The chosen place belongs to the bets being built: it goes with them and does
+            # not come back when the round settles (the arrows choose again).
+            self.chosen, self.chosen_kind = None, "main"
             return events
         table = self.table
         assert table is not None
