@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 
 from casino_gui.engine import BlackjackError
 from casino_gui.engine.round import Action
+from casino_gui.gui.table.animation import Speed
 from casino_gui.gui.table.picture import Convenience
 from tests.gui.conftest import Table
 
@@ -125,3 +126,68 @@ def test_plus_after_a_round_bets_on_circle_1_until_the_arrows_choose(open_table:
     key(table.window, Qt.Key.Key_Plus)  # nothing chosen: circle 1, as at the first round
     assert table.controller.bets == {1: 1_000}
     assert chosen(table) == [(1, "main")]
+
+
+# --- The turn pointer leaves when the hands' turns end, before chips are paid ---------------------
+
+
+def pointer_at_each_step(table: Table, action: Action, shoe: str | None = None) -> list[tuple]:
+    """Press `action` at the normal speed; after each event shown: its name and whether the
+    turn pointer is drawn."""
+    controller, scene = table.controller, table.window.scene
+    controller.speed = Speed.NORMAL
+    shown: list[bool] = []
+
+    def sample() -> None:
+        shown.append(scene.pointer.isVisible())
+
+    controller.animator.stepped.connect(sample)
+    try:
+        table.press(action, shoe)
+    finally:
+        controller.animator.stepped.disconnect(sample)
+    round_ = controller.bankroll.table
+    assert round_ is not None
+    names = [type(event).__name__ for event in round_.history[-1].events]
+    return list(zip(names, shown, strict=True))
+
+
+def test_the_pointer_is_gone_while_the_dealer_plays_and_the_chips_are_paid(
+    open_table: Open,
+) -> None:
+    # $10 on TS 9H = 19 stands against the dealer's 8C 9D = 17: $20 back.
+    table = open_table()
+    table.select_chip(1_000)
+    table.click_circle(1)
+    table.press(Action.DEAL, shoe="TS 8C 9H 9D")
+    assert table.window.scene.pointer.isVisible()  # under the hand to play
+    assert pointer_at_each_step(table, Action.STAND) == [
+        ("HandStood", True),
+        ("DealerRevealed", False),
+        ("DealerStood", False),
+        ("HandSettled", False),  # the $10 paid beside the stake: no pointer over them
+        ("RoundSettled", False),
+    ]
+    assert table.controller.bankroll.balance == START + 1_000
+    assert not table.window.scene.pointer.isVisible()
+
+
+def test_a_hand_settled_mid_round_gives_the_pointer_to_the_next_hand(open_table: Open) -> None:
+    # $10 on circles 1 and 2. Circle 1 TS 6H hits KC = 26: settled at once, its $10 swept while
+    # circle 2 (9D 9S) is next to play.
+    table = open_table()
+    table.select_chip(1_000)
+    table.click_circle(1)
+    table.click_circle(2)
+    table.press(Action.DEAL, shoe="TS 9D 6C 6H 9S TD KC 8H")
+    scene = table.window.scene
+    assert pointer_at_each_step(table, Action.HIT) == [
+        ("CardDealt", True),
+        ("HandBusted", True),
+        ("HandSettled", False),  # swept to the dealer with no pointer above it
+        ("TurnStarted", True),
+    ]
+    active = table.controller.table.active_hand  # type: ignore[union-attr]
+    assert active is not None and active.spot == 2
+    total = scene.totals[active.id]
+    assert scene.pointer.pos().x() == total.pos().x()  # under circle 2's hand

@@ -239,6 +239,8 @@ class Animator(QObject):
 
     async def _show(self, event: Event, new: TablePicture, table: Round) -> None:
         scene = self.scene
+        if _ends_the_turns(event):
+            scene.set_active(None)  # no hand is played now: the pointer leaves before the chips
         if isinstance(event, CardDealt):
             if event.hand_id is not None and event.hand_id not in scene.hand_cards:
                 scene.add_hand(event.hand_id, new.hand(event.hand_id).spot)
@@ -400,6 +402,16 @@ class Animator(QObject):
     async def _pause(self, seconds: float) -> None:
         if self.speed is not Speed.INSTANT:
             await asyncio.sleep(seconds * self.speed.value / Speed.NORMAL.value)
+
+
+def _ends_the_turns(event: Event) -> bool:
+    """Whether no hand is being played once `event` happens: the dealer plays (his hole card
+    turned, a card drawn) or a bet is settled. A hand still to play gets the pointer back with
+    its `TurnStarted`."""
+    dealers_card = isinstance(event, CardDealt) and event.hand_id is None
+    return dealers_card or isinstance(
+        event, DealerRevealed | HandSettled | SideBetSettled | RoundSettled
+    )
 
 
 def _in_parent(item: QGraphicsItem, point: QPointF) -> QPointF:
