@@ -25,11 +25,9 @@ The round keeps its history: each step with what it produced and the bankroll af
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Concatenate, ParamSpec
 
 from casino_gui.engine.cards import Card
 from casino_gui.engine.errors import BetError, BlackjackError, IllegalActionError
@@ -136,26 +134,6 @@ class Operation:
 # A rulebook refusal of a hand's move: (rules, facts, how the message names the hand).
 _HandRule = Callable[[Rules, Facts, str], str | None]
 
-_P = ParamSpec("_P")
-_Move = Callable[Concatenate["Round", _P], list[Event]]
-
-
-def _recorded(move: str | None) -> Callable[[_Move[_P]], _Move[_P]]:
-    """Keep the step in the round's history; `move` None: the player's answer as recorded."""
-
-    def wrap(method: _Move[_P]) -> _Move[_P]:
-        @functools.wraps(method)
-        def recorded(table: Round, /, *args: _P.args, **kwargs: _P.kwargs) -> list[Event]:
-            events = method(table, *args, **kwargs)
-            table.operations.append(
-                Operation(move or table.actions[-1], tuple(events), table.bankroll)
-            )
-            return events
-
-        return recorded
-
-    return wrap
-
 
 @dataclass(slots=True)
 class Spot:
@@ -220,6 +198,12 @@ class Round:
         if self.phase is Phase.BETTING:
             return sum(s.bet + s.buster for s in self.spots.values())
         return stakes + sides + busters
+
+    def _step(self, events: list[Event], move: str | None = None) -> list[Event]:
+        """Keep a step in the round's history and hand its events back; `move` None: the
+        player's answer as recorded."""
+        self.operations.append(Operation(move or self.actions[-1], tuple(events), self.bankroll))
+        return events
 
     @property
     def history(self) -> tuple[Operation, ...]:
@@ -305,7 +289,6 @@ class Round:
     def can_deal(self) -> bool:
         return self._deal_refusal() is None
 
-    @_recorded("deal")
     def deal(self) -> list[Event]:
         self.verify_deal()
         events: list[Event] = []
@@ -327,7 +310,7 @@ class Round:
             self._ask_insurance(events, after=0)
         else:
             self._check_for_natural(events)
-        return events
+        return self._step(events, "deal")
 
     # --- Insurance ----------------------------------------------------------------------
 
@@ -422,7 +405,6 @@ class Round:
             return self.insurance_amounts() is not None
         return _can(self.verify_insure, amount)
 
-    @_recorded(None)
     def insure(self, amount: int | None = None) -> list[Event]:
         self.verify_insure(amount)
         events: list[Event] = []
@@ -434,7 +416,7 @@ class Round:
             self.actions.append("insure")
             events.append(InsuranceTaken(spot.number, spot.insurance))
             self._ask_insurance(events, after=spot.number)
-            return events
+            return self._step(events)
         assert self._active is not None
         if amount is None:
             amounts = self.insurance_amounts()
@@ -445,7 +427,7 @@ class Round:
         self.bankroll -= amount
         self.actions.append(f"insure:{amount}")
         events.append(InsuranceTaken(spot.number, amount))
-        return events
+        return self._step(events)
 
     def _decline_refusal(self) -> BlackjackError | None:
         if self.phase is not Phase.INSURANCE or self.insurance_spot is None:
@@ -458,14 +440,13 @@ class Round:
     def can_decline_insurance(self) -> bool:
         return self._decline_refusal() is None
 
-    @_recorded(None)
     def decline_insurance(self) -> list[Event]:
         self.verify_decline_insurance()
         assert self.insurance_spot is not None
         events: list[Event] = [InsuranceDeclined(self.insurance_spot)]
         self.actions.append("no_insurance")
         self._ask_insurance(events, after=self.insurance_spot)
-        return events
+        return self._step(events)
 
     def _ask_insurance(self, events: list[Event], after: int) -> None:
         """Offer insurance to the next spot that can afford it; when none is left, go on."""
@@ -530,11 +511,13 @@ class Round:
         hand = self._active
         if self.phase is not Phase.PLAYER_TURNS or hand is None:
             return self._turn_refusal(action)
-        if named:
+        reason = kept(hand.facts)
+        if reason is None:
+            return None
+        if named:  # worked out again with the hand's own name, only when it is read
             reason = rule(self.rules, hand.facts, f"hand {self.hand_number(hand)}")
-        else:
-            reason = kept(hand.facts)
-        return None if reason is None else IllegalActionError(reason)
+            assert reason is not None  # the name changes the words, not the answer
+        return IllegalActionError(reason)
 
     def _hit_refusal(self, named: bool) -> BlackjackError | None:
         return self._hand_refusal("hit", named, refusal_to_hit, self._answers.hit)
@@ -545,7 +528,6 @@ class Round:
     def can_hit(self) -> bool:
         return self._hit_refusal(False) is None
 
-    @_recorded(None)
     def hit(self) -> list[Event]:
         self.verify_hit()
         assert self._active is not None
@@ -553,7 +535,7 @@ class Round:
         self.actions.append("hit")
         self._deal_to(self._active, events)
         self._next_turn(events)
-        return events
+        return self._step(events)
 
     def _stand_refusal(self, named: bool) -> BlackjackError | None:
         return self._hand_refusal("stand", named, refusal_to_stand, self._answers.stand)
@@ -564,7 +546,6 @@ class Round:
     def can_stand(self) -> bool:
         return self._stand_refusal(False) is None
 
-    @_recorded(None)
     def stand(self) -> list[Event]:
         self.verify_stand()
         assert self._active is not None
@@ -572,7 +553,7 @@ class Round:
         self.actions.append("stand")
         self._finish(self._active, HandStatus.STOOD, events)
         self._next_turn(events)
-        return events
+        return self._step(events)
 
     def double_amount(self, hand: Hand) -> int:
         """Doubling adds the hand's current stake, or what the bankroll has left."""
@@ -605,7 +586,6 @@ class Round:
     def can_double(self) -> bool:
         return self._double_refusal(False) is None
 
-    @_recorded(None)
     def double(self) -> list[Event]:
         self.verify_double()
         hand = self._active
@@ -619,7 +599,7 @@ class Round:
         events: list[Event] = [HandDoubled(hand.id, amount)]
         self._deal_to(hand, events)
         self._next_turn(events)
-        return events
+        return self._step(events)
 
     def _split_refusal(self, named: bool) -> BlackjackError | None:
         hand = self._active
@@ -628,15 +608,15 @@ class Round:
         cards = hand.cards
         pair = len(cards) == 2
         ranks = (cards[0].rank, cards[1].rank) if pair else ("", "")
-        shown = (str(cards[0]), str(cards[1])) if pair and named else None
         hands = sum(1 for other in self.hands if other.spot == hand.spot)
-        if named:
-            label = f"hand {self.hand_number(hand)}"
-            spot = f"spot {hand.spot}"
-            reason = refusal_to_split(self.rules, hand.facts, ranks, hands, label, shown, spot)
-        else:
-            reason = self._answers.split(hand.facts, ranks, hands)
+        reason = self._answers.split(hand.facts, ranks, hands)
         if reason is not None:
+            if named:  # worked out again with the hand's own name, only when it is read
+                label = f"hand {self.hand_number(hand)}"
+                spot = f"spot {hand.spot}"
+                shown = (str(cards[0]), str(cards[1])) if pair else None
+                reason = refusal_to_split(self.rules, hand.facts, ranks, hands, label, shown, spot)
+                assert reason is not None
             return IllegalActionError(reason)
         if hand.bet > self.bankroll:
             return BetError(
@@ -650,7 +630,6 @@ class Round:
     def can_split(self) -> bool:
         return self._split_refusal(False) is None
 
-    @_recorded(None)
     def split(self) -> list[Event]:
         self.verify_split()
         hand = self._active
@@ -669,7 +648,7 @@ class Round:
         # The first hand takes its second card and is played out before the next gets one.
         self._deal_to(hand, events)
         self._next_turn(events)
-        return events
+        return self._step(events)
 
     def _surrender_refusal(self, named: bool) -> BlackjackError | None:
         return self._hand_refusal("surrender", named, refusal_to_surrender, self._answers.surrender)
@@ -680,7 +659,6 @@ class Round:
     def can_surrender(self) -> bool:
         return self._surrender_refusal(False) is None
 
-    @_recorded(None)
     def surrender(self) -> list[Event]:
         self.verify_surrender()
         assert self._active is not None
@@ -688,7 +666,7 @@ class Round:
         self.actions.append("surrender")
         self._finish(self._active, HandStatus.SURRENDERED, events)
         self._next_turn(events)
-        return events
+        return self._step(events)
 
     def apply(self, action: str) -> list[Event]:
         """Apply an action written as in the replay format: `hit`, `insure`, `insure:500`, ..."""
