@@ -106,6 +106,19 @@ class Action(Enum):
 
 _DEAL_ONLY = frozenset({Action.DEAL})
 _NOTHING: frozenset[Action] = frozenset()
+_DOUBLE = frozenset({Action.DOUBLE})
+_SPLIT = frozenset({Action.SPLIT})
+_INSURE = frozenset({Action.INSURE})
+
+# The sets of moves the rulebook allows a hand, by their names (`Answers.allowed`), as actions.
+_ACTIONS_OF: dict[frozenset[str], frozenset[Action]] = {}
+
+
+def _as_actions(moves: frozenset[str]) -> frozenset[Action]:
+    actions = _ACTIONS_OF.get(moves)
+    if actions is None:
+        actions = _ACTIONS_OF[moves] = frozenset(Action(move) for move in moves)
+    return actions
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,25 +229,24 @@ class Round:
         others' first refusal is the phase)."""
         phase = self.phase
         if phase is Phase.PLAYER_TURNS:
-            legal = [
-                action
-                for action, refusal in (
-                    (Action.HIT, self._hit_refusal),
-                    (Action.STAND, self._stand_refusal),
-                    (Action.DOUBLE, self._double_refusal),
-                    (Action.SPLIT, self._split_refusal),
-                    (Action.SURRENDER, self._surrender_refusal),
-                )
-                if refusal(False) is None
-            ]
+            hand = self._active
+            if hand is None:
+                return _NOTHING
+            # The rulebook's kept answers for the hand's five moves at once, then what the
+            # bankroll covers: the very checks the moves' refusals make.
+            legal = _as_actions(self._answers.allowed(hand.facts, *self._split_question(hand)))
+            if Action.DOUBLE in legal and self._double_cost_refusal(hand) is not None:
+                legal = legal - _DOUBLE
+            if Action.SPLIT in legal and self._split_cost_refusal(hand) is not None:
+                legal = legal - _SPLIT
             if self.rules.insurance is Insurance.LATE and self.can_insure():
-                legal.append(Action.INSURE)
-            return frozenset(legal)
+                legal = legal | _INSURE
+            return legal
         if phase is Phase.INSURANCE:
-            legal = [Action.NO_INSURANCE] if self.can_decline_insurance() else []
+            answers = [Action.NO_INSURANCE] if self.can_decline_insurance() else []
             if self.can_insure():
-                legal.append(Action.INSURE)
-            return frozenset(legal)
+                answers.append(Action.INSURE)
+            return frozenset(answers)
         if phase is Phase.BETTING and self.can_deal():
             return _DEAL_ONLY
         return _NOTHING
@@ -572,6 +584,10 @@ class Round:
         hand = self._active
         if refusal is not None or hand is None:
             return refusal
+        return self._double_cost_refusal(hand)
+
+    def _double_cost_refusal(self, hand: Hand) -> BetError | None:
+        """Why the bankroll cannot pay for doubling the hand, or None."""
         if self.bankroll <= 0:
             return BetError("you have no money left to double with")
         if not self.rules.double_for_less and self.bankroll < hand.stake:
@@ -601,23 +617,32 @@ class Round:
         self._next_turn(events)
         return self._step(events)
 
+    def _split_question(self, hand: Hand) -> tuple[tuple[str, str], int]:
+        """What the rulebook's split answer asks besides the hand's facts: the ranks of its
+        two cards (empty unless it holds two) and how many hands its spot holds."""
+        cards = hand.cards
+        ranks = (cards[0].rank, cards[1].rank) if len(cards) == 2 else ("", "")
+        return ranks, sum(1 for other in self.hands if other.spot == hand.spot)
+
     def _split_refusal(self, named: bool) -> BlackjackError | None:
         hand = self._active
         if self.phase is not Phase.PLAYER_TURNS or hand is None:
             return self._turn_refusal("split")
-        cards = hand.cards
-        pair = len(cards) == 2
-        ranks = (cards[0].rank, cards[1].rank) if pair else ("", "")
-        hands = sum(1 for other in self.hands if other.spot == hand.spot)
+        ranks, hands = self._split_question(hand)
         reason = self._answers.split(hand.facts, ranks, hands)
         if reason is not None:
             if named:  # worked out again with the hand's own name, only when it is read
+                cards = hand.cards
                 label = f"hand {self.hand_number(hand)}"
                 spot = f"spot {hand.spot}"
-                shown = (str(cards[0]), str(cards[1])) if pair else None
+                shown = (str(cards[0]), str(cards[1])) if len(cards) == 2 else None
                 reason = refusal_to_split(self.rules, hand.facts, ranks, hands, label, shown, spot)
                 assert reason is not None
             return IllegalActionError(reason)
+        return self._split_cost_refusal(hand)
+
+    def _split_cost_refusal(self, hand: Hand) -> BetError | None:
+        """Why the bankroll cannot pay for splitting the hand, or None."""
         if hand.bet > self.bankroll:
             return BetError(
                 f"splitting costs {dollars(hand.bet)}; you have {dollars(self.bankroll)}"

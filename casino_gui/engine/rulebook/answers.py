@@ -29,7 +29,16 @@ _KEPT = 32
 class Answers:
     """Memoised rulebook answers for one `Rules` object."""
 
-    __slots__ = ("_double", "_hit", "_split", "_stand", "_stands", "_surrender", "rules")
+    __slots__ = (
+        "_allowed",
+        "_double",
+        "_hit",
+        "_split",
+        "_stand",
+        "_stands",
+        "_surrender",
+        "rules",
+    )
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
@@ -39,6 +48,7 @@ class Answers:
         self._surrender: dict[Facts, str | None] = {}
         self._split: dict[tuple[Facts, str, str, int], str | None] = {}
         self._stands: dict[tuple[Facts, bool], bool] = {}
+        self._allowed: dict[tuple[Facts, tuple[str, str], int], frozenset[str]] = {}
 
     def hit(self, hand: Facts) -> str | None:
         known = self._hit
@@ -70,6 +80,23 @@ class Answers:
         if key not in known:
             known[key] = refusal_to_split(self.rules, hand, ranks, hands_at_spot)
         return known[key]
+
+    def allowed(self, hand: Facts, ranks: tuple[str, str], hands_at_spot: int) -> frozenset[str]:
+        """The moves among hit, stand, double, split and surrender that these answers allow
+        the hand (`split`'s arguments), by name: the five questions asked at once."""
+        key = (hand, ranks, hands_at_spot)
+        known = self._allowed
+        moves = known.get(key)
+        if moves is None:
+            refusals = {
+                "hit": self.hit(hand),
+                "stand": self.stand(hand),
+                "double": self.double(hand),
+                "split": self.split(hand, ranks, hands_at_spot),
+                "surrender": self.surrender(hand),
+            }
+            moves = known[key] = frozenset(m for m, refusal in refusals.items() if refusal is None)
+        return moves
 
     def stands_by_itself(self, hand: Facts, may_split_now: bool) -> bool:
         key = (hand, may_split_now)
