@@ -71,7 +71,7 @@ from casino_gui.engine.rulebook import (
     up_card_may_make_natural,
 )
 from casino_gui.engine.rulebook.answers import answers_for
-from casino_gui.engine.rulebook.facts import Facts
+from casino_gui.engine.rulebook.facts import PLAIN, Facts, Look
 from casino_gui.engine.rules import DealerCards, Insurance, Rules
 from casino_gui.engine.settlement import (
     Settlement,
@@ -778,7 +778,7 @@ class Round:
             return False
         if self.can_double() or self.can_split() or self.can_surrender():
             return False
-        result = settle_against_dealer(hand, self.rules, self.dealer)
+        result = settle_against_dealer(hand, self.rules, self.dealer, self._look(hand))
         return result.payout == 0
 
     def _finish(self, hand: Hand, status: HandStatus, events: list[Event]) -> None:
@@ -790,9 +790,16 @@ class Round:
             events.append(HandSurrendered(hand.id, hand.stake // 2))
         else:
             events.append(HandStood(hand.id, total))
-        early = settle_hand_early(hand, self.rules, self.dealer[0], self._dealer_natural)
+        early = settle_hand_early(
+            hand, self.rules, self.dealer[0], self._dealer_natural, self._look(hand)
+        )
         if early is not None:
             self._pay(hand, early, events)
+
+    def _look(self, hand: Hand) -> Look:
+        """The hand's suits and special three, read off its cards only where a pay table of
+        these rules reads them."""
+        return hand.look if self._answers.reads_look else PLAIN
 
     def _pay(self, hand: Hand, settlement: Settlement, events: list[Event]) -> None:
         hand.outcome, hand.kind, hand.payout = (
@@ -845,7 +852,7 @@ class Round:
                 if not hand.finished:
                     hand.status = HandStatus.STOOD  # the round ended on a dealer natural
                 settlement = settle_against_dealer(
-                    hand, self.rules, self.dealer, self._dealer_hand()
+                    hand, self.rules, self.dealer, self._look(hand), self._dealer_hand()
                 )
                 self._pay(hand, settlement, events)
         for spot in self.spots.values():

@@ -9,6 +9,7 @@ from casino_gui.engine.cards import Card
 from casino_gui.engine.hand import Hand, HandStatus, Outcome
 from casino_gui.engine.rulebook import (
     Facts,
+    Look,
     Verdict,
     buster_odds,
     dealer_result,
@@ -31,32 +32,33 @@ def _paid(hand: Hand, verdict: Verdict) -> Settlement:
 
 
 def settle_hand_early(
-    hand: Hand, rules: Rules, dealer_up: Card, dealer_natural: bool | None
+    hand: Hand, rules: Rules, dealer_up: Card, dealer_natural: bool | None, look: Look
 ) -> Settlement | None:
     """The settlement of a finished hand whose result the dealer's cards can no longer
-    change, or None; `dealer_natural` is None while the dealer's natural is still unknown."""
+    change, or None; `dealer_natural` is None while the dealer's natural is still unknown.
+    `look`: the hand's (`hand.look`), or `PLAIN` where no pay table of the rules reads it."""
     verdict = settle_early(
         rules,
         hand.facts,
         dealer_natural,
         dealer_up.rank,
-        hand.look,
+        look,
         hand.status is HandStatus.SURRENDERED,
     )
     return None if verdict is None else _paid(hand, verdict)
 
 
 def settle_against_dealer(
-    hand: Hand, rules: Rules, dealer: list[Card], dealer_facts: Facts | None = None
+    hand: Hand, rules: Rules, dealer: list[Card], look: Look, dealer_facts: Facts | None = None
 ) -> Settlement:
-    """A finished hand against the dealer's final hand (`dealer_facts`: its facts, when the
-    caller has them)."""
+    """A finished hand against the dealer's final hand (`look` as for `settle_hand_early`;
+    `dealer_facts`: the dealer's facts, when the caller has them)."""
     verdict = settle(
         rules,
         hand.facts,
         dealer_result(rules, facts_of(dealer) if dealer_facts is None else dealer_facts),
         dealer[0].rank,
-        hand.look,
+        look,
         hand.status is HandStatus.SURRENDERED,
     )
     return _paid(hand, verdict)

@@ -19,6 +19,7 @@ from casino_gui.engine.rulebook.moves import (
     refusal_to_surrender,
     stands_by_itself,
 )
+from casino_gui.engine.rulebook.settle import reads_look
 from casino_gui.engine.rules import Rules
 
 # Tables kept at once: the seven games and a few custom tables (a custom table's rules are
@@ -37,11 +38,13 @@ class Answers:
         "_stand",
         "_stands",
         "_surrender",
+        "reads_look",
         "rules",
     )
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
+        self.reads_look = reads_look(rules)  # settle.reads_look, asked at every settlement
         self._hit: dict[Facts, str | None] = {}
         self._stand: dict[Facts, str | None] = {}
         self._double: dict[Facts, str | None] = {}
