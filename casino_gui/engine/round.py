@@ -51,6 +51,7 @@ from casino_gui.engine.events import (
     SideBetSettled,
     TurnStarted,
 )
+from casino_gui.engine.frozen import quick_init
 from casino_gui.engine.hand import Hand, HandStatus
 from casino_gui.engine.money import dollars
 from casino_gui.engine.rulebook import (
@@ -121,6 +122,7 @@ def _as_actions(moves: frozenset[str]) -> frozenset[Action]:
     return actions
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Bet:
     """The chips on one betting circle: the main bet and No Bust 21's Buster side bet."""
@@ -130,6 +132,7 @@ class Bet:
     buster: int = 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Operation:
     """One step of the round as it happened (pokerkit's operations): the move, what it

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from casino_gui.engine.cards import Card
+from casino_gui.engine.frozen import quick_init
 from casino_gui.engine.hand import Hand, HandStatus, Outcome
 from casino_gui.engine.rulebook import (
     Facts,
@@ -20,6 +21,7 @@ from casino_gui.engine.rulebook import (
 from casino_gui.engine.rules import Rules
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Settlement:
     outcome: Outcome
