@@ -59,6 +59,7 @@ from casino_gui.engine.rulebook import (
     dealer_draws,
     dealer_peeks,
     dealer_plays_out,
+    dealer_result,
     facts_of,
     insurance_wins,
     is_two_card_natural,
@@ -781,7 +782,10 @@ class Round:
             return False
         if self.can_double() or self.can_split() or self.can_surrender():
             return False
-        result = settle_against_dealer(hand, self.rules, self.dealer, self._look(hand))
+        dealer = dealer_result(self.rules, self._dealer_hand())
+        result = settle_against_dealer(
+            hand, self._answers, dealer, self.dealer[0], self._look(hand)
+        )
         return result.payout == 0
 
     def _finish(self, hand: Hand, status: HandStatus, events: list[Event]) -> None:
@@ -850,12 +854,13 @@ class Round:
         self._settle_all(events)
 
     def _settle_all(self, events: list[Event]) -> None:
+        dealer = dealer_result(self.rules, self._dealer_hand())
         for hand in self.hands:
             if not hand.settled:
                 if not hand.finished:
                     hand.status = HandStatus.STOOD  # the round ended on a dealer natural
                 settlement = settle_against_dealer(
-                    hand, self.rules, self.dealer, self._look(hand), self._dealer_hand()
+                    hand, self._answers, dealer, self.dealer[0], self._look(hand)
                 )
                 self._pay(hand, settlement, events)
         for spot in self.spots.values():

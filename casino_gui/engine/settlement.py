@@ -9,15 +9,15 @@ from casino_gui.engine.cards import Card
 from casino_gui.engine.frozen import quick_init
 from casino_gui.engine.hand import Hand, HandStatus, Outcome
 from casino_gui.engine.rulebook import (
+    DealerResult,
     Facts,
     Look,
     Verdict,
     buster_odds,
-    dealer_result,
     facts_of,
-    settle,
     settle_early,
 )
+from casino_gui.engine.rulebook.answers import Answers
 from casino_gui.engine.rules import Rules
 
 
@@ -51,19 +51,12 @@ def settle_hand_early(
 
 
 def settle_against_dealer(
-    hand: Hand, rules: Rules, dealer: list[Card], look: Look, dealer_facts: Facts | None = None
+    hand: Hand, answers: Answers, dealer: DealerResult, up: Card, look: Look
 ) -> Settlement:
-    """A finished hand against the dealer's final hand (`look` as for `settle_hand_early`;
-    `dealer_facts`: the dealer's facts, when the caller has them)."""
-    verdict = settle(
-        rules,
-        hand.facts,
-        dealer_result(rules, facts_of(dealer) if dealer_facts is None else dealer_facts),
-        dealer[0].rank,
-        look,
-        hand.status is HandStatus.SURRENDERED,
-    )
-    return _paid(hand, verdict)
+    """A finished hand against the dealer's final hand (`dealer`: its `dealer_result`; `up`:
+    his up card; `look` as for `settle_hand_early`), by the table's kept verdicts."""
+    surrendered = hand.status is HandStatus.SURRENDERED
+    return _paid(hand, answers.settle(hand.facts, dealer, up.rank, look, surrendered))
 
 
 def buster_payout(
