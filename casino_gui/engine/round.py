@@ -106,6 +106,16 @@ class Action(Enum):
     __hash__ = object.__hash__
 
 
+# The members the round compares against at nearly every step, as module names: reading a
+# member through its Enum class costs ~70 ns on Python 3.11 (EnumType defines __getattr__,
+# which slows every attribute read on the class), and a round reads them some fifty times.
+_BETTING, _INSURANCE = Phase.BETTING, Phase.INSURANCE
+_PLAYER_TURNS, _SETTLED = Phase.PLAYER_TURNS, Phase.SETTLED
+_PLAYING, _STOOD = HandStatus.PLAYING, HandStatus.STOOD
+_BUSTED, _SURRENDERED = HandStatus.BUSTED, HandStatus.SURRENDERED
+_NO_INSURANCE, _STANDARD_INSURANCE = Insurance.NONE, Insurance.STANDARD
+_LATE_INSURANCE = Insurance.LATE
+
 _DEAL_ONLY = frozenset({Action.DEAL})
 _NOTHING: frozenset[Action] = frozenset()
 _DOUBLE = frozenset({Action.DOUBLE})
@@ -174,7 +184,7 @@ class Round:
         self.shoe = shoe
         self.bankroll_before = bankroll
         self.bankroll = bankroll
-        self.phase = Phase.BETTING
+        self.phase = _BETTING
         self.spots: dict[int, Spot] = {}
         self.hands: list[Hand] = []
         self.dealer: list[Card] = []
@@ -191,7 +201,7 @@ class Round:
 
     @property
     def active_hand(self) -> Hand | None:
-        return self._active if self.phase is Phase.PLAYER_TURNS else None
+        return self._active if self.phase is _PLAYER_TURNS else None
 
     @property
     def up_card(self) -> Card | None:
@@ -212,7 +222,7 @@ class Round:
         stakes = sum(hand.stake for hand in self.hands if not hand.settled)
         sides = sum(s.insurance for s in self.spots.values() if s.insurance_payout is None)
         busters = sum(s.buster for s in self.spots.values() if s.buster_payout is None)
-        if self.phase is Phase.BETTING:
+        if self.phase is _BETTING:
             return sum(s.bet + s.buster for s in self.spots.values())
         return stakes + sides + busters
 
@@ -232,7 +242,7 @@ class Round:
         """The actions whose `can_x()` is true now (only the phase's own are asked: the
         others' first refusal is the phase)."""
         phase = self.phase
-        if phase is Phase.PLAYER_TURNS:
+        if phase is _PLAYER_TURNS:
             hand = self._active
             if hand is None:
                 return _NOTHING
@@ -243,22 +253,22 @@ class Round:
                 legal = legal - _DOUBLE
             if Action.SPLIT in legal and self._split_cost_refusal(hand) is not None:
                 legal = legal - _SPLIT
-            if self.rules.insurance is Insurance.LATE and self.can_insure():
+            if self.rules.insurance is _LATE_INSURANCE and self.can_insure():
                 legal = legal | _INSURE
             return legal
-        if phase is Phase.INSURANCE:
+        if phase is _INSURANCE:
             answers = [Action.NO_INSURANCE] if self.can_decline_insurance() else []
             if self.can_insure():
                 answers.append(Action.INSURE)
             return frozenset(answers)
-        if phase is Phase.BETTING and self.can_deal():
+        if phase is _BETTING and self.can_deal():
             return _DEAL_ONLY
         return _NOTHING
 
     # --- Betting ------------------------------------------------------------------------
 
     def verify_bet(self, spot: int, amount: int, buster: int = 0) -> None:
-        if self.phase is not Phase.BETTING:
+        if self.phase is not _BETTING:
             raise BetError("bets are locked once the deal starts")
         if amount == 0 and buster == 0:
             refusal = refusal_to_bet(self.rules, spot, 0)  # clears the circle
@@ -293,7 +303,7 @@ class Round:
     # --- Dealing ------------------------------------------------------------------------
 
     def _deal_refusal(self) -> BlackjackError | None:
-        if self.phase is not Phase.BETTING:
+        if self.phase is not _BETTING:
             return IllegalActionError("the cards are already dealt")
         if not self.spots:
             return BetError("place a bet on at least one circle before the deal")
@@ -321,8 +331,8 @@ class Round:
                 pass_ == 0 and layout is DealerCards.UP_AND_HOLE
             )
             self._deal_to_dealer(events, face_up=face_up)
-        if self.rules.insurance is Insurance.STANDARD and self.dealer[0].is_ace:
-            self.phase = Phase.INSURANCE
+        if self.rules.insurance is _STANDARD_INSURANCE and self.dealer[0].is_ace:
+            self.phase = _INSURANCE
             self._ask_insurance(events, after=0)
         else:
             self._check_for_natural(events)
@@ -347,23 +357,23 @@ class Round:
         `can_insure()` is true exactly when this is not None, and `verify_insure(amount)`
         passes for every amount between the two."""
         rules = self.rules
-        if rules.insurance is Insurance.STANDARD:
-            if self.phase is not Phase.INSURANCE or self.insurance_spot is None:
+        if rules.insurance is _STANDARD_INSURANCE:
+            if self.phase is not _INSURANCE or self.insurance_spot is None:
                 return None
             cost = self.insurance_cost(self.insurance_spot)
             return (cost, cost) if cost <= self.bankroll else None
         hand = self.active_hand
-        if rules.insurance is Insurance.NONE or hand is None or not self.dealer[0].is_ace:
+        if rules.insurance is _NO_INSURANCE or hand is None or not self.dealer[0].is_ace:
             return None
         most = min(self.late_insurance_room(hand.spot), self.bankroll)
         return (1, most) if most > 0 else None
 
     def verify_insure(self, amount: int | None = None) -> None:
         """`amount` None: standard insurance's price, or the most late insurance allows."""
-        if self.rules.insurance is Insurance.NONE:
+        if self.rules.insurance is _NO_INSURANCE:
             raise IllegalActionError(f"{self.rules.game} offers no insurance")
-        if self.rules.insurance is Insurance.STANDARD:
-            if self.phase is not Phase.INSURANCE or self.insurance_spot is None:
+        if self.rules.insurance is _STANDARD_INSURANCE:
+            if self.phase is not _INSURANCE or self.insurance_spot is None:
                 raise IllegalActionError(self._why_insurance_is_not_offered())
             cost = self.insurance_cost(self.insurance_spot)
             if amount is not None and amount != cost:
@@ -406,7 +416,7 @@ class Round:
     def _why_insurance_is_not_offered(self) -> str:
         # A spot that cannot pay for insurance is not asked (docs/decisions.md): say so, not
         # that the dealer shows no ace.
-        if self.phase is not Phase.BETTING and self.dealer and self.dealer[0].is_ace:
+        if self.phase is not _BETTING and self.dealer and self.dealer[0].is_ace:
             for spot in self.spots.values():
                 cost = self.insurance_cost(spot.number)
                 if spot.insurance == 0 and cost > self.bankroll:
@@ -424,7 +434,7 @@ class Round:
     def insure(self, amount: int | None = None) -> list[Event]:
         self.verify_insure(amount)
         events: list[Event] = []
-        if self.rules.insurance is Insurance.STANDARD:
+        if self.rules.insurance is _STANDARD_INSURANCE:
             assert self.insurance_spot is not None
             spot = self.spots[self.insurance_spot]
             spot.insurance = self.insurance_cost(spot.number)
@@ -446,7 +456,7 @@ class Round:
         return self._step(events)
 
     def _decline_refusal(self) -> BlackjackError | None:
-        if self.phase is not Phase.INSURANCE or self.insurance_spot is None:
+        if self.phase is not _INSURANCE or self.insurance_spot is None:
             return IllegalActionError("no insurance is being offered now")
         return None
 
@@ -492,20 +502,20 @@ class Round:
         elif not up_card_may_make_natural(rules, up.rank):
             self._dealer_natural = False
         self._settle_side_bets(events)
-        self.phase = Phase.PLAYER_TURNS
+        self.phase = _PLAYER_TURNS
         self._next_turn(events)
 
     # --- Player turns -------------------------------------------------------------------
 
     def _turn_refusal(self, action: str) -> IllegalActionError | None:
         """Why no hand may `action` now, or None when a hand is waiting for its move."""
-        if self.phase is Phase.PLAYER_TURNS and self._active is not None:
+        if self.phase is _PLAYER_TURNS and self._active is not None:
             return None
-        if self.phase is Phase.INSURANCE:
+        if self.phase is _INSURANCE:
             return IllegalActionError(
                 f"answer the insurance offer to spot {self.insurance_spot} first (insure or no_insurance)"
             )
-        state = "the round is settled" if self.phase is Phase.SETTLED else "no cards are dealt"
+        state = "the round is settled" if self.phase is _SETTLED else "no cards are dealt"
         return IllegalActionError(f"cannot {action}: {state}")
 
     def _require_turn(self, action: str) -> Hand:
@@ -525,7 +535,7 @@ class Round:
         """The refusal of a move of the active hand by the rulebook's `rule` (`kept`: its
         answer for "the hand", kept per table), after whose turn it is."""
         hand = self._active
-        if self.phase is not Phase.PLAYER_TURNS or hand is None:
+        if self.phase is not _PLAYER_TURNS or hand is None:
             return self._turn_refusal(action)
         reason = kept(hand.facts)
         if reason is None:
@@ -567,7 +577,7 @@ class Round:
         assert self._active is not None
         events: list[Event] = []
         self.actions.append("stand")
-        self._finish(self._active, HandStatus.STOOD, events)
+        self._finish(self._active, _STOOD, events)
         self._next_turn(events)
         return self._step(events)
 
@@ -626,11 +636,14 @@ class Round:
         two cards (empty unless it holds two) and how many hands its spot holds."""
         cards = hand.cards
         ranks = (cards[0].rank, cards[1].rank) if len(cards) == 2 else ("", "")
-        return ranks, sum(1 for other in self.hands if other.spot == hand.spot)
+        hands = self.hands
+        if len(hands) == len(self.spots):  # nothing split yet: a hand a spot
+            return ranks, 1
+        return ranks, sum(1 for other in hands if other.spot == hand.spot)
 
     def _split_refusal(self, named: bool) -> BlackjackError | None:
         hand = self._active
-        if self.phase is not Phase.PLAYER_TURNS or hand is None:
+        if self.phase is not _PLAYER_TURNS or hand is None:
             return self._turn_refusal("split")
         ranks, hands = self._split_question(hand)
         reason = self._answers.split(hand.facts, ranks, hands)
@@ -693,7 +706,7 @@ class Round:
         assert self._active is not None
         events: list[Event] = []
         self.actions.append("surrender")
-        self._finish(self._active, HandStatus.SURRENDERED, events)
+        self._finish(self._active, _SURRENDERED, events)
         self._next_turn(events)
         return self._step(events)
 
@@ -740,10 +753,9 @@ class Round:
     def _next_turn(self, events: list[Event]) -> None:
         """Make the automatic moves, then stop at the first decision; with no hand left to
         play, the dealer plays and the round settles."""
-        playing = HandStatus.PLAYING
         while True:
             for hand in self.hands:
-                if hand.status is playing:
+                if hand.status is _PLAYING:
                     break
             else:
                 self._active = None
@@ -763,10 +775,10 @@ class Round:
         rules = self.rules
         facts = hand.facts
         if best_total(rules, facts)[0] > 21:
-            self._finish(hand, HandStatus.BUSTED, events)
+            self._finish(hand, _BUSTED, events)
             return True
         if self._answers.stands_by_itself(facts, hand.split_aces and self.can_split()):
-            self._finish(hand, HandStatus.STOOD, events)
+            self._finish(hand, _STOOD, events)
             return True
         if rules.auto_hit_beaten_hands and self._beaten_by_final_dealer(hand):
             self._deal_to(hand, events)
@@ -791,9 +803,9 @@ class Round:
     def _finish(self, hand: Hand, status: HandStatus, events: list[Event]) -> None:
         hand.status = status
         total = best_total(self.rules, hand.facts)[0]
-        if status is HandStatus.BUSTED:
+        if status is _BUSTED:
             events.append(HandBusted(hand.id, total))
-        elif status is HandStatus.SURRENDERED:
+        elif status is _SURRENDERED:
             events.append(HandSurrendered(hand.id, hand.stake // 2))
         else:
             events.append(HandStood(hand.id, total))
@@ -858,7 +870,7 @@ class Round:
         for hand in self.hands:
             if not hand.settled:
                 if not hand.finished:
-                    hand.status = HandStatus.STOOD  # the round ended on a dealer natural
+                    hand.status = _STOOD  # the round ended on a dealer natural
                 settlement = settle_against_dealer(
                     hand, self._answers, dealer, self.dealer[0], self._look(hand)
                 )
@@ -877,7 +889,7 @@ class Round:
                 )
         self._active = None
         self.insurance_spot = None
-        self.phase = Phase.SETTLED
+        self.phase = _SETTLED
         events.append(RoundSettled(self.bankroll))
 
     def _settle_side_bets(self, events: list[Event]) -> None:
