@@ -1,9 +1,14 @@
-"""The casino-gui program: command-line options, the bankroll, the window and its qasync loop."""
+"""The casino-gui program: command-line options, the bankroll, the window and its qasync loop.
+
+A start paints first and loads later: when the data folder holds a first frame that fits (a
+picture of this table with nothing on it, `gui/first_frame.py`), the window shows it after
+importing Qt alone; the engine, the store, qasync and the table's modules are loaded after that
+paint, and the live table is built over the picture (issue 15, "Startup").
+"""
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import os
 import sys
 import time
@@ -14,23 +19,20 @@ from typing import TYPE_CHECKING
 _STARTED = time.perf_counter()
 
 # PySide6 before qasync: qasync binds to the first Qt it finds (ARCHITECTURE.md, "Known traps").
-from PySide6.QtCore import QEvent, QObject  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from casino_gui import __version__  # noqa: E402
 from casino_gui.command_line import CommandParser, refuse, say, shown, write_output  # noqa: E402
-from casino_gui.engine import GAMES, rules_for  # noqa: E402
+from casino_gui.game_ids import GAME_IDS  # noqa: E402
 from casino_gui.paths import data_dir  # noqa: E402
-from casino_gui.store import (  # noqa: E402
-    AlreadyRunningError,
-    Bankroll,
-    BankrollMissingError,
-    FileProblemError,
-    StoreError,
-)
 
 if TYPE_CHECKING:
+    import asyncio
+
     from casino_gui.gui.window import CasinoWindow
+    from casino_gui.store import Bankroll, BankrollMissingError, FileProblemError
+    from casino_gui.store.lock import FolderLock
 
 # argparse's status for bad usage; a data folder the casino cannot use exits the same way.
 EXIT_USAGE = 2
@@ -58,10 +60,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--game",
-        choices=list(GAMES),
+        choices=GAME_IDS,
         default=None,
         metavar="ID",
-        help=f"the table to open: one of {', '.join(GAMES)} (default: the last one played)",
+        help=f"the table to open: one of {', '.join(GAME_IDS)} (default: the last one played)",
     )
     parser.add_argument(
         "--smoke-test",
@@ -72,7 +74,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--timings",
         action="store_true",
-        help="print the time to the first painted page (lobby or table)",
+        help="print the time to the first painted page (lobby, table, or the table's first "
+        "frame) and to the live page",
     )
     args = parser.parse_args(argv)
     problem = _data_dir_problem(args.data_dir) or _picture_problem(args.smoke_test)
@@ -122,12 +125,50 @@ def _picture_problem(png: Path | None) -> str | None:
     return None
 
 
+# A window that is never exposed (started minimised, say) is not waited for longer than this.
+FIRST_FRAME_WAIT_MS = 2_000
+
+
+def _say_time(what: str) -> None:
+    elapsed = 1000 * (time.perf_counter() - _STARTED)
+    write_output("casino-gui", f"startup: {elapsed:.0f} ms to the {what}\n")
+
+
+def show_first_frame(folder: Path, args: argparse.Namespace) -> CasinoWindow | None:
+    """Show the saved picture of this table, if one fits, and wait for its paint; None
+    (nothing shown) without one. Loads Qt and two small modules of the casino only."""
+    from casino_gui.gui.first_frame import FirstFrameView, read_first_frame
+
+    frame = read_first_frame(folder, args.game)
+    if frame is None:
+        return None
+    from casino_gui.gui.window import CasinoWindow
+
+    window = CasinoWindow.showing(frame)
+    view = window.centralWidget()
+    assert isinstance(view, FirstFrameView)
+    painted = QEventLoop()
+    view.painted.connect(painted.quit)
+    give_up = QTimer()
+    give_up.setSingleShot(True)
+    give_up.timeout.connect(painted.quit)
+    give_up.start(FIRST_FRAME_WAIT_MS)
+    window.show()
+    painted.exec()
+    give_up.stop()  # a quit left pending would stop the next event loop: qasync's
+    if args.timings:
+        _say_time("first painted page (the first frame)")
+    return window
+
+
 class _FirstPaint(QObject):
     """Notes when the page shown (lobby or table) is first painted."""
 
     def __init__(self) -> None:
+        import asyncio
+
         super().__init__()
-        self.painted = asyncio.Event()
+        self.painted: asyncio.Event = asyncio.Event()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
@@ -135,10 +176,22 @@ class _FirstPaint(QObject):
         return False
 
 
-async def _run(app: QApplication, bankroll: Bankroll, args: argparse.Namespace) -> int:
+async def _run(
+    app: QApplication, bankroll: Bankroll, args: argparse.Namespace, window: CasinoWindow | None
+) -> int:
+    import asyncio
+
+    from casino_gui.engine import GAMES, rules_for
     from casino_gui.gui.window import CasinoWindow
 
-    window = CasinoWindow(bankroll, rules_for(args.game) if args.game else None)
+    rules = rules_for(args.game) if args.game else None
+    framed = window is not None
+    if window is None:
+        window = CasinoWindow(bankroll, rules)
+    elif not window.isVisible():
+        return 0  # closed while it showed its first frame
+    else:
+        window.furnish(bankroll, rules)  # the live table in place of the picture
     first_paint = _FirstPaint()
     # The first start shows the lobby, later ones the table: whichever is painted first.
     window.view.viewport().installEventFilter(first_paint)
@@ -147,11 +200,9 @@ async def _run(app: QApplication, bankroll: Bankroll, args: argparse.Namespace) 
     window.show()
     await first_paint.painted.wait()
     if args.timings:
-        write_output(
-            "casino-gui",
-            f"startup: {1000 * (time.perf_counter() - _STARTED):.0f} ms to the first painted "
-            "page\n",
-        )
+        if not framed:
+            _say_time("first painted page")
+        _say_time("live page")
     back_up_after_first_paint(window)
     await window.resume()
     if args.smoke_test is not None:
@@ -167,6 +218,9 @@ async def _run(app: QApplication, bankroll: Bankroll, args: argparse.Namespace) 
     app.lastWindowClosed.connect(closed.set)
     await closed.wait()
     edges.cancel()
+    from casino_gui.gui.blank_table import keep_first_frame
+
+    keep_first_frame(window)  # the next start paints this table's picture first
     return 0
 
 
@@ -175,6 +229,7 @@ def back_up_after_first_paint(window: CasinoWindow) -> None:
     copy); one that cannot be written is said on the table, and every write of the bankroll
     tries it again first (so none is made without it)."""
     from casino_gui.gui.table.wording import sentence
+    from casino_gui.store import StoreError
 
     try:
         window.bankroll.back_up()
@@ -182,9 +237,39 @@ def back_up_after_first_paint(window: CasinoWindow) -> None:
         window.controller.say(sentence(str(error)), "error")
 
 
-def _open_bankroll(folder: Path, gui: bool) -> Bankroll | int:
+def _alert(message: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.critical(None, "Casino", message)
+
+
+def take_the_folder(folder: Path) -> FolderLock | None:
+    """The data folder's lock, taken before anything is shown: a second casino on the folder
+    shows no table, only the message. None where it cannot be taken; opening the bankroll then
+    tries again and says why (another casino, a read-only folder)."""
+    from casino_gui.store.errors import StoreError
+    from casino_gui.store.lock import FolderLock
+
+    lock = FolderLock(folder)
     try:
-        return Bankroll.open(folder, backup_later=True)  # backed up after the first paint
+        lock.acquire()
+    except StoreError:
+        return None
+    return lock
+
+
+def _open_bankroll(folder: Path, gui: bool, lock: FolderLock | None = None) -> Bankroll | int:
+    from casino_gui.store import (
+        AlreadyRunningError,
+        Bankroll,
+        BankrollMissingError,
+        FileProblemError,
+        StoreError,
+    )
+
+    try:
+        # Backed up after the first paint; the lock taken before it handed over.
+        return Bankroll.open(folder, backup_later=True, lock=lock)
     except AlreadyRunningError as error:
         message, status = str(error), EXIT_FAILURE
     except BankrollMissingError as error:
@@ -202,20 +287,22 @@ def _open_bankroll(folder: Path, gui: bool) -> Bankroll | int:
         message, status = str(error), EXIT_USAGE
     say("casino-gui", message)
     if gui:
-        QMessageBox.critical(None, "Casino", message)
+        _alert(message)
     return status
 
 
 def _offer_restore_after(folder: Path, damaged: FileProblemError) -> Bankroll | int:
     """The bankroll was set aside as damaged: the next open finds it missing, and the window
     offers its newest good backup, saying first what happened to the file."""
+    from casino_gui.store import Bankroll, BankrollMissingError, StoreError
+
     try:
         return Bankroll.open(folder)
     except BankrollMissingError as missing:
         cause = f"{damaged.path} {damaged.problem}. It was set aside, unchanged, as {damaged.set_aside}."
         return _offer_restore(folder, missing, cause)
     except StoreError as error:
-        QMessageBox.critical(None, "Casino", str(error))
+        _alert(str(error))
         return EXIT_USAGE
 
 
@@ -223,6 +310,7 @@ def _offer_restore(
     folder: Path, error: BankrollMissingError, cause: str | None = None
 ) -> Bankroll | int:
     from casino_gui.gui.dialogs.bankroll_missing import Answer, BankrollMissingDialog
+    from casino_gui.store import Bankroll, StoreError
 
     answer = BankrollMissingDialog(error, cause=cause).ask()
     try:
@@ -234,7 +322,7 @@ def _offer_restore(
             return Bankroll.open(folder, new_wallet=True)
     except StoreError as failed:
         print(f"casino-gui: {failed}", file=sys.stderr)
-        QMessageBox.critical(None, "Casino", str(failed))
+        _alert(str(failed))
     return EXIT_USAGE
 
 
@@ -253,8 +341,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     # This program is PySide6 only: a QT_API left in the environment for another program
     # (pyqt5, say) would make qasync load the wrong binding.
     os.environ["QT_API"] = "pyside6"
-    import qasync
-
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication([sys.argv[0]])
@@ -265,13 +351,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Closing the window ends the coroutine below, so asyncio.run returns normally instead of
     # Qt stopping the loop under it.
     app.setQuitOnLastWindowClosed(False)
+    # The picture of the table first, if one fits and no other casino has the folder; the
+    # smoke test starts as a new player would.
+    lock = take_the_folder(folder)
+    framed = args.smoke_test is None and lock is not None
+    window = show_first_frame(folder, args) if framed else None
+    import qasync
 
     from casino_gui.gui.theme import apply_theme
 
     apply_theme()  # the questions asked before the window opens wear the casino's style too
-    opened = _open_bankroll(folder, gui=args.smoke_test is None)
+    opened = _open_bankroll(folder, gui=args.smoke_test is None, lock=lock)
     if isinstance(opened, int):
+        if window is not None:
+            window.close()
         return opened
     with opened as bankroll:
-        status = qasync.run(_run(app, bankroll, args))
+        status = qasync.run(_run(app, bankroll, args, window))
     return int(status)

@@ -1,11 +1,17 @@
 """`python -m casino_gui.gui.bench_startup`: the casino's startup against a bare PySide6 window.
 
 Both are whole processes launched the same way, in turn, in the same run: the time from the
-launch to the line each prints at its first paint (`casino-gui --timings` for the casino, the
-table shown; casino_gui/gui/bare_window.py for the bare window), and the CPU both had used by
-then (Linux). Prints the medians and the casino's ratio to the bare window; asserts nothing.
+launch to the line each prints at its first paint (`casino-gui --timings` for the casino;
+casino_gui/gui/bare_window.py for the bare window), and the CPU both had used by then (Linux).
+The casino is timed as a player meets it: after a session he closed, so its first frame (the
+picture of the empty table, `first_frame.py`) is painted first, then the live table; and
+without a first frame (after a crash, or settings changed since it was drawn), where the live
+table is the first paint. Prints the medians and the ratios to the bare window; asserts nothing.
 
-Runs offscreen unless QT_QPA_PLATFORM says otherwise.
+Both programs run from bytecode, as installed programs do (pip and the frozen build compile
+every module): the children get a cache folder of their own (PYTHONPYCACHEPREFIX), filled by an
+untimed first launch, even where PYTHONDONTWRITEBYTECODE is set. Runs offscreen unless
+QT_QPA_PLATFORM says otherwise.
 """
 
 from __future__ import annotations
@@ -19,20 +25,41 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+from casino_gui.gui.first_frame import FRAME_FILE
 
 BARE_WINDOW = Path(__file__).with_name("bare_window.py")
 # The first paint of either program comes well within this; a program that never paints is
 # reported, not waited for.
 PAINT_TIMEOUT_S = 60.0
+LIVE_LINE = "live page"  # the casino's last --timings line: the live table is painted
+
+# A session that starts and is closed by its player (a real close of the window, which keeps
+# the first frame), run as `python -c` in the data folder's casino.
+CLOSED_SESSION = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+import casino_gui.app as app
+
+def close_when_live(program: str, text: str) -> None:
+    if "live page" in text:
+        windows = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+        QTimer.singleShot(0, lambda: [w.close() for w in windows])
+
+app.write_output = close_when_live
+sys.exit(app.main(["--data-dir", sys.argv[1], "--game", "blackjack", "--timings"]))
+"""
 
 
 @dataclass(frozen=True)
 class Start:
     wall_s: float
     cpu_s: float | None  # None where /proc is missing
+    live: Start | None = None  # the live table, when a first frame was painted before it
 
 
 def _cpu_seconds(pid: int) -> float | None:
@@ -45,16 +72,29 @@ def _cpu_seconds(pid: int) -> float | None:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def time_to_first_paint(command: Sequence[str], folder: Path | None = None) -> Start:
-    """Launch `command` (in `folder`), wait for its first line, printed at its first paint,
-    then end it."""
+def child_environment(cache: Path | None = None) -> dict[str, str]:
+    """Offscreen unless told otherwise; bytecode cached in `cache` (see the module's text)."""
     environment = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+    if cache is not None:
+        environment.pop("PYTHONDONTWRITEBYTECODE", None)
+        environment["PYTHONPYCACHEPREFIX"] = str(cache)
+    return environment
+
+
+def time_to_first_paint(
+    command: Sequence[str],
+    folder: Path | None = None,
+    environment: Mapping[str, str] | None = None,
+) -> Start:
+    """Launch `command` (in `folder`), wait for its first line, printed at its first paint
+    (and, when that was the casino's first frame, for the line of its live table), then end
+    it."""
     started = time.perf_counter()
     process = subprocess.Popen(
         command,
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
-        env=environment,
+        env=dict(environment) if environment is not None else child_environment(),
         cwd=folder,
         text=True,
         start_new_session=True,  # its own group: the casino's worker process ends with it
@@ -62,14 +102,35 @@ def time_to_first_paint(command: Sequence[str], folder: Path | None = None) -> S
     try:
         assert process.stdout is not None
         line = process.stdout.readline()
-        wall = time.perf_counter() - started
-        cpu = _cpu_seconds(process.pid)
+        first = Start(time.perf_counter() - started, _cpu_seconds(process.pid))
         if not line:
             raise RuntimeError(f"{' '.join(command)} ended without painting")
+        if "first frame" in line:
+            live = process.stdout.readline()
+            if LIVE_LINE in live:
+                first = Start(
+                    first.wall_s,
+                    first.cpu_s,
+                    Start(time.perf_counter() - started, _cpu_seconds(process.pid)),
+                )
     finally:
         os.killpg(process.pid, signal.SIGKILL)
         process.wait(timeout=PAINT_TIMEOUT_S)
-    return Start(wall, cpu)
+    return first
+
+
+def close_a_session(folder: Path, data: Path, environment: Mapping[str, str]) -> None:
+    """Start the casino of the tree at `folder` on `data` and close its window, as a player
+    ends a session: the first frame of its table is kept for the next start."""
+    subprocess.run(
+        [sys.executable, "-c", CLOSED_SESSION, str(data)],
+        cwd=folder,
+        env=dict(environment),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        timeout=PAINT_TIMEOUT_S,
+        check=True,
+    )
 
 
 def _ratio(casino: list[float], bare: list[float]) -> str:
@@ -101,34 +162,83 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--runs must be at least 1")
     if args.data_dir is not None and not args.data_dir.is_dir():
         parser.error(f"--data-dir {args.data_dir}: not a folder")
-    with tempfile.TemporaryDirectory(prefix="casino-startup-") as folder:
+    with tempfile.TemporaryDirectory(prefix="casino-startup-") as scratch:
+        starts = _launch_in_turn(Path(scratch), args)
+    _report(starts, args)
+    return 0
+
+
+@dataclass(frozen=True)
+class Launch:
+    command: list[str]
+    where: Path | None  # the folder to start in: the tree whose casino `-m` finds
+    environment: dict[str, str]
+    set_aside: Path | None = None  # a file moved away for each launch (the first frame)
+
+
+def _launch_in_turn(scratch: Path, args: argparse.Namespace) -> dict[str, list[Start]]:
+    bytecode = child_environment(scratch / "bytecode")
+    trees = {"casino": Path.cwd()}
+    if args.source is not None:
+        trees["source"] = args.source.resolve()
+    launches: dict[str, Launch] = {}
+    for name, tree in trees.items():
+        # The data folder is found as a player's start finds it (platformdirs, on Linux
+        # through XDG_DATA_HOME), not given with --data-dir: that lookup is part of a start.
+        environment = {**bytecode, "XDG_DATA_HOME": str(scratch / name)}
+        data = scratch / name / "casino_gui"
         if args.data_dir is not None:
             # A copy: each start adds a backup and the lock file to the folder it opens.
-            shutil.copytree(args.data_dir, folder, dirs_exist_ok=True)
-        casino = [sys.executable, "-m", "casino_gui", "--data-dir", folder]
-        casino += ["--game", "blackjack", "--timings"]
+            shutil.copytree(args.data_dir, data, dirs_exist_ok=True)
+        casino = [sys.executable, "-m", "casino_gui", "--game", "blackjack", "--timings"]
         # `-m` looks in the current folder first: run there, the other tree's casino starts.
-        launches: dict[str, tuple[list[str], Path | None]] = {"casino": (casino, None)}
-        if args.source is not None:
-            launches["source"] = (casino, args.source.resolve())
-        launches["bare"] = ([sys.executable, str(BARE_WINDOW)], None)
-        # One launch of each first, untimed: the bankroll is created, the files are cached.
-        for command, where in launches.values():
-            time_to_first_paint(command, where)
-        starts: dict[str, list[Start]] = {name: [] for name in launches}
-        for _ in range(args.runs):  # in turn, so that a busy moment weighs on each
-            for name, (command, where) in launches.items():
-                starts[name].append(time_to_first_paint(command, where))
-    print(f"Startup to the first painted page, medians of {args.runs} alternating launches:")
+        where = None if name == "casino" else tree
+        launches[name] = Launch(casino, where, environment)
+        close_a_session(tree, data, environment)  # the bankroll made, the first frame kept
+        if (data / FRAME_FILE).exists():
+            frame = data / FRAME_FILE
+            launches[f"{name} without a first frame"] = Launch(casino, where, environment, frame)
+    launches["bare"] = Launch([sys.executable, str(BARE_WINDOW)], None, bytecode)
+    # One launch of each first, untimed: the bytecode is written, the files are cached.
+    for launch in launches.values():
+        time_to_first_paint(launch.command, launch.where, launch.environment)
+    starts: dict[str, list[Start]] = {name: [] for name in launches}
+    for _ in range(args.runs):  # in turn, so that a busy moment weighs on each
+        for name, launch in launches.items():
+            aside = launch.set_aside
+            if aside is not None:  # this launch starts as after a crash: its frame set aside
+                aside.rename(aside.with_suffix(".aside"))
+            try:
+                starts[name].append(
+                    time_to_first_paint(launch.command, launch.where, launch.environment)
+                )
+            finally:
+                if aside is not None:
+                    aside.with_suffix(".aside").rename(aside)
+    return starts
+
+
+def _report(starts: dict[str, list[Start]], args: argparse.Namespace) -> None:
     bare = starts.pop("bare")
+    print(f"Startup to the first painted page, medians of {args.runs} alternating launches:")
     for name, mine in starts.items():
-        label = "casino" if name == "casino" else f"{args.source}"
-        print(f"  wall: {label} {_ratio([s.wall_s for s in mine], [s.wall_s for s in bare])}")
-        cpu_mine = [s.cpu_s for s in mine if s.cpu_s is not None]
-        cpu_bare = [s.cpu_s for s in bare if s.cpu_s is not None]
-        if cpu_mine and cpu_bare:
-            print(f"  CPU:  {label} {_ratio(cpu_mine, cpu_bare)}")
-    return 0
+        label = name if args.source is None else name.replace("source", str(args.source))
+        _print_ratios(label, mine, bare)
+        live = [start.live for start in mine if start.live is not None]
+        if live:
+            _print_ratios(f"{label}, live table", live, bare)
+    print(
+        "casino: after a closed session (its first frame painted first); without a first "
+        "frame: after a crash, or settings changed since it was drawn"
+    )
+
+
+def _print_ratios(label: str, mine: list[Start], bare: list[Start]) -> None:
+    print(f"  wall: {label} {_ratio([s.wall_s for s in mine], [s.wall_s for s in bare])}")
+    cpu_mine = [s.cpu_s for s in mine if s.cpu_s is not None]
+    cpu_bare = [s.cpu_s for s in bare if s.cpu_s is not None]
+    if cpu_mine and cpu_bare:
+        print(f"  CPU:  {label} {_ratio(cpu_mine, cpu_bare)}")
 
 
 if __name__ == "__main__":

@@ -8,48 +8,46 @@ while the lobby is shown. The menus are `menus.py`, the kept size `remembered_si
 
 from __future__ import annotations
 
-import dataclasses
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import (
-    QAction,
-    QCloseEvent,
-    QKeySequence,
-    QShortcut,
-)
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtWidgets import QMainWindow
 
 from casino_gui import __version__
-from casino_gui.engine import dollars, rules_for
-from casino_gui.engine.rules import Rules
-from casino_gui.gui.menus import WindowMenus
-from casino_gui.gui.panels.action_bar import ActionBar
-from casino_gui.gui.panels.chip_rack import ChipRack
-from casino_gui.gui.panels.status_panel import StatusPanel
-from casino_gui.gui.remembered_size import RememberedSize
-from casino_gui.gui.settings import MAX_VOLUME, Settings, load_settings, save_settings
-from casino_gui.gui.sound.mixing import TableSound
-from casino_gui.gui.sound.mute_button import MUTE_KEY, MuteButton
-from casino_gui.gui.sound.player import QtSoundPlayer
-from casino_gui.gui.table.controller import Speed, TableController
-from casino_gui.gui.table.page import TablePage
-from casino_gui.gui.table.scene import TableScene
-from casino_gui.gui.table.viewport import TableView
-from casino_gui.gui.table.wording import sentence
-from casino_gui.gui.theme import apply_theme
-from casino_gui.store import Bankroll, StoreError
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
+    from PySide6.QtGui import QAction, QCloseEvent
+    from PySide6.QtWidgets import QStackedWidget, QWidget
+
+    from casino_gui.engine.rules import Rules
     from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
+    from casino_gui.gui.first_frame import FirstFrame
     from casino_gui.gui.lobby.house_edges import HouseEdges
     from casino_gui.gui.lobby.page import LobbyPage
+    from casino_gui.gui.menus import WindowMenus
+    from casino_gui.gui.panels.action_bar import ActionBar
+    from casino_gui.gui.panels.chip_rack import ChipRack
+    from casino_gui.gui.panels.status_panel import StatusPanel
+    from casino_gui.gui.remembered_size import RememberedSize
+    from casino_gui.gui.settings import Settings
+    from casino_gui.gui.sound.mixing import TableSound
+    from casino_gui.gui.sound.mute_button import MuteButton
     from casino_gui.gui.stats.page import StatisticsDialog
     from casino_gui.gui.stats.session_report import SessionReportDialog
+    from casino_gui.gui.table.controller import Speed, TableController
+    from casino_gui.gui.table.page import TablePage
+    from casino_gui.gui.table.scene import TableScene
+    from casino_gui.gui.table.viewport import TableView
     from casino_gui.gui.workers import WorkerProcess
+    from casino_gui.store import Bankroll
 
+# This module imports only Qt's classes the first frame needs: a start shows that picture
+# (`first_frame.py`) in this window before the engine, the store and the table's modules are
+# loaded, and `furnish` loads them. Even Qt's `Qt` namespace waits (its ninety enums take ~15 ms
+# to make): the methods import it when they run.
 # The dialogs are imported by the methods that open them, on first use: none is needed for the
 # first painted page, and importing them all delayed it (issue 15, "Startup").
 
@@ -61,9 +59,82 @@ def window_title(page: str | None) -> str:
     return f"{APP_NAME} \N{EM DASH} {page}" if page else APP_NAME
 
 
+def _now() -> datetime:
+    from datetime import UTC, datetime
+
+    return datetime.now(UTC)
+
+
+def _delete_on_close(dialog: QWidget) -> None:
+    from PySide6.QtCore import Qt
+
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+
 class CasinoWindow(QMainWindow):
-    def __init__(self, bankroll: Bankroll, rules: Rules | None = None) -> None:
+    """The casino's one window. `CasinoWindow(bankroll)` builds it whole; a start with a first
+    frame makes it with `showing(frame)` and builds the rest with `furnish(bankroll)`."""
+
+    bankroll: Bankroll
+    settings: Settings
+    scene: TableScene
+    view: TableView
+    rack: ChipRack
+    bar: ActionBar
+    status: StatusPanel
+    controller: TableController
+    sound: TableSound
+    mute: MuteButton
+    table_page: TablePage
+    pages: QStackedWidget
+    menus: WindowMenus
+    size_kept: RememberedSize
+    session_started: datetime
+
+    def __init__(self, bankroll: Bankroll | None = None, rules: Rules | None = None) -> None:
         super().__init__()
+        self._furnished = False
+        if bankroll is not None:
+            self.furnish(bankroll, rules)
+
+    @classmethod
+    def showing(cls, frame: FirstFrame) -> CasinoWindow:
+        """A window that shows the first frame, the picture of its empty table, until
+        `furnish` builds the live table in its place (`first_frame.py`)."""
+        from casino_gui.gui.first_frame import FirstFrameView
+
+        window = cls()
+        window.setWindowTitle(frame.title)
+        window.setCentralWidget(FirstFrameView(frame))
+        window.resize(frame.size)
+        if frame.maximized:
+            from PySide6.QtCore import Qt
+
+            window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
+        return window
+
+    def furnish(self, bankroll: Bankroll, rules: Rules | None = None) -> None:
+        """Build the window: the table page, its panels and sound, the menus, the size kept."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QKeySequence, QShortcut
+        from PySide6.QtWidgets import QStackedWidget
+
+        from casino_gui.engine import rules_for
+        from casino_gui.gui.menus import WindowMenus
+        from casino_gui.gui.panels.action_bar import ActionBar
+        from casino_gui.gui.panels.chip_rack import ChipRack
+        from casino_gui.gui.panels.status_panel import StatusPanel
+        from casino_gui.gui.remembered_size import RememberedSize
+        from casino_gui.gui.settings import load_settings
+        from casino_gui.gui.sound.mixing import TableSound
+        from casino_gui.gui.sound.mute_button import MUTE_KEY, MuteButton
+        from casino_gui.gui.sound.player import QtSoundPlayer
+        from casino_gui.gui.table.controller import TableController
+        from casino_gui.gui.table.page import TablePage
+        from casino_gui.gui.table.scene import TableScene
+        from casino_gui.gui.table.viewport import TableView
+        from casino_gui.gui.theme import apply_theme
+
         apply_theme()
         self.bankroll = bankroll
         self.settings = load_settings(bankroll.folder)
@@ -87,7 +158,7 @@ class CasinoWindow(QMainWindow):
         # A resumed round can bring its own table: the title follows the rules on the table.
         self.controller.rules_changed.connect(lambda _rules: self._page_changed())
         # This session: the rounds settled from now on (a resumed round's settlement too).
-        self.session_started = datetime.now(UTC)
+        self.session_started = _now()
         self.session_rounds = 0
         self.controller.round_settled.connect(self._count_round)
         self._quitting = False  # Game ▸ Quit asked for: the session report comes first
@@ -122,12 +193,15 @@ class CasinoWindow(QMainWindow):
         self._apply(self.settings)
         self.size_kept = RememberedSize(self)
         self.size_kept.restore()
+        if self.isVisible():  # shown with its first frame: fitted to the screen now
+            self.size_kept.shown()
         # The first start opens the lobby; later ones the table played last (or a round to finish).
         if remembered is None and not bankroll.round_open:
             self.show_lobby()
         else:
             self.show_table()
             self.remember(self.settings.with_table(rules))
+        self._furnished = True
 
     def menu_action(self, text: str) -> QAction:
         """A menu item by its text without the '&' (tests and the shortcuts page use it)."""
@@ -184,6 +258,8 @@ class CasinoWindow(QMainWindow):
 
     def show_table(self) -> None:
         self.pages.setCurrentWidget(self.table_page)
+        from PySide6.QtCore import Qt
+
         # Focus left on a lobby tile would be hidden with it; the table's keys are shortcuts.
         self.setFocus(Qt.FocusReason.OtherFocusReason)
         self._page_changed()
@@ -203,15 +279,23 @@ class CasinoWindow(QMainWindow):
         self.show_table()
 
     def set_speed(self, speed: Speed) -> None:
+        import dataclasses
+
         self.apply_settings(dataclasses.replace(self.settings, speed=speed.name.lower()))
 
     def apply_sound(self, on: bool, volume: int) -> None:
         """Sound on or muted and its volume (0..100 %): the table's player, the mute button
         and the settings (the settings dialog and the mute button call it)."""
+        import dataclasses
+
+        from casino_gui.gui.settings import MAX_VOLUME
+
         volume = max(0, min(volume, MAX_VOLUME))
         self.apply_settings(dataclasses.replace(self.settings, sound=on, volume=volume))
 
     def set_warn_mistakes(self, on: bool) -> None:
+        import dataclasses
+
         self.apply_settings(dataclasses.replace(self.settings, warn_mistakes=on))
 
     def apply_settings(self, new: Settings) -> None:
@@ -221,6 +305,8 @@ class CasinoWindow(QMainWindow):
         self._apply(new)
 
     def _apply(self, settings: Settings) -> None:
+        from casino_gui.gui.table.controller import Speed
+
         controller = self.controller
         controller.speed = Speed[settings.speed.upper()]
         controller.warn_mistakes = settings.warn_mistakes
@@ -265,7 +351,7 @@ class CasinoWindow(QMainWindow):
 
     def show_strategy_chart(self) -> None:
         dialog = self.strategy_chart()
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        _delete_on_close(dialog)
         dialog.open()
 
     def show_settings(self) -> None:
@@ -273,7 +359,7 @@ class CasinoWindow(QMainWindow):
         from casino_gui.gui.dialogs.settings_dialog import SettingsDialog  # on first use
 
         dialog = SettingsDialog(self.settings, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        _delete_on_close(dialog)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.chosen(self.settings)))
         dialog.open()
 
@@ -289,6 +375,8 @@ class CasinoWindow(QMainWindow):
         ShortcutsDialog(self._menu_actions, self).exec()
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             f"About {APP_NAME}",
@@ -307,7 +395,7 @@ class CasinoWindow(QMainWindow):
         dialog = StatisticsDialog(
             self.worker, self.bankroll.folder, self.session_started, self.open_decision, self
         )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        _delete_on_close(dialog)
         dialog.open()
         return dialog
 
@@ -324,7 +412,7 @@ class CasinoWindow(QMainWindow):
             parent=self,
         )
         dialog.show_at_quit_changed.connect(self.set_session_report)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        _delete_on_close(dialog)
         return dialog
 
     def open_decision(self, parent: QWidget, round_id: int, number: int) -> None:
@@ -337,12 +425,18 @@ class CasinoWindow(QMainWindow):
         self.session_report().open()
 
     def set_session_report(self, on: bool) -> None:
+        import dataclasses
+
         self.remember(dataclasses.replace(self.settings, session_report=on))
 
     def _count_round(self) -> None:
         self.session_rounds += 1
 
     def refill(self) -> None:
+        from casino_gui.engine import dollars
+        from casino_gui.gui.table.wording import sentence
+        from casino_gui.store import StoreError
+
         try:
             added = self.bankroll.refill()
         except StoreError as error:
@@ -353,7 +447,12 @@ class CasinoWindow(QMainWindow):
     def restore_backup(self, backup: Path | None = None) -> None:
         """Put a backup in place of the bankroll: the casino lets go of its file, the store
         restores the copy (setting the replaced file aside) and the casino opens it again."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from casino_gui.engine import dollars
         from casino_gui.gui.dialogs.restore import RestoreDialog, backup_choices, taken_at
+        from casino_gui.gui.table.wording import sentence
+        from casino_gui.store import Bankroll, StoreError
 
         if self.controller.round_in_play:
             self.controller.say("Finish the round on the table before restoring.", "error")
@@ -397,21 +496,25 @@ class CasinoWindow(QMainWindow):
 
     def remember(self, settings: Settings) -> None:
         """Keep a changed setting at once: a crash must not lose it."""
+        from casino_gui.gui.settings import save_settings
+
         if settings != self.settings:
             self.settings = settings
             save_settings(self.bankroll.folder, settings)
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
-        self.size_kept.shown()
+        if self._furnished:
+            self.size_kept.shown()
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
-        self.size_kept.changed()
+        if self._furnished:
+            self.size_kept.changed()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.WindowStateChange:
+        if self._furnished and event.type() == QEvent.Type.WindowStateChange:
             self.size_kept.changed()
 
     # --- Quitting -------------------------------------------------------------------------
@@ -449,6 +552,9 @@ class CasinoWindow(QMainWindow):
         QTimer.singleShot(0, self, self.close)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._furnished:  # closed while it showed its first frame: nothing to keep
+            event.accept()
+            return
         if self._report_first(event):
             event.ignore()
             return

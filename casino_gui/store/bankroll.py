@@ -147,6 +147,7 @@ class Bankroll:
         max_pages: int | None = None,
         new_wallet: bool = False,
         backup_later: bool = False,
+        lock: FolderLock | None = None,
     ) -> Bankroll:
         """Lock the folder (default: the platform's user data folder), open or create the
         bankroll, back it up, bring it to this version's schema and resume an open round.
@@ -160,9 +161,16 @@ class Bankroll:
         its window is painted (a long history takes a while to copy), and which every write
         calls first, so the backup is still of the file as this start found it. A file to
         migrate or a round to resume is backed up here all the same: both write at once.
+
+        `lock` is the folder's lock when the caller took it already (the casino takes it
+        before it paints, `app.py`); the bankroll holds it from then on, and lets it go when
+        the open fails, as it does its own.
         """
         folder = data_dir(folder)
-        lock = FolderLock(folder)
+        if lock is None:
+            lock = FolderLock(folder)
+        elif lock.folder != folder:
+            raise ValueError(f"a lock of {lock.folder} cannot open the bankroll in {folder}")
         lock.acquire()
         try:
             clear_leftovers(folder)

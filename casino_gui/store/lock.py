@@ -13,7 +13,6 @@ import sys
 from pathlib import Path
 from types import TracebackType
 
-from casino_gui.store.database import problem_of_os
 from casino_gui.store.errors import (
     AlreadyRunningError,
     FileProblemError,
@@ -132,6 +131,10 @@ def folder_problem(folder: Path, error: OSError) -> StoreError:
             "is read-only: the casino cannot keep your bankroll in this data folder",
             "Make it writable, or start the casino with --data-dir set to a folder you can write.",
         )
+    # database.py (sqlite3) is loaded when a problem is told, not to take the lock: a start
+    # takes it before it paints (app.py).
+    from casino_gui.store.database import problem_of_os
+
     return problem_of_os(folder, error)
 
 

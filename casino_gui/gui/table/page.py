@@ -47,7 +47,7 @@ class TablePage(QWidget):
         self.view, self.rack, self.status, self.bar = view, rack, status, bar
         self.mute = mute or MuteButton()
         self.scale = 1.0
-        column = QVBoxLayout(self)
+        self.column = column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(view, 1)
