@@ -810,7 +810,7 @@ class Round:
         else:
             events.append(HandStood(hand.id, total))
         early = settle_hand_early(
-            hand, self._answers, self.dealer[0], self._dealer_natural, self._look(hand)
+            hand, self.rules, self.dealer[0], self._dealer_natural, self._look(hand)
         )
         if early is not None:
             self._pay(hand, early, events)

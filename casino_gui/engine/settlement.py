@@ -15,6 +15,7 @@ from casino_gui.engine.rulebook import (
     Verdict,
     buster_odds,
     facts_of,
+    settle_early,
 )
 from casino_gui.engine.rulebook.answers import Answers
 from casino_gui.engine.rules import Rules
@@ -33,14 +34,19 @@ def _paid(hand: Hand, verdict: Verdict) -> Settlement:
 
 
 def settle_hand_early(
-    hand: Hand, answers: Answers, dealer_up: Card, dealer_natural: bool | None, look: Look
+    hand: Hand, rules: Rules, dealer_up: Card, dealer_natural: bool | None, look: Look
 ) -> Settlement | None:
     """The settlement of a finished hand whose result the dealer's cards can no longer
-    change, or None, by the table's kept verdicts; `dealer_natural` is None while the dealer's
-    natural is still unknown. `look`: the hand's (`hand.look`), or `PLAIN` where no pay table
-    of the rules reads it."""
-    surrendered = hand.status is HandStatus.SURRENDERED
-    verdict = answers.settle_early(hand.facts, dealer_natural, dealer_up.rank, look, surrendered)
+    change, or None; `dealer_natural` is None while the dealer's natural is still unknown.
+    `look`: the hand's (`hand.look`), or `PLAIN` where no pay table of the rules reads it."""
+    verdict = settle_early(
+        rules,
+        hand.facts,
+        dealer_natural,
+        dealer_up.rank,
+        look,
+        hand.status is HandStatus.SURRENDERED,
+    )
     return None if verdict is None else _paid(hand, verdict)
 
 

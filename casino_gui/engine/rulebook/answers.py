@@ -19,7 +19,7 @@ from casino_gui.engine.rulebook.moves import (
     refusal_to_surrender,
     stands_by_itself,
 )
-from casino_gui.engine.rulebook.settle import Verdict, reads_look, settle, settle_early
+from casino_gui.engine.rulebook.settle import Verdict, reads_look, settle
 from casino_gui.engine.rules import Rules
 
 # Tables kept at once: the seven games and a few custom tables (a custom table's rules are
@@ -33,7 +33,6 @@ class Answers:
     __slots__ = (
         "_allowed",
         "_double",
-        "_early",
         "_hit",
         "_split",
         "_stand",
@@ -55,7 +54,6 @@ class Answers:
         self._stands: dict[tuple[Facts, bool], bool] = {}
         self._allowed: dict[tuple[Facts, tuple[str, str], int], frozenset[str]] = {}
         self._verdicts: dict[tuple[Facts, DealerResult, str, Look, bool], Verdict] = {}
-        self._early: dict[tuple[Facts, bool | None, str, Look, bool], Verdict | None] = {}
 
     def hit(self, hand: Facts) -> str | None:
         known = self._hit
@@ -115,17 +113,6 @@ class Answers:
         if verdict is None:
             verdict = known[key] = settle(self.rules, hand, dealer, up, look, surrendered)
         return verdict
-
-    def settle_early(
-        self, hand: Facts, dealer_natural: bool | None, up: str, look: Look, surrendered: bool
-    ) -> Verdict | None:
-        """`settle.settle_early`: the verdict on a finished hand that the dealer's cards can
-        no longer change, or None."""
-        key = (hand, dealer_natural, up, look, surrendered)
-        known = self._early
-        if key not in known:
-            known[key] = settle_early(self.rules, hand, dealer_natural, up, look, surrendered)
-        return known[key]
 
     def stands_by_itself(self, hand: Facts, may_split_now: bool) -> bool:
         key = (hand, may_split_now)
