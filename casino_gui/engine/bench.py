@@ -8,6 +8,11 @@ archive`, and the two are timed in turn, each run a fresh process, so a busy mac
 both alike; the medians and their ratio are printed. Times are the process's CPU time, the
 rate per core (a machine shared with other work stretches the wall clock, not this). Equal checksums say the two engines
 dealt the same cards and paid the same money.
+
+The last line is the floor of a round on this machine: the CPU time of shuffling each round's
+shoe from its seed (`Shoe.shuffled`) and drawing the cards that round drew, which any engine
+dealing these same cards pays whatever else it does; an older engine's time per round over the
+floor is the most any such engine could be faster than it.
 """
 
 from __future__ import annotations
@@ -19,17 +24,23 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import time
 from collections.abc import Sequence
 from io import BytesIO
 from pathlib import Path
 
 from casino_gui.engine.games import GAMES
+from casino_gui.engine.shoe import Shoe
 
 PLAY = Path(__file__).with_name("bench_play.py")
 ROOT = Path(__file__).resolve().parents[2]  # the source tree this module is in
 
 
-def time_tree(root: Path, games: Sequence[str], rounds: int) -> dict[str, tuple[float, int]]:
+# Per game: CPU seconds, checksum, and the cards each round drew.
+Played = dict[str, tuple[float, int, list[int]]]
+
+
+def time_tree(root: Path, games: Sequence[str], rounds: int) -> Played:
     """Play in a fresh process importing the engine of the tree at `root`."""
     completed = subprocess.run(
         [sys.executable, "-c", PLAY.read_text(encoding="utf-8"), str(rounds), *games],
@@ -41,7 +52,22 @@ def time_tree(root: Path, games: Sequence[str], rounds: int) -> dict[str, tuple[
     if completed.returncode != 0:
         raise SystemExit(f"the engine in {root} failed:\n{completed.stderr.strip()[-2000:]}")
     answer = json.loads(completed.stdout)
-    return {game: (float(seconds), int(checksum)) for game, (seconds, checksum) in answer.items()}
+    return {
+        game: (float(seconds), int(checksum), [int(count) for count in drawn])
+        for game, (seconds, checksum, drawn) in answer.items()
+    }
+
+
+def floor_seconds(game: str, drawn: Sequence[int]) -> float:
+    """CPU seconds to shuffle each round's shoe from its seed (0, 1, 2 ...) and draw the cards
+    that round drew (`drawn`), with this tree's shoe: what dealing these same cards costs."""
+    rules = GAMES[game]
+    start = time.process_time()
+    for seed, count in enumerate(drawn):
+        draw = Shoe.shuffled(rules, seed).draw
+        for _ in range(count):
+            draw()
+    return time.process_time() - start
 
 
 def unpack(commit: str, folder: Path) -> Path:
@@ -58,21 +84,29 @@ def unpack(commit: str, folder: Path) -> Path:
     return folder
 
 
+FLOOR = "floor"  # the name of the floor's row in `compare`'s answer
+
+
 def compare(
     trees: dict[str, Path], games: Sequence[str], rounds: int, runs: int
 ) -> dict[str, dict[str, tuple[float, int]]]:
     """Each tree timed `runs` times, in turn; per tree and game the median seconds and the
-    checksum."""
-    seconds: dict[str, dict[str, list[float]]] = {name: {g: [] for g in games} for name in trees}
-    checksums: dict[str, dict[str, int]] = {name: {} for name in trees}
+    checksum. The first tree's floor (`FLOOR`, checksum 0) is timed after it each run, in
+    this process: the cards its rounds drew, dealt from the same seeds."""
+    names = [*trees, FLOOR]
+    seconds: dict[str, dict[str, list[float]]] = {name: {g: [] for g in games} for name in names}
+    checksums: dict[str, dict[str, int]] = {name: dict.fromkeys(games, 0) for name in names}
+    first = next(iter(trees))
     for _ in range(runs):
         for name, root in trees.items():
-            for game, (spent, checksum) in time_tree(root, games, rounds).items():
+            for game, (spent, checksum, drawn) in time_tree(root, games, rounds).items():
                 seconds[name][game].append(spent)
                 checksums[name][game] = checksum
+                if name == first:
+                    seconds[FLOOR][game].append(floor_seconds(game, drawn))
     return {
         name: {g: (statistics.median(seconds[name][g]), checksums[name][g]) for g in games}
-        for name in trees
+        for name in names
     }
 
 
@@ -81,7 +115,7 @@ def report(
 ) -> str:
     """Rounds per CPU second of each tree; for each other tree, how many times faster the
     first is, and whether the two played to the same results."""
-    names = list(medians)
+    names = [name for name in medians if name != FLOOR]
     mine, others = names[0], names[1:]
     head = f"{'game':<16}" + "".join(f"{name:>14}" for name in names)
     head += "".join(f"{'× ' + name:>14}{'same':>6}" for name in others)
@@ -102,7 +136,31 @@ def report(
             else:
                 line += f"{'yes' if medians[name][game][1] == medians[mine][game][1] else 'no':>6}"
         lines.append(line.rstrip())
+    if FLOOR in medians:
+        lines.append(floor_line(medians, games, rounds, others))
     return "\n".join(lines)
+
+
+def floor_line(
+    medians: dict[str, dict[str, tuple[float, int]]],
+    games: Sequence[str],
+    rounds: int,
+    others: Sequence[str],
+) -> str:
+    """The floor of a round, all games together, and how much faster than each other
+    engine any engine dealing these cards could be at most."""
+
+    def per_round(name: str) -> float:  # µs a round, all games together
+        return sum(medians[name][g][0] for g in games) / len(games) / rounds * 1e6
+
+    floor = per_round(FLOOR)
+    line = (
+        f"floor: {floor:.1f} µs a round ({1e6 / floor:,.0f} rounds per CPU second), the "
+        "seeded shuffle and the cards the rounds drew"
+    )
+    for name in others:
+        line += f"; at most {per_round(name) / floor:.1f}× {name} ({per_round(name):.1f} µs)"
+    return line
 
 
 def main(argv: list[str] | None = None) -> None:

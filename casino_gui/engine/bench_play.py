@@ -8,8 +8,8 @@ tree to time, so the same play times this tree and an older commit unpacked besi
 
 Prints one JSON object: for each game, the CPU seconds its rounds took (the process's own
 time: on a machine shared with other work that is the figure per core, where the wall clock
-also counts the waits for a core) and a checksum of their results (the sum of the final bankrolls and of the cards dealt), which equal checksums show
-two engines played alike.
+also counts the waits for a core), a checksum of their results (the sum of the final bankrolls and of the cards dealt), which equal checksums show
+two engines played alike, and the cards each round drew (for the bench's floor).
 """
 
 from __future__ import annotations
@@ -21,17 +21,19 @@ import time
 from typing import Any
 
 
-def play(games: list[str], rounds: int) -> dict[str, tuple[float, int]]:
-    """`rounds` rounds of each game from shoes seeded 0, 1, 2 ...: CPU seconds, checksum."""
+def play(games: list[str], rounds: int) -> dict[str, tuple[float, int, list[int]]]:
+    """`rounds` rounds of each game from shoes seeded 0, 1, 2 ...: CPU seconds, checksum,
+    and the cards drawn from each round's shoe."""
     from casino_gui.engine.games import GAMES
     from casino_gui.engine.round import Action, Phase, Round
     from casino_gui.engine.shoe import Shoe
 
-    results: dict[str, tuple[float, int]] = {}
+    results: dict[str, tuple[float, int, list[int]]] = {}
     for game in games:
         rules = GAMES[game]
         rng = random.Random(1)
         checksum = 0
+        drawn: list[int] = []
         start = time.process_time()
         for seed in range(rounds):
             table: Any = Round(rules, Shoe.shuffled(rules, seed), 100_000)
@@ -49,7 +51,8 @@ def play(games: list[str], rounds: int) -> dict[str, tuple[float, int]]:
                 else:
                     table.apply(action.value)
             checksum += table.bankroll + table.shoe.dealt
-        results[game] = (time.process_time() - start, checksum)
+            drawn.append(table.shoe.dealt)
+        results[game] = (time.process_time() - start, checksum, drawn)
     return results
 
 

@@ -8,9 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from casino_gui.engine.cards import Card
+from casino_gui.engine.frozen import quick_init
 from casino_gui.engine.hand import Outcome
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardDealt:
     """A card from the shoe to a player hand (`hand_id`) or to the dealer (`hand_id` None)."""
@@ -20,6 +22,7 @@ class CardDealt:
     face_up: bool
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DealerRevealed:
     """The dealer turns his face-down cards; `cards` is his whole hand."""
@@ -27,39 +30,46 @@ class DealerRevealed:
     cards: tuple[Card, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DealerPeeked:
     natural: bool
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class InsuranceOffered:
     spot: int
     cost: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class InsuranceTaken:
     spot: int
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class InsuranceDeclined:
     spot: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TurnStarted:
     hand_id: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandDoubled:
     hand_id: int
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandSplit:
     hand_id: int
@@ -67,34 +77,40 @@ class HandSplit:
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandStood:
     hand_id: int
     total: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandBusted:
     hand_id: int
     total: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandSurrendered:
     hand_id: int
     refund: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DealerStood:
     total: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DealerBusted:
     total: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandSettled:
     hand_id: int
@@ -103,6 +119,7 @@ class HandSettled:
     payout: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SideBetSettled:
     """Insurance or the Buster bet of a spot."""
@@ -113,6 +130,7 @@ class SideBetSettled:
     payout: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class RoundSettled:
     bankroll: int

@@ -25,11 +25,9 @@ The round keeps its history: each step with what it produced and the bankroll af
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Concatenate, ParamSpec
 
 from casino_gui.engine.cards import Card
 from casino_gui.engine.errors import BetError, BlackjackError, IllegalActionError
@@ -53,6 +51,7 @@ from casino_gui.engine.events import (
     SideBetSettled,
     TurnStarted,
 )
+from casino_gui.engine.frozen import quick_init
 from casino_gui.engine.hand import Hand, HandStatus
 from casino_gui.engine.money import dollars
 from casino_gui.engine.rulebook import (
@@ -60,6 +59,7 @@ from casino_gui.engine.rulebook import (
     dealer_draws,
     dealer_peeks,
     dealer_plays_out,
+    dealer_result,
     facts_of,
     insurance_wins,
     is_two_card_natural,
@@ -73,7 +73,7 @@ from casino_gui.engine.rulebook import (
     up_card_may_make_natural,
 )
 from casino_gui.engine.rulebook.answers import answers_for
-from casino_gui.engine.rulebook.facts import Facts
+from casino_gui.engine.rulebook.facts import PLAIN, Facts, Look
 from casino_gui.engine.rules import DealerCards, Insurance, Rules
 from casino_gui.engine.settlement import (
     Settlement,
@@ -106,10 +106,34 @@ class Action(Enum):
     __hash__ = object.__hash__
 
 
+# The members the round compares against at nearly every step, as module names: reading a
+# member through its Enum class costs ~70 ns on Python 3.11 (EnumType defines __getattr__,
+# which slows every attribute read on the class), and a round reads them some fifty times.
+_BETTING, _INSURANCE = Phase.BETTING, Phase.INSURANCE
+_PLAYER_TURNS, _SETTLED = Phase.PLAYER_TURNS, Phase.SETTLED
+_PLAYING, _STOOD = HandStatus.PLAYING, HandStatus.STOOD
+_BUSTED, _SURRENDERED = HandStatus.BUSTED, HandStatus.SURRENDERED
+_NO_INSURANCE, _STANDARD_INSURANCE = Insurance.NONE, Insurance.STANDARD
+_LATE_INSURANCE = Insurance.LATE
+
 _DEAL_ONLY = frozenset({Action.DEAL})
 _NOTHING: frozenset[Action] = frozenset()
+_DOUBLE = frozenset({Action.DOUBLE})
+_SPLIT = frozenset({Action.SPLIT})
+_INSURE = frozenset({Action.INSURE})
+
+# The sets of moves the rulebook allows a hand, by their names (`Answers.allowed`), as actions.
+_ACTIONS_OF: dict[frozenset[str], frozenset[Action]] = {}
 
 
+def _as_actions(moves: frozenset[str]) -> frozenset[Action]:
+    actions = _ACTIONS_OF.get(moves)
+    if actions is None:
+        actions = _ACTIONS_OF[moves] = frozenset(Action(move) for move in moves)
+    return actions
+
+
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Bet:
     """The chips on one betting circle: the main bet and No Bust 21's Buster side bet."""
@@ -119,6 +143,7 @@ class Bet:
     buster: int = 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Operation:
     """One step of the round as it happened (pokerkit's operations): the move, what it
@@ -135,26 +160,6 @@ class Operation:
 
 # A rulebook refusal of a hand's move: (rules, facts, how the message names the hand).
 _HandRule = Callable[[Rules, Facts, str], str | None]
-
-_P = ParamSpec("_P")
-_Move = Callable[Concatenate["Round", _P], list[Event]]
-
-
-def _recorded(move: str | None) -> Callable[[_Move[_P]], _Move[_P]]:
-    """Keep the step in the round's history; `move` None: the player's answer as recorded."""
-
-    def wrap(method: _Move[_P]) -> _Move[_P]:
-        @functools.wraps(method)
-        def recorded(table: Round, /, *args: _P.args, **kwargs: _P.kwargs) -> list[Event]:
-            events = method(table, *args, **kwargs)
-            table.operations.append(
-                Operation(move or table.actions[-1], tuple(events), table.bankroll)
-            )
-            return events
-
-        return recorded
-
-    return wrap
 
 
 @dataclass(slots=True)
@@ -179,7 +184,7 @@ class Round:
         self.shoe = shoe
         self.bankroll_before = bankroll
         self.bankroll = bankroll
-        self.phase = Phase.BETTING
+        self.phase = _BETTING
         self.spots: dict[int, Spot] = {}
         self.hands: list[Hand] = []
         self.dealer: list[Card] = []
@@ -196,7 +201,7 @@ class Round:
 
     @property
     def active_hand(self) -> Hand | None:
-        return self._active if self.phase is Phase.PLAYER_TURNS else None
+        return self._active if self.phase is _PLAYER_TURNS else None
 
     @property
     def up_card(self) -> Card | None:
@@ -217,9 +222,15 @@ class Round:
         stakes = sum(hand.stake for hand in self.hands if not hand.settled)
         sides = sum(s.insurance for s in self.spots.values() if s.insurance_payout is None)
         busters = sum(s.buster for s in self.spots.values() if s.buster_payout is None)
-        if self.phase is Phase.BETTING:
+        if self.phase is _BETTING:
             return sum(s.bet + s.buster for s in self.spots.values())
         return stakes + sides + busters
+
+    def _step(self, events: list[Event], move: str | None = None) -> list[Event]:
+        """Keep a step in the round's history and hand its events back; `move` None: the
+        player's answer as recorded."""
+        self.operations.append(Operation(move or self.actions[-1], tuple(events), self.bankroll))
+        return events
 
     @property
     def history(self) -> tuple[Operation, ...]:
@@ -231,34 +242,33 @@ class Round:
         """The actions whose `can_x()` is true now (only the phase's own are asked: the
         others' first refusal is the phase)."""
         phase = self.phase
-        if phase is Phase.PLAYER_TURNS:
-            legal = [
-                action
-                for action, refusal in (
-                    (Action.HIT, self._hit_refusal),
-                    (Action.STAND, self._stand_refusal),
-                    (Action.DOUBLE, self._double_refusal),
-                    (Action.SPLIT, self._split_refusal),
-                    (Action.SURRENDER, self._surrender_refusal),
-                )
-                if refusal(False) is None
-            ]
-            if self.rules.insurance is Insurance.LATE and self.can_insure():
-                legal.append(Action.INSURE)
-            return frozenset(legal)
-        if phase is Phase.INSURANCE:
-            legal = [Action.NO_INSURANCE] if self.can_decline_insurance() else []
+        if phase is _PLAYER_TURNS:
+            hand = self._active
+            if hand is None:
+                return _NOTHING
+            # The rulebook's kept answers for the hand's five moves at once, then what the
+            # bankroll covers: the very checks the moves' refusals make.
+            legal = _as_actions(self._answers.allowed(hand.facts, *self._split_question(hand)))
+            if Action.DOUBLE in legal and self._double_cost_refusal(hand) is not None:
+                legal = legal - _DOUBLE
+            if Action.SPLIT in legal and self._split_cost_refusal(hand) is not None:
+                legal = legal - _SPLIT
+            if self.rules.insurance is _LATE_INSURANCE and self.can_insure():
+                legal = legal | _INSURE
+            return legal
+        if phase is _INSURANCE:
+            answers = [Action.NO_INSURANCE] if self.can_decline_insurance() else []
             if self.can_insure():
-                legal.append(Action.INSURE)
-            return frozenset(legal)
-        if phase is Phase.BETTING and self.can_deal():
+                answers.append(Action.INSURE)
+            return frozenset(answers)
+        if phase is _BETTING and self.can_deal():
             return _DEAL_ONLY
         return _NOTHING
 
     # --- Betting ------------------------------------------------------------------------
 
     def verify_bet(self, spot: int, amount: int, buster: int = 0) -> None:
-        if self.phase is not Phase.BETTING:
+        if self.phase is not _BETTING:
             raise BetError("bets are locked once the deal starts")
         if amount == 0 and buster == 0:
             refusal = refusal_to_bet(self.rules, spot, 0)  # clears the circle
@@ -293,7 +303,7 @@ class Round:
     # --- Dealing ------------------------------------------------------------------------
 
     def _deal_refusal(self) -> BlackjackError | None:
-        if self.phase is not Phase.BETTING:
+        if self.phase is not _BETTING:
             return IllegalActionError("the cards are already dealt")
         if not self.spots:
             return BetError("place a bet on at least one circle before the deal")
@@ -305,7 +315,6 @@ class Round:
     def can_deal(self) -> bool:
         return self._deal_refusal() is None
 
-    @_recorded("deal")
     def deal(self) -> list[Event]:
         self.verify_deal()
         events: list[Event] = []
@@ -322,12 +331,12 @@ class Round:
                 pass_ == 0 and layout is DealerCards.UP_AND_HOLE
             )
             self._deal_to_dealer(events, face_up=face_up)
-        if self.rules.insurance is Insurance.STANDARD and self.dealer[0].is_ace:
-            self.phase = Phase.INSURANCE
+        if self.rules.insurance is _STANDARD_INSURANCE and self.dealer[0].is_ace:
+            self.phase = _INSURANCE
             self._ask_insurance(events, after=0)
         else:
             self._check_for_natural(events)
-        return events
+        return self._step(events, "deal")
 
     # --- Insurance ----------------------------------------------------------------------
 
@@ -348,23 +357,23 @@ class Round:
         `can_insure()` is true exactly when this is not None, and `verify_insure(amount)`
         passes for every amount between the two."""
         rules = self.rules
-        if rules.insurance is Insurance.STANDARD:
-            if self.phase is not Phase.INSURANCE or self.insurance_spot is None:
+        if rules.insurance is _STANDARD_INSURANCE:
+            if self.phase is not _INSURANCE or self.insurance_spot is None:
                 return None
             cost = self.insurance_cost(self.insurance_spot)
             return (cost, cost) if cost <= self.bankroll else None
         hand = self.active_hand
-        if rules.insurance is Insurance.NONE or hand is None or not self.dealer[0].is_ace:
+        if rules.insurance is _NO_INSURANCE or hand is None or not self.dealer[0].is_ace:
             return None
         most = min(self.late_insurance_room(hand.spot), self.bankroll)
         return (1, most) if most > 0 else None
 
     def verify_insure(self, amount: int | None = None) -> None:
         """`amount` None: standard insurance's price, or the most late insurance allows."""
-        if self.rules.insurance is Insurance.NONE:
+        if self.rules.insurance is _NO_INSURANCE:
             raise IllegalActionError(f"{self.rules.game} offers no insurance")
-        if self.rules.insurance is Insurance.STANDARD:
-            if self.phase is not Phase.INSURANCE or self.insurance_spot is None:
+        if self.rules.insurance is _STANDARD_INSURANCE:
+            if self.phase is not _INSURANCE or self.insurance_spot is None:
                 raise IllegalActionError(self._why_insurance_is_not_offered())
             cost = self.insurance_cost(self.insurance_spot)
             if amount is not None and amount != cost:
@@ -407,7 +416,7 @@ class Round:
     def _why_insurance_is_not_offered(self) -> str:
         # A spot that cannot pay for insurance is not asked (docs/decisions.md): say so, not
         # that the dealer shows no ace.
-        if self.phase is not Phase.BETTING and self.dealer and self.dealer[0].is_ace:
+        if self.phase is not _BETTING and self.dealer and self.dealer[0].is_ace:
             for spot in self.spots.values():
                 cost = self.insurance_cost(spot.number)
                 if spot.insurance == 0 and cost > self.bankroll:
@@ -422,11 +431,10 @@ class Round:
             return self.insurance_amounts() is not None
         return _can(self.verify_insure, amount)
 
-    @_recorded(None)
     def insure(self, amount: int | None = None) -> list[Event]:
         self.verify_insure(amount)
         events: list[Event] = []
-        if self.rules.insurance is Insurance.STANDARD:
+        if self.rules.insurance is _STANDARD_INSURANCE:
             assert self.insurance_spot is not None
             spot = self.spots[self.insurance_spot]
             spot.insurance = self.insurance_cost(spot.number)
@@ -434,7 +442,7 @@ class Round:
             self.actions.append("insure")
             events.append(InsuranceTaken(spot.number, spot.insurance))
             self._ask_insurance(events, after=spot.number)
-            return events
+            return self._step(events)
         assert self._active is not None
         if amount is None:
             amounts = self.insurance_amounts()
@@ -445,10 +453,10 @@ class Round:
         self.bankroll -= amount
         self.actions.append(f"insure:{amount}")
         events.append(InsuranceTaken(spot.number, amount))
-        return events
+        return self._step(events)
 
     def _decline_refusal(self) -> BlackjackError | None:
-        if self.phase is not Phase.INSURANCE or self.insurance_spot is None:
+        if self.phase is not _INSURANCE or self.insurance_spot is None:
             return IllegalActionError("no insurance is being offered now")
         return None
 
@@ -458,14 +466,13 @@ class Round:
     def can_decline_insurance(self) -> bool:
         return self._decline_refusal() is None
 
-    @_recorded(None)
     def decline_insurance(self) -> list[Event]:
         self.verify_decline_insurance()
         assert self.insurance_spot is not None
         events: list[Event] = [InsuranceDeclined(self.insurance_spot)]
         self.actions.append("no_insurance")
         self._ask_insurance(events, after=self.insurance_spot)
-        return events
+        return self._step(events)
 
     def _ask_insurance(self, events: list[Event], after: int) -> None:
         """Offer insurance to the next spot that can afford it; when none is left, go on."""
@@ -495,20 +502,20 @@ class Round:
         elif not up_card_may_make_natural(rules, up.rank):
             self._dealer_natural = False
         self._settle_side_bets(events)
-        self.phase = Phase.PLAYER_TURNS
+        self.phase = _PLAYER_TURNS
         self._next_turn(events)
 
     # --- Player turns -------------------------------------------------------------------
 
     def _turn_refusal(self, action: str) -> IllegalActionError | None:
         """Why no hand may `action` now, or None when a hand is waiting for its move."""
-        if self.phase is Phase.PLAYER_TURNS and self._active is not None:
+        if self.phase is _PLAYER_TURNS and self._active is not None:
             return None
-        if self.phase is Phase.INSURANCE:
+        if self.phase is _INSURANCE:
             return IllegalActionError(
                 f"answer the insurance offer to spot {self.insurance_spot} first (insure or no_insurance)"
             )
-        state = "the round is settled" if self.phase is Phase.SETTLED else "no cards are dealt"
+        state = "the round is settled" if self.phase is _SETTLED else "no cards are dealt"
         return IllegalActionError(f"cannot {action}: {state}")
 
     def _require_turn(self, action: str) -> Hand:
@@ -528,13 +535,15 @@ class Round:
         """The refusal of a move of the active hand by the rulebook's `rule` (`kept`: its
         answer for "the hand", kept per table), after whose turn it is."""
         hand = self._active
-        if self.phase is not Phase.PLAYER_TURNS or hand is None:
+        if self.phase is not _PLAYER_TURNS or hand is None:
             return self._turn_refusal(action)
-        if named:
+        reason = kept(hand.facts)
+        if reason is None:
+            return None
+        if named:  # worked out again with the hand's own name, only when it is read
             reason = rule(self.rules, hand.facts, f"hand {self.hand_number(hand)}")
-        else:
-            reason = kept(hand.facts)
-        return None if reason is None else IllegalActionError(reason)
+            assert reason is not None  # the name changes the words, not the answer
+        return IllegalActionError(reason)
 
     def _hit_refusal(self, named: bool) -> BlackjackError | None:
         return self._hand_refusal("hit", named, refusal_to_hit, self._answers.hit)
@@ -545,7 +554,6 @@ class Round:
     def can_hit(self) -> bool:
         return self._hit_refusal(False) is None
 
-    @_recorded(None)
     def hit(self) -> list[Event]:
         self.verify_hit()
         assert self._active is not None
@@ -553,7 +561,7 @@ class Round:
         self.actions.append("hit")
         self._deal_to(self._active, events)
         self._next_turn(events)
-        return events
+        return self._step(events)
 
     def _stand_refusal(self, named: bool) -> BlackjackError | None:
         return self._hand_refusal("stand", named, refusal_to_stand, self._answers.stand)
@@ -564,15 +572,14 @@ class Round:
     def can_stand(self) -> bool:
         return self._stand_refusal(False) is None
 
-    @_recorded(None)
     def stand(self) -> list[Event]:
         self.verify_stand()
         assert self._active is not None
         events: list[Event] = []
         self.actions.append("stand")
-        self._finish(self._active, HandStatus.STOOD, events)
+        self._finish(self._active, _STOOD, events)
         self._next_turn(events)
-        return events
+        return self._step(events)
 
     def double_amount(self, hand: Hand) -> int:
         """Doubling adds the hand's current stake, or what the bankroll has left."""
@@ -591,6 +598,10 @@ class Round:
         hand = self._active
         if refusal is not None or hand is None:
             return refusal
+        return self._double_cost_refusal(hand)
+
+    def _double_cost_refusal(self, hand: Hand) -> BetError | None:
+        """Why the bankroll cannot pay for doubling the hand, or None."""
         if self.bankroll <= 0:
             return BetError("you have no money left to double with")
         if not self.rules.double_for_less and self.bankroll < hand.stake:
@@ -605,7 +616,6 @@ class Round:
     def can_double(self) -> bool:
         return self._double_refusal(False) is None
 
-    @_recorded(None)
     def double(self) -> list[Event]:
         self.verify_double()
         hand = self._active
@@ -619,25 +629,37 @@ class Round:
         events: list[Event] = [HandDoubled(hand.id, amount)]
         self._deal_to(hand, events)
         self._next_turn(events)
-        return events
+        return self._step(events)
+
+    def _split_question(self, hand: Hand) -> tuple[tuple[str, str], int]:
+        """What the rulebook's split answer asks besides the hand's facts: the ranks of its
+        two cards (empty unless it holds two) and how many hands its spot holds."""
+        cards = hand.cards
+        ranks = (cards[0].rank, cards[1].rank) if len(cards) == 2 else ("", "")
+        hands = self.hands
+        if len(hands) == len(self.spots):  # nothing split yet: a hand a spot
+            return ranks, 1
+        return ranks, sum(1 for other in hands if other.spot == hand.spot)
 
     def _split_refusal(self, named: bool) -> BlackjackError | None:
         hand = self._active
-        if self.phase is not Phase.PLAYER_TURNS or hand is None:
+        if self.phase is not _PLAYER_TURNS or hand is None:
             return self._turn_refusal("split")
-        cards = hand.cards
-        pair = len(cards) == 2
-        ranks = (cards[0].rank, cards[1].rank) if pair else ("", "")
-        shown = (str(cards[0]), str(cards[1])) if pair and named else None
-        hands = sum(1 for other in self.hands if other.spot == hand.spot)
-        if named:
-            label = f"hand {self.hand_number(hand)}"
-            spot = f"spot {hand.spot}"
-            reason = refusal_to_split(self.rules, hand.facts, ranks, hands, label, shown, spot)
-        else:
-            reason = self._answers.split(hand.facts, ranks, hands)
+        ranks, hands = self._split_question(hand)
+        reason = self._answers.split(hand.facts, ranks, hands)
         if reason is not None:
+            if named:  # worked out again with the hand's own name, only when it is read
+                cards = hand.cards
+                label = f"hand {self.hand_number(hand)}"
+                spot = f"spot {hand.spot}"
+                shown = (str(cards[0]), str(cards[1])) if len(cards) == 2 else None
+                reason = refusal_to_split(self.rules, hand.facts, ranks, hands, label, shown, spot)
+                assert reason is not None
             return IllegalActionError(reason)
+        return self._split_cost_refusal(hand)
+
+    def _split_cost_refusal(self, hand: Hand) -> BetError | None:
+        """Why the bankroll cannot pay for splitting the hand, or None."""
         if hand.bet > self.bankroll:
             return BetError(
                 f"splitting costs {dollars(hand.bet)}; you have {dollars(self.bankroll)}"
@@ -650,7 +672,6 @@ class Round:
     def can_split(self) -> bool:
         return self._split_refusal(False) is None
 
-    @_recorded(None)
     def split(self) -> list[Event]:
         self.verify_split()
         hand = self._active
@@ -669,7 +690,7 @@ class Round:
         # The first hand takes its second card and is played out before the next gets one.
         self._deal_to(hand, events)
         self._next_turn(events)
-        return events
+        return self._step(events)
 
     def _surrender_refusal(self, named: bool) -> BlackjackError | None:
         return self._hand_refusal("surrender", named, refusal_to_surrender, self._answers.surrender)
@@ -680,15 +701,14 @@ class Round:
     def can_surrender(self) -> bool:
         return self._surrender_refusal(False) is None
 
-    @_recorded(None)
     def surrender(self) -> list[Event]:
         self.verify_surrender()
         assert self._active is not None
         events: list[Event] = []
         self.actions.append("surrender")
-        self._finish(self._active, HandStatus.SURRENDERED, events)
+        self._finish(self._active, _SURRENDERED, events)
         self._next_turn(events)
-        return events
+        return self._step(events)
 
     def apply(self, action: str) -> list[Event]:
         """Apply an action written as in the replay format: `hit`, `insure`, `insure:500`, ..."""
@@ -733,10 +753,9 @@ class Round:
     def _next_turn(self, events: list[Event]) -> None:
         """Make the automatic moves, then stop at the first decision; with no hand left to
         play, the dealer plays and the round settles."""
-        playing = HandStatus.PLAYING
         while True:
             for hand in self.hands:
-                if hand.status is playing:
+                if hand.status is _PLAYING:
                     break
             else:
                 self._active = None
@@ -756,10 +775,10 @@ class Round:
         rules = self.rules
         facts = hand.facts
         if best_total(rules, facts)[0] > 21:
-            self._finish(hand, HandStatus.BUSTED, events)
+            self._finish(hand, _BUSTED, events)
             return True
         if self._answers.stands_by_itself(facts, hand.split_aces and self.can_split()):
-            self._finish(hand, HandStatus.STOOD, events)
+            self._finish(hand, _STOOD, events)
             return True
         if rules.auto_hit_beaten_hands and self._beaten_by_final_dealer(hand):
             self._deal_to(hand, events)
@@ -775,21 +794,31 @@ class Round:
             return False
         if self.can_double() or self.can_split() or self.can_surrender():
             return False
-        result = settle_against_dealer(hand, self.rules, self.dealer)
+        dealer = dealer_result(self.rules, self._dealer_hand())
+        result = settle_against_dealer(
+            hand, self._answers, dealer, self.dealer[0], self._look(hand)
+        )
         return result.payout == 0
 
     def _finish(self, hand: Hand, status: HandStatus, events: list[Event]) -> None:
         hand.status = status
         total = best_total(self.rules, hand.facts)[0]
-        if status is HandStatus.BUSTED:
+        if status is _BUSTED:
             events.append(HandBusted(hand.id, total))
-        elif status is HandStatus.SURRENDERED:
+        elif status is _SURRENDERED:
             events.append(HandSurrendered(hand.id, hand.stake // 2))
         else:
             events.append(HandStood(hand.id, total))
-        early = settle_hand_early(hand, self.rules, self.dealer[0], self._dealer_natural)
+        early = settle_hand_early(
+            hand, self.rules, self.dealer[0], self._dealer_natural, self._look(hand)
+        )
         if early is not None:
             self._pay(hand, early, events)
+
+    def _look(self, hand: Hand) -> Look:
+        """The hand's suits and special three, read off its cards only where a pay table of
+        these rules reads them."""
+        return hand.look if self._answers.reads_look else PLAIN
 
     def _pay(self, hand: Hand, settlement: Settlement, events: list[Event]) -> None:
         hand.outcome, hand.kind, hand.payout = (
@@ -837,12 +866,13 @@ class Round:
         self._settle_all(events)
 
     def _settle_all(self, events: list[Event]) -> None:
+        dealer = dealer_result(self.rules, self._dealer_hand())
         for hand in self.hands:
             if not hand.settled:
                 if not hand.finished:
-                    hand.status = HandStatus.STOOD  # the round ended on a dealer natural
+                    hand.status = _STOOD  # the round ended on a dealer natural
                 settlement = settle_against_dealer(
-                    hand, self.rules, self.dealer, self._dealer_hand()
+                    hand, self._answers, dealer, self.dealer[0], self._look(hand)
                 )
                 self._pay(hand, settlement, events)
         for spot in self.spots.values():
@@ -859,7 +889,7 @@ class Round:
                 )
         self._active = None
         self.insurance_spot = None
-        self.phase = Phase.SETTLED
+        self.phase = _SETTLED
         events.append(RoundSettled(self.bankroll))
 
     def _settle_side_bets(self, events: list[Event]) -> None:

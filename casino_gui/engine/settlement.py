@@ -6,19 +6,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from casino_gui.engine.cards import Card
+from casino_gui.engine.frozen import quick_init
 from casino_gui.engine.hand import Hand, HandStatus, Outcome
 from casino_gui.engine.rulebook import (
+    DealerResult,
     Facts,
+    Look,
     Verdict,
     buster_odds,
-    dealer_result,
     facts_of,
-    settle,
     settle_early,
 )
+from casino_gui.engine.rulebook.answers import Answers
 from casino_gui.engine.rules import Rules
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Settlement:
     outcome: Outcome
@@ -31,35 +34,29 @@ def _paid(hand: Hand, verdict: Verdict) -> Settlement:
 
 
 def settle_hand_early(
-    hand: Hand, rules: Rules, dealer_up: Card, dealer_natural: bool | None
+    hand: Hand, rules: Rules, dealer_up: Card, dealer_natural: bool | None, look: Look
 ) -> Settlement | None:
     """The settlement of a finished hand whose result the dealer's cards can no longer
-    change, or None; `dealer_natural` is None while the dealer's natural is still unknown."""
+    change, or None; `dealer_natural` is None while the dealer's natural is still unknown.
+    `look`: the hand's (`hand.look`), or `PLAIN` where no pay table of the rules reads it."""
     verdict = settle_early(
         rules,
         hand.facts,
         dealer_natural,
         dealer_up.rank,
-        hand.look,
+        look,
         hand.status is HandStatus.SURRENDERED,
     )
     return None if verdict is None else _paid(hand, verdict)
 
 
 def settle_against_dealer(
-    hand: Hand, rules: Rules, dealer: list[Card], dealer_facts: Facts | None = None
+    hand: Hand, answers: Answers, dealer: DealerResult, up: Card, look: Look
 ) -> Settlement:
-    """A finished hand against the dealer's final hand (`dealer_facts`: its facts, when the
-    caller has them)."""
-    verdict = settle(
-        rules,
-        hand.facts,
-        dealer_result(rules, facts_of(dealer) if dealer_facts is None else dealer_facts),
-        dealer[0].rank,
-        hand.look,
-        hand.status is HandStatus.SURRENDERED,
-    )
-    return _paid(hand, verdict)
+    """A finished hand against the dealer's final hand (`dealer`: its `dealer_result`; `up`:
+    his up card; `look` as for `settle_hand_early`), by the table's kept verdicts."""
+    surrendered = hand.status is HandStatus.SURRENDERED
+    return _paid(hand, answers.settle(hand.facts, dealer, up.rank, look, surrendered))
 
 
 def buster_payout(

@@ -20,6 +20,16 @@ def test_the_bench_times_another_tree_in_the_same_run_and_checks_it_played_alike
     rows = {line.split()[0]: line.split() for line in lines[2:5]}
     assert set(rows) == {"blackjack", "pontoon", "all"}
     assert rows["blackjack"][-1] == rows["pontoon"][-1] == "yes"
+    # The floor: the same seeds' shuffles and cards, timed in this tree, against the other.
+    floor = next(line for line in lines if line.startswith("floor: "))
+    assert " µs a round " in floor and "at most " in floor and str(bench.ROOT) in floor
+
+
+def test_the_floor_draws_as_many_cards_as_each_round_drew() -> None:
+    played = bench.time_tree(bench.ROOT, ["no_bust_21"], 4)
+    _, _, drawn = played["no_bust_21"]
+    assert len(drawn) == 4 and all(count >= 3 for count in drawn)  # a card each, at least
+    assert bench.floor_seconds("no_bust_21", drawn) >= 0.0
 
 
 def test_the_bench_refuses_an_unknown_game(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,8 +1,8 @@
 """The rulebook's answers for one table, kept as they are asked.
 
 A round asks the same questions of the same hand states over and over (may this hand hit,
-double, ...? does it stand by itself?). The answers depend only on the rules and the hand's
-facts, so `answers_for(rules)` keeps each one the first time it is worked out by the rulebook
+double, ...? does it stand by itself? how is it paid against this dealer hand?). The answers
+depend only on the rules, the hand's facts and what each question names, so `answers_for(rules)` keeps each one the first time it is worked out by the rulebook
 function itself: nothing here decides a rule. The refusals kept are those naming "the hand"
 (`moves.HAND`), as `can_x()` asks them; a refusal that is read is worked out afresh with the
 hand's own name.
@@ -10,7 +10,7 @@ hand's own name.
 
 from __future__ import annotations
 
-from casino_gui.engine.rulebook.facts import Facts
+from casino_gui.engine.rulebook.facts import DealerResult, Facts, Look
 from casino_gui.engine.rulebook.moves import (
     refusal_to_double,
     refusal_to_hit,
@@ -19,6 +19,7 @@ from casino_gui.engine.rulebook.moves import (
     refusal_to_surrender,
     stands_by_itself,
 )
+from casino_gui.engine.rulebook.settle import Verdict, reads_look, settle
 from casino_gui.engine.rules import Rules
 
 # Tables kept at once: the seven games and a few custom tables (a custom table's rules are
@@ -29,16 +30,30 @@ _KEPT = 32
 class Answers:
     """Memoised rulebook answers for one `Rules` object."""
 
-    __slots__ = ("_double", "_hit", "_split", "_stand", "_stands", "_surrender", "rules")
+    __slots__ = (
+        "_allowed",
+        "_double",
+        "_hit",
+        "_split",
+        "_stand",
+        "_stands",
+        "_surrender",
+        "_verdicts",
+        "reads_look",
+        "rules",
+    )
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
+        self.reads_look = reads_look(rules)  # settle.reads_look, asked at every settlement
         self._hit: dict[Facts, str | None] = {}
         self._stand: dict[Facts, str | None] = {}
         self._double: dict[Facts, str | None] = {}
         self._surrender: dict[Facts, str | None] = {}
         self._split: dict[tuple[Facts, str, str, int], str | None] = {}
         self._stands: dict[tuple[Facts, bool], bool] = {}
+        self._allowed: dict[tuple[Facts, tuple[str, str], int], frozenset[str]] = {}
+        self._verdicts: dict[tuple[Facts, DealerResult, str, Look, bool], Verdict] = {}
 
     def hit(self, hand: Facts) -> str | None:
         known = self._hit
@@ -70,6 +85,34 @@ class Answers:
         if key not in known:
             known[key] = refusal_to_split(self.rules, hand, ranks, hands_at_spot)
         return known[key]
+
+    def allowed(self, hand: Facts, ranks: tuple[str, str], hands_at_spot: int) -> frozenset[str]:
+        """The moves among hit, stand, double, split and surrender that these answers allow
+        the hand (`split`'s arguments), by name: the five questions asked at once."""
+        key = (hand, ranks, hands_at_spot)
+        known = self._allowed
+        moves = known.get(key)
+        if moves is None:
+            refusals = {
+                "hit": self.hit(hand),
+                "stand": self.stand(hand),
+                "double": self.double(hand),
+                "split": self.split(hand, ranks, hands_at_spot),
+                "surrender": self.surrender(hand),
+            }
+            moves = known[key] = frozenset(m for m, refusal in refusals.items() if refusal is None)
+        return moves
+
+    def settle(
+        self, hand: Facts, dealer: DealerResult, up: str, look: Look, surrendered: bool
+    ) -> Verdict:
+        """`settle.settle`: a finished hand against the dealer's final hand."""
+        key = (hand, dealer, up, look, surrendered)
+        known = self._verdicts
+        verdict = known.get(key)
+        if verdict is None:
+            verdict = known[key] = settle(self.rules, hand, dealer, up, look, surrendered)
+        return verdict
 
     def stands_by_itself(self, hand: Facts, may_split_now: bool) -> bool:
         key = (hand, may_split_now)

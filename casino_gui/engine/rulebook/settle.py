@@ -84,6 +84,12 @@ def _natural_win(rules: Rules, look: Look) -> Verdict:
     return Verdict(Outcome.WIN, rules.natural_name, rules.natural_pays)
 
 
+def reads_look(rules: Rules) -> bool:
+    """Whether a hand's suits or special three cards (its `Look`) can change what it is paid
+    under these rules: a diamond natural's pay, or a bonus table."""
+    return rules.diamond_natural_pays is not None or bool(rules.bonus_pays)
+
+
 def bonus_win(rules: Rules, hand: HandFacts, up: str | None, look: Look) -> Verdict:
     """The pay of a 21 on a hand neither doubled nor split, by the rules' bonus table: the
     first line that applies; any other 21 pays 1:1."""
