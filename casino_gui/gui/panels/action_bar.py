@@ -144,7 +144,9 @@ class ActionBar(QWidget):
             button.clicked.connect(lambda _checked=False, a=action: self.action_triggered.emit(a))
             layout.addWidget(button)
             self._buttons[action] = button
-        self._buttons[Action.DEAL].dark_clicked.connect(lambda: self._press(Action.DEAL))
+        deal = self._buttons[Action.DEAL]
+        deal.tell_dark_clicks()
+        deal.dark_clicked.connect(lambda: self._press(Action.DEAL))
         self._gap = QSpacerItem(12, 0)
         layout.addSpacerItem(self._gap)
         self.hint_button = CasinoButton("HINT", HINT_KEY, self)

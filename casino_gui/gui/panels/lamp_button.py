@@ -5,7 +5,7 @@ The lamp's colours are shared with the other console lamps (the mute button).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -59,12 +59,33 @@ def _sans(pixels: float, *, bold: bool = False) -> QFont:
     return font
 
 
+class _DarkClicks(QObject):
+    """Qt drops a disabled widget's mouse events in QWidget.event, before any handler: a
+    filter sees them first."""
+
+    def __init__(self, button: CasinoButton) -> None:
+        super().__init__(button)
+        self._button = button
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        button = self._button
+        if (
+            event.type() is QEvent.Type.MouseButtonRelease
+            and not button.isEnabled()
+            and isinstance(event, QMouseEvent)
+            and event.button() is Qt.MouseButton.LeftButton
+            and button.rect().contains(event.position().toPoint())
+        ):
+            button.dark_clicked.emit()
+        return False
+
+
 class CasinoButton(QPushButton):
     """One lamp button: its label on the first line, its key cap on the second.
 
     Lit means enabled: a disabled QPushButton emits no `clicked`, so an unlit button cannot
-    trigger its action by mouse, by `click()` or by its shortcut. A click on it emits
-    `dark_clicked` instead, which only a button with something to explain listens to (DEAL).
+    trigger its action by mouse, by `click()` or by its shortcut. A button with something to
+    explain when dark (DEAL) asks for `dark_clicked` with `tell_dark_clicks`.
     """
 
     dark_clicked = Signal()
@@ -110,17 +131,10 @@ class CasinoButton(QPushButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
         self.update()
 
-    def event(self, event: QEvent) -> bool:
-        # Qt drops a disabled widget's mouse events in QWidget.event, before any handler.
-        if (
-            event.type() is QEvent.Type.MouseButtonRelease
-            and not self.isEnabled()
-            and isinstance(event, QMouseEvent)
-            and event.button() is Qt.MouseButton.LeftButton
-            and self.rect().contains(event.position().toPoint())
-        ):
-            self.dark_clicked.emit()
-        return super().event(event)
+    def tell_dark_clicks(self) -> None:
+        """Emit `dark_clicked` for a click while the button is dark (only DEAL asks: a
+        filter on every button would put Python in the way of all their events)."""
+        self.installEventFilter(_DarkClicks(self))
 
     def flash(self) -> None:
         """Show the button pushed in for a moment (a key press has no mouse to show it)."""
