@@ -23,6 +23,7 @@ from PySide6.QtCore import (
     QObject,
     QParallelAnimationGroup,
     QPointF,
+    QRectF,
     QSequentialAnimationGroup,
     Signal,
 )
@@ -66,6 +67,14 @@ class Speed(Enum):
     NORMAL = 340
     FAST = 120
     INSTANT = 0
+
+
+class Side(Enum):
+    """Where winnings are set down beside the bet they pay."""
+
+    RIGHT = "right"  # a hand's: its cards stand above it, the side bets on its left
+    LEFT = "left"  # insurance's: the circle stands on its right
+    ABOVE = "above"  # Buster's: "BUSTER" is printed on its left, the circle on its right
 
 
 class Animator(QObject):
@@ -277,9 +286,10 @@ class Animator(QObject):
         elif isinstance(event, SideBetSettled):
             scene.show_side_result(new, event.spot, event.bet)
             stack = self._sides.pop((event.spot, event.bet), None)
-            # Paid beside them on the left: the circle's own chips stand on their right, and
-            # the side plates' amounts are wider than their small chips.
-            await self._sweep(stack, event.stake, event.payout, beside=-44.0)
+            # Insurance is paid on its left (the circle's own chips stand on its right);
+            # Buster above its circle, over the "BUSTER" printed on its left.
+            side = Side.LEFT if event.bet == "insurance" else Side.ABOVE
+            await self._sweep(stack, event.stake, event.payout, side)
         elif isinstance(event, DealerPeeked):
             await self._pause(0.5)
         elif isinstance(event, RoundSettled):
@@ -324,16 +334,17 @@ class Animator(QObject):
         scene.place_labels()
 
     async def _sweep(
-        self, stack: ChipStackItem | None, stake: int, payout: int, beside: float = 34.0
+        self, stack: ChipStackItem | None, stake: int, payout: int, side: Side = Side.RIGHT
     ) -> None:
         """A bet's chips (`stack`, its `stake`) go to the dealer (a loss, the kept half of a
-        surrender) or the `payout` beyond them comes from him (a win), set down `beside` them
-        (scene units, to the right; negative: to the left); a push leaves them where they are."""
+        surrender) or the `payout` beyond them comes from him (a win), set down on that `side`
+        of them, clear of their chips and plate; a push leaves them where they are."""
         scene = self.scene
         if stack is None:
             return
         moved = chips_moved(stake, payout)
         base = stack.pos()
+        bet = stack.sceneBoundingRect()  # where the bet stood, plate and all
         if moved.to_dealer:
             self.cue(Cue.CHIPS_COLLECTED)
             stack.set_amount(moved.kept)
@@ -347,8 +358,8 @@ class Animator(QObject):
         if moved.from_dealer:
             self.cue(Cue.CHIPS_PAID)
             paid = scene.new_stack(moved.from_dealer, DEALER_TRAY, stack.scale())
-            shift = beside * (1 + scene.moving.index(paid) % 2)
-            point = QPointF(base.x() + shift, base.y() - 8)
+            others = [item.sceneBoundingRect() for item in scene.moving if item is not paid]
+            point = set_down(bet, base, paid, side, others)
             await self._run(motion.slide_animation(paid, point, self.speed.value * 2))
         await self._pause(0.3)
 
@@ -402,6 +413,27 @@ class Animator(QObject):
     async def _pause(self, seconds: float) -> None:
         if self.speed is not Speed.INSTANT:
             await asyncio.sleep(seconds * self.speed.value / Speed.NORMAL.value)
+
+
+PAID_GAP = 4.0  # scene units between a bet's outline and its winnings'
+
+
+def set_down(
+    bet: QRectF, base: QPointF, paid: QGraphicsItem, side: Side, others: Sequence[QRectF] = ()
+) -> QPointF:
+    """Where the `paid` stack stands (its `pos`) beside a bet whose chips and plate cover
+    `bet` and whose chips stand at `base`: their outlines never touch. On the right, where
+    that would touch `others` (the next split hand's bet), it is set down in front and to the
+    right instead: straight in front stands the Buster circle's result."""
+    own = paid.mapRectToScene(paid.boundingRect()).translated(-paid.pos())  # about its pos
+    if side is Side.RIGHT:
+        point = QPointF(bet.right() + PAID_GAP - own.left(), base.y() - 8)
+        if not any(own.translated(point).intersects(other) for other in others):
+            return point
+        return QPointF(base.x() + own.width() + PAID_GAP, bet.bottom() + PAID_GAP - own.top())
+    if side is Side.LEFT:
+        return QPointF(bet.left() - PAID_GAP - own.right(), base.y() - 8)
+    return QPointF(base.x() - own.width() / 2, bet.top() - PAID_GAP - own.bottom())
 
 
 def _ends_the_turns(event: Event) -> bool:
