@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
 from casino_gui.engine import Card, Rules
 from casino_gui.gui.painting.card_back import DEFAULT_BACK
+from casino_gui.gui.painting.card_face import SHADOW_MARGIN
 from casino_gui.gui.painting.felt_colours import DEFAULT_FELT
 from casino_gui.gui.table.badge import Badge
 from casino_gui.gui.table.betting_circle import SIDE_CHIPS_SCALE, BettingCircle
@@ -53,6 +54,8 @@ def tone_of(banner: Banner | None) -> str:
     return TONES[banner.result] if banner is not None else "total"
 
 
+CARD_SHADOW = SHADOW_MARGIN * CARD_SCALE  # how far below a card its shadow reaches
+TOTAL_GAP = 2.0  # between a hand's cards, shadow and all, and its total
 RESULT_ROW = 31.0  # a result's height and a little room
 HAND_CHIPS_DROP = 12.0  # below the circle's own chips: the hand's pointer stands above
 HAND_CHIPS_SCALE = 0.62  # a split hand's own stack, smaller than a circle's
@@ -272,7 +275,10 @@ class TableScene(QGraphicsScene):
             row = min((last.y() for last in lasts), default=0.0) - 18
             for index, (hand_id, origin) in enumerate(zip(hands, origins, strict=True)):
                 last = lasts[index]
-                self.totals[hand_id].setPos(origin.x() + width / 2, origin.y() + height + 20)
+                total = self.totals[hand_id]
+                # Under the first card (the lowest) and clear of the shadow it throws.
+                below = height + CARD_SHADOW + TOTAL_GAP + total.boundingRect().height() / 2
+                total.setPos(origin.x() + width / 2, origin.y() + below)
                 y = last.y() - 18 if len(hands) == 1 else row - RESULT_ROW * (index % 2)
                 self.results[hand_id].setPos(last.x() + width / 2, y)
                 self.hand_chips[hand_id].setPos(self.hand_stack_point(hand_id))
