@@ -40,6 +40,7 @@ class BettingCircle(QGraphicsObject):
         self._open = True
         self._hover = False
         self._chosen = False
+        self._covered = False  # split hands' own stacks stand in it
         self.chips = ChipStackItem()
         self.chips.setParentItem(self)
         self.chips.setScale(0.8 if kind == "main" else SIDE_CHIPS_SCALE)
@@ -92,7 +93,7 @@ class BettingCircle(QGraphicsObject):
         if self._chosen:
             painter.setPen(QPen(RING_CHOSEN, 4.0, Qt.PenStyle.DashLine))
             painter.drawEllipse(QPointF(0.0, 0.0), self.radius + 3, self.radius + 3)
-        if self.chips.amount == 0 or self.label_outside():
+        if self.label_shown():
             painter.setPen(LABEL)
             painter.setFont(self.label_font())
             align = (
@@ -101,6 +102,16 @@ class BettingCircle(QGraphicsObject):
                 else Qt.AlignmentFlag.AlignCenter
             )
             painter.drawText(self.label_rect(), align | Qt.AlignmentFlag.AlignVCenter, self.label)
+
+    def label_shown(self) -> bool:
+        """Its label is printed: beside it, or inside while no chips stand in it."""
+        return self.label_outside() or not (self.chips.amount or self._covered)
+
+    def set_covered(self, covered: bool) -> None:
+        """Split hands' own stacks stand in the circle (its chips are theirs now)."""
+        if covered != self._covered:
+            self._covered = covered
+            self.update()
 
     def set_amount(self, cents: int) -> None:
         self.chips.set_amount(cents)

@@ -16,10 +16,11 @@ from casino_gui.engine import Card, Rules
 from casino_gui.gui.painting.card_back import DEFAULT_BACK
 from casino_gui.gui.painting.card_face import SHADOW_MARGIN
 from casino_gui.gui.painting.felt_colours import DEFAULT_FELT
+from casino_gui.gui.table import split_stacks
 from casino_gui.gui.table.badge import Badge
 from casino_gui.gui.table.betting_circle import SIDE_CHIPS_SCALE, BettingCircle
 from casino_gui.gui.table.card_item import CardItem
-from casino_gui.gui.table.chip_item import ChipStackItem
+from casino_gui.gui.table.chip_item import STACK_RADIUS, ChipStackItem
 from casino_gui.gui.table.discard_tray import DiscardTray
 from casino_gui.gui.table.felt import FeltItem
 from casino_gui.gui.table.geometry import (
@@ -58,10 +59,6 @@ CARD_SHADOW = SHADOW_MARGIN * CARD_SCALE  # how far below a card its shadow reac
 TOTAL_GAP = 2.0  # between a hand's cards, shadow and all, and its total
 RESULT_ROW = 31.0  # a result's height and a little room
 HAND_CHIPS_DROP = 12.0  # below the circle's own chips: the hand's pointer stands above
-HAND_CHIPS_SCALE = 0.62  # a split hand's own stack, smaller than a circle's
-HAND_CHIPS_STEP = 52.0  # between split hands' stacks at least: they never touch
-HAND_CHIPS_LEFT = 30.0  # how far left of its circle's centre a hand's stack may stand
-HAND_CHIPS_RIGHT = 90.0  # and right: the Buster circle is down on the left
 
 
 class TableScene(QGraphicsScene):
@@ -201,6 +198,8 @@ class TableScene(QGraphicsScene):
         for item in items:
             self.removeItem(item)
         self._forget_round()
+        for circle in self.circles.values():
+            circle.set_covered(False)
         self.dealer_total.set_text("")
         self.dealer_words.set_text("")
         for badge in self.side_results.values():
@@ -220,7 +219,6 @@ class TableScene(QGraphicsScene):
             self.addItem(badge)
             store[hand_id] = badge
         chips = ChipStackItem(plate=False)  # the hand's label says its stake
-        chips.setScale(HAND_CHIPS_SCALE)
         chips.setZValue(30)
         self.addItem(chips)
         self.hand_chips[hand_id] = chips
@@ -273,6 +271,7 @@ class TableScene(QGraphicsScene):
             # Split hands stand closer than a result is wide: their results share the row of
             # the highest, and every other one is raised a row, so that none touch.
             row = min((last.y() for last in lasts), default=0.0) - 18
+            self._fit_hand_stacks(hands)
             for index, (hand_id, origin) in enumerate(zip(hands, origins, strict=True)):
                 last = lasts[index]
                 total = self.totals[hand_id]
@@ -282,22 +281,33 @@ class TableScene(QGraphicsScene):
                 y = last.y() - 18 if len(hands) == 1 else row - RESULT_ROW * (index % 2)
                 self.results[hand_id].setPos(last.x() + width / 2, y)
                 self.hand_chips[hand_id].setPos(self.hand_stack_point(hand_id))
+            # Split hands' stacks stand in the circle: its number hides as under its own chips.
+            self.circles[spot].set_covered(any(self.hand_chips[h].amount for h in hands))
 
     def hand_stack_point(self, hand_id: int) -> QPointF:
-        """Where a split hand's own stack stands: under its first card, just below its
-        circle's chips (clear of the pointer), kept from the Buster circle down on the left
-        and from the stack before it."""
+        """Where a split hand's own stack stands (`split_stacks`): under its first card, just
+        below its circle's chips (clear of the pointer), at the scale `place_labels` gave."""
         spot = self.hand_spot[hand_id]
         hands, origins = self._hands_at(spot)
         home = self.circle_stack_point(spot)
-        offsets: list[float] = []
-        for origin in origins:
-            wanted = origin.x() + card_size()[0] / 2 - home.x()
-            offset = min(HAND_CHIPS_RIGHT, max(-HAND_CHIPS_LEFT, wanted))
-            if offsets:
-                offset = max(offset, offsets[-1] + HAND_CHIPS_STEP)
-            offsets.append(offset)
-        return QPointF(home.x() + offsets[hands.index(hand_id)], home.y() + HAND_CHIPS_DROP)
+        wanted = [origin.x() + card_size()[0] / 2 - home.x() for origin in origins]
+        widths = [self._stack_width(hand) * self.hand_chips[hand].scale() for hand in hands]
+        middle = split_stacks.offsets(wanted, widths, self._row_left())[hands.index(hand_id)]
+        return QPointF(home.x() + middle, home.y() + HAND_CHIPS_DROP)
+
+    def _fit_hand_stacks(self, hands: list[int]) -> None:
+        """Scale a circle's split hands' stacks to fit their row together."""
+        fit = split_stacks.scale([self._stack_width(hand) for hand in hands], self._row_left())
+        for hand in hands:
+            self.hand_chips[hand].setScale(fit)
+
+    def _row_left(self) -> float:
+        return split_stacks.BUSTER_LEFT if self.busters else split_stacks.ROW_LEFT
+
+    def _stack_width(self, hand_id: int) -> float:
+        """A split hand's stack's width, unscaled (one chip stack at least)."""
+        left = min(self.hand_chips[hand_id].boundingRect().left(), -STACK_RADIUS - 3.0)
+        return -2 * left  # a stack is drawn symmetric about its pos
 
     def new_stack(self, cents: int, at: QPointF, scale: float = 0.8) -> ChipStackItem:
         """A stack of chips in motion: winnings from the dealer, a lost bet going to him."""
