@@ -273,7 +273,10 @@ class Round:
         if amount == 0 and buster == 0:
             refusal = refusal_to_bet(self.rules, spot, 0)  # clears the circle
         else:
-            others = sum(s.bet + s.buster for n, s in self.spots.items() if n != spot)
+            others = 0  # what the other circles hold (a loop: no generator for one or two)
+            for number, chips in self.spots.items():
+                if number != spot:
+                    others += chips.bet + chips.buster
             refusal = refusal_to_bet(self.rules, spot, amount, buster, others, self.bankroll)
         if refusal is not None:
             raise BetError(refusal)
@@ -840,16 +843,28 @@ class Round:
             facts = self._dealer_facts = facts_of(self.dealer)
         return facts
 
+    # These checks loop rather than call any() on a generator: over one to three spots or
+    # hands, twice a round, the generator costs more than the work.
+
     def _insurance_open(self) -> bool:
-        return any(s.insurance and s.insurance_payout is None for s in self.spots.values())
+        for spot in self.spots.values():  # noqa: SIM110 (see above)
+            if spot.insurance and spot.insurance_payout is None:
+                return True
+        return False
+
+    def _anything_undecided(self) -> bool:
+        """A hand not settled yet, or a Buster bet: something for the dealer's cards to decide."""
+        for hand in self.hands:
+            if not hand.settled:
+                return True
+        for spot in self.spots.values():  # noqa: SIM110 (see above)
+            if spot.buster:
+                return True
+        return False
 
     def _dealer_turn(self, events: list[Event]) -> None:
         self._reveal(events)
-        decides = dealer_plays_out(
-            self.rules,
-            any(not hand.settled for hand in self.hands)
-            or any(spot.buster for spot in self.spots.values()),
-        )
+        decides = dealer_plays_out(self.rules, self._anything_undecided())
         # Caribbean 21: while late insurance is open, the dealer draws until it is decided.
         while self._dealer_draws() and (
             decides or (self._insurance_open() and insurance_wins(self.rules, self.dealer) is None)
