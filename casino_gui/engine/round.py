@@ -1,8 +1,8 @@
 """One round at the table: a state machine in explicit phases, with an action triple per move.
 
 Every move comes as `verify_x()` (raises a precise `BlackjackError`), `can_x()` (yes or no)
-and `x()` (applies it and returns the events). `legal_actions()` is built from the `can_x()`
-answers, so the GUI's buttons and the engine cannot disagree.
+and `x()` (applies it and returns the events). `legal_actions()` asks the same refusals the
+`can_x()` answers ask, so the GUI's buttons and the engine cannot disagree.
 
 >>> from casino_gui.engine.games import BLACKJACK
 >>> from casino_gui.engine.shoe import Shoe
