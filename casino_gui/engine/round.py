@@ -116,6 +116,15 @@ _BUSTED, _SURRENDERED = HandStatus.BUSTED, HandStatus.SURRENDERED
 _NO_INSURANCE, _STANDARD_INSURANCE = Insurance.NONE, Insurance.STANDARD
 _LATE_INSURANCE = Insurance.LATE
 
+# The dealer's card in each of the deal's two passes, by layout: face up (True), face down
+# (False), or none (None: Caribbean 21 deals him one card, face up).
+_DEALER_PASSES: dict[DealerCards, tuple[bool, bool | None]] = {
+    DealerCards.UP_AND_HOLE: (True, False),
+    DealerCards.BOTH_UP: (True, True),
+    DealerCards.BOTH_DOWN: (False, False),
+    DealerCards.UP_ONLY: (True, None),
+}
+
 _DEAL_ONLY = frozenset({Action.DEAL})
 _NOTHING: frozenset[Action] = frozenset()
 _DOUBLE = frozenset({Action.DOUBLE})
@@ -249,9 +258,9 @@ class Round:
             # The rulebook's kept answers for the hand's five moves at once, then what the
             # bankroll covers: the very checks the moves' refusals make.
             legal = _as_actions(self._answers.allowed(hand.facts, *self._split_question(hand)))
-            if Action.DOUBLE in legal and self._double_cost_refusal(hand) is not None:
+            if self._double_cost_refusal(hand) is not None:
                 legal = legal - _DOUBLE
-            if Action.SPLIT in legal and self._split_cost_refusal(hand) is not None:
+            if self._split_cost_refusal(hand) is not None:
                 legal = legal - _SPLIT
             if self.rules.insurance is _LATE_INSURANCE and self.can_insure():
                 legal = legal | _INSURE
@@ -324,16 +333,11 @@ class Round:
         for spot in self.spots.values():
             self.bankroll -= spot.bet + spot.buster
             self.hands.append(self._new_hand(spot.number, spot.bet))
-        layout = self.rules.dealer_cards
-        for pass_ in (0, 1):
+        for face_up in _DEALER_PASSES[self.rules.dealer_cards]:
             for hand in self.hands:
                 self._deal_to(hand, events)
-            if pass_ == 1 and layout is DealerCards.UP_ONLY:
-                break
-            face_up = layout in (DealerCards.BOTH_UP, DealerCards.UP_ONLY) or (
-                pass_ == 0 and layout is DealerCards.UP_AND_HOLE
-            )
-            self._deal_to_dealer(events, face_up=face_up)
+            if face_up is not None:
+                self._deal_to_dealer(events, face_up=face_up)
         if self.rules.insurance is _STANDARD_INSURANCE and self.dealer[0].is_ace:
             self.phase = _INSURANCE
             self._ask_insurance(events, after=0)
