@@ -46,7 +46,7 @@ from PySide6.QtWidgets import QApplication
 import casino_gui.app as app
 
 def close_when_live(program: str, text: str) -> None:
-    if "live page" in text:
+    if "first frame" not in text:  # the live page (older casinos print one line)
         windows = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
         QTimer.singleShot(0, lambda: [w.close() for w in windows])
 

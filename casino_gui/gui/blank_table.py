@@ -50,7 +50,9 @@ def blank_page(rules: Rules, settings: Settings, size: QSize) -> TablePage:
     mute.set_on(settings.sound)
     view = TableView(scene)
     scene.setParent(view)  # a view does not keep its scene alive: the page owns it
-    page = TablePage(view, ChipRack(), status, bar, mute)
+    rack = ChipRack()
+    rack.select(settings.chip)  # the chip the live rack selects at start
+    page = TablePage(view, rack, status, bar, mute)
     page.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
     # Sized as the live page's first resize sizes it: after the style sheet's fonts are in.
     page.ensurePolished()

@@ -5,7 +5,8 @@ and opens the bankroll: three times as long as Python and Qt take to show a bare
 closing window keeps a picture of its table *without anything the bankroll or a round holds*
 (no money, no cards, no lit button, no message; see `blank_table.py`), and the next start shows
 that picture in the same window at once, then builds the live table over it (issue 15,
-"Startup"; Firefox's skeleton window does the same).
+"Startup"; Firefox's skeleton UI and Android's starting windows show an application's frame
+before its code is loaded in the same way).
 
 The picture is shown only where it is exactly the table the start is about to build: the same
 version of the casino, the same settings file byte for byte (the table, its rules, the felt,
@@ -34,8 +35,9 @@ from casino_gui import __version__
 FRAME_FILE = "first_frame.cache"
 MAGIC = b"casino_gui first frame 1\n"
 SETTINGS_FILE = "settings.json"  # the file whose bytes the picture was drawn for
-# A picture larger than this is not one this casino wrote (8K at 2x is 130 MB; 4K at 2x 33 MB).
+# A picture larger than this is not one this casino wrote (a 4K screen at 2x is 33 MB).
 MAX_FRAME_BYTES = 80 * 1024 * 1024
+MAX_SETTINGS_BYTES = 64 * 1024  # the casino writes a few hundred bytes
 # The room the window manager's frame takes, as remembered_size.py reckons before it is known.
 FRAME_ALLOWANCE = (16, 48)
 BACKDROP = QColor("#17110d")  # the table view's own background, behind a picture that misfits
@@ -77,11 +79,15 @@ def read_first_frame(folder: Path, game: str | None = None) -> FirstFrame | None
     the table played last, so it fits only when that is the same game, at its preset rules.
     Needs the QGuiApplication (for the screen's scale and size)."""
     try:
-        data = (folder / FRAME_FILE).read_bytes()
-        settings_text = (folder / SETTINGS_FILE).read_text(encoding="utf-8")
+        with (folder / FRAME_FILE).open("rb") as file:
+            data = file.read(MAX_FRAME_BYTES + 1)
+        with (folder / SETTINGS_FILE).open("rb") as file:
+            settings_text = file.read(MAX_SETTINGS_BYTES + 1).decode("utf-8")
     except (OSError, UnicodeDecodeError):
         return None
-    if len(data) > MAX_FRAME_BYTES or not data.startswith(MAGIC):
+    if len(data) > MAX_FRAME_BYTES or len(settings_text) > MAX_SETTINGS_BYTES:
+        return None
+    if not data.startswith(MAGIC):
         return None
     end = data.find(b"\n", len(MAGIC))
     try:

@@ -10,6 +10,8 @@ each time a setting changes, beside the old one, flushed to the disk and moved i
 >>> settings = settings_from_json({"size": [100000, 100000], "speed": "warp", "volume": 250})
 >>> settings.size, settings.speed, settings.volume
 (None, 'normal', 100)
+>>> [settings_from_json({"chip": cents}).chip for cents in (2_500, 2_600, 7, 10**9, "$5")]
+[2500, 2500, 100, 50000, 500]
 >>> fit_size((1300, 860), available=(1024, 600), minimum=(640, 420))
 (1024, 600)
 """
@@ -25,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from casino_gui.engine import GAMES, RulesError, rules_for
+from casino_gui.engine.betting import CHIPS
 from casino_gui.engine.rules import Rules, from_overrides, rules_to_json
 from casino_gui.store.database import fsync_folder
 
@@ -47,6 +50,7 @@ DEFAULT_WARN_THRESHOLD = 20
 MAX_WARN_THRESHOLD = 1_000
 # A bet above this asks "Deal $N?" first (0 = never ask); in cents, like all money.
 MAX_CONFIRM_CENTS = 100_000_000
+DEFAULT_CHIP = 500  # the rack's $5 chip, selected at a first start
 
 
 @dataclass(frozen=True)
@@ -68,6 +72,7 @@ class Settings:
     show_totals: bool = True  # the hands' totals under the cards
     confirm_over: int = 0  # cents; a round's bets above this are confirmed first (0 = never)
     session_report: bool = True  # the session's report at quit
+    chip: int = DEFAULT_CHIP  # cents: the chip selected in the rack, one of the rack's CHIPS
 
     def table_rules(self) -> Rules | None:
         """The table played last, or None when no table was played yet."""
@@ -83,6 +88,10 @@ class Settings:
         mine, preset = rules_to_json(rules), rules_to_json(rules_for(rules.game))
         changes = {name: value for name, value in mine.items() if value != preset[name]}
         return dataclasses.replace(self, game=rules.game, rules=changes)
+
+    def with_chip(self, cents: int) -> Settings:
+        """These settings with `cents` as the chip selected in the rack (`rack_chip`)."""
+        return dataclasses.replace(self, chip=rack_chip(cents, self.chip))
 
 
 def settings_from_json(data: object) -> Settings:
@@ -113,6 +122,7 @@ def settings_from_json(data: object) -> Settings:
         show_totals=_flag(data.get("show_totals"), default.show_totals),
         confirm_over=_number(data.get("confirm_over"), default.confirm_over, MAX_CONFIRM_CENTS),
         session_report=_flag(data.get("session_report"), default.session_report),
+        chip=rack_chip(data.get("chip"), default.chip),
     )
 
 
@@ -130,6 +140,7 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "show_totals": settings.show_totals,
         "confirm_over": settings.confirm_over,
         "session_report": settings.session_report,
+        "chip": settings.chip,
     }
     if settings.game is not None:
         data.update(game=settings.game, rules=dict(settings.rules))
@@ -158,6 +169,14 @@ def _number(value: object, default: int, maximum: int) -> int:
     if type(value) is not int:
         return default
     return max(0, min(value, maximum))
+
+
+def rack_chip(value: object, default: int = DEFAULT_CHIP) -> int:
+    """One of the rack's chips: `value` clamped to them (the biggest chip not above it, the
+    smallest below $1, the biggest above $500); anything but a whole number is `default`."""
+    if type(value) is not int:
+        return default
+    return max((chip for chip in CHIPS if chip <= value), default=CHIPS[0])
 
 
 def _choice(value: object, choices: tuple[str, ...], default: str) -> str:

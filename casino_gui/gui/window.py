@@ -143,6 +143,7 @@ class CasinoWindow(QMainWindow):
         self.scene = TableScene(rules)
         self.view = TableView(self.scene)
         self.rack = ChipRack()
+        self.rack.select(self.settings.chip)  # the chip selected when the last session ended
         self.bar = ActionBar()
         self.status = StatusPanel()
         self.controller = TableController(
@@ -559,7 +560,10 @@ class CasinoWindow(QMainWindow):
             event.ignore()
             return
         self.size_kept.save()
-        self.remember(self.settings.with_table(self.controller.rules))
+        # The rack's chip is kept here, not at each click: a click never waits for the disk.
+        self.remember(
+            self.settings.with_table(self.controller.rules).with_chip(self.rack.selected_chip)
+        )
         if self._worker is not None:
             self._worker.shutdown()
         event.accept()

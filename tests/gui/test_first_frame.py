@@ -14,8 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
 from casino_gui.engine import Action
@@ -366,3 +366,27 @@ def test_a_second_casino_on_the_folder_shows_no_table_only_the_message(tmp_path:
     said = json.loads(done.stdout.strip().splitlines()[-1])
     assert "already running" in said["message"]
     assert said["windows"] == []
+
+
+def test_a_picture_of_another_size_than_the_window_is_not_painted(qtbot: QtBot) -> None:
+    image = QImage(300, 200, QImage.Format.Format_RGB32)
+    image.fill(QColor("#ff0000"))  # nothing of the casino is red
+    view = FirstFrameView(first_frame.FirstFrame(image, QSize(300, 200), "Casino", False))
+    qtbot.addWidget(view)
+    view.resize(320, 200)  # the window manager gave the window another size
+    with qtbot.waitSignal(view.painted):
+        view.show()
+    shown = view.grab().toImage()
+    assert {shown.pixelColor(x, y).name() for x in (0, 150, 319) for y in (0, 100, 199)} == {
+        first_frame.BACKDROP.name()
+    }
+    view.resize(300, 200)
+    qtbot.wait(20)
+    assert view.grab().toImage().pixelColor(150, 100).name() == "#ff0000"
+
+
+def test_a_maximised_windows_frame_opens_maximised(qtbot: QtBot) -> None:
+    image = QImage(300, 200, QImage.Format.Format_RGB32)
+    window = CasinoWindow.showing(first_frame.FirstFrame(image, QSize(300, 200), "Casino", True))
+    qtbot.addWidget(window)
+    assert window.windowState() & Qt.WindowState.WindowMaximized

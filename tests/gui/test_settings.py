@@ -291,6 +291,12 @@ def test_the_doctests_of_the_window_modules(module: ModuleType) -> None:
         ({"sound": "no"}, Settings()),
         ({"sound": False, "auto_rebet": True}, Settings(sound=False, auto_rebet=True)),
         ({"show_totals": 0, "session_report": None}, Settings()),
+        ({"chip": 2_500}, Settings(chip=2_500)),
+        ({"chip": 9_999}, Settings(chip=2_500)),  # no such chip: the biggest below it
+        ({"chip": 0}, Settings(chip=100)),
+        ({"chip": 10**12}, Settings(chip=50_000)),
+        ({"chip": True}, Settings()),
+        ({"chip": 25.0}, Settings()),
     ],
 )
 def test_the_table_settings_are_clamped_or_fall_back(data: object, expected: Settings) -> None:
@@ -308,6 +314,7 @@ def test_every_setting_survives_a_round_trip(tmp_path: Path) -> None:
         show_totals=False,
         confirm_over=25_000,
         session_report=False,
+        chip=10_000,
     )
     assert save_settings(tmp_path, chosen)
     assert load_settings(tmp_path) == chosen

@@ -102,3 +102,26 @@ def test_a_second_process_is_refused_while_this_one_plays(folder: Path) -> None:
     result = verify(folder)
     assert result.agrees
     assert result.settled_rounds == 10
+
+
+def test_the_lock_a_start_took_before_its_first_paint_is_the_bankrolls(folder: Path) -> None:
+    from casino_gui.store.lock import FolderLock
+
+    lock = FolderLock(folder)
+    lock.acquire()  # app.py takes it before it shows the first frame
+    with Bankroll.open(folder, lock=lock) as bankroll:
+        assert bankroll.balance == 100_000
+        with pytest.raises(AlreadyRunningError):
+            Bankroll.open(folder)  # held: by that lock, now the bankroll's
+    assert not lock.held  # closing the bankroll let it go
+    Bankroll.open(folder).close()
+
+
+def test_a_lock_of_another_folder_opens_nothing(folder: Path, tmp_path: Path) -> None:
+    from casino_gui.store.lock import FolderLock
+
+    other = FolderLock(tmp_path / "other")
+    with pytest.raises(ValueError, match="cannot open the bankroll"):
+        Bankroll.open(folder, lock=other)
+    assert not other.held
+    assert not (folder / "bankroll.sqlite3").exists()

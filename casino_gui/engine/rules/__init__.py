@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from casino_gui.engine.errors import RulesError
 from casino_gui.engine.rules.bounds import check_bounds, unreadable
+from casino_gui.game_ids import GAME_IDS
 
 if TYPE_CHECKING:
     from casino_gui.engine.rules.pay_tables import Bonus
@@ -97,17 +98,6 @@ class SplitMatch(Enum):
 class BonusTable(Enum):
     NONE = "none"
     MATCH_PLAY = "match_play"
-
-
-GAME_IDS = (
-    "blackjack",
-    "face_up_21",
-    "pontoon",
-    "caribbean_21",
-    "super_21",
-    "match_play_21",
-    "no_bust_21",
-)
 
 
 @dataclass(frozen=True, slots=True)

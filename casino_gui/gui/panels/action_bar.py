@@ -125,7 +125,7 @@ class ActionBar(QWidget):
     convenience_triggered = Signal(object)  # a lit UNDO, CLEAR, REBET or REBET x2
     circle_step = Signal(int)  # an arrow key while bets are open: -1 left, +1 right
     chip_key = Signal(bool)  # + (True) or - (False) while bets are open
-    deal_refused = Signal()  # Enter while bets are open but DEAL is dark: say why
+    deal_refused = Signal()  # Enter or a click while bets are open but DEAL is dark: say why
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -144,6 +144,7 @@ class ActionBar(QWidget):
             button.clicked.connect(lambda _checked=False, a=action: self.action_triggered.emit(a))
             layout.addWidget(button)
             self._buttons[action] = button
+        self._buttons[Action.DEAL].dark_clicked.connect(lambda: self._press(Action.DEAL))
         self._gap = QSpacerItem(12, 0)
         layout.addSpacerItem(self._gap)
         self.hint_button = CasinoButton("HINT", HINT_KEY, self)

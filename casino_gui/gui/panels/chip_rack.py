@@ -28,10 +28,9 @@ from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
 from casino_gui.engine import dollars
 from casino_gui.engine.betting import CHIPS
+from casino_gui.gui.settings import DEFAULT_CHIP
 from casino_gui.gui.table.chip_item import paint_chip
 from casino_gui.gui.theme import SMALLEST_SCALE
-
-DEFAULT_CHIP = 500  # $5
 
 # The number keys choose chips left to right; the keypad's digits do the same.
 SHORTCUTS: dict[int, str] = {chip: str(number) for number, chip in enumerate(CHIPS, start=1)}

@@ -5,12 +5,13 @@ The lamp's colours are shared with the other console lamps (the mute button).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
     QLinearGradient,
+    QMouseEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
@@ -62,8 +63,11 @@ class CasinoButton(QPushButton):
     """One lamp button: its label on the first line, its key cap on the second.
 
     Lit means enabled: a disabled QPushButton emits no `clicked`, so an unlit button cannot
-    trigger its action by mouse, by `click()` or by its shortcut.
+    trigger its action by mouse, by `click()` or by its shortcut. A click on it emits
+    `dark_clicked` instead, which only a button with something to explain listens to (DEAL).
     """
+
+    dark_clicked = Signal()
 
     def __init__(self, label: str, key_cap: str, parent: QWidget | None = None) -> None:
         super().__init__(label, parent)
@@ -105,6 +109,18 @@ class CasinoButton(QPushButton):
         # be explicit.
         self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
         self.update()
+
+    def event(self, event: QEvent) -> bool:
+        # Qt drops a disabled widget's mouse events in QWidget.event, before any handler.
+        if (
+            event.type() is QEvent.Type.MouseButtonRelease
+            and not self.isEnabled()
+            and isinstance(event, QMouseEvent)
+            and event.button() is Qt.MouseButton.LeftButton
+            and self.rect().contains(event.position().toPoint())
+        ):
+            self.dark_clicked.emit()
+        return super().event(event)
 
     def flash(self) -> None:
         """Show the button pushed in for a moment (a key press has no mouse to show it)."""

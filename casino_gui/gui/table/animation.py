@@ -5,8 +5,9 @@ turned; a hand paid); the new `TablePicture` says what everything is once they h
 transition plays the events as slides, flips and chip sweeps, showing from the picture only
 what has arrived (a hand's total once its cards are all on the table, a banner once its hand is
 paid), and ends with `scene.show(new)`: at rest the scene equals the picture. The circles show
-the new picture's stakes from the first frame while the chips of hands settled in this step are
-swept away as loose stacks; `collected` tells the panel when they reach the player.
+the new picture's stakes from the first frame while the chips of hands and side bets (insurance,
+Buster) settled in this step stay where they stood, as loose stacks, until the dealer sweeps
+them; `collected` tells the panel when they reach the player.
 """
 
 from __future__ import annotations
@@ -47,9 +48,11 @@ from casino_gui.engine import (
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.sound.mixing import TableSound
 from casino_gui.gui.table import motion
+from casino_gui.gui.table.betting_circle import SIDE_CHIPS_SCALE
 from casino_gui.gui.table.card_item import CardItem
 from casino_gui.gui.table.chip_item import ChipItem, ChipStackItem
 from casino_gui.gui.table.geometry import CARD_SCALE, DEALER_TRAY, GATHER, PLAYER_RACK, SHOE
+from casino_gui.gui.table.held_back import settles_hands
 from casino_gui.gui.table.picture import TablePicture
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.wording import chips_moved
@@ -77,6 +80,8 @@ class Animator(QObject):
         self.scene = scene
         self.speed = Speed.NORMAL
         self._bets: dict[int, ChipStackItem] = {}  # chips of hands being settled, by hand
+        # Chips of side bets being settled, by (spot, "insurance" or "buster").
+        self._sides: dict[tuple[int, str], ChipStackItem] = {}
         self.sound = TableSound()  # silent until the window gives it its player
         self.played = 0  # animations that took time (none at the instant speed)
         # Between rounds nothing waits for an animation: cards on their way to the tray and
@@ -200,6 +205,7 @@ class Animator(QObject):
         scene.set_betting_open(new.betting_open)
         self._bets = {}
         per_spot: dict[int, int] = {}
+        sweeping = settles_hands(events)  # else the panel shows at once what a side bet did
         for event in events:
             if isinstance(event, HandSettled):
                 # The circle shows what is still at stake; the chips of a hand paid in this
@@ -214,6 +220,12 @@ class Animator(QObject):
                     point = scene.circle_stack_point(spot) + QPointF(shift, -shift / 2)
                 stake = table.hand_by_id(event.hand_id).stake
                 self._bets[event.hand_id] = scene.new_stack(stake, point)
+            elif isinstance(event, SideBetSettled) and event.stake and sweeping:
+                # Insurance and Buster chips stay on the felt until their money moves.
+                point = scene.side_stack_point(event.spot, event.bet)
+                self._sides[event.spot, event.bet] = scene.new_stack(
+                    event.stake, point, SIDE_CHIPS_SCALE
+                )
         self._arrived(new)  # a total drawn before this step may no longer be the engine's
         try:
             for event in events:
@@ -222,11 +234,13 @@ class Animator(QObject):
             if scene.moving:
                 await self._collect()
         finally:
-            self._bets = {}
+            self._bets, self._sides = {}, {}
             scene.show(new)
 
     async def _show(self, event: Event, new: TablePicture, table: Round) -> None:
         scene = self.scene
+        if _ends_the_turns(event):
+            scene.set_active(None)  # no hand is played now: the pointer leaves before the chips
         if isinstance(event, CardDealt):
             if event.hand_id is not None and event.hand_id not in scene.hand_cards:
                 scene.add_hand(event.hand_id, new.hand(event.hand_id).spot)
@@ -258,9 +272,14 @@ class Animator(QObject):
             self.settle(new)
             scene.show_result(new, event.hand_id)
             scene.place_labels()
-            await self._sweep(event, table)
+            stack = self._bets.pop(event.hand_id, None)
+            await self._sweep(stack, table.hand_by_id(event.hand_id).stake, event.payout)
         elif isinstance(event, SideBetSettled):
             scene.show_side_result(new, event.spot, event.bet)
+            stack = self._sides.pop((event.spot, event.bet), None)
+            # Paid beside them on the left: the circle's own chips stand on their right, and
+            # the side plates' amounts are wider than their small chips.
+            await self._sweep(stack, event.stake, event.payout, beside=-44.0)
         elif isinstance(event, DealerPeeked):
             await self._pause(0.5)
         elif isinstance(event, RoundSettled):
@@ -304,19 +323,21 @@ class Animator(QObject):
             scene.dealer_total.set_text("")
         scene.place_labels()
 
-    async def _sweep(self, event: HandSettled, table: Round) -> None:
-        """Chips go to the dealer (a loss, the kept half of a surrender) or come from him (a
-        win); a push leaves them where they are."""
+    async def _sweep(
+        self, stack: ChipStackItem | None, stake: int, payout: int, beside: float = 34.0
+    ) -> None:
+        """A bet's chips (`stack`, its `stake`) go to the dealer (a loss, the kept half of a
+        surrender) or the `payout` beyond them comes from him (a win), set down `beside` them
+        (scene units, to the right; negative: to the left); a push leaves them where they are."""
         scene = self.scene
-        stack = self._bets.pop(event.hand_id, None)
         if stack is None:
             return
-        moved = chips_moved(table.hand_by_id(event.hand_id).stake, event.payout)
+        moved = chips_moved(stake, payout)
         base = stack.pos()
         if moved.to_dealer:
             self.cue(Cue.CHIPS_COLLECTED)
             stack.set_amount(moved.kept)
-            lost = scene.new_stack(moved.to_dealer, base)
+            lost = scene.new_stack(moved.to_dealer, base, stack.scale())
             await self._run(motion.slide_animation(lost, DEALER_TRAY, self.speed.value * 2))
             scene.removeItem(lost)
             scene.moving.remove(lost)
@@ -325,9 +346,10 @@ class Animator(QObject):
             scene.moving.remove(stack)
         if moved.from_dealer:
             self.cue(Cue.CHIPS_PAID)
-            paid = scene.new_stack(moved.from_dealer, DEALER_TRAY)
-            beside = QPointF(base.x() + 34.0 * (1 + scene.moving.index(paid) % 2), base.y() - 8)
-            await self._run(motion.slide_animation(paid, beside, self.speed.value * 2))
+            paid = scene.new_stack(moved.from_dealer, DEALER_TRAY, stack.scale())
+            shift = beside * (1 + scene.moving.index(paid) % 2)
+            point = QPointF(base.x() + shift, base.y() - 8)
+            await self._run(motion.slide_animation(paid, point, self.speed.value * 2))
         await self._pause(0.3)
 
     async def _collect(self) -> None:
@@ -380,6 +402,16 @@ class Animator(QObject):
     async def _pause(self, seconds: float) -> None:
         if self.speed is not Speed.INSTANT:
             await asyncio.sleep(seconds * self.speed.value / Speed.NORMAL.value)
+
+
+def _ends_the_turns(event: Event) -> bool:
+    """Whether no hand is being played once `event` happens: the dealer plays (his hole card
+    turned, a card drawn) or a bet is settled. A hand still to play gets the pointer back with
+    its `TurnStarted`."""
+    dealers_card = isinstance(event, CardDealt) and event.hand_id is None
+    return dealers_card or isinstance(
+        event, DealerRevealed | HandSettled | SideBetSettled | RoundSettled
+    )
 
 
 def _in_parent(item: QGraphicsItem, point: QPointF) -> QPointF:

@@ -23,6 +23,7 @@ RING = QColor(255, 255, 255, 150)
 RING_HOVER = QColor("#f3d27a")
 RING_CHOSEN = QColor("#ffd54a")  # the circle the arrow keys chose: a thick gold ring
 LABEL = QColor(255, 255, 255, 120)
+SIDE_CHIPS_SCALE = 0.55  # a Buster circle's chips, and insurance chips on the line beside
 
 
 class BettingCircle(QGraphicsObject):
@@ -41,7 +42,7 @@ class BettingCircle(QGraphicsObject):
         self._chosen = False
         self.chips = ChipStackItem()
         self.chips.setParentItem(self)
-        self.chips.setScale(0.8 if kind == "main" else 0.55)
+        self.chips.setScale(0.8 if kind == "main" else SIDE_CHIPS_SCALE)
         self.chip_home = QPointF(0.0, 4.0 if kind == "main" else 2.0)
         self.chips.setPos(self.chip_home)
         self.setAcceptHoverEvents(True)

@@ -323,7 +323,7 @@ class TableController(QObject):
         self.on_circle_clicked(self.chosen or 1, self.chosen_kind, add)
 
     def say_why_no_deal(self) -> None:
-        """Enter on a dark DEAL: the engine's reason (a Buster bet without its main bet, a bet
+        """Enter or a click on a dark DEAL: the engine's reason (a Buster bet without its main bet, a bet
         under the minimum, no bet at all)."""
         if self.busy or self.round_in_play:
             return
@@ -469,6 +469,9 @@ class TableController(QObject):
             self.animator.new_shoe()
             self._at_table, self.previous = True, bets
             self.bets, self.busters, self._undo = {}, {}, []
+            # The chosen place belongs to the bets being built: it goes with them and does
+            # not come back when the round settles (the arrows choose again).
+            self.chosen, self.chosen_kind = None, "main"
             return events
         table = self.table
         assert table is not None

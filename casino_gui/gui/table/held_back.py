@@ -4,7 +4,7 @@ The scene shows a step's events one after the other; the panel never runs ahead 
 The result and the round's summary wait until the cards that decide them are shown. The money a
 step settles waits until its chips reach the player: until then the panel shows the stakes on
 the table and the bankroll without what they pay back, as the felt does (issue 13, table
-realism). A step that settles no hand (a hit, a double, a split, insurance) shows the store's
+realism); insurance and Buster chips settled with the hands stay with them. A step that settles no hand (a hit, a double, a split, insurance) shows the store's
 money at once (issue 10, defect 3), and so does the part of a settling step that acts: a
 double's extra stake is on the table from the first frame.
 """
@@ -26,11 +26,18 @@ class Settling:
     returns: int  # what they pay back into the bankroll: stakes kept and winnings
 
 
+def settles_hands(events: Iterable[Event]) -> bool:
+    """Whether a step settles a hand: then its settled chips, side bets' included, stay on the
+    felt until the dealer sweeps or pays them, and the panel waits for them. Insurance lost at
+    the dealer's peek settles no hand: its chips go at once, with its money."""
+    return any(isinstance(event, HandSettled) for event in events)
+
+
 def settling_of(table: Round, events: Iterable[Event]) -> Settling | None:
     """The money `events` (one step of `table`) settle, or None when the step settles no hand:
     then no chips are swept and the store's money is shown at once."""
     events = list(events)
-    if not any(isinstance(event, HandSettled) for event in events):
+    if not settles_hands(events):
         return None
     stakes = returns = 0
     for event in events:

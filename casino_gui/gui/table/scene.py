@@ -16,7 +16,7 @@ from casino_gui.engine import Card, Rules
 from casino_gui.gui.painting.card_back import DEFAULT_BACK
 from casino_gui.gui.painting.felt_colours import DEFAULT_FELT
 from casino_gui.gui.table.badge import Badge
-from casino_gui.gui.table.betting_circle import BettingCircle
+from casino_gui.gui.table.betting_circle import SIDE_CHIPS_SCALE, BettingCircle
 from casino_gui.gui.table.card_item import CardItem
 from casino_gui.gui.table.chip_item import ChipStackItem
 from casino_gui.gui.table.discard_tray import DiscardTray
@@ -171,10 +171,9 @@ class TableScene(QGraphicsScene):
         stack = self.insurance.get(spot)
         if stack is None:
             stack = ChipStackItem()
-            stack.setScale(0.55)
-            centre = circle_centre(spot, self.rules.circles)
+            stack.setScale(SIDE_CHIPS_SCALE)
             # On the insurance line: beside the circle, toward the dealer's right.
-            stack.setPos(centre.x() - CIRCLE_RADIUS - 34, centre.y() - 4)
+            stack.setPos(self.side_stack_point(spot, "insurance"))
             self.addItem(stack)
             self.insurance[spot] = stack
         stack.set_amount(cents)
@@ -294,15 +293,24 @@ class TableScene(QGraphicsScene):
             offsets.append(offset)
         return QPointF(home.x() + offsets[hands.index(hand_id)], home.y() + HAND_CHIPS_DROP)
 
-    def new_stack(self, cents: int, at: QPointF) -> ChipStackItem:
+    def new_stack(self, cents: int, at: QPointF, scale: float = 0.8) -> ChipStackItem:
         """A stack of chips in motion: winnings from the dealer, a lost bet going to him."""
         stack = ChipStackItem(cents)
-        stack.setScale(0.8)
+        stack.setScale(scale)
         stack.setPos(at)
         stack.setZValue(40)
         self.addItem(stack)
         self.moving.append(stack)
         return stack
+
+    def side_stack_point(self, spot: int, kind: str) -> QPointF:
+        """Where a spot's insurance chips (on the line beside its circle) or Buster chips (in
+        its Buster circle) stand, in scene units; both are drawn at `SIDE_CHIPS_SCALE`."""
+        if kind == "buster":
+            circle = self.busters[spot]
+            return circle.mapToScene(circle.chips.pos())
+        centre = circle_centre(spot, self.rules.circles)
+        return QPointF(centre.x() - CIRCLE_RADIUS - 34, centre.y() - 4)
 
     def circle_stack_point(self, spot: int) -> QPointF:
         """Where a circle's chips stand, in scene units (the circle's stack is its child)."""

@@ -1,0 +1,82 @@
+"""The chip chosen in the rack is kept in the settings when the window closes and selected again
+at the next start, by the live rack and by the first frame alike (they must agree, pixel for
+pixel)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from pytestqt.qtbot import QtBot
+
+from casino_gui.engine.betting import CHIPS
+from casino_gui.engine.round import Action
+from casino_gui.gui.blank_table import blank_page, draw_first_frame
+from casino_gui.gui.panels.chip_rack import ChipRack
+from casino_gui.gui.settings import SETTINGS_FILE, load_settings
+from tests.gui.conftest import Table
+from tests.gui.test_first_frame import _fresh_window, _region, _sized
+
+Open = Callable[..., Table]
+
+
+def selected(rack: ChipRack) -> list[int]:
+    """The chips drawn selected (checked) in a rack."""
+    return [cents for cents in CHIPS if rack.chip_button(cents).isChecked()]
+
+
+def test_the_chip_chosen_is_selected_again_at_the_next_start(
+    open_table: Open, qtbot: QtBot
+) -> None:
+    table = _sized(open_table, qtbot)
+    table.select_chip(2_500)
+    folder = table.window.bankroll.folder
+    table.window.close()
+    table.window.bankroll.close()
+    assert load_settings(folder).chip == 2_500
+    window = _fresh_window(qtbot, folder)
+    try:
+        assert window.rack.selected_chip == 2_500 and selected(window.rack) == [2_500]
+        # The first frame's rack selects the same chip: the same pixels as the live rack.
+        page = blank_page(window.controller.rules, window.settings, window.pages.size())
+        assert page.rack.selected_chip == 2_500
+        page.close()
+        frame, live = draw_first_frame(window), window.grab().toImage()
+        rack = QRect(window.rack.mapTo(window, window.rack.rect().topLeft()), window.rack.size())
+        assert _region(frame, rack) == _region(live, rack)
+        # And the live rack bets it: a click on circle 1 puts $25 there.
+        qtbot.mouseClick(
+            window.view.viewport(),
+            Qt.MouseButton.LeftButton,
+            pos=window.view.mapFromScene(window.scene.circles[1].scenePos()),
+        )
+        assert window.controller.bets == {1: 2_500}
+        assert window.bar.lit() == {Action.DEAL}
+    finally:
+        window.close()
+        window.bankroll.close()
+
+
+@pytest.mark.parametrize(
+    ("kept", "chip"), [("10000", 10_000), ("2600", 2_500), ("-4", 100), ('"$25"', 500)]
+)
+def test_a_hand_edited_chip_is_clamped_to_the_racks_chips(
+    open_table: Open, qtbot: QtBot, kept: str, chip: int
+) -> None:
+    table = open_table()
+    folder: Path = table.window.bankroll.folder
+    table.window.close()
+    table.window.bankroll.close()
+    path = folder / SETTINGS_FILE
+    text = path.read_text("utf-8")
+    assert '"chip": 500' in text  # the chip a first session leaves selected
+    path.write_text(text.replace('"chip": 500', f'"chip": {kept}'), "utf-8")
+    window = _fresh_window(qtbot, folder)
+    try:
+        assert window.rack.selected_chip == chip and selected(window.rack) == [chip]
+    finally:
+        window.close()
+        window.bankroll.close()
+    assert load_settings(folder).chip == chip  # written back as the chip it is
