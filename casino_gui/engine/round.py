@@ -1,8 +1,8 @@
 """One round at the table: a state machine in explicit phases, with an action triple per move.
 
 Every move comes as `verify_x()` (raises a precise `BlackjackError`), `can_x()` (yes or no)
-and `x()` (applies it and returns the events). `legal_actions()` is built from the `can_x()`
-answers, so the GUI's buttons and the engine cannot disagree.
+and `x()` (applies it and returns the events). `legal_actions()` asks the same refusals the
+`can_x()` answers ask, so the GUI's buttons and the engine cannot disagree.
 
 >>> from casino_gui.engine.games import BLACKJACK
 >>> from casino_gui.engine.shoe import Shoe
@@ -115,6 +115,15 @@ _PLAYING, _STOOD = HandStatus.PLAYING, HandStatus.STOOD
 _BUSTED, _SURRENDERED = HandStatus.BUSTED, HandStatus.SURRENDERED
 _NO_INSURANCE, _STANDARD_INSURANCE = Insurance.NONE, Insurance.STANDARD
 _LATE_INSURANCE = Insurance.LATE
+
+# The dealer's card in each of the deal's two passes, by layout: face up (True), face down
+# (False), or none (None: Caribbean 21 deals him one card, face up).
+_DEALER_PASSES: dict[DealerCards, tuple[bool, bool | None]] = {
+    DealerCards.UP_AND_HOLE: (True, False),
+    DealerCards.BOTH_UP: (True, True),
+    DealerCards.BOTH_DOWN: (False, False),
+    DealerCards.UP_ONLY: (True, None),
+}
 
 _DEAL_ONLY = frozenset({Action.DEAL})
 _NOTHING: frozenset[Action] = frozenset()
@@ -249,9 +258,9 @@ class Round:
             # The rulebook's kept answers for the hand's five moves at once, then what the
             # bankroll covers: the very checks the moves' refusals make.
             legal = _as_actions(self._answers.allowed(hand.facts, *self._split_question(hand)))
-            if Action.DOUBLE in legal and self._double_cost_refusal(hand) is not None:
+            if self._double_cost_refusal(hand) is not None:
                 legal = legal - _DOUBLE
-            if Action.SPLIT in legal and self._split_cost_refusal(hand) is not None:
+            if self._split_cost_refusal(hand) is not None:
                 legal = legal - _SPLIT
             if self.rules.insurance is _LATE_INSURANCE and self.can_insure():
                 legal = legal | _INSURE
@@ -273,7 +282,10 @@ class Round:
         if amount == 0 and buster == 0:
             refusal = refusal_to_bet(self.rules, spot, 0)  # clears the circle
         else:
-            others = sum(s.bet + s.buster for n, s in self.spots.items() if n != spot)
+            others = 0  # what the other circles hold (a loop: no generator for one or two)
+            for number, chips in self.spots.items():
+                if number != spot:
+                    others += chips.bet + chips.buster
             refusal = refusal_to_bet(self.rules, spot, amount, buster, others, self.bankroll)
         if refusal is not None:
             raise BetError(refusal)
@@ -321,16 +333,11 @@ class Round:
         for spot in self.spots.values():
             self.bankroll -= spot.bet + spot.buster
             self.hands.append(self._new_hand(spot.number, spot.bet))
-        layout = self.rules.dealer_cards
-        for pass_ in (0, 1):
+        for face_up in _DEALER_PASSES[self.rules.dealer_cards]:
             for hand in self.hands:
                 self._deal_to(hand, events)
-            if pass_ == 1 and layout is DealerCards.UP_ONLY:
-                break
-            face_up = layout in (DealerCards.BOTH_UP, DealerCards.UP_ONLY) or (
-                pass_ == 0 and layout is DealerCards.UP_AND_HOLE
-            )
-            self._deal_to_dealer(events, face_up=face_up)
+            if face_up is not None:
+                self._deal_to_dealer(events, face_up=face_up)
         if self.rules.insurance is _STANDARD_INSURANCE and self.dealer[0].is_ace:
             self.phase = _INSURANCE
             self._ask_insurance(events, after=0)
@@ -840,16 +847,28 @@ class Round:
             facts = self._dealer_facts = facts_of(self.dealer)
         return facts
 
+    # These checks loop rather than call any() on a generator: over one to three spots or
+    # hands, twice a round, the generator costs more than the work.
+
     def _insurance_open(self) -> bool:
-        return any(s.insurance and s.insurance_payout is None for s in self.spots.values())
+        for spot in self.spots.values():  # noqa: SIM110 (see above)
+            if spot.insurance and spot.insurance_payout is None:
+                return True
+        return False
+
+    def _anything_undecided(self) -> bool:
+        """A hand not settled yet, or a Buster bet: something for the dealer's cards to decide."""
+        for hand in self.hands:
+            if not hand.settled:
+                return True
+        for spot in self.spots.values():  # noqa: SIM110 (see above)
+            if spot.buster:
+                return True
+        return False
 
     def _dealer_turn(self, events: list[Event]) -> None:
         self._reveal(events)
-        decides = dealer_plays_out(
-            self.rules,
-            any(not hand.settled for hand in self.hands)
-            or any(spot.buster for spot in self.spots.values()),
-        )
+        decides = dealer_plays_out(self.rules, self._anything_undecided())
         # Caribbean 21: while late insurance is open, the dealer draws until it is decided.
         while self._dealer_draws() and (
             decides or (self._insurance_open() and insurance_wins(self.rules, self.dealer) is None)
