@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -116,13 +116,28 @@ class _Readout(QWidget):
 
 
 class _MessageLine(QLabel):
-    """One line of text, cut with an ellipsis when too long (the full text is the tooltip)."""
+    """One line of text: the first of its wordings that fits, else the shortest cut with an
+    ellipsis (the full text is the tooltip)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.shorter: tuple[str, ...] = ()
         self.set_scale(1.0)
+
+    def shown(self) -> str:
+        """What the line draws at its width."""
+        width = self._box().width()
+        wordings = (self.text(), *self.shorter)
+        metrics = self.fontMetrics()
+        fits = [text for text in wordings if metrics.horizontalAdvance(text) <= width]
+        if fits:
+            return fits[0]
+        return metrics.elidedText(wordings[-1], Qt.TextElideMode.ElideRight, width)
+
+    def _box(self) -> QRect:
+        return self.rect().adjusted(14, 0, -14, 0)  # lined up with the readouts' text above
 
     def set_scale(self, scale: float) -> None:
         self.setFont(_sans(max(11, 13 * scale)))
@@ -133,10 +148,7 @@ class _MessageLine(QLabel):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setFont(self.font())
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
-        # Lined up with the readouts' text above it.
-        box = self.rect().adjusted(14, 0, -14, 0)
-        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, box.width())
-        painter.drawText(box, int(Qt.AlignmentFlag.AlignVCenter), shown)
+        painter.drawText(self._box(), int(Qt.AlignmentFlag.AlignVCenter), self.shown())
 
 
 class StatusPanel(QWidget):
@@ -183,9 +195,8 @@ class StatusPanel(QWidget):
         if message is None:
             self.clear_message()
         else:
-            self.show_message(
-                message.text, "error" if message.severity is Severity.ERROR else "info"
-            )
+            kind: MessageKind = "error" if message.severity is Severity.ERROR else "info"
+            self.show_message(message.text, kind, message.shorter)
 
     def show_blank(self, min_cents: int, max_cents: int) -> None:
         """Only the table's limits: the panel of the first frame, drawn before the bankroll
@@ -241,11 +252,15 @@ class StatusPanel(QWidget):
         high = dollars(max_cents).removesuffix(".00")
         self._limits.set_value(f"{low}{DASH}{high}", PUSH)
 
-    def show_message(self, text: str, kind: MessageKind = "info") -> None:
-        """A line under the readouts: refusals (`kind="error"`) in amber, news in white."""
+    def show_message(
+        self, text: str, kind: MessageKind = "info", shorter: tuple[str, ...] = ()
+    ) -> None:
+        """A line under the readouts: refusals (`kind="error"`) in amber, news in white;
+        `shorter` wordings are shown instead where the text does not fit."""
         if kind not in MESSAGE_COLOURS:
             raise ValueError(f"a message is 'info' or 'error', not {kind!r}")
         self._message_kind = kind
+        self._message.shorter = shorter
         self._message.setText(text)
         self._message.setToolTip(text)
         _paint_text(self._message, MESSAGE_COLOURS[kind])
@@ -283,6 +298,11 @@ class StatusPanel(QWidget):
     @property
     def message_text(self) -> str:
         return self._message.text()
+
+    @property
+    def message_shown(self) -> str:
+        """The message as the line draws it at its width."""
+        return self._message.shown()
 
     @property
     def message_kind(self) -> MessageKind:

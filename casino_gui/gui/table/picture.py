@@ -159,6 +159,7 @@ class Message:
     text: str
     severity: Severity
     lifetime: Lifetime
+    shorter: tuple[str, ...] = ()  # said instead, the first that fits, where `text` does not
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,7 +284,7 @@ def picture_of(
     messages = _prompts(table)
     # Bets placed while the settled round is still shown (auto-rebet) keep its summary.
     if summary is not None:
-        messages.append(Message(summary.text, Severity.INFO, Lifetime.ROUND))
+        messages.append(Message(summary.text, Severity.INFO, Lifetime.ROUND, summary.shorter))
     if not in_play and balance < rules.min_bet and not bets.bets:
         messages.append(
             Message(

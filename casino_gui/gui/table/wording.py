@@ -51,10 +51,22 @@ class Summary:
     dealer: str
     hands: tuple[str, ...]
     net: int
+    circles: tuple[tuple[int, int], ...] = ()  # each circle's net, side bets and all
 
     @property
     def text(self) -> str:
         return " · ".join([self.dealer, *self.hands, f"Round {signed(self.net)}"])
+
+    @property
+    def shorter(self) -> tuple[str, ...]:
+        """Shorter wordings where the whole text does not fit (docs/decisions.md): each
+        circle's net, then the dealer and the round only; every hand's result is on the felt."""
+        nets = ", ".join(f"{spot} {signed(net)}" for spot, net in self.circles)
+        circles = f"Circles {nets}" if len(self.circles) > 1 else f"Circle {nets}"
+        return (
+            " · ".join([self.dealer, circles, f"Round {signed(self.net)}"]),
+            " · ".join([self.dealer, f"Round {signed(self.net)}"]),
+        )
 
 
 def side_banner(name: str, stake: int, payout: int | None) -> Banner | None:
@@ -116,14 +128,19 @@ def summary_of(table: Round) -> Summary:
             name += f" (circle {hand.spot})"
         word = banner.text.lower() if banner is not None else ""
         hands.append(f"{name}: {word[:1].upper()}{word[1:]}")
+    circles = []
     for spot in table.spots.values():
+        net = sum(hand.payout - hand.stake for hand in table.hands if hand.spot == spot.number)
         for label, stake, payout in (
             ("Insurance", spot.insurance, spot.insurance_payout),
             ("Buster bet", spot.buster, spot.buster_payout),
         ):
             if stake and payout is not None:
                 hands.append(f"{label} on circle {spot.number}: {signed(payout - stake)}")
-    return Summary(dealer_words(table), tuple(hands), table.bankroll - table.bankroll_before)
+                net += payout - stake
+        circles.append((spot.number, net))
+    net = table.bankroll - table.bankroll_before
+    return Summary(dealer_words(table), tuple(hands), net, tuple(sorted(circles)))
 
 
 def signed(cents: int) -> str:
