@@ -9,10 +9,11 @@ import os
 import subprocess
 import sys
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from PySide6.QtCharts import QValueAxis
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -20,9 +21,10 @@ from casino_gui.engine import dollars
 from casino_gui.engine.round import Action
 from casino_gui.engine.strategy import value_in_cents
 from casino_gui.gui.replay.viewer import ReplayViewer
-from casino_gui.gui.stats.bankroll_chart import Axis
+from casino_gui.gui.stats.bankroll_chart import Axis, BankrollChart
 from casino_gui.gui.stats.page import StatisticsDialog
 from casino_gui.store.bench import generate_history
+from casino_gui.store.stats import Point
 from tests.gui.conftest import Table
 from tests.store.test_stats import REFILL_AT, START, advice_at, play_session
 
@@ -181,8 +183,9 @@ def test_the_chart_has_one_point_per_round_at_its_balance_and_marks_the_refill(
         (6.0, 1080.0),
         (7.0, 1095.0),
     ]
-    # The refill of $10.00 came after round 1, bringing the wallet back to $1,000.
-    assert [(p.x(), p.y()) for p in chart.refills.points()] == [(1.0, 1000.0)]
+    # The refill of $10.00 came after round 1, bringing the wallet back to $1,000: marked
+    # between rounds 1 and 2, not over round 1's point.
+    assert [(p.x(), p.y()) for p in chart.refills.points()] == [(1.5, 1000.0)]
     assert chart.refills in chart.chart().series()
     choose(session_table, dialog, "axis_choice", "Over time")
     assert dialog.chart.axis is Axis.TIME
@@ -271,3 +274,16 @@ def test_hands_per_hour_waits_for_a_minute_of_play(seconds: float, shown: str) -
 
     figures = Figures(hands_played=2, seconds=seconds)
     assert rate_text(figures) == shown
+
+
+def test_a_refill_after_the_last_round_is_marked_inside_the_rounds_axis(qapp: QApplication) -> None:
+    # Round 1 lost $10 of $1,000; the refill that follows is the selection's last point.
+    at = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
+    chart = BankrollChart()
+    chart.show_points(
+        [Point(at, 100_000, None), Point(at, 99_000, 1), Point(at, 100_000, None, 1_000)]
+    )
+    assert [(p.x(), p.y()) for p in chart.balance.points()] == [(0.0, 1000.0), (1.0, 990.0)]
+    assert [(p.x(), p.y()) for p in chart.refills.points()] == [(1.5, 1000.0)]
+    x_axis = chart.chart().axes(Qt.Orientation.Horizontal)[0]
+    assert isinstance(x_axis, QValueAxis) and x_axis.max() >= 1.5

@@ -35,12 +35,16 @@ class Axis(Enum):
     TIME = "time"
 
 
+REFILL_STEP = 0.5  # a refill on the rounds axis: between the round it followed and the next
+
+
 def x_of(point: Point, rounds_before: int, axis: Axis) -> float:
-    """A point's place on the x axis: its round's number (a refill sits at the round it
-    followed), or its moment in milliseconds since 1970 (QDateTimeAxis's unit)."""
+    """A point's place on the x axis: its round's number (a refill halfway between the round
+    it followed and the next, never on a round's own point), or its moment in milliseconds
+    since 1970 (QDateTimeAxis's unit)."""
     if axis is Axis.TIME:
         return float(point.at.timestamp() * 1000)
-    return float(rounds_before)
+    return rounds_before + (REFILL_STEP if point.refill else 0.0)
 
 
 class BankrollChart(QChartView):
@@ -91,12 +95,14 @@ class BankrollChart(QChartView):
             rounds += point.round_id is not None
             marks = self.refills if point.refill else self.balance
             marks.append(QPointF(x_of(point, rounds, axis), point.value / 100))
+        # The rounds axis ends at the last round, or at a refill after it.
+        end = max(1.0, x_of(points[-1], rounds, Axis.ROUNDS)) if points else 1.0
         chart.addSeries(self.balance)
         if self.refills.count():
             chart.addSeries(self.refills)
         chart.legend().setVisible(self.refills.count() > 0)
         chart.setTitle("Your bankroll" if game is None else "Your net at this game")
-        x_axis = self._x_axis(points, rounds, axis)
+        x_axis = self._x_axis(points, end, axis)
         y_axis = QValueAxis()
         # Qt's printf format would print "$-5": the unit goes in the axis's title instead.
         y_axis.setLabelFormat("%.0f")
@@ -114,7 +120,7 @@ class BankrollChart(QChartView):
         y_axis.setRange(low - room, high + room)
         y_axis.applyNiceNumbers()
 
-    def _x_axis(self, points: Sequence[Point], rounds: int, axis: Axis) -> QAbstractAxis:
+    def _x_axis(self, points: Sequence[Point], end: float, axis: Axis) -> QAbstractAxis:
         if axis is Axis.TIME:
             time_axis = QDateTimeAxis()
             time_axis.setFormat("dd MMM HH:mm")
@@ -129,10 +135,10 @@ class BankrollChart(QChartView):
         round_axis = QValueAxis()
         round_axis.setLabelFormat("%d")
         round_axis.setTitleText("Rounds")
-        round_axis.setRange(0, max(rounds, 1))
+        round_axis.setRange(0, end)
         round_axis.setTickType(QValueAxis.TickType.TicksDynamic)
         round_axis.setTickAnchor(0)
-        round_axis.setTickInterval(max(1, round(max(rounds, 1) / 8)))
+        round_axis.setTickInterval(max(1, round(end / 8)))
         self._dress(round_axis)
         return round_axis
 
