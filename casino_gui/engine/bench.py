@@ -11,14 +11,17 @@ dealt the same cards and paid the same money.
 
 The last line is the floor of a round on this machine: the CPU time of shuffling each round's
 shoe from its seed (`Shoe.shuffled`) and drawing the cards that round drew, which any engine
-dealing these same cards pays whatever else it does; an older engine's time per round over the
-floor is the most any such engine could be faster than it.
+dealing these same cards pays whatever else it does, and of the bench's own random choices
+(the same calls of its random source, the legal moves sorted as it sorts them), which every
+engine timed here pays; an older engine's time per round over the floor is the most any such
+engine could be faster than it in this benchmark.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import subprocess
 import sys
@@ -29,6 +32,7 @@ from collections.abc import Sequence
 from io import BytesIO
 from pathlib import Path
 
+from casino_gui.engine import bench_play
 from casino_gui.engine.games import GAMES
 from casino_gui.engine.shoe import Shoe
 
@@ -70,6 +74,57 @@ def floor_seconds(game: str, drawn: Sequence[int]) -> float:
     return time.process_time() - start
 
 
+# The player's random calls in one game's rounds: ("random", None), ("choice", the options),
+# ("moves", the legal moves as the player sorted them), ("randint", the top).
+Calls = list[tuple[str, object]]
+
+
+def record_choices(game: str, rounds: int) -> tuple[Calls, int]:
+    """The bench player's random calls over `rounds` rounds of `game`, played once with this
+    tree's engine in this process, and the checksum of those rounds (noting the calls changes
+    none of them)."""
+    calls: Calls = []
+
+    class Noting(random.Random):
+        # A subclass defining `random` but not `getrandbits` draws its choices from `random()`
+        # (random.Random.__init_subclass__): other numbers than the player's, and noted too.
+        def getrandbits(self, k: int, /) -> int:
+            return super().getrandbits(k)
+
+        def random(self) -> float:
+            calls.append(("random", None))
+            return super().random()
+
+        def choice(self, seq: Sequence[object]) -> object:  # type: ignore[override]
+            # The legal moves come sorted in a list, the bets' options in a tuple.
+            calls.append(("moves" if isinstance(seq, list) else "choice", seq))
+            return super().choice(seq)
+
+        def randint(self, a: int, b: int) -> int:
+            calls.append(("randint", b))
+            return super().randint(a, b)
+
+    _, checksum, _ = bench_play.play([game], rounds, Noting)[game]
+    return calls, checksum
+
+
+def choices_seconds(calls: Calls) -> float:
+    """CPU seconds the bench player's own choices take: the same calls of a random source
+    seeded as its, the moves sorted by their value as it sorts them."""
+    rng = random.Random(1)
+    start = time.process_time()
+    for kind, argument in calls:
+        if kind == "moves":
+            rng.choice(sorted(argument, key=lambda a: a.value))  # type: ignore[call-overload]
+        elif kind == "choice":
+            rng.choice(argument)  # type: ignore[arg-type]
+        elif kind == "random":
+            rng.random()
+        else:
+            rng.randint(1, argument)  # type: ignore[arg-type]
+    return time.process_time() - start
+
+
 def unpack(commit: str, folder: Path) -> Path:
     """The package of `commit` (of the repository this tree is in), unpacked into `folder`."""
     archive = subprocess.run(
@@ -84,16 +139,19 @@ def unpack(commit: str, folder: Path) -> Path:
     return folder
 
 
-FLOOR = "floor"  # the name of the floor's row in `compare`'s answer
+FLOOR = "floor"  # the name of the floor's rows in `compare`'s answer: the shuffle's,
+CHOICES = "choices"  # and the bench player's own random choices
 
 
 def compare(
     trees: dict[str, Path], games: Sequence[str], rounds: int, runs: int
 ) -> dict[str, dict[str, tuple[float, int]]]:
     """Each tree timed `runs` times, in turn; per tree and game the median seconds and the
-    checksum. The first tree's floor (`FLOOR`, checksum 0) is timed after it each run, in
-    this process: the cards its rounds drew, dealt from the same seeds."""
-    names = [*trees, FLOOR]
+    checksum. The first tree's floor (`FLOOR` and `CHOICES`, checksum 0) is timed after it
+    each run, in this process: the cards its rounds drew, dealt from the same seeds, and the
+    player's random calls in those rounds."""
+    names = [*trees, FLOOR, CHOICES]
+    calls = {game: record_choices(game, rounds)[0] for game in games}
     seconds: dict[str, dict[str, list[float]]] = {name: {g: [] for g in games} for name in names}
     checksums: dict[str, dict[str, int]] = {name: dict.fromkeys(games, 0) for name in names}
     first = next(iter(trees))
@@ -104,6 +162,7 @@ def compare(
                 checksums[name][game] = checksum
                 if name == first:
                     seconds[FLOOR][game].append(floor_seconds(game, drawn))
+                    seconds[CHOICES][game].append(choices_seconds(calls[game]))
     return {
         name: {g: (statistics.median(seconds[name][g]), checksums[name][g]) for g in games}
         for name in names
@@ -115,7 +174,7 @@ def report(
 ) -> str:
     """Rounds per CPU second of each tree; for each other tree, how many times faster the
     first is, and whether the two played to the same results."""
-    names = [name for name in medians if name != FLOOR]
+    names = [name for name in medians if name not in (FLOOR, CHOICES)]
     mine, others = names[0], names[1:]
     head = f"{'game':<16}" + "".join(f"{name:>14}" for name in names)
     head += "".join(f"{'× ' + name:>14}{'same':>6}" for name in others)
@@ -153,10 +212,12 @@ def floor_line(
     def per_round(name: str) -> float:  # µs a round, all games together
         return sum(medians[name][g][0] for g in games) / len(games) / rounds * 1e6
 
-    floor = per_round(FLOOR)
+    shuffle, choices = per_round(FLOOR), per_round(CHOICES)
+    floor = shuffle + choices
     line = (
-        f"floor: {floor:.1f} µs a round ({1e6 / floor:,.0f} rounds per CPU second), the "
-        "seeded shuffle and the cards the rounds drew"
+        f"floor: {floor:.1f} µs a round ({1e6 / floor:,.0f} rounds per CPU second): "
+        f"{shuffle:.1f} the seeded shuffle and the cards the rounds drew, {choices:.1f} the "
+        "bench's own random choices"
     )
     for name in others:
         line += f"; at most {per_round(name) / floor:.1f}× {name} ({per_round(name):.1f} µs)"

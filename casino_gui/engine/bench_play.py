@@ -21,9 +21,12 @@ import time
 from typing import Any
 
 
-def play(games: list[str], rounds: int) -> dict[str, tuple[float, int, list[int]]]:
+def play(
+    games: list[str], rounds: int, chooser: type[random.Random] = random.Random
+) -> dict[str, tuple[float, int, list[int]]]:
     """`rounds` rounds of each game from shoes seeded 0, 1, 2 ...: CPU seconds, checksum,
-    and the cards drawn from each round's shoe."""
+    and the cards drawn from each round's shoe. `chooser` makes the player's random source
+    (the bench's floor passes one that notes its calls)."""
     from casino_gui.engine.games import GAMES
     from casino_gui.engine.round import Action, Phase, Round
     from casino_gui.engine.shoe import Shoe
@@ -31,7 +34,7 @@ def play(games: list[str], rounds: int) -> dict[str, tuple[float, int, list[int]
     results: dict[str, tuple[float, int, list[int]]] = {}
     for game in games:
         rules = GAMES[game]
-        rng = random.Random(1)
+        rng = chooser(1)
         checksum = 0
         drawn: list[int] = []
         start = time.process_time()
