@@ -83,3 +83,20 @@ def test_split_hands_and_buster_winnings_touch_no_bet_and_not_the_buster_print(
     over_print = [a for stacks in seen for a, box, _ in stacks if box.intersects(printed)]
     assert over_print == []
     assert [touching(stacks) for stacks in seen] == [[]] * len(seen)
+
+
+def test_insurance_winnings_stand_clear_of_the_insurance_and_the_circle(open_table: Open) -> None:
+    # $10 on 9S 7H against the dealer's AS; $5 of insurance; his KD makes a blackjack: the
+    # insurance is paid $10 beside its $5, the hand's $10 goes to the dealer.
+    table = open_table("blackjack")
+    seen = watch_stacks(table)
+    table.select_chip(1_000)
+    table.click_circle(1)
+    table.press(Action.DEAL, shoe="9S AS 7H KD")
+    table.press(Action.INSURE)
+    assert any(sorted(a for a, _, _ in stacks) == [500, 1_000, 1_000] for stacks in seen)
+    assert [touching(stacks) for stacks in seen] == [[]] * len(seen)
+    circle = table.window.scene.circles[1].sceneBoundingRect()
+    assert [
+        a for stacks in seen for a, box, paid in stacks if paid and box.intersects(circle)
+    ] == []
