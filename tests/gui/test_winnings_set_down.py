@@ -100,3 +100,28 @@ def test_insurance_winnings_stand_clear_of_the_insurance_and_the_circle(open_tab
     assert [
         a for stacks in seen for a, box, paid in stacks if paid and box.intersects(circle)
     ] == []
+
+
+def test_the_buster_result_stands_clear_of_the_buster_bets_chips_and_plate(
+    open_table: Open,
+) -> None:
+    # The round above: "BUSTER +$1.00" is shown while the $1 stake still stands in its circle.
+    table = open_table("no_bust_21")
+    scene = table.window.scene
+    covered: list[str] = []
+
+    def sample() -> None:
+        for (_spot, kind), badge in scene.side_results.items():
+            if kind == "buster" and badge.text:
+                box = badge.sceneBoundingRect()
+                covered.extend(
+                    f"{badge.text!r} / ${stack.amount / 100:.2f}"
+                    for stack in scene.moving
+                    if stack.sceneBoundingRect().intersects(box)
+                )
+
+    table.controller.animator.stepped.connect(sample)
+    bet_and_deal(table, ROUNDS["no_bust_21"])
+    play_out(table)
+    assert scene.side_results[1, "buster"].text == "BUSTER +$1.00"
+    assert covered == []

@@ -139,8 +139,11 @@ class TableScene(QGraphicsScene):
             for kind, x, y in (("insurance", 0, CIRCLE_RADIUS + 16), ("buster", 0, 0)):
                 badge = Badge(13.0)
                 if kind == "buster" and spot in self.busters:
-                    at = buster_centre(spot, rules.circles)
-                    badge.setPos(at.x(), at.y() + BUSTER_RADIUS + 14)
+                    # Under the Buster circle, clear of the plate under its chips.
+                    chips = self.busters[spot].chips
+                    plate = chips.mapRectToScene(chips.plate_rect())
+                    half = badge.boundingRect().height() / 2
+                    badge.setPos(plate.center().x(), plate.bottom() + 3 + half)
                 else:
                     badge.setPos(centre.x() + x, centre.y() + y)
                 self.addItem(badge)
