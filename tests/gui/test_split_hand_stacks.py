@@ -8,6 +8,7 @@ import doctest
 from collections.abc import Callable
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QApplication
 
@@ -15,6 +16,7 @@ from casino_gui.engine.cards import Card
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Action
 from casino_gui.gui.table import split_stacks
+from casino_gui.gui.table.animation import Speed
 from casino_gui.gui.table.betting_circle import BettingCircle
 from casino_gui.gui.table.scene import TableScene
 from tests.gui.conftest import Table
@@ -100,3 +102,34 @@ def test_split_hands_over_1000_dollars_each_stand_apart_and_off_the_buster_circl
         if ring(buster).intersects(stack.sceneBoundingRect())
     ]
     assert on_buster == []
+
+
+def test_a_new_split_hands_stack_stands_in_its_circle_while_the_cards_move(
+    open_table: Open,
+) -> None:
+    # $10 on 8S 8D against 6H, split at the normal speed: sampled every 10 ms, both hands'
+    # stacks stand in circle 1, at their row's size, never at the felt's corner.
+    table = open_table("blackjack")
+    table.select_chip(1_000)
+    table.click_circle(1)
+    table.press(Action.DEAL, shoe="8S 6H 8D TD 3C 4C")
+    table.controller.speed = Speed.NORMAL
+    scene = table.window.scene
+    circle = scene.circles[1].sceneBoundingRect()
+    seen: list[tuple[int, bool, float]] = []
+
+    def sample() -> None:
+        for hand, stack in scene.hand_chips.items():
+            if stack.amount and stack.isVisible():
+                box = stack.sceneBoundingRect()
+                seen.append((hand, circle.intersects(box), stack.scale()))
+
+    timer = QTimer()
+    timer.timeout.connect(sample)
+    timer.start(10)
+    try:
+        table.press(Action.SPLIT)
+    finally:
+        timer.stop()
+    assert {hand for hand, _, _ in seen} == {1, 2}
+    assert {(inside, scale) for _, inside, scale in seen} == {(True, 0.8)}

@@ -274,7 +274,6 @@ class TableScene(QGraphicsScene):
             # Split hands stand closer than a result is wide: their results share the row of
             # the highest, and every other one is raised a row, so that none touch.
             row = min((last.y() for last in lasts), default=0.0) - 18
-            self._fit_hand_stacks(hands)
             for index, (hand_id, origin) in enumerate(zip(hands, origins, strict=True)):
                 last = lasts[index]
                 total = self.totals[hand_id]
@@ -283,13 +282,22 @@ class TableScene(QGraphicsScene):
                 total.setPos(origin.x() + width / 2, origin.y() + below)
                 y = last.y() - 18 if len(hands) == 1 else row - RESULT_ROW * (index % 2)
                 self.results[hand_id].setPos(last.x() + width / 2, y)
+        self.place_hand_stacks()
+
+    def place_hand_stacks(self) -> None:
+        """Split hands' own stacks in their circles' rows, sized to fit (`split_stacks`): at
+        once when their amounts change, not only when the cards have moved."""
+        for spot, circle in self.circles.items():
+            hands = [h for h in self.hand_order if self.hand_spot[h] == spot]
+            self._fit_hand_stacks(hands)
+            for hand_id in hands:
                 self.hand_chips[hand_id].setPos(self.hand_stack_point(hand_id))
             # Split hands' stacks stand in the circle: its number hides as under its own chips.
-            self.circles[spot].set_covered(any(self.hand_chips[h].amount for h in hands))
+            circle.set_covered(any(self.hand_chips[h].amount for h in hands))
 
     def hand_stack_point(self, hand_id: int) -> QPointF:
         """Where a split hand's own stack stands (`split_stacks`): under its first card, just
-        below its circle's chips (clear of the pointer), at the scale `place_labels` gave."""
+        below its circle's chips (clear of the pointer), at the scale its row gave it."""
         spot = self.hand_spot[hand_id]
         hands, origins = self._hands_at(spot)
         home = self.circle_stack_point(spot)
@@ -360,6 +368,7 @@ class TableScene(QGraphicsScene):
                 self.busters[circle.spot].set_chosen(circle.buster_chosen)
             if circle.insurance or circle.spot in self.insurance:
                 self.set_insurance(circle.spot, circle.insurance)
+        self.place_hand_stacks()
 
     def show_side_result(self, picture: TablePicture, spot: int, kind: str) -> None:
         circle = picture.circle(spot)
