@@ -64,6 +64,16 @@ class Table:
         with self.qtbot.waitSignal(self.controller.idle, timeout=10_000):
             self.qtbot.keyClick(self.window, key)
 
+    def chosen(self) -> list[tuple[int, str]]:
+        """The places the picture and the scene draw as chosen (they must agree)."""
+        picture, scene = self.controller.picture(), self.window.scene
+        places = [(c.spot, "main") for c in picture.circles if c.chosen]
+        places += [(c.spot, "buster") for c in picture.circles if c.buster_chosen]
+        drawn = [(spot, "main") for spot, item in scene.circles.items() if item.is_chosen()]
+        drawn += [(spot, "buster") for spot, item in scene.busters.items() if item.is_chosen()]
+        assert sorted(drawn) == sorted(places)
+        return places
+
     @property
     def lit(self) -> frozenset[Action]:
         return self.window.bar.lit()

@@ -30,17 +30,6 @@ def key(table: Table, key: Qt.Key) -> None:
     table.qtbot.keyClick(table.window, key)
 
 
-def chosen(table: Table) -> list[tuple[int, str]]:
-    """The places the picture and the scene draw as chosen (they must agree)."""
-    picture, scene = table.controller.picture(), table.window.scene
-    places = [(c.spot, "main") for c in picture.circles if c.chosen]
-    places += [(c.spot, "buster") for c in picture.circles if c.buster_chosen]
-    drawn = [(spot, "main") for spot, item in scene.circles.items() if item.is_chosen()]
-    drawn += [(spot, "buster") for spot, item in scene.busters.items() if item.is_chosen()]
-    assert sorted(drawn) == sorted(places)
-    return places
-
-
 def ledger(table: Table) -> list[tuple[object, ...]]:
     return [(r.id, r.kind, r.amount, r.balance_after) for r in table.controller.bankroll.ledger()]
 
@@ -56,7 +45,7 @@ def test_a_whole_no_bust_round_with_a_buster_bet_by_keyboard_only(open_table: Op
     key(table, Qt.Key.Key_3)  # the $10 chip
     key(table, Qt.Key.Key_Plus)
     key(table, Qt.Key.Key_Left)  # its Buster circle, on its left
-    assert chosen(table) == [(1, "buster")]
+    assert table.chosen() == [(1, "buster")]
     key(table, Qt.Key.Key_2)  # the $5 chip
     key(table, Qt.Key.Key_Plus)
     key(table, Qt.Key.Key_Equal)  # + without Shift
@@ -69,7 +58,7 @@ def test_a_whole_no_bust_round_with_a_buster_bet_by_keyboard_only(open_table: Op
     assert round_ is not None and controller.round_in_play
     assert (round_.spots[1].bet, round_.spots[1].buster) == (1_000, 1_000)
     assert controller.bankroll.balance == START - 2_000
-    assert chosen(table) == []  # no ring while the round is played
+    assert table.chosen() == []  # no ring while the round is played
     table.key(Qt.Key.Key_S)
     round_ = controller.bankroll.table
     assert round_ is not None and not controller.round_in_play
@@ -82,10 +71,10 @@ def test_the_arrows_step_through_every_place_as_the_felt_shows_them(open_table: 
     table = open_table("no_bust_21")
     scene = table.window.scene
     key(table, Qt.Key.Key_Right)
-    visited = chosen(table)
+    visited = table.chosen()
     for _ in range(6):
         key(table, Qt.Key.Key_Left)
-        visited += chosen(table)
+        visited += table.chosen()
     assert visited == [
         (1, "main"),
         (1, "buster"),
@@ -100,7 +89,7 @@ def test_the_arrows_step_through_every_place_as_the_felt_shows_them(open_table: 
     xs = [items[kind][spot].scenePos().x() for spot, kind in visited[:-1]]
     assert xs == sorted(xs, reverse=True)
     key(table, Qt.Key.Key_Right)  # from circle 1, right goes round to the leftmost place
-    assert chosen(table) == [(3, "buster")]
+    assert table.chosen() == [(3, "buster")]
 
 
 def test_a_buster_alone_is_not_dealt_and_enter_says_the_engines_reason(open_table: Open) -> None:
@@ -169,10 +158,10 @@ def test_other_games_arrows_choose_only_their_circles(open_table: Open, game: st
     table = open_table(game)
     circles = table.controller.rules.circles
     key(table, Qt.Key.Key_Right)
-    visited = chosen(table)
+    visited = table.chosen()
     for _ in range(circles):
         key(table, Qt.Key.Key_Left)
-        visited += chosen(table)
+        visited += table.chosen()
     assert visited == [(spot, "main") for spot in [*range(1, circles + 1), 1]]
     assert not table.window.scene.busters
 

@@ -84,17 +84,6 @@ def test_other_dark_buttons_and_a_dark_deal_during_a_round_stay_silent(open_tabl
 # --- The chosen circle's ring goes with the bets it was chosen for -------------------------------
 
 
-def chosen(table: Table) -> list[tuple[int, str]]:
-    """The places the picture and the scene draw as chosen (they must agree)."""
-    picture, scene = table.controller.picture(), table.window.scene
-    places = [(c.spot, "main") for c in picture.circles if c.chosen]
-    places += [(c.spot, "buster") for c in picture.circles if c.buster_chosen]
-    drawn = [(spot, "main") for spot, item in scene.circles.items() if item.is_chosen()]
-    drawn += [(spot, "buster") for spot, item in scene.busters.items() if item.is_chosen()]
-    assert sorted(drawn) == sorted(places)
-    return places
-
-
 def test_the_chosen_ring_goes_when_the_round_is_dealt_and_stays_gone(open_table: Open) -> None:
     table = open_table()
     key = table.qtbot.keyClick
@@ -102,18 +91,18 @@ def test_the_chosen_ring_goes_when_the_round_is_dealt_and_stays_gone(open_table:
     key(table.window, Qt.Key.Key_Left)  # circle 2
     key(table.window, Qt.Key.Key_3)  # the $10 chip
     key(table.window, Qt.Key.Key_Plus)
-    assert chosen(table) == [(2, "main")] and table.controller.bets == {2: 1_000}
+    assert table.chosen() == [(2, "main")] and table.controller.bets == {2: 1_000}
     table.controller.next_shoe = "TS TH 7D 9D 5S 5C"  # circle 2: TS 7D = 17 against 19
     table.key(Qt.Key.Key_Return)  # DEAL
-    assert chosen(table) == []
+    assert table.chosen() == []
     table.key(Qt.Key.Key_S)
     assert not table.controller.round_in_play
     assert table.controller.bankroll.balance == START - 1_000
-    assert chosen(table) == []  # the settled round on the felt: no ring
+    assert table.chosen() == []  # the settled round on the felt: no ring
     table.click_circle(3)  # the next bets, with the mouse
-    assert chosen(table) == []
+    assert table.chosen() == []
     key(table.window, Qt.Key.Key_Right)  # the arrows choose again, from circle 1
-    assert chosen(table) == [(1, "main")]
+    assert table.chosen() == [(1, "main")]
 
 
 def test_plus_after_a_round_bets_on_circle_1_until_the_arrows_choose(open_table: Open) -> None:
@@ -125,7 +114,7 @@ def test_plus_after_a_round_bets_on_circle_1_until_the_arrows_choose(open_table:
     table.press(Action.STAND)
     key(table.window, Qt.Key.Key_Plus)  # nothing chosen: circle 1, as at the first round
     assert table.controller.bets == {1: 1_000}
-    assert chosen(table) == [(1, "main")]
+    assert table.chosen() == [(1, "main")]
 
 
 # --- The turn pointer leaves when the hands' turns end, before chips are paid ---------------------
