@@ -23,7 +23,6 @@ from PySide6.QtCore import (
     QObject,
     QParallelAnimationGroup,
     QPointF,
-    QRectF,
     QSequentialAnimationGroup,
     Signal,
 )
@@ -56,6 +55,7 @@ from casino_gui.gui.table.geometry import CARD_SCALE, DEALER_TRAY, GATHER, PLAYE
 from casino_gui.gui.table.held_back import settles_hands
 from casino_gui.gui.table.picture import TablePicture
 from casino_gui.gui.table.scene import TableScene
+from casino_gui.gui.table.winnings import Side, set_down
 from casino_gui.gui.table.wording import chips_moved
 
 T = TypeVar("T")
@@ -67,14 +67,6 @@ class Speed(Enum):
     NORMAL = 340
     FAST = 120
     INSTANT = 0
-
-
-class Side(Enum):
-    """Where winnings are set down beside the bet they pay."""
-
-    RIGHT = "right"  # a hand's: its cards stand above it, the side bets on its left
-    LEFT = "left"  # insurance's: the circle stands on its right
-    ABOVE = "above"  # Buster's: "BUSTER" is printed on its left, the circle on its right
 
 
 class Animator(QObject):
@@ -413,27 +405,6 @@ class Animator(QObject):
     async def _pause(self, seconds: float) -> None:
         if self.speed is not Speed.INSTANT:
             await asyncio.sleep(seconds * self.speed.value / Speed.NORMAL.value)
-
-
-PAID_GAP = 4.0  # scene units between a bet's outline and its winnings'
-
-
-def set_down(
-    bet: QRectF, base: QPointF, paid: QGraphicsItem, side: Side, others: Sequence[QRectF] = ()
-) -> QPointF:
-    """Where the `paid` stack stands (its `pos`) beside a bet whose chips and plate cover
-    `bet` and whose chips stand at `base`: their outlines never touch. On the right, where
-    that would touch `others` (the next split hand's bet), it is set down in front and to the
-    right instead: straight in front stands the Buster circle's result."""
-    own = paid.mapRectToScene(paid.boundingRect()).translated(-paid.pos())  # about its pos
-    if side is Side.RIGHT:
-        point = QPointF(bet.right() + PAID_GAP - own.left(), base.y() - 8)
-        if not any(own.translated(point).intersects(other) for other in others):
-            return point
-        return QPointF(base.x() + own.width() + PAID_GAP, bet.bottom() + PAID_GAP - own.top())
-    if side is Side.LEFT:
-        return QPointF(bet.left() - PAID_GAP - own.right(), base.y() - 8)
-    return QPointF(base.x() - own.width() / 2, bet.top() - PAID_GAP - own.bottom())
 
 
 def _ends_the_turns(event: Event) -> bool:
