@@ -48,13 +48,23 @@ def serif(pixel_size: int, *, bold: bool = False) -> QFont:
     return font
 
 
-def sans(pixel_size: int, *, bold: bool = False) -> QFont:
+# The console's lamps and readouts: DejaVu first on every system, as the felt's print.
+PANEL_SANS_FAMILIES = ["DejaVu Sans", "Helvetica Neue", "Arial", "sans-serif"]
+
+
+def sans(pixel_size: float, *, bold: bool = False, families: list[str] = SANS_FAMILIES) -> QFont:
+    """The casino's sans serif at `pixel_size` (rounded: a scaled panel asks for 10.4)."""
     font = QFont()
-    font.setFamilies(SANS_FAMILIES)
+    font.setFamilies(families)
     font.setStyleHint(QFont.StyleHint.SansSerif)
-    font.setPixelSize(pixel_size)
+    font.setPixelSize(round(pixel_size))
     font.setBold(bold)
     return font
+
+
+def panel_sans(pixel_size: float, *, bold: bool = False) -> QFont:
+    """The sans serif of the console's lamps and readouts."""
+    return sans(pixel_size, bold=bold, families=PANEL_SANS_FAMILIES)
 
 
 def paint_wood_and_felt(painter: QPainter, rect: QRectF, rail: float = 18.0) -> QRectF:

@@ -8,6 +8,7 @@ and painted before the engine and the store are loaded (issue 15, "Startup").
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from collections.abc import Callable
@@ -50,8 +51,12 @@ def _sized(open_table: Callable[..., Table], qtbot: QtBot, game: str = "blackjac
     return table
 
 
-def _fresh_window(qtbot: QtBot, folder: Path) -> CasinoWindow:
-    """The window the next start builds: a new one on the folder, at the size it keeps."""
+def _next_start(table: Table, qtbot: QtBot) -> CasinoWindow:
+    """The session at `table` ends (its size and table kept) and the next start builds its
+    window: a new one on the folder, at the size it keeps."""
+    folder = table.window.bankroll.folder
+    table.window.close()
+    table.window.bankroll.close()
     bankroll = Bankroll.open(folder)
     window = CasinoWindow(bankroll)
     qtbot.addWidget(window)
@@ -65,10 +70,8 @@ def test_the_first_frame_is_the_next_starts_live_table_without_its_facts_pixel_f
     open_table: Callable[..., Table], qtbot: QtBot
 ) -> None:
     table = _sized(open_table, qtbot)
-    folder, size = table.window.bankroll.folder, table.window.size()
-    table.window.close()  # the session ends: its size and table are kept
-    table.window.bankroll.close()
-    window = _fresh_window(qtbot, folder)  # the next start, built live
+    size = table.window.size()
+    window = _next_start(table, qtbot)  # built live
     try:
         assert window.size() == size
         frame = draw_first_frame(window)
@@ -92,11 +95,7 @@ def test_the_first_frame_is_the_next_starts_live_table_without_its_facts_pixel_f
 def test_the_blank_table_shows_no_money_no_lit_button_and_no_message(
     open_table: Callable[..., Table], qtbot: QtBot
 ) -> None:
-    table = _sized(open_table, qtbot)
-    folder = table.window.bankroll.folder
-    table.window.close()
-    table.window.bankroll.close()
-    window = _fresh_window(qtbot, folder)
+    window = _next_start(_sized(open_table, qtbot), qtbot)
     page = blank_page(window.controller.rules, window.settings, window.pages.size())
     try:
         assert page.status.bankroll_text.strip() == ""
@@ -301,7 +300,7 @@ def _start(folder: Path) -> dict[str, object]:
         text=True,
         timeout=120,
         check=True,
-        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
     )
     seen: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
     return seen
@@ -360,7 +359,7 @@ def test_a_second_casino_on_the_folder_shows_no_table_only_the_message(tmp_path:
             text=True,
             timeout=120,
             check=False,
-            env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
         )
     assert done.returncode == 1
     said = json.loads(done.stdout.strip().splitlines()[-1])

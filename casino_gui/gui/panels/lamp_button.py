@@ -19,9 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
-from casino_gui.gui.theme import SMALLEST_SCALE
-
-SANS_FAMILIES = ["DejaVu Sans", "Helvetica Neue", "Arial", "sans-serif"]
+from casino_gui.gui.theme import SMALLEST_SCALE, panel_sans
 
 # Lamp colours: a lit button is a warm amber lamp behind frosted glass.
 LAMP_TOP = QColor("#fff1c2")
@@ -48,15 +46,6 @@ MIN_LABEL_PIXELS = 10
 KEY_PIXELS = 10.5
 KEY_PIXELS_LEAST = 8.5
 FLASH_MS = 120  # how long a key press shows the button pushed in
-
-
-def _sans(pixels: float, *, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setFamilies(SANS_FAMILIES)
-    font.setStyleHint(QFont.StyleHint.SansSerif)
-    font.setPixelSize(round(pixels))
-    font.setBold(bold)
-    return font
 
 
 class _DarkClicks(QObject):
@@ -108,7 +97,7 @@ class CasinoButton(QPushButton):
         """Draw the button `scale` times its full size (the bar follows the window's size)."""
         self._scale = scale
         self._label_font = self._label_font_at(scale)
-        self._key_font = _sans(max(KEY_PIXELS_LEAST, KEY_PIXELS * scale), bold=True)
+        self._key_font = panel_sans(max(KEY_PIXELS_LEAST, KEY_PIXELS * scale), bold=True)
         # Never narrower than its label needs ("NO INSURANCE" at the smallest scale).
         self.setMaximumWidth(max(round(MAX_BUTTON_WIDTH * scale), self.minimumSizeHint().width()))
         self.updateGeometry()
@@ -161,7 +150,7 @@ class CasinoButton(QPushButton):
         )
 
     def _label_font_sized(self, pixels: int) -> QFont:
-        font = _sans(pixels, bold=True)
+        font = panel_sans(pixels, bold=True)
         font.setLetterSpacing(
             QFont.SpacingType.AbsoluteSpacing, 1.2 if pixels >= LABEL_PIXELS else 0.5
         )

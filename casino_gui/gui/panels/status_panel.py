@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine import dollars
 from casino_gui.gui.table.picture import Message, PanelPicture, Severity
+from casino_gui.gui.theme import panel_sans
 
 MessageKind = Literal["info", "error"]
 ResultKind = Literal["win", "push", "lose", "none"]
@@ -37,8 +38,6 @@ ResultKind = Literal["win", "push", "lose", "none"]
 MINUS = "\N{MINUS SIGN}"
 DASH = "\N{EN DASH}"
 NO_RESULT = "\N{EM DASH}"
-
-SANS_FAMILIES = ["DejaVu Sans", "Helvetica Neue", "Arial", "sans-serif"]
 
 CAPTION = QColor("#b8995a")  # engraved brass lettering
 READOUT = QColor("#ffe3a3")  # warm lamp white
@@ -55,15 +54,6 @@ BEZEL_DARK = QColor("#6e5220")
 GLASS_TOP = QColor("#1b1612")
 GLASS_BOTTOM = QColor("#0a0806")
 DIVIDER = QColor(201, 162, 74, 70)
-
-
-def _sans(pixels: float, *, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setFamilies(SANS_FAMILIES)
-    font.setStyleHint(QFont.StyleHint.SansSerif)
-    font.setPixelSize(round(pixels))
-    font.setBold(bold)
-    return font
 
 
 def _paint_text(label: QLabel, colour: QColor) -> None:
@@ -101,10 +91,10 @@ class _Readout(QWidget):
         self.set_scale(1.0)
 
     def set_scale(self, scale: float) -> None:
-        caption_font = _sans(max(8.5, 10 * scale), bold=True)
+        caption_font = panel_sans(max(8.5, 10 * scale), bold=True)
         caption_font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.6 * scale)
         self.caption.setFont(caption_font)
-        self.value.setFont(_sans(max(13, 19 * scale), bold=True))
+        self.value.setFont(panel_sans(max(13, 19 * scale), bold=True))
         margin = round(10 * scale)
         self._layout.setContentsMargins(margin, 0, margin, 0)
         self._layout.setSpacing(max(1, round(3 * scale)))
@@ -140,7 +130,7 @@ class _MessageLine(QLabel):
         return self.rect().adjusted(14, 0, -14, 0)  # lined up with the readouts' text above
 
     def set_scale(self, scale: float) -> None:
-        self.setFont(_sans(max(11, 13 * scale)))
+        self.setFont(panel_sans(max(11, 13 * scale)))
         self.setMinimumHeight(self.fontMetrics().height() + 2)
 
     def paintEvent(self, event: QPaintEvent) -> None:
