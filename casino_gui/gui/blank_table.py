@@ -100,9 +100,11 @@ def keep_first_frame(window: CasinoWindow) -> bool:
         if window.settings.game is None:
             path.unlink(missing_ok=True)  # no table to picture: the next start opens the lobby
             return False
-        if not window.isMaximized() and window.settings.size != (window.width(), window.height()):
-            # The next start opens at the kept size, not this one (a size the screen forced,
-            # or one not saved yet): a picture of this one would not fit it.
+        size = (window.width(), window.height())
+        forced = size == window.size_kept.forced
+        if not window.isMaximized() and size != window.settings.size and not forced:
+            # The next start opens at the kept size, not this one (not saved yet): a picture
+            # of this one would not fit it.
             path.unlink(missing_ok=True)
             return False
         settings_text = (folder / SETTINGS_FILE).read_text(encoding="utf-8")
@@ -121,6 +123,8 @@ def keep_first_frame(window: CasinoWindow) -> bool:
             title,
             window.isMaximized(),
             pixels.size(),
+            # A size the screen forced comes again only from a screen with the same room.
+            _room(window) if forced else None,
         )
         with temporary.open("wb") as file:
             file.write(header)
@@ -133,3 +137,8 @@ def keep_first_frame(window: CasinoWindow) -> bool:
                 stale.unlink(missing_ok=True)
         return False
     return True
+
+
+def _room(window: CasinoWindow) -> tuple[int, int]:
+    room = window.screen().availableGeometry()
+    return room.width(), room.height()

@@ -11,7 +11,8 @@ before its code is loaded in the same way).
 The picture is shown only where it is exactly the table the start is about to build: the same
 version of the casino, the same settings file byte for byte (the table, its rules, the felt,
 the card back, the sound lamp, the window's size), the same screen scale, and room for it on
-the screen. Anything else, or a file that does not read whole, and the start builds the live
+the screen (or, where the screen forced the window smaller than its kept size, the same room
+that forced it). Anything else, or a file that does not read whole, and the start builds the live
 table without it. This module imports nothing of the casino but its version, so that the
 picture is painted before the engine and the store are loaded.
 
@@ -56,11 +57,19 @@ class FirstFrame:
 
 
 def frame_header(
-    settings_text: str, size: QSize, ratio: float, title: str, maximized: bool, length: int
+    settings_text: str,
+    size: QSize,
+    ratio: float,
+    title: str,
+    maximized: bool,
+    length: int,
+    room: tuple[int, int] | None = None,
 ) -> bytes:
-    """The file's first two lines for a picture of `length` bytes drawn for these settings."""
+    """The file's first two lines for a picture of `length` bytes drawn for these settings;
+    `room`: the screen's room, when it forced the window's size (smaller than the kept one)."""
     meta = {
         "bytes": length,
+        "room": room,
         "version": __version__,
         "settings": settings_text,
         "width": size.width(),
@@ -119,7 +128,12 @@ def _fits(meta: Any, settings_text: str, game: str | None) -> bool:
     if screen is None or screen.devicePixelRatio() != ratio:
         return False
     room = screen.availableGeometry()
-    if not meta.get("maximized") and (
+    forced_by = meta.get("room")
+    if forced_by is not None:
+        # The screen forced the window's size: the same room forces the same size again.
+        if forced_by != [room.width(), room.height()]:
+            return False
+    elif not meta.get("maximized") and (
         width > room.width() - FRAME_ALLOWANCE[0] or height > room.height() - FRAME_ALLOWANCE[1]
     ):
         return False  # the window will be made smaller than the picture

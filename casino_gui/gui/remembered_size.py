@@ -37,6 +37,11 @@ class RememberedSize(QObject):
         # The size this screen forced on the window, if it was smaller than the remembered one.
         self._forced: tuple[int, int] | None = None
 
+    @property
+    def forced(self) -> tuple[int, int] | None:
+        """The size this screen forced on the window, smaller than the remembered one."""
+        return self._forced
+
     def available(self) -> tuple[int, int]:
         """The room on the screen for the window's inside (its frame and title bar taken off)."""
         window = self._window

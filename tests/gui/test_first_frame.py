@@ -389,3 +389,31 @@ def test_a_maximised_windows_frame_opens_maximised(qtbot: QtBot) -> None:
     window = CasinoWindow.showing(first_frame.FirstFrame(image, QSize(300, 200), "Casino", True))
     qtbot.addWidget(window)
     assert window.windowState() & Qt.WindowState.WindowMaximized
+
+
+def test_a_size_the_screen_forced_keeps_a_frame_for_a_screen_with_the_same_room(
+    open_table: Callable[..., Table], qtbot: QtBot
+) -> None:
+    import dataclasses
+
+    table = _sized(open_table, qtbot)
+    window = table.window
+    room = window.screen().availableGeometry()
+    # Kept bigger than this screen (a window made at twice the scale, say): the screen forces
+    # it smaller, and every start on this screen forces it the same.
+    window.remember(dataclasses.replace(window.settings, size=(room.width() * 2, room.height())))
+    window.size_kept.restore()
+    qtbot.wait(50)
+    assert window.size_kept.forced == (window.width(), window.height())
+    assert keep_first_frame(window)
+    frame = read_first_frame(window.bankroll.folder)
+    assert frame is not None and frame.size == window.size()
+    # Another screen's room would not force the window to this size: no picture for it.
+    path = window.bankroll.folder / FRAME_FILE
+    data = path.read_bytes()
+    end = data.index(b"\n", len(first_frame.MAGIC))
+    meta = json.loads(data[len(first_frame.MAGIC) : end])
+    assert meta["room"] == [room.width(), room.height()]
+    meta["room"] = [room.width() + 200, room.height()]
+    path.write_bytes(data[: len(first_frame.MAGIC)] + json.dumps(meta).encode() + data[end:])
+    assert read_first_frame(window.bankroll.folder) is None
