@@ -72,6 +72,16 @@ class RememberedSize(QObject):
         if remembered.maximized:
             window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
 
+    def keep_shown_size(self) -> None:
+        """The window is shown already, with its first frame (`first_frame.py`): its size is
+        the one the last session closed at, for these settings on a screen with this room, so
+        it stays; one smaller than the remembered size is the screen's doing, as `restore`
+        would note it."""
+        window = self._window
+        size = (window.width(), window.height())
+        remembered = window.settings.size
+        self._forced = size if remembered is not None and size != remembered else None
+
     def shown(self) -> None:
         """The window is shown: fit it to the screen once its real frame is known."""
         if not self._fitted_to_frame:

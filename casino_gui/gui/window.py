@@ -193,9 +193,11 @@ class CasinoWindow(QMainWindow):
         self._menu_actions = self.menus.items  # the shortcuts page lists them
         self._apply(self.settings)
         self.size_kept = RememberedSize(self)
-        self.size_kept.restore()
-        if self.isVisible():  # shown with its first frame: fitted to the screen now
+        if self.isVisible():  # shown with its first frame, at the size it was drawn for
+            self.size_kept.keep_shown_size()
             self.size_kept.shown()
+        else:
+            self.size_kept.restore()
         # The first start opens the lobby; later ones the table played last (or a round to finish).
         if remembered is None and not bankroll.round_open:
             self.show_lobby()

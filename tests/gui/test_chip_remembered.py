@@ -17,7 +17,7 @@ from casino_gui.gui.blank_table import blank_page, draw_first_frame
 from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.settings import SETTINGS_FILE, load_settings
 from tests.gui.conftest import Table
-from tests.gui.test_first_frame import _fresh_window, _region, _sized
+from tests.gui.window_starts import open_window, region, sized
 
 Open = Callable[..., Table]
 
@@ -30,13 +30,13 @@ def selected(rack: ChipRack) -> list[int]:
 def test_the_chip_chosen_is_selected_again_at_the_next_start(
     open_table: Open, qtbot: QtBot
 ) -> None:
-    table = _sized(open_table, qtbot)
+    table = sized(open_table, qtbot)
     table.select_chip(2_500)
     folder = table.window.bankroll.folder
     table.window.close()
     table.window.bankroll.close()
     assert load_settings(folder).chip == 2_500
-    window = _fresh_window(qtbot, folder)
+    window = open_window(qtbot, folder)
     try:
         assert window.rack.selected_chip == 2_500 and selected(window.rack) == [2_500]
         # The first frame's rack selects the same chip: the same pixels as the live rack.
@@ -45,7 +45,7 @@ def test_the_chip_chosen_is_selected_again_at_the_next_start(
         page.close()
         frame, live = draw_first_frame(window), window.grab().toImage()
         rack = QRect(window.rack.mapTo(window, window.rack.rect().topLeft()), window.rack.size())
-        assert _region(frame, rack) == _region(live, rack)
+        assert region(frame, rack) == region(live, rack)
         # And the live rack bets it: a click on circle 1 puts $25 there.
         qtbot.mouseClick(
             window.view.viewport(),
@@ -73,7 +73,7 @@ def test_a_hand_edited_chip_is_clamped_to_the_racks_chips(
     text = path.read_text("utf-8")
     assert '"chip": 500' in text  # the chip a first session leaves selected
     path.write_text(text.replace('"chip": 500', f'"chip": {kept}'), "utf-8")
-    window = _fresh_window(qtbot, folder)
+    window = open_window(qtbot, folder)
     try:
         assert window.rack.selected_chip == chip and selected(window.rack) == [chip]
     finally:

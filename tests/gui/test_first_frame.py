@@ -23,55 +23,19 @@ from casino_gui.engine import Action
 from casino_gui.gui import first_frame
 from casino_gui.gui.blank_table import blank_page, draw_first_frame, keep_first_frame
 from casino_gui.gui.first_frame import FRAME_FILE, FirstFrameView, read_first_frame
+from casino_gui.gui.settings import load_settings, save_settings
 from casino_gui.gui.window import CasinoWindow
 from casino_gui.store import Bankroll
 from tests.gui.conftest import Table
-
-# Small enough for the offscreen screen (800 x 800): a frame larger than the screen is not used.
-SIZE = (760, 620)
-
-
-def _region(image: QImage, rect: QRect) -> QImage:
-    ratio = image.devicePixelRatio()
-    return image.copy(
-        QRect(
-            round(rect.x() * ratio),
-            round(rect.y() * ratio),
-            round(rect.width() * ratio),
-            round(rect.height() * ratio),
-        )
-    )
-
-
-def _sized(open_table: Callable[..., Table], qtbot: QtBot, game: str = "blackjack") -> Table:
-    table = open_table(game)
-    table.window.resize(*SIZE)
-    qtbot.wait(50)  # the resize laid out and painted
-    table.window.size_kept.save()  # as it is once the change settles (after half a second)
-    return table
-
-
-def _next_start(table: Table, qtbot: QtBot) -> CasinoWindow:
-    """The session at `table` ends (its size and table kept) and the next start builds its
-    window: a new one on the folder, at the size it keeps."""
-    folder = table.window.bankroll.folder
-    table.window.close()
-    table.window.bankroll.close()
-    bankroll = Bankroll.open(folder)
-    window = CasinoWindow(bankroll)
-    qtbot.addWidget(window)
-    with qtbot.waitActive(window):
-        window.show()
-    qtbot.wait(50)
-    return window
+from tests.gui.window_starts import SIZE, next_start, open_window, region, sized
 
 
 def test_the_first_frame_is_the_next_starts_live_table_without_its_facts_pixel_for_pixel(
     open_table: Callable[..., Table], qtbot: QtBot
 ) -> None:
-    table = _sized(open_table, qtbot)
+    table = sized(open_table, qtbot)
     size = table.window.size()
-    window = _next_start(table, qtbot)  # built live
+    window = next_start(table, qtbot)  # built live
     try:
         assert window.size() == size
         frame = draw_first_frame(window)
@@ -81,12 +45,12 @@ def test_the_first_frame_is_the_next_starts_live_table_without_its_facts_pixel_f
         # the mute lamp: the same pixels.
         for widget in (window.view, window.rack, window.menuBar(), window.mute):
             rect = QRect(widget.mapTo(window, widget.rect().topLeft()), widget.size())
-            assert _region(frame, rect) == _region(live, rect), type(widget).__name__
+            assert region(frame, rect) == region(live, rect), type(widget).__name__
         # The panel and the bar stand where the live ones stand; only what they say differs.
         status = QRect(
             window.status.mapTo(window, window.status.rect().topLeft()), window.status.size()
         )
-        assert _region(frame, status) != _region(live, status)  # the live one shows $1,000.00
+        assert region(frame, status) != region(live, status)  # the live one shows $1,000.00
     finally:
         window.close()
         window.bankroll.close()
@@ -95,7 +59,7 @@ def test_the_first_frame_is_the_next_starts_live_table_without_its_facts_pixel_f
 def test_the_blank_table_shows_no_money_no_lit_button_and_no_message(
     open_table: Callable[..., Table], qtbot: QtBot
 ) -> None:
-    window = _next_start(_sized(open_table, qtbot), qtbot)
+    window = next_start(sized(open_table, qtbot), qtbot)
     page = blank_page(window.controller.rules, window.settings, window.pages.size())
     try:
         assert page.status.bankroll_text.strip() == ""
@@ -118,7 +82,7 @@ def test_the_blank_table_shows_no_money_no_lit_button_and_no_message(
 def test_the_first_frame_says_nothing_of_the_bankroll_or_the_round_on_the_table(
     open_table: Callable[..., Table], qtbot: QtBot
 ) -> None:
-    table = _sized(open_table, qtbot)
+    table = sized(open_table, qtbot)
     before = draw_first_frame(table.window)
     table.select_chip(2_500)
     table.click_circle(1)
@@ -132,7 +96,7 @@ def test_the_first_frame_says_nothing_of_the_bankroll_or_the_round_on_the_table(
 def test_a_kept_first_frame_is_read_back_for_the_same_table_and_settings(
     open_table: Callable[..., Table], qtbot: QtBot
 ) -> None:
-    table = _sized(open_table, qtbot)
+    table = sized(open_table, qtbot)
     window = table.window
     assert keep_first_frame(window)
     frame = read_first_frame(window.bankroll.folder)
@@ -163,7 +127,7 @@ def test_a_first_frame_that_does_not_fit_the_start_is_not_shown(
     monkeypatch: pytest.MonkeyPatch,
     change: str,
 ) -> None:
-    table = _sized(open_table, qtbot)
+    table = sized(open_table, qtbot)
     window = table.window
     folder = window.bankroll.folder
     game = None
@@ -193,7 +157,7 @@ def test_a_first_frame_that_does_not_fit_the_start_is_not_shown(
 def test_a_frame_that_cannot_be_written_leaves_no_file_behind(
     open_table: Callable[..., Table], qtbot: QtBot
 ) -> None:
-    table = _sized(open_table, qtbot)
+    table = sized(open_table, qtbot)
     folder = table.window.bankroll.folder
     assert keep_first_frame(table.window)
     (folder / f"{FRAME_FILE}.partial").mkdir()  # where the new picture would be written
@@ -204,7 +168,7 @@ def test_a_frame_that_cannot_be_written_leaves_no_file_behind(
 
 
 def test_a_size_not_kept_yet_keeps_no_frame(open_table: Callable[..., Table], qtbot: QtBot) -> None:
-    table = _sized(open_table, qtbot)
+    table = sized(open_table, qtbot)
     assert keep_first_frame(table.window)
     table.window.resize(SIZE[0] + 40, SIZE[1] + 40)  # the next start still opens at SIZE
     assert not keep_first_frame(table.window)
@@ -214,7 +178,7 @@ def test_a_size_not_kept_yet_keeps_no_frame(open_table: Callable[..., Table], qt
 def test_settings_without_a_table_keep_no_frame(
     open_table: Callable[..., Table], qtbot: QtBot
 ) -> None:
-    table = _sized(open_table, qtbot)
+    table = sized(open_table, qtbot)
     window = table.window
     assert keep_first_frame(window)
     window.settings = window.settings.__class__()  # as a first start has them: no table yet
@@ -225,7 +189,7 @@ def test_settings_without_a_table_keep_no_frame(
 def test_the_window_of_the_first_frame_becomes_the_live_window(
     open_table: Callable[..., Table], qtbot: QtBot, tmp_path: Path
 ) -> None:
-    table = _sized(open_table, qtbot)
+    table = sized(open_table, qtbot)
     assert keep_first_frame(table.window)
     folder = table.window.bankroll.folder
     frame = read_first_frame(folder)
@@ -253,7 +217,7 @@ def test_the_window_of_the_first_frame_becomes_the_live_window(
 def test_a_window_closed_while_it_shows_its_first_frame_closes(
     open_table: Callable[..., Table], qtbot: QtBot
 ) -> None:
-    table = _sized(open_table, qtbot)
+    table = sized(open_table, qtbot)
     assert keep_first_frame(table.window)
     frame = read_first_frame(table.window.bankroll.folder)
     assert frame is not None
@@ -396,24 +360,42 @@ def test_a_size_the_screen_forced_keeps_a_frame_for_a_screen_with_the_same_room(
 ) -> None:
     import dataclasses
 
-    table = _sized(open_table, qtbot)
-    window = table.window
-    room = window.screen().availableGeometry()
-    # Kept bigger than this screen (a window made at twice the scale, say): the screen forces
-    # it smaller, and every start on this screen forces it the same.
-    window.remember(dataclasses.replace(window.settings, size=(room.width() * 2, room.height())))
-    window.size_kept.restore()
-    qtbot.wait(50)
-    assert window.size_kept.forced == (window.width(), window.height())
-    assert keep_first_frame(window)
-    frame = read_first_frame(window.bankroll.folder)
-    assert frame is not None and frame.size == window.size()
-    # Another screen's room would not force the window to this size: no picture for it.
-    path = window.bankroll.folder / FRAME_FILE
-    data = path.read_bytes()
-    end = data.index(b"\n", len(first_frame.MAGIC))
-    meta = json.loads(data[len(first_frame.MAGIC) : end])
-    assert meta["room"] == [room.width(), room.height()]
-    meta["room"] = [room.width() + 200, room.height()]
-    path.write_bytes(data[: len(first_frame.MAGIC)] + json.dumps(meta).encode() + data[end:])
-    assert read_first_frame(window.bankroll.folder) is None
+    table = sized(open_table, qtbot)
+    room = table.window.screen().availableGeometry()
+    folder = table.window.bankroll.folder
+    table.window.close()
+    table.window.bankroll.close()
+    # Kept bigger than this screen (a window made at twice the scale, say): the next start
+    # on this screen is forced smaller, and keeps a picture of that size.
+    kept = load_settings(folder)
+    save_settings(folder, dataclasses.replace(kept, size=(room.width() * 2, room.height())))
+    window = open_window(qtbot, folder)
+    try:
+        assert window.size_kept.forced == (window.width(), window.height())
+        assert keep_first_frame(window)
+        frame = read_first_frame(window.bankroll.folder)
+        assert frame is not None and frame.size == window.size()
+        # The start after it shows the picture and stays at its size, noted as forced.
+        shown = CasinoWindow.showing(frame)
+        qtbot.addWidget(shown)
+        with qtbot.waitActive(shown):
+            shown.show()
+        window.close()
+        window.bankroll.close()
+        with Bankroll.open(window.bankroll.folder) as bankroll:
+            shown.furnish(bankroll)
+            qtbot.wait(50)
+            assert shown.size() == frame.size
+            assert shown.size_kept.forced == (shown.width(), shown.height())
+            shown.close()
+        # Another screen's room would not force the window to this size: no picture for it.
+        path = window.bankroll.folder / FRAME_FILE
+        data = path.read_bytes()
+        end = data.index(b"\n", len(first_frame.MAGIC))
+        meta = json.loads(data[len(first_frame.MAGIC) : end])
+        assert meta["room"] == [room.width(), room.height()]
+        meta["room"] = [room.width() + 200, room.height()]
+        path.write_bytes(data[: len(first_frame.MAGIC)] + json.dumps(meta).encode() + data[end:])
+        assert read_first_frame(window.bankroll.folder) is None
+    finally:
+        window.close()
