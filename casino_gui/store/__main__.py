@@ -29,7 +29,7 @@ from typing import NoReturn
 from casino_gui.command_line import elide, shown
 from casino_gui.engine import GAMES, dollars
 from casino_gui.paths import data_dir
-from casino_gui.store import faults
+from casino_gui.store import steps
 from casino_gui.store.backups import list_backups
 from casino_gui.store.bankroll import Bankroll
 from casino_gui.store.database import FILE_NAME, speaking
@@ -205,9 +205,9 @@ def _write_whole(output: Path, text: str) -> None:
     partial = output.with_name(f".{output.name}.partial")
     try:
         partial.write_text(text, encoding="utf-8", newline="")
-        faults.point()
+        steps.reached()
         os.replace(partial, output)
-        faults.point()
+        steps.reached()
     finally:
         partial.unlink(missing_ok=True)
 
@@ -219,7 +219,7 @@ def _export(folder: Path, args: argparse.Namespace) -> int:
             entries = history(db, args.game, args.since, args.until)
     finally:
         db.close()
-    faults.point()
+    steps.reached()
     text = to_json_text(entries) if args.format == "json" else to_csv_text(entries)
     if args.output is None:
         sys.stdout.write(text)

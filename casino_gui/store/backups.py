@@ -19,7 +19,7 @@ from pathlib import Path
 
 from casino_gui.command_line import shown
 from casino_gui.engine import dollars
-from casino_gui.store import faults
+from casino_gui.store import steps
 from casino_gui.store.database import BACKUP_FOLDER, FILE_NAME, fsync_folder, store_command
 from casino_gui.store.errors import BackupError, FileProblemError, StoreError
 from casino_gui.store.examine import State, examine
@@ -96,11 +96,11 @@ def make_backup(
     except (OSError, sqlite3.Error) as error:
         remove_with_companions(partial)
         raise _cannot_write(where, error) from None
-    faults.point()
+    steps.reached()
     for old in list_backups(folder)[KEEP:]:
         if old not in (target, spare):
             remove_with_companions(old)
-            faults.point()
+            steps.reached()
     return target
 
 

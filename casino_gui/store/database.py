@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from casino_gui.command_line import elide, shown
-from casino_gui.store import faults
+from casino_gui.store import steps
 from casino_gui.store.errors import (
     DamagedFileError,
     DiskFullError,
@@ -340,13 +340,13 @@ def transaction(db: sqlite3.Connection, path: Path) -> Iterator[sqlite3.Connecti
         db.execute("BEGIN IMMEDIATE")
         try:
             yield db
-            faults.point()
+            steps.reached()
         except BaseException:
             if db.in_transaction:  # SQLite has already rolled back on a full disk
                 db.execute("ROLLBACK")
             raise
         db.execute("COMMIT")
-        faults.committed(db)
+        steps.committed(db)
 
 
 def set_aside(path: Path, why: str, now: datetime) -> Path:

@@ -10,8 +10,8 @@ from contextlib import redirect_stderr, redirect_stdout
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from casino_gui.store import faults
 from casino_gui.store.database import FILE_NAME
+from tests.store import kill_points
 
 
 class Clock:
@@ -49,15 +49,19 @@ def ledger_of(folder: Path) -> list[tuple[str, int, int | None, int | None]]:
         db.close()
 
 
-def killed_at(point: int, work: Callable[[], object]) -> bool:
+def killed_at(
+    point: int,
+    work: Callable[[], object],
+    witness: Callable[[sqlite3.Connection], None] | None = None,
+) -> bool:
     """Run `work` in a forked process that SIGKILLs itself at the store's `point`-th kill
-    point (casino_gui.store.faults); True if it was killed, False if `work` finished first.
-    An exception in `work` fails the test."""
+    step (tests/store/kill_points.py); True if it was killed, False if `work` finished first;
+    `witness` is told of every commit (`kill_points.arm`). An exception in `work` fails the test."""
     child = os.fork()
     if child == 0:  # pragma: no cover - the child's end is what the parent reads
         status = 0
         try:
-            faults.arm(point)
+            kill_points.arm(point, witness)
             with open(os.devnull, "w") as quiet, redirect_stdout(quiet), redirect_stderr(quiet):
                 work()
         except BaseException:

@@ -1,7 +1,7 @@
 """Restoring a backup: killed at every step, on a full disk, given the live file itself.
 
 Kills are real SIGKILLs of a forked process, at each of the store's kill points in turn
-(`casino_gui.store.faults`), so every instant of the swap is tried and any failure replays.
+(`tests/store/kill_points.py`), so every instant of the swap is tried and any failure replays.
 """
 
 from __future__ import annotations
@@ -210,12 +210,13 @@ def test_a_restore_on_a_full_disk_leaves_the_bankroll_as_it_was(
     assert balance_of(folder) == 101_000
 
 
-def test_the_kill_point_in_the_environment_stops_the_real_command(folder: Path) -> None:
-    """CASINO_GUI_STORE_KILL_AT reaches a command started from a shell, as a CI job runs it."""
+def test_a_kill_point_armed_by_the_test_stops_the_real_command(folder: Path) -> None:
+    """The command started as a shell starts it, through the tests' runner that arms it."""
     backup = a_bankroll_with_history(folder)
+    command = ["-m", "casino_gui.store", "restore", "--data-dir", str(folder)]
     killed = subprocess.run(
-        [sys.executable, "-m", "casino_gui.store", "restore", "--data-dir", str(folder)],
-        env={**os.environ, "CASINO_GUI_STORE_KILL_AT": "3"},
+        [sys.executable, "-m", "tests.store.kill_points", "3", *command],
+        cwd=Path(__file__).parents[2],  # where `tests` is a package
         capture_output=True,
         check=False,
         timeout=60,
