@@ -37,6 +37,7 @@ from casino_gui.store.errors import StoreError
 from casino_gui.store.history import history, to_csv_text, to_json_text
 from casino_gui.store.stats import report, statistics
 from casino_gui.store.verify import open_for_reading, verify
+from casino_gui.store.whole_file import clear_orphans, open_whole
 
 AGREE, DISAGREE, CANNOT = 0, 1, 2
 PROG = "python -m casino_gui.store"
@@ -196,20 +197,18 @@ def _stats(folder: Path, args: argparse.Namespace) -> int:
 
 
 def _write_whole(output: Path, text: str) -> None:
-    """Write a file beside `output` and move it in whole: a kill or a full disk never leaves
-    half an export under the name asked for. A device or a pipe is written as it is."""
+    """Write a file beside `output` and move it in whole (`open_whole`): a kill or a full
+    disk never leaves half an export under the name asked for. A device or a pipe is written
+    as it is."""
     if output.exists() and not output.is_file():
         with output.open("w", encoding="utf-8", newline="") as special:
             special.write(text)
         return
-    partial = output.with_name(f".{output.name}.partial")
-    try:
-        partial.write_text(text, encoding="utf-8", newline="")
+    clear_orphans(output.parent, output.name)  # what a killed export of this name left
+    with open_whole(output, "w", encoding="utf-8", newline="") as file:
+        file.write(text)
         steps.reached()
-        os.replace(partial, output)
-        steps.reached()
-    finally:
-        partial.unlink(missing_ok=True)
+    steps.reached()
 
 
 def _export(folder: Path, args: argparse.Namespace) -> int:

@@ -20,10 +20,11 @@ from pathlib import Path
 from casino_gui.command_line import shown
 from casino_gui.engine import dollars
 from casino_gui.store import steps
-from casino_gui.store.database import BACKUP_FOLDER, FILE_NAME, fsync_folder, store_command
+from casino_gui.store.database import BACKUP_FOLDER, FILE_NAME, store_command
 from casino_gui.store.errors import BackupError, FileProblemError, StoreError
 from casino_gui.store.examine import State, examine
 from casino_gui.store.swap import copy_database, remove_with_companions
+from casino_gui.store.whole_file import fsync_folder
 
 KEEP = 5
 PARTIAL = ".partial"

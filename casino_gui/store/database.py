@@ -381,14 +381,3 @@ def fsync_file(path: Path) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
-
-
-def fsync_folder(folder: Path) -> None:
-    """Make a rename in `folder` durable (POSIX; Windows has no directory handles to sync)."""
-    if os.name != "posix":
-        return
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)

@@ -9,6 +9,7 @@ kill or a full disk at any instant leaves the old bankroll or the restored one i
 from __future__ import annotations
 
 import contextlib
+import os
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
@@ -43,6 +44,7 @@ from casino_gui.store.swap import (
     move_in,
     remove_with_companions,
 )
+from casino_gui.store.whole_file import create_new
 
 RESTORING = ".restoring"  # the backup's copy, beside the live file until it is moved in
 NEW = ".new"  # a new wallet, likewise
@@ -102,8 +104,9 @@ def open_new_wallet(folder: Path, now: datetime) -> None:
     incoming = live.with_name(live.name + NEW)
     try:
         try:
-            with speaking(incoming):
+            with speaking(live):
                 remove_with_companions(incoming)
+                os.close(create_new(incoming))  # ours, never a link left at the name
                 db = sqlite3.connect(incoming, isolation_level=None)
                 try:
                     migrate(db, incoming)

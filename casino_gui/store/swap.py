@@ -23,10 +23,10 @@ from casino_gui.store.database import (
     aside_name,
     connect_read_only,
     fsync_file,
-    fsync_folder,
     speaking,
 )
 from casino_gui.store.errors import StoreError
+from casino_gui.store.whole_file import create_new, fsync_folder
 
 PAGES_PER_STEP = 256  # a kill point every megabyte or so of a copy
 
@@ -35,6 +35,7 @@ def copy_database(source: Path | sqlite3.Connection, target: Path) -> None:
     """Copy a database with SQLite's backup API into the new file `target`, as a closed file
     (rollback journal, no -wal), synced to disk. Errors are SQLite's or the OS's."""
     remove_with_companions(target)
+    os.close(create_new(target))  # ours, never a link left at the name: SQLite opens it
     reader = connect_read_only(source) if isinstance(source, Path) else source
     try:
         copy = sqlite3.connect(target, isolation_level=None)
