@@ -84,3 +84,10 @@ def every_kill_point(work: Callable[[], object], most: int = 200) -> Iterator[in
             return
         yield point
     raise AssertionError(f"the work passed more than {most} kill points")
+
+
+def fill(disk: Path, leave: int) -> None:
+    """Fill the disk (`small_disk`) but `leave` bytes."""
+    stats = os.statvfs(disk)
+    free = stats.f_bavail * stats.f_frsize
+    (disk / "filler").write_bytes(b"\0" * max(0, free - leave))

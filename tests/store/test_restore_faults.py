@@ -14,7 +14,6 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from contextlib import closing
 from pathlib import Path
 
@@ -26,7 +25,7 @@ from casino_gui.store import BackupError, Bankroll, DiskFullError, StoreError
 from casino_gui.store import restore as restore_module
 from casino_gui.store.__main__ import main as store_command
 from casino_gui.store.verify import verify
-from tests.store.bankroll_files import Clock, every_kill_point, raw
+from tests.store.bankroll_files import Clock, every_kill_point, fill, raw
 
 LIVE = "bankroll.sqlite3"
 
@@ -154,34 +153,6 @@ def test_a_restore_that_cannot_write_its_copy_changes_nothing_and_says_so(
     )
     assert bankroll_files(folder) == before
     assert balance_of(folder) == 103_000
-
-
-@pytest.fixture
-def small_disk(tmp_path: Path) -> Iterator[Path]:
-    """A real 600 kB file system (tmpfs), full when the test fills it."""
-    where = tmp_path / "disk"
-    where.mkdir()
-    if not sys.platform.startswith("linux") or os.geteuid() != 0:
-        pytest.skip("mounting a tmpfs needs Linux and root")
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=600k", "tmpfs", str(where)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if mounted.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr.strip()}")
-    try:
-        yield where
-    finally:
-        subprocess.run(["umount", "-l", str(where)], check=False)
-
-
-def fill(disk: Path, leave: int) -> None:
-    """Fill the disk but `leave` bytes."""
-    stats = os.statvfs(disk)
-    free = stats.f_bavail * stats.f_frsize
-    (disk / "filler").write_bytes(b"\0" * max(0, free - leave))
 
 
 @pytest.mark.parametrize("room", ["none", "for the copy only"])
