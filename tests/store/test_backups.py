@@ -108,13 +108,20 @@ def test_restore_with_no_argument_passes_over_newer_backups_that_do_not_verify(
     with Bankroll.open(folder, clock=clock) as bankroll:
         good = bankroll.backup
         win_ten_dollars(bankroll)
+    with Bankroll.open(folder, clock=clock) as bankroll:
+        later = bankroll.backup  # holds the win: later play than `good`
+    assert later is not None
+    with closing(sqlite3.connect(later)) as db:  # its wallet no longer agrees with its ledger
+        db.execute("UPDATE wallet SET balance = 1")
+        db.commit()
     junk = folder / "backups" / "bankroll-20990101T000000000000Z.sqlite3"
     junk.write_bytes(b"these are not the pages you are looking for" * 50)
     restored = Bankroll.restore(folder, clock=clock)
-    assert (restored.backup, restored.balance, restored.skipped) == (good, 100_000, (junk,))
+    # The unreadable file holds no play anyone can read: it comes last, whatever its date.
+    assert (restored.backup, restored.balance, restored.skipped) == (good, 100_000, (later,))
     assert restored.report().splitlines()[:2] == [
         f"restored {good} ($1,000.00)",
-        f"skipped {junk}: it is not a sound bankroll",
+        f"skipped {later}: it is not a sound bankroll",
     ]
 
 
