@@ -8,6 +8,9 @@
   casino closed; says which backup and its balance.
 - stats: the player's statistics and play quality, per game and overall, for all time or
   since a moment; text, or JSON with --json.
+
+A round whose row cannot be read (an edited or damaged file) costs only itself: `export` and
+`stats` leave it out, name it in one line on stderr, give the rest, and exit 1.
 - new-wallet: start over with $1,000 where the bankroll is missing or empty (the casino
   refuses to do that by itself where backups or the wallet marker remain).
 
@@ -36,7 +39,7 @@ from casino_gui.store.backups import list_backups
 from casino_gui.store.bankroll import Bankroll
 from casino_gui.store.database import FILE_NAME, speaking
 from casino_gui.store.errors import StoreError
-from casino_gui.store.history import history, to_csv_text, to_json_text
+from casino_gui.store.history import Damaged, history, left_out, to_csv_text, to_json_text
 from casino_gui.store.stats import report, statistics
 from casino_gui.store.verify import open_for_reading, verify
 from casino_gui.store.whole_file import clear_orphans, open_whole
@@ -175,10 +178,22 @@ def _run(folder: Path, args: argparse.Namespace) -> int:
     return 0
 
 
-def _refuse(message: str) -> int:
+def _left_out(damaged: list[Damaged]) -> int:
+    """The answer was given without the rounds in `damaged`: one line says which."""
+    if not damaged:
+        return 0
+    _say_on_stderr(f"{left_out(damaged)}; `verify` checks the rest")
+    return DISAGREE
+
+
+def _say_on_stderr(message: str) -> None:
     if sys.stderr is not None:  # stderr gone too: the status still says it
         with contextlib.suppress(OSError, ValueError):
             print(f"{PROG}: {elide(message, 600)}", file=sys.stderr, flush=True)
+
+
+def _refuse(message: str) -> int:
+    _say_on_stderr(message)
     return CANNOT
 
 
@@ -203,7 +218,7 @@ def _stats(folder: Path, args: argparse.Namespace) -> int:
     finally:
         db.close()
     put(report.to_json_text(found) if args.json else report.to_text(found))
-    return 0
+    return _left_out(found.damaged)
 
 
 def _write_whole(output: Path, text: str) -> None:
@@ -222,24 +237,25 @@ def _write_whole(output: Path, text: str) -> None:
 
 
 def _export(folder: Path, args: argparse.Namespace) -> int:
+    damaged: list[Damaged] = []
     path, db = open_for_reading(folder)
     try:
         with speaking(path):
-            entries = history(db, args.game, args.since, args.until)
+            entries = history(db, args.game, args.since, args.until, damaged=damaged)
     finally:
         db.close()
     steps.reached()
     text = to_json_text(entries) if args.format == "json" else to_csv_text(entries)
     if args.output is None:
         put(text)
-        return 0
+        return _left_out(damaged)
     output: Path = args.output
     try:
         _write_whole(output, text)
     except OSError as error:
         return _refuse(f"{shown(output)}: cannot write the export: {error.strerror or error}")
     put(f"{len(entries)} rounds of {shown(path)} written to {shown(output)}\n")
-    return 0
+    return _left_out(damaged)
 
 
 if __name__ == "__main__":
