@@ -24,28 +24,27 @@ starts its work.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import NoReturn
 
-from casino_gui.command_line import OutputLostError, elide, put, shown, silence_stdout
+from casino_gui.command_line import OutputLostError, elide, put, say, shown, silence_stdout
 from casino_gui.engine import GAMES, dollars
 from casino_gui.paths import data_dir
 from casino_gui.store import steps
 from casino_gui.store.backups import list_backups
 from casino_gui.store.bankroll import Bankroll
 from casino_gui.store.database import FILE_NAME, speaking
-from casino_gui.store.errors import StoreError
+from casino_gui.store.errors import PROG, StoreError
 from casino_gui.store.history import Damaged, history, left_out, to_csv_text, to_json_text
 from casino_gui.store.stats import report, statistics
 from casino_gui.store.verify import open_for_reading, verify
 from casino_gui.store.whole_file import clear_orphans, open_whole
 
 AGREE, DISAGREE, CANNOT = 0, 1, 2
-PROG = "python -m casino_gui.store"
+
 _EARLIEST = datetime.min.replace(tzinfo=UTC)
 _LATEST = datetime.max.replace(tzinfo=UTC)
 
@@ -187,9 +186,7 @@ def _left_out(damaged: list[Damaged]) -> int:
 
 
 def _say_on_stderr(message: str) -> None:
-    if sys.stderr is not None:  # stderr gone too: the status still says it
-        with contextlib.suppress(OSError, ValueError):
-            print(f"{PROG}: {elide(message, 600)}", file=sys.stderr, flush=True)
+    say(PROG, message)  # one line of at most LINE_LIMIT; stderr gone, the status says it
 
 
 def _refuse(message: str) -> int:

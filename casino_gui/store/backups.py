@@ -177,7 +177,7 @@ def make_backup(
 def check_backup(backup: Path, folder: Path) -> int:
     """The balance of `backup`, once it is known to be a sound bankroll that is not the live
     file itself; `BackupError` saying why not otherwise."""
-    choose = f"Choose another backup (`{store_command('backups', folder)}` lists them)."
+    choose = f"Choose another: `{store_command('backups', folder)}` lists them."
     live = folder / FILE_NAME
     try:
         same = backup.resolve() == live.resolve() or (
@@ -192,7 +192,8 @@ def check_backup(backup: Path, folder: Path) -> int:
     try:
         found = examine(backup, thorough=True)
     except FileProblemError as error:
-        raise BackupError(backup, f"cannot be restored: it {error.problem}", choose) from None
+        why = error.problem.split(" (")[0]  # the details are the file's, not the backup's
+        raise BackupError(backup, f"cannot be restored: it {why}", choose) from None
     except StoreError as error:
         raise BackupError(backup, f"cannot be restored ({error})", choose) from None
     if found.state is not State.BANKROLL:

@@ -11,6 +11,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from casino_gui.store.database import FILE_NAME
+from casino_gui.store.errors import LEFT_AS_IT_IS, MESSAGE_LIMIT
 from tests.store import kill_points
 
 
@@ -91,3 +92,17 @@ def fill(disk: Path, leave: int) -> None:
     stats = os.statvfs(disk)
     free = stats.f_bavail * stats.f_frsize
     (disk / "filler").write_bytes(b"\0" * max(0, free - leave))
+
+
+def named(message: str, path: Path, rest: str) -> None:
+    """`message` names `path` (whole; cut to its end; or by its name alone, as a long message
+    does to fit the store's line) and then says `rest` (without "The file was left as it is"
+    when it needed that room too), within the line."""
+    assert len(message) <= MESSAGE_LIMIT, message
+    if not message.endswith(rest):  # named by its name alone, "left as it is" goes too
+        rest = rest.replace(LEFT_AS_IT_IS, "")
+        assert message == f"{path.name}{rest}", message
+    head = message[: -len(rest)]
+    assert head in (str(path), path.name) or (
+        head.startswith("…") and str(path).endswith(head[1:])
+    ), message

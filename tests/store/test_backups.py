@@ -11,7 +11,7 @@ import pytest
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import AlreadyRunningError, BackupError, Bankroll
-from tests.store.bankroll_files import Clock
+from tests.store.bankroll_files import Clock, named
 
 
 def win_ten_dollars(bankroll: Bankroll) -> None:
@@ -94,10 +94,11 @@ def test_a_backup_that_is_not_a_bankroll_is_not_restored(folder: Path, clock: Cl
     junk.write_bytes(b"these are not the pages you are looking for" * 50)
     with pytest.raises(BackupError) as refused:
         Bankroll.restore(folder, junk, clock=clock)
-    assert str(refused.value) == (
-        f"{junk} cannot be restored: it is not a bankroll database (it does not begin with "
-        "SQLite's header). The file was left as it is. Choose another backup "
-        f"(`python -m casino_gui.store backups --data-dir {folder}` lists them)."
+    named(
+        str(refused.value),
+        junk,
+        " cannot be restored: it is not a bankroll database. The file was left as it is. "
+        f"Choose another: `python -m casino_gui.store backups --data-dir {folder}` lists them.",
     )
     assert (folder / "bankroll.sqlite3").read_bytes() == before
 

@@ -77,7 +77,7 @@ def test_the_figures_without_a_damaged_round_are_those_of_the_others(folder: Pat
     """The six readable rounds count exactly as they did among the seven: nothing of round 3
     (its stake, its net, its decisions) is in the figures."""
     play_session(folder)
-    path, db = open_for_reading(folder)
+    _, db = open_for_reading(folder)
     with closing(db):
         whole = statistics(db)
     with closing(raw(folder)) as spoiler:
@@ -86,7 +86,7 @@ def test_the_figures_without_a_damaged_round_are_those_of_the_others(folder: Pat
         ).fetchone()
         (net,) = spoiler.execute("SELECT sum(amount) FROM ledger WHERE round_id = 3").fetchone()
         spoiler.execute(SPOILS["result cut short"])
-    path, db = open_for_reading(folder)
+    _, db = open_for_reading(folder)
     with closing(db):
         found = statistics(db)
     assert [damaged.round_id for damaged in found.damaged] == [3]

@@ -25,7 +25,7 @@ from casino_gui.store import BackupError, Bankroll, DiskFullError, StoreError
 from casino_gui.store import restore as restore_module
 from casino_gui.store.__main__ import main as store_command
 from casino_gui.store.verify import verify
-from tests.store.bankroll_files import Clock, every_kill_point, fill, raw
+from tests.store.bankroll_files import Clock, every_kill_point, fill, named, raw
 
 LIVE = "bankroll.sqlite3"
 
@@ -122,10 +122,13 @@ def test_the_live_file_is_never_accepted_as_its_own_backup(
     live = folder / LIVE
     before = live.read_bytes()
     assert store_command(["restore", "--data-dir", str(folder), str(live)]) == 2
-    assert capsys.readouterr().err == (
-        f"python -m casino_gui.store: {live} is the bankroll itself, not a backup of it. The "
-        "file was left as it is. Choose another backup "
-        f"(`python -m casino_gui.store backups --data-dir {folder}` lists them).\n"
+    said = capsys.readouterr().err
+    assert said.startswith("python -m casino_gui.store: ") and said.endswith("\n")
+    named(
+        said.removeprefix("python -m casino_gui.store: ").removesuffix("\n"),
+        live,
+        " is the bankroll itself, not a backup of it. The file was left as it is. Choose "
+        f"another: `python -m casino_gui.store backups --data-dir {folder}` lists them.",
     )
     os.link(live, folder / "backups" / "bankroll-20990101T000000000000Z.sqlite3")
     with pytest.raises(BackupError, match="is the bankroll itself"):
@@ -259,9 +262,12 @@ def test_a_start_on_a_full_disk_says_so_and_changes_nothing(
     fill(small_disk, 0)
     with pytest.raises(DiskFullError) as refused:
         Bankroll.open(folder)
-    assert str(refused.value).startswith(
-        f"{folder / LIVE} could not be written: the disk is full. The last change was not "
-        "saved and your bankroll is as it was before it."
+    named(
+        str(refused.value),
+        folder / LIVE,
+        " could not be written: the disk is full. The last change was not saved and your "
+        "bankroll is as it was before it. The file was left as it is. Free some disk space, "
+        "then go on playing.",
     )
     after = bankroll_files(folder)
     # SQLite may have begun an empty log and its index beside the file: not the bankroll.
