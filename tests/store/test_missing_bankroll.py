@@ -36,7 +36,9 @@ def a_bankroll_of_1010(folder: Path) -> Path:
         return bankroll.backup
 
 
-def test_a_0_byte_bankroll_with_backups_is_not_replaced_by_a_new_wallet(folder: Path) -> None:
+def test_a_0_byte_bankroll_with_backups_is_not_replaced_by_a_new_wallet(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     backup = a_bankroll_of_1010(folder)
     (folder / LIVE).write_bytes(b"")
     with pytest.raises(BankrollMissingError) as refused:
@@ -49,6 +51,9 @@ def test_a_0_byte_bankroll_with_backups_is_not_replaced_by_a_new_wallet(folder: 
     named(str(refused.value), folder / LIVE, said)
     # `verify` says what the start says of it, not "start the casino once to create it".
     assert store_command(["verify", "--data-dir", str(folder)]) == 2
+    said = capsys.readouterr().err
+    assert " is empty; backups remain, so no new wallet was started." in said
+    assert "start the casino once" not in said
     assert refused.value.newest == (backup, 101_000)
     assert (folder / LIVE).read_bytes() == b""
     Bankroll.restore(folder)
