@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+from bench.store import SeededPlayer
 from casino_gui.store import (
     Bankroll,
     BankrollMissingError,
@@ -32,7 +33,6 @@ from casino_gui.store import (
     StoreError,
     UnreadableFileError,
 )
-from casino_gui.store.bench import SeededPlayer
 from casino_gui.store.errors import MESSAGE_LIMIT
 from casino_gui.store.verify import verify
 from tests.store.bankroll_files import Clock, named, raw

@@ -9,14 +9,16 @@ from pathlib import Path
 
 import pytest
 
+from bench.store import SeededPlayer
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import AlreadyRunningError, Bankroll, StoreError
-from casino_gui.store.bench import SeededPlayer
 from casino_gui.store.lock import LOCK_NAME
 from casino_gui.store.verify import verify
 
-PLAYER = Path(__file__).with_name("crash_player.py")
+# Run as a module from the repository's root, which holds the bench package it plays with.
+ROOT = Path(__file__).resolve().parents[2]
+PLAYER = ("-m", "tests.store.crash_player")
 
 
 def test_a_second_bankroll_on_the_same_folder_is_refused(folder: Path) -> None:
@@ -47,7 +49,8 @@ def test_a_second_process_is_refused_and_the_first_plays_on_unharmed(
     folder: Path, tmp_path: Path
 ) -> None:
     first = subprocess.Popen(
-        [sys.executable, str(PLAYER), str(folder), "21", "40", "--wait"],
+        [sys.executable, *PLAYER, str(folder), "21", "40", "--wait"],
+        cwd=ROOT,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -57,7 +60,8 @@ def test_a_second_process_is_refused_and_the_first_plays_on_unharmed(
     try:
         assert first.stdout.readline() == f"ready {first.pid}\n"
         second = subprocess.run(
-            [sys.executable, str(PLAYER), str(folder), "21", "40"],
+            [sys.executable, *PLAYER, str(folder), "21", "40"],
+            cwd=ROOT,
             capture_output=True,
             text=True,
             timeout=60,
@@ -91,7 +95,8 @@ def test_a_second_process_is_refused_while_this_one_plays(folder: Path) -> None:
         player = SeededPlayer(bankroll, base=5)
         player.play_until(3)
         second = subprocess.run(
-            [sys.executable, str(PLAYER), str(folder), "5", "10"],
+            [sys.executable, *PLAYER, str(folder), "5", "10"],
+            cwd=ROOT,
             capture_output=True,
             text=True,
             timeout=60,
@@ -132,7 +137,8 @@ def test_deleting_the_lock_file_while_a_casino_plays_lets_no_second_one_in(
     folder: Path, tmp_path: Path
 ) -> None:
     first = subprocess.Popen(
-        [sys.executable, str(PLAYER), str(folder), "21", "20", "--wait"],
+        [sys.executable, *PLAYER, str(folder), "21", "20", "--wait"],
+        cwd=ROOT,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -143,7 +149,8 @@ def test_deleting_the_lock_file_while_a_casino_plays_lets_no_second_one_in(
         assert first.stdout.readline() == f"ready {first.pid}\n"
         (folder / LOCK_NAME).unlink()  # as a player (or a cleaner) might
         second = subprocess.run(
-            [sys.executable, str(PLAYER), str(folder), "21", "20"],
+            [sys.executable, *PLAYER, str(folder), "21", "20"],
+            cwd=ROOT,
             capture_output=True,
             text=True,
             timeout=60,
