@@ -25,7 +25,6 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import secrets
 import stat
 import sys
 from collections.abc import Iterator
@@ -73,7 +72,13 @@ def create_new(path: Path) -> int:
 
 def temporary_name(target: Path) -> Path:
     """A fresh name beside `target` for its temporary file."""
-    return target.with_name(f".{target.name[:_NAME_ROOM]}{MARK}{secrets.token_hex(8)}{SUFFIX}")
+    return target.with_name(f".{target.name[:_NAME_ROOM]}{MARK}{_token()}{SUFFIX}")
+
+
+def _token() -> str:
+    """16 random hex digits (not `secrets`: a start loads nothing it can do without before
+    its first paint, and these need only be unforeseeable, which the OS's source is)."""
+    return os.urandom(8).hex()
 
 
 def is_ours(path: Path) -> bool:

@@ -37,11 +37,11 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     names = iter(["planted", "second", "third"])
     drawn: list[str] = []
 
-    def token(_: int) -> str:
+    def token() -> str:
         drawn.append(next(names))
         return drawn[-1]
 
-    monkeypatch.setattr(whole_file.secrets, "token_hex", token)
+    monkeypatch.setattr(whole_file, "_token", token)
     yield drawn
 
 
