@@ -18,7 +18,17 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from casino_gui.engine import Action, Bet, Card, HandRecord, Phase, Round, RoundResult, rules_for
+from casino_gui.engine import (
+    Action,
+    Bet,
+    Card,
+    HandRecord,
+    Phase,
+    Round,
+    RoundResult,
+    actions_of,
+    rules_for,
+)
 from casino_gui.engine.rules import from_overrides
 
 FIXTURE = Path(__file__).with_name("recorded_rounds.json")
@@ -99,7 +109,7 @@ def _play(rules_game: str, overrides: dict[str, Any], chooser: random.Random) ->
             table.insure(chooser.choice([None, least, most, (least + most) // 2 or least]))
         else:
             getattr(table, _METHODS[action])()
-    played = dataclasses.replace(record, actions=tuple(table.actions))
+    played = dataclasses.replace(record, actions=tuple(actions_of(table)))
     return {
         "record": played.to_json(),
         "result": RoundResult.of(table).to_json(),
