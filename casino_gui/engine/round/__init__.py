@@ -35,9 +35,17 @@ from collections.abc import Iterable
 from casino_gui.engine.errors import BlackjackError, IllegalActionError
 from casino_gui.engine.events import Event
 from casino_gui.engine.round import dealing, legality, turns
-from casino_gui.engine.round.state import Bet, Move, Operation, Phase, RoundState, Spot
+from casino_gui.engine.round.state import (
+    STANDARD_INSURANCE,
+    Bet,
+    Move,
+    Operation,
+    Phase,
+    RoundState,
+    Spot,
+)
 from casino_gui.engine.rulebook import Action, moves_offered
-from casino_gui.engine.rules import Insurance, Rules
+from casino_gui.engine.rules import Rules
 
 _DEAL = Move(Action.DEAL)
 _HIT = Move(Action.HIT)
@@ -125,7 +133,7 @@ class Round(RoundState):
 
     def insure(self, amount: int | None = None) -> list[Event]:
         self.verify_insure(amount)
-        if self.rules.insurance is Insurance.STANDARD:
+        if self.rules.insurance is STANDARD_INSURANCE:
             self.moves.append(_INSURE)
             return self.step(dealing.insure(self), _INSURE)
         hand = self.active

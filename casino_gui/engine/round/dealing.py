@@ -14,9 +14,9 @@ from casino_gui.engine.events import (
 )
 from casino_gui.engine.round import turns
 from casino_gui.engine.round.settling import settle_insurance, settle_round
-from casino_gui.engine.round.state import Phase, RoundState
+from casino_gui.engine.round.state import INSURANCE, STANDARD_INSURANCE, RoundState
 from casino_gui.engine.rulebook import dealer_peeks, is_natural, up_card_may_make_natural
-from casino_gui.engine.rules import DealerCards, Insurance
+from casino_gui.engine.rules import DealerCards
 
 # The dealer's card in each of the deal's two passes, by layout: face up (True), face down
 # (False), or none (None: Caribbean 21 deals him one card, face up).
@@ -39,8 +39,8 @@ def deal(state: RoundState) -> list[Event]:
             state.deal_to(hand, events)
         if face_up is not None:
             state.deal_to_dealer(events, face_up=face_up)
-    if state.rules.insurance is Insurance.STANDARD and state.dealer[0].is_ace:
-        state.phase = Phase.INSURANCE
+    if state.rules.insurance is STANDARD_INSURANCE and state.dealer[0].is_ace:
+        state.phase = INSURANCE
         _ask_insurance(state, events, after=0)
     else:
         _check_for_natural(state, events)

@@ -14,7 +14,16 @@ from collections.abc import Callable
 from casino_gui.engine.errors import BetError, BlackjackError, IllegalActionError
 from casino_gui.engine.hand import Hand
 from casino_gui.engine.money import dollars
-from casino_gui.engine.round.state import Phase, RoundState
+from casino_gui.engine.round.state import (
+    BETTING,
+    INSURANCE,
+    LATE_INSURANCE,
+    NO_INSURANCE,
+    PLAYER_TURNS,
+    SETTLED,
+    STANDARD_INSURANCE,
+    RoundState,
+)
 from casino_gui.engine.rulebook import (
     Action,
     refusal_to_bet,
@@ -25,7 +34,7 @@ from casino_gui.engine.rulebook import (
     refusal_to_surrender,
 )
 from casino_gui.engine.rulebook.facts import Facts
-from casino_gui.engine.rules import Insurance, Rules
+from casino_gui.engine.rules import Rules
 
 # A rulebook refusal of a hand's move: (rules, facts, how the message names the hand).
 _HandRule = Callable[[Rules, Facts, str], str | None]
@@ -41,7 +50,7 @@ def legal_actions(state: RoundState) -> frozenset[Action]:
     """The actions whose refusal is None now (only the phase's own are asked: the others'
     first refusal is the phase)."""
     phase = state.phase
-    if phase is Phase.PLAYER_TURNS:
+    if phase is PLAYER_TURNS:
         hand = state.active
         if hand is None:
             return _NOTHING
@@ -52,15 +61,15 @@ def legal_actions(state: RoundState) -> frozenset[Action]:
             legal = legal - _DOUBLE
         if split_cost_refusal(state, hand) is not None:
             legal = legal - _SPLIT
-        if state.rules.insurance is Insurance.LATE and insurance_amounts(state) is not None:
+        if state.rules.insurance is LATE_INSURANCE and insurance_amounts(state) is not None:
             legal = legal | _INSURE
         return legal
-    if phase is Phase.INSURANCE:
+    if phase is INSURANCE:
         answers = [Action.NO_INSURANCE] if decline_refusal(state) is None else []
         if insurance_amounts(state) is not None:
             answers.append(Action.INSURE)
         return frozenset(answers)
-    if phase is Phase.BETTING and deal_refusal(state) is None:
+    if phase is BETTING and deal_refusal(state) is None:
         return _DEAL_ONLY
     return _NOTHING
 
@@ -69,7 +78,7 @@ def legal_actions(state: RoundState) -> frozenset[Action]:
 
 
 def bet_refusal(state: RoundState, spot: int, amount: int, buster: int) -> BetError | None:
-    if state.phase is not Phase.BETTING:
+    if state.phase is not BETTING:
         return BetError("bets are locked once the deal starts")
     if amount == 0 and buster == 0:
         refusal = refusal_to_bet(state.rules, spot, 0)  # clears the circle
@@ -83,7 +92,7 @@ def bet_refusal(state: RoundState, spot: int, amount: int, buster: int) -> BetEr
 
 
 def deal_refusal(state: RoundState) -> BlackjackError | None:
-    if state.phase is not Phase.BETTING:
+    if state.phase is not BETTING:
         return IllegalActionError("the cards are already dealt")
     if not state.spots:
         return BetError("place a bet on at least one circle before the deal")
@@ -98,13 +107,13 @@ def insurance_amounts(state: RoundState) -> tuple[int, int] | None:
     not legal now: half the bet for standard insurance; from a cent up to what is left of
     half the spot's stake (and of the bankroll) for late insurance."""
     insurance = state.rules.insurance
-    if insurance is Insurance.STANDARD:
-        if state.phase is not Phase.INSURANCE or state.insurance_spot is None:
+    if insurance is STANDARD_INSURANCE:
+        if state.phase is not INSURANCE or state.insurance_spot is None:
             return None
         cost = state.insurance_cost(state.insurance_spot)
         return (cost, cost) if cost <= state.bankroll else None
     hand = state.active_hand
-    if insurance is Insurance.NONE or hand is None or not state.dealer[0].is_ace:
+    if insurance is NO_INSURANCE or hand is None or not state.dealer[0].is_ace:
         return None
     most = min(state.late_insurance_room(hand.spot), state.bankroll)
     return (1, most) if most > 0 else None
@@ -113,10 +122,10 @@ def insurance_amounts(state: RoundState) -> tuple[int, int] | None:
 def insure_refusal(state: RoundState, amount: int | None) -> BlackjackError | None:
     """`amount` None: standard insurance's price, or the most late insurance allows."""
     rules, bankroll = state.rules, state.bankroll
-    if rules.insurance is Insurance.NONE:
+    if rules.insurance is NO_INSURANCE:
         return IllegalActionError(f"{rules.game} offers no insurance")
-    if rules.insurance is Insurance.STANDARD:
-        if state.phase is not Phase.INSURANCE or state.insurance_spot is None:
+    if rules.insurance is STANDARD_INSURANCE:
+        if state.phase is not INSURANCE or state.insurance_spot is None:
             return IllegalActionError(_why_insurance_is_not_offered(state))
         cost = state.insurance_cost(state.insurance_spot)
         if amount is not None and amount != cost:
@@ -159,7 +168,7 @@ def insure_refusal(state: RoundState, amount: int | None) -> BlackjackError | No
 def _why_insurance_is_not_offered(state: RoundState) -> str:
     # A spot that cannot pay for insurance is not asked (docs/decisions.md): say so, not
     # that the dealer shows no ace.
-    if state.phase is not Phase.BETTING and state.dealer and state.dealer[0].is_ace:
+    if state.phase is not BETTING and state.dealer and state.dealer[0].is_ace:
         for spot in state.spots.values():
             cost = state.insurance_cost(spot.number)
             if spot.insurance == 0 and cost > state.bankroll:
@@ -171,7 +180,7 @@ def _why_insurance_is_not_offered(state: RoundState) -> str:
 
 
 def decline_refusal(state: RoundState) -> BlackjackError | None:
-    if state.phase is not Phase.INSURANCE or state.insurance_spot is None:
+    if state.phase is not INSURANCE or state.insurance_spot is None:
         return IllegalActionError("no insurance is being offered now")
     return None
 
@@ -182,13 +191,13 @@ def decline_refusal(state: RoundState) -> BlackjackError | None:
 def turn_refusal(state: RoundState, action: str) -> IllegalActionError | None:
     """Why no hand may `action` now, or None when a hand is waiting for its move."""
     phase = state.phase
-    if phase is Phase.PLAYER_TURNS and state.active is not None:
+    if phase is PLAYER_TURNS and state.active is not None:
         return None
-    if phase is Phase.INSURANCE:
+    if phase is INSURANCE:
         return IllegalActionError(
             f"answer the insurance offer to spot {state.insurance_spot} first (insure or no_insurance)"
         )
-    where = "the round is settled" if phase is Phase.SETTLED else "no cards are dealt"
+    where = "the round is settled" if phase is SETTLED else "no cards are dealt"
     return IllegalActionError(f"cannot {action}: {where}")
 
 
@@ -202,7 +211,7 @@ def _hand_refusal(
     """The refusal of a move of the active hand by the rulebook's `rule` (`kept`: its answer
     for "the hand", kept per table), after whose turn it is."""
     hand = state.active
-    if state.phase is not Phase.PLAYER_TURNS or hand is None:
+    if state.phase is not PLAYER_TURNS or hand is None:
         return turn_refusal(state, action)
     reason = kept(hand.facts)
     if reason is None:
@@ -246,7 +255,7 @@ def double_cost_refusal(state: RoundState, hand: Hand) -> BetError | None:
 
 def split_refusal(state: RoundState, named: bool) -> BlackjackError | None:
     hand = state.active
-    if state.phase is not Phase.PLAYER_TURNS or hand is None:
+    if state.phase is not PLAYER_TURNS or hand is None:
         return turn_refusal(state, "split")
     ranks, hands = state.split_question(hand)
     reason = state.answers.split(hand.facts, ranks, hands)

@@ -13,8 +13,8 @@ from casino_gui.engine.events import (
     SideBet,
     SideBetSettled,
 )
-from casino_gui.engine.hand import Hand, HandStatus
-from casino_gui.engine.round.state import Phase, RoundState
+from casino_gui.engine.hand import Hand
+from casino_gui.engine.round.state import SETTLED, STOOD, RoundState
 from casino_gui.engine.rulebook import (
     best_total,
     dealer_draws,
@@ -93,7 +93,7 @@ def settle_round(state: RoundState, events: list[Event]) -> None:
     for hand in state.hands:
         if not hand.settled:
             if not hand.finished:
-                hand.status = HandStatus.STOOD  # the round ended on a dealer natural
+                hand.status = STOOD  # the round ended on a dealer natural
             settlement = settle_against_dealer(hand, state.answers, dealer, up, state.look(hand))
             pay(state, hand, settlement, events)
     for spot in state.spots.values():
@@ -110,7 +110,7 @@ def settle_round(state: RoundState, events: list[Event]) -> None:
             )
     state.active = None
     state.insurance_spot = None
-    state.phase = Phase.SETTLED
+    state.phase = SETTLED
     events.append(RoundSettled(state.bankroll))
 
 

@@ -27,8 +27,17 @@ from casino_gui.engine.round.legality import (
     surrender_refusal,
 )
 from casino_gui.engine.round.settling import dealer_draws_now, dealer_turn, pay
-from casino_gui.engine.round.state import Phase, RoundState
-from casino_gui.engine.rulebook import AutomaticMove, best_total, dealer_result
+from casino_gui.engine.round.state import (
+    AUTOMATIC_BUST,
+    AUTOMATIC_STAND,
+    BUSTED,
+    PLAYER_TURNS,
+    PLAYING,
+    STOOD,
+    SURRENDERED,
+    RoundState,
+)
+from casino_gui.engine.rulebook import best_total, dealer_result
 from casino_gui.engine.settlement import settle_against_dealer, settle_hand_early
 
 # A move of the active hand, applied: its events.
@@ -37,7 +46,7 @@ HandMove = Callable[[RoundState, Hand], list[Event]]
 
 def begin(state: RoundState, events: list[Event]) -> None:
     """The player's turns begin, at the first hand (after its automatic moves)."""
-    state.phase = Phase.PLAYER_TURNS
+    state.phase = PLAYER_TURNS
     next_turn(state, events)
 
 
@@ -50,14 +59,14 @@ def hit(state: RoundState, hand: Hand) -> list[Event]:
 
 def stand(state: RoundState, hand: Hand) -> list[Event]:
     events: list[Event] = []
-    finish(state, hand, HandStatus.STOOD, events)
+    finish(state, hand, STOOD, events)
     next_turn(state, events)
     return events
 
 
 def surrender(state: RoundState, hand: Hand) -> list[Event]:
     events: list[Event] = []
-    finish(state, hand, HandStatus.SURRENDERED, events)
+    finish(state, hand, SURRENDERED, events)
     next_turn(state, events)
     return events
 
@@ -104,7 +113,7 @@ def next_turn(state: RoundState, events: list[Event]) -> None:
     play, the dealer plays and the round settles."""
     while True:
         for hand in state.hands:
-            if hand.status is HandStatus.PLAYING:
+            if hand.status is PLAYING:
                 break
         else:
             state.active = None
@@ -125,11 +134,11 @@ def _automatic_move(state: RoundState, hand: Hand, events: list[Event]) -> bool:
     split_aces = hand.split_aces
     may_split = split_aces and split_refusal(state, False) is None
     move = state.answers.automatic_move(hand.facts, may_split)
-    if move is AutomaticMove.BUST:
-        finish(state, hand, HandStatus.BUSTED, events)
+    if move is AUTOMATIC_BUST:
+        finish(state, hand, BUSTED, events)
         return True
-    if move is AutomaticMove.STAND:
-        finish(state, hand, HandStatus.STOOD, events)
+    if move is AUTOMATIC_STAND:
+        finish(state, hand, STOOD, events)
         return True
     if state.rules.auto_hit_beaten_hands and _beaten_by_final_dealer(state, hand):
         state.deal_to(hand, events)
@@ -162,12 +171,12 @@ def finish(state: RoundState, hand: Hand, status: HandStatus, events: list[Event
     early = settle_hand_early(
         hand, state.rules, state.dealer[0], state.dealer_natural, state.look(hand)
     )
-    if status is HandStatus.SURRENDERED:
+    if status is SURRENDERED:
         assert early is not None  # a surrender is settled at once, for half the stake
         events.append(HandSurrendered(hand.id, early.payout))
     else:
         total = best_total(state.rules, hand.facts)[0]
-        is_busted = status is HandStatus.BUSTED
+        is_busted = status is BUSTED
         events.append(HandBusted(hand.id, total) if is_busted else HandStood(hand.id, total))
     if early is not None:
         pay(state, hand, early, events)

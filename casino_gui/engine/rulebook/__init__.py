@@ -9,7 +9,7 @@ and the advice together.
 
 from __future__ import annotations
 
-from casino_gui.engine.rulebook.bets import refusal_to_bet
+from casino_gui.engine.rulebook.bets import insurance_price, late_insurance_limit, refusal_to_bet
 from casino_gui.engine.rulebook.dealer import (
     buster_odds,
     dealer_draws,
@@ -55,6 +55,7 @@ from casino_gui.engine.rulebook.moves import (
     stands_by_itself,
 )
 from casino_gui.engine.rulebook.settle import (
+    EVEN,
     Verdict,
     bonus_win,
     no_bust_push_possible,
@@ -66,6 +67,7 @@ from casino_gui.engine.rulebook.settle import (
 
 __all__ = [
     "DEALER_NATURAL",
+    "EVEN",
     "PLAIN",
     "SPECIAL_THREES",
     "Action",
@@ -86,9 +88,11 @@ __all__ = [
     "dealer_plays_out",
     "dealer_result",
     "facts_of",
+    "insurance_price",
     "insurance_wins",
     "is_bust",
     "is_natural",
+    "late_insurance_limit",
     "look_of",
     "may_double",
     "may_hit",
