@@ -20,7 +20,6 @@ import sys
 import time
 from typing import Any
 
-
 # The method of each move that is not named after it (`apply` once took text, now a `Move`).
 _METHODS = {"no_insurance": "decline_insurance", "insure": "insure"}
 

@@ -10,6 +10,8 @@ hand's own name.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from casino_gui.engine.rulebook.facts import DealerResult, Facts, Look
 from casino_gui.engine.rulebook.moves import (
     Action,
@@ -24,8 +26,8 @@ from casino_gui.engine.rulebook.moves import (
 from casino_gui.engine.rulebook.settle import Verdict, reads_look, settle
 from casino_gui.engine.rules import Rules
 
-# Tables kept at once: the seven games and a few custom tables (a custom table's rules are
-# a new object each time they are built; the oldest answers are dropped past this).
+# Tables kept at once: the seven games and a few custom tables (the least recently used
+# answers are dropped past this).
 _KEPT = 32
 
 
@@ -124,15 +126,7 @@ class Answers:
         return known[key]
 
 
-_answers: dict[int, Answers] = {}
-
-
+@lru_cache(maxsize=_KEPT)
 def answers_for(rules: Rules) -> Answers:
-    """The kept answers of these rules (found by identity: hashing a `Rules` costs more
-    than most answers)."""
-    answers = _answers.get(id(rules))
-    if answers is None or answers.rules is not rules:  # new, or an id reused after a table
-        if len(_answers) >= _KEPT:
-            del _answers[next(iter(_answers))]
-        answers = _answers[id(rules)] = Answers(rules)
-    return answers
+    """The kept answers of these rules (docs/decisions.md, "Engine speed")."""
+    return Answers(rules)
