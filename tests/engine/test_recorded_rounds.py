@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from casino_gui.engine import HandRecord, RoundResult
+from casino_gui.engine import HandRecord, RoundResult, actions_of
 from casino_gui.store.journal import replay
 from tests.engine.recorded_rounds import TABLES, event_json, load, steps_json
 
@@ -44,6 +44,8 @@ def _replays_as_recorded(recorded: dict[str, Any]) -> None:
     table, events = replay(record)  # the store's replay of a journaled round
     assert RoundResult.of(table).to_json() == recorded["result"]
     assert steps_json(table) == recorded["steps"]
+    # The round's typed moves write back the record's text, move for move.
+    assert actions_of(table) == recorded["record"]["actions"]
     assert [event_json(event) for event in events] == [
         event for step in recorded["steps"] for event in step[0]
     ]
