@@ -107,3 +107,27 @@ def test_many_damaged_rounds_are_named_in_one_line(
     assert (status, out) == (1, "[]\n")
     assert err.startswith(f"{PROG}: 7 damaged rounds left out (1, 2, 3, 4, 5 and 2 more): ")
     assert err.count("\n") == 1 and len(err) <= 300
+
+
+def test_the_windows_export_leaves_out_the_damaged_round_only_and_says_so(
+    folder: Path, tmp_path: Path
+) -> None:
+    from casino_gui.gui.dialogs.history_export import ExportFormat, export
+    from casino_gui.store.history_query import HistoryFilter
+
+    play_session(folder)
+    with closing(raw(folder)) as db:
+        db.execute(SPOILS["bets not JSON"])
+    target = tmp_path / "rounds.json"
+    exported = export(folder / "bankroll.sqlite3", HistoryFilter(), ExportFormat.JSON, target)
+    assert [entry["round"] for entry in json.loads(target.read_text("utf-8"))] == [
+        1,
+        2,
+        4,
+        5,
+        6,
+        7,
+    ]
+    said = exported.said(target)
+    assert said.startswith(f"6 rounds written to {target}. 1 damaged round left out (3): ")
+    assert said.endswith(".") and "\n" not in said
