@@ -14,7 +14,7 @@ from casino_gui.engine.games import GAMES, rules_for
 from casino_gui.gui.table.badge import Badge
 from casino_gui.gui.table.betting_circle import BettingCircle
 from casino_gui.gui.table.felt import printed_lines, title_font, title_text
-from tests.gui.conftest import Table
+from tests.gui.conftest import Table, drain
 from tests.gui.felt_layout import ROUNDS, bet_and_deal, collisions, play_out
 
 Open = Callable[..., Table]
@@ -58,7 +58,7 @@ def test_felt_print_is_at_least_9_points_at_1280_by_800(open_table: Open, game: 
     table = open_table("blackjack", **CUSTOM) if game == "custom" else open_table(game)
     table.window.resize(1280, 800)
     table.qtbot.waitUntil(lambda: table.window.width() == 1280, timeout=2_000)
-    table.qtbot.wait(20)
+    drain(table.qtbot)
     rules = table.window.scene.rules
     fonts = {f"line {line.text!r}": line.font for line in printed_lines(rules)}
     fonts["title"] = title_font(rules)

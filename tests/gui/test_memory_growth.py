@@ -11,7 +11,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractAnimation
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent
 
 from casino_gui.engine.round import Action, Phase
 from tests.gui.conftest import Table
@@ -42,15 +42,15 @@ def play_one_round(table: Table) -> None:
     assert round_ is not None and round_.phase is Phase.SETTLED
 
 
-def animations() -> int:
-    """Qt animations alive (each was made in Python, so each has its Python object)."""
-    return sum(isinstance(o, QAbstractAnimation) for o in gc.get_objects())
-
-
 def counts(table: Table) -> tuple[int, int, int]:
-    table.qtbot.wait(1)  # deleteLater() happens in the event loop
+    """The scene's items, the Qt animations alive (each was made in Python, so each has its
+    Python object) and Python's objects."""
+    # deleteLater() happens in the event loop: delete what waits for it now.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
-    return len(table.window.scene.items()), animations(), len(gc.get_objects())
+    objects = gc.get_objects()
+    animations = sum(isinstance(o, QAbstractAnimation) for o in objects)
+    return len(table.window.scene.items()), animations, len(objects)
 
 
 def test_round_after_round_the_scene_animations_and_objects_stay_the_same(

@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from casino_gui.gui.dialogs.settings_dialog import SettingsDialog
 from casino_gui.gui.settings import SETTINGS_FILE, Settings, load_settings
 from casino_gui.gui.table.controller import Speed
-from tests.gui.conftest import Table
+from tests.gui.conftest import Table, drain
 
 Open = Callable[..., Table]
 
@@ -387,7 +387,7 @@ def test_on_a_small_screen_the_groups_scroll_between_the_title_and_the_buttons(
     dialog = open_with_keys(table)
     assert dialog.groups_area.verticalScrollBar().maximum() == 0  # a big screen: all of it
     dialog.fit_to(QSize(width, height))
-    table.qtbot.wait(20)
+    drain(table.qtbot)
     assert dialog.height() <= height - 60 and dialog.width() <= width - 20
     for button in (dialog.ok_button, dialog.cancel_button):
         corner = button.mapTo(dialog, button.rect().bottomRight())

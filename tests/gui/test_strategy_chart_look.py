@@ -15,6 +15,7 @@ from casino_gui.engine import rules_for
 from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
 from casino_gui.gui.theme import APP_STYLE
 from casino_gui.gui.workers import WorkerProcess
+from tests.gui.conftest import drain
 
 
 @pytest.fixture
@@ -34,7 +35,7 @@ def test_the_chart_wears_the_felt_and_shows_every_cell_without_a_scroll_bar(
     dialog.show()
     with qtbot.waitSignal(dialog.chart_ready, timeout=120_000):
         pass
-    qtbot.wait(50)
+    drain(qtbot)
     kept = os.environ.get("CASINO_SCREENSHOTS")
     folder = Path(kept) if kept else tmp_path
     assert dialog.grab().save(str(folder / f"strategy-chart-{game}.png"))

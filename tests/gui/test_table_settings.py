@@ -15,7 +15,7 @@ from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.painting.felt_colours import FELT_COLOURS
 from casino_gui.gui.table.geometry import SHOE
 from casino_gui.gui.table.picture import Convenience, picture_of
-from tests.gui.conftest import Table
+from tests.gui.conftest import Table, drain
 from tests.gui.test_table_picture import NO_BETS, dealt
 
 Open = Callable[..., Table]
@@ -35,7 +35,7 @@ def click(table: Table, button: QWidget) -> None:
 
 def mean_colour(table: Table, rect: QRectF) -> tuple[float, float, float]:
     """The mean colour of a part of the scene, as the view paints it now."""
-    table.qtbot.wait(20)
+    drain(table.qtbot)
     view = table.window.view
     image = view.viewport().grab().toImage()
     box = view.mapFromScene(rect).boundingRect()
@@ -150,8 +150,9 @@ def deal_sixteen(table: Table, threshold: int) -> None:
 
 
 def press_once(table: Table, action: Action) -> None:
+    """A click on a move the warning stops: wait until the panel says what it gives up."""
     table.qtbot.mouseClick(table.window.bar.button(action), Qt.MouseButton.LeftButton)
-    table.qtbot.wait(20)
+    table.qtbot.waitUntil(lambda: "gives up" in table.window.status.message_text)
 
 
 def test_the_default_threshold_lets_a_five_cent_mistake_through(open_table: Open) -> None:
