@@ -3,7 +3,7 @@
 A start paints first and loads later: when the data folder holds a first frame that fits (a
 picture of this table with nothing on it, `gui/first_frame.py`), the window shows it after
 importing Qt alone; the engine, the store, qasync and the table's modules are loaded after that
-paint, and the live table is built over the picture (issue 15, "Startup").
+paint, and the live table is built over the picture (docs/decisions.md, "Startup and memory").
 """
 
 from __future__ import annotations

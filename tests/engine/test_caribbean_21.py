@@ -692,7 +692,7 @@ def test_caribbean_21_each_spot_insures_in_its_own_turn_within_its_own_cap() -> 
     assert table.bankroll == 110_500
 
 
-# --- The legal amounts of late insurance (issue 12: amounts are part of legality) ----------
+# --- The legal amounts of late insurance (amounts are part of legality) ----------------------
 
 
 def test_caribbean_21_insurance_amounts_give_the_bounds_verify_insure_accepts() -> None:

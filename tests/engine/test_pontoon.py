@@ -154,7 +154,7 @@ def test_pontoon_21_in_three_cards_is_an_ordinary_win_at_1_to_1() -> None:
 
 
 def test_pontoon_doubled_four_card_soft_21_becomes_a_five_card_trick_netting_4000() -> None:
-    # RULES.md, pontoon; issue 12's example. $10 on spot 1. Player AS 2C; dealer 9H 8D (17).
+    # RULES.md, pontoon, its soft 21's example. $10 on spot 1. Player AS 2C; dealer 9H 8D (17).
     # HIT 3H (A-2-3, soft 16), HIT 5C (A-2-3-5, soft 21 in four cards: it does not stand),
     # DOUBLE: the stake becomes $20 and the 4D makes five cards (hard 15), a five-card trick
     # that beats the dealer's 17 and pays 2:1 on the doubled stake: $60 back, +$40 net.

@@ -1,4 +1,5 @@
-"""Nothing printed on the felt collides, and it is readable (issue 10, defects 6 and 7): for the
+"""Nothing printed on the felt collides, and it is readable (docs/architecture.md, "The window"):
+for the
 seven games and a custom table, a round with a split, a double and side bets is played and the
 outlines of the print, the labels, the cards and the circles are checked against each other."""
 

@@ -2,7 +2,7 @@
 
 It must be the live table's own furniture, pixel for pixel, with nothing the bankroll or a round
 holds (no money, no cards, no lit button), shown only where it fits the table the start builds,
-and painted before the engine and the store are loaded (issue 15, "Startup").
+and painted before the engine and the store are loaded (docs/decisions.md, "Startup and memory").
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Rounds played one after another leave nothing behind (issue 15, "Memory").
+"""Rounds played one after another leave nothing behind (docs/decisions.md, "Startup and memory").
 
 The same round (a fixed shoe, the same clicks) is played 40 times on one window: after each,
 the scene holds the same items, no animation outlives its round, and Python holds no more
@@ -66,5 +66,5 @@ def test_round_after_round_the_scene_animations_and_objects_stay_the_same(
     assert set(alive) == {alive[0]}, f"animations pile up: {alive}"
     growth = max(objects[-SPAN:]) - max(objects[:SPAN])
     rounds = len(objects) - SPAN  # between the two spans
-    # The leak this caught (issue 15) kept 17 objects a round; none a round is the goal.
+    # The leak this caught kept 17 objects a round; none a round is the goal.
     assert growth < rounds, f"{growth} more Python objects after {rounds} more rounds"

@@ -1,6 +1,6 @@
 """Game ▸ Settings (Ctrl+,): each control is kept in settings.json and comes back after a
 restart, Cancel changes nothing, a bad file opens the dialog with the defaults, a bad amount
-is refused with a message and changes nothing (issue 13, "Settings")."""
+is refused with a message and changes nothing (docs/decisions.md, "Settings (Game ▸ Settings)")."""
 
 from __future__ import annotations
 
@@ -291,7 +291,8 @@ def test_the_game_menu_and_the_dialog_are_one_setting(open_table: Open, tmp_path
 
 
 def test_the_dialog_is_not_imported_before_it_is_opened() -> None:
-    # Startup matters (issue 15): the window module does not pull the dialog in.
+    # Startup matters (docs/decisions.md, "Startup and memory"): the window module does not pull the
+    # dialog in.
     code = (
         "import sys, casino_gui.gui.window; "
         "print('casino_gui.gui.dialogs.settings_dialog' in sys.modules)"

@@ -1,4 +1,5 @@
-"""The strategy chart is dressed like the rest of the casino (issue 10, defect 9): its grids
+"""The strategy chart is dressed like the rest of the casino (docs/architecture.md, "The window"):
+its grids
 wear the application's felt style, and each is as large as its cells, no larger (Pontoon's
 one-column chart was three white pages) and, at the dialog's size, no smaller."""
 

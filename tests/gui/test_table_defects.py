@@ -1,4 +1,4 @@
-"""Issue 10, defects 2 to 5, as they were seen: each test played through the real window."""
+"""Table defects a player saw, as they were seen: each test played through the real window."""
 
 from __future__ import annotations
 

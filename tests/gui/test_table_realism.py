@@ -1,6 +1,6 @@
 """The table as a casino lays it out: the discard tray, a double's card laid sideways, split
 hands' own stacks, big bets in several stacks, and chips and cards that glide at the chosen
-speed (issue 13, "Table realism"). Real window, real clicks, stacked shoes."""
+speed (docs/decisions.md, "Table realism"). Real window, real clicks, stacked shoes."""
 
 from __future__ import annotations
 

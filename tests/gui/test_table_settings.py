@@ -1,6 +1,7 @@
 """The settings in force on the table: felt colour and card back change the painted table,
 hand totals hide and show through the picture, the mistake threshold, auto-rebet and the
-confirmation of big bets (issue 13, "Settings"). Cards are spelled out; amounts in cents."""
+confirmation of big bets (docs/decisions.md, "Settings (Game ▸ Settings)"). Cards are spelled out;
+amounts in cents."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Keys belong to the page that is shown (issue 10, defect 1), the window's title, the first
+"""Keys belong to the page that is shown (docs/architecture.md, "The window"), the window's title,
+the first
 start in the lobby, and the shortcuts page that lists every key."""
 
 from __future__ import annotations
