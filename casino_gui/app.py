@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 
 _STARTED = time.perf_counter()
 
-# PySide6 before qasync: qasync binds to the first Qt it finds (ARCHITECTURE.md, "Known traps").
+# PySide6 before qasync: qasync binds to the first Qt it finds (docs/architecture.md, "Known
+# traps on this stack").
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
