@@ -47,7 +47,6 @@ class Shoe:
     ) -> None:
         self._cards = list(cards)
         self._next = 0
-        self._random = shuffler
         self._bits = None if shuffler is None else shuffler.getrandbits
         self.seed = seed
 
