@@ -26,6 +26,9 @@ SIXTEEN_AGAINST_TEN = "TS TC 6H 7D 5C 9S"
 
 
 def apply(table: Table, **changes: object) -> None:
+    """Settings applied as the dialog's OK applies them. The animation speed stays the table's
+    (instant) unless a test sets it: the settings' default, normal, would animate every step."""
+    changes.setdefault("speed", table.controller.speed.name.lower())
     window = table.window
     window.apply_settings(dataclasses.replace(window.settings, **changes))  # type: ignore[arg-type]
 
