@@ -1,7 +1,10 @@
 """Settings every test needs before anything imports Qt, and temporary folders in memory."""
 
 import os
+import shutil
 import tempfile
+
+import pytest
 
 from tests.screens import offscreen_platform
 
@@ -12,6 +15,7 @@ os.environ["QT_QPA_PLATFORM"] = offscreen_platform(1920, 1080)
 os.environ["QT_API"] = "pyside6"
 
 MEMORY_FOLDER = "/dev/shm"
+MEMORY_BASETEMP = pytest.StashKey[str]()
 ROOM_NEEDED = 2**30  # the biggest test bankroll (100,000 rounds) and the screenshots, with room
 
 
@@ -28,9 +32,21 @@ def memory_temp_root() -> str | None:
 
 # The bankroll syncs every commit to the disk (SQLite's `synchronous = FULL`, and an fsync
 # around every file swap): on a disk the syncs, not the tests, would take much of the suite's
-# time (~5 ms each on the development machine, thousands of them). So unless TMPDIR names a
-# place, the tests' temporary folders (pytest's tmp_path included) are made in memory where
-# there is one; what the tests check of the store is the same on any file system.
-if "TMPDIR" not in os.environ and (root := memory_temp_root()) is not None:
-    os.environ["TMPDIR"] = root
-    tempfile.tempdir = root
+# time (~5 ms each on the development machine, thousands of them). So unless --basetemp or
+# TMPDIR names a place, the session's temporary folders (tmp_path) are made in memory where
+# there is one, in a folder of this session's own with a short name (messages that quote a
+# path are held to 300 characters), removed at the end; what the tests check of the store is
+# the same on any file system.
+def pytest_configure(config: pytest.Config) -> None:
+    if hasattr(config, "workerinput") or config.option.basetemp or "TMPDIR" in os.environ:
+        return  # an xdist worker gets its folder inside the session's
+    root = memory_temp_root()
+    if root is not None:
+        config.option.basetemp = tempfile.mkdtemp(prefix="t", dir=root)
+        config.stash[MEMORY_BASETEMP] = config.option.basetemp
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    folder = config.stash.get(MEMORY_BASETEMP, None)
+    if folder is not None:
+        shutil.rmtree(folder, ignore_errors=True)
