@@ -165,9 +165,8 @@ class CasinoWindow(QMainWindow):
         self._quitting = False  # Game ▸ Quit asked for: the session report comes first
         self.quit_report: SessionReportDialog | None = None
         self._quit_report_seen = False
-        # The worker, the house edges and the lobby are made on first use (the properties
-        # below): a start at the table paints it without them (docs/decisions.md, "Startup and
-        # memory").
+        # The worker, the house edges and the lobby are made on first use (properties below),
+        # not before a start's first paint (docs/decisions.md, "Startup and memory").
         self._worker: WorkerProcess | None = None
         self._edges: HouseEdges | None = None
         self._lobby: LobbyPage | None = None

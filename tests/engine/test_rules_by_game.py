@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 
+from casino_gui.engine import parse_move
 from casino_gui.engine.errors import (
     BetError,
     BlackjackError,
@@ -212,7 +213,7 @@ def test_no_insurance_is_offered_on_a_dealer_ace(game: str) -> None:
     with pytest.raises(IllegalActionError):
         table.insure()
     with pytest.raises(IllegalActionError):
-        table.apply("insure")
+        table.apply(parse_move("insure"))
     with pytest.raises(IllegalActionError):
         table.decline_insurance()
     table.stand()
