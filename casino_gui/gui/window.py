@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from casino_gui import __version__
 
@@ -20,11 +21,10 @@ if TYPE_CHECKING:
     from datetime import datetime
 
     from PySide6.QtGui import QAction, QCloseEvent
-    from PySide6.QtWidgets import QStackedWidget, QWidget
+    from PySide6.QtWidgets import QStackedWidget
 
     from casino_gui.engine.rules import Rules
     from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
-    from casino_gui.gui.first_frame import FirstFrame
     from casino_gui.gui.lobby.house_edges import HouseEdges
     from casino_gui.gui.lobby.page import LobbyPage
     from casino_gui.gui.menus import WindowMenus
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from casino_gui.gui.panels.chip_rack import ChipRack
     from casino_gui.gui.panels.status_panel import StatusPanel
     from casino_gui.gui.remembered_size import RememberedSize
-    from casino_gui.gui.settings import Settings
+    from casino_gui.gui.settings import Settings, WindowLook
     from casino_gui.gui.sound.mixing import TableSound
     from casino_gui.gui.sound.mute_button import MuteButton
     from casino_gui.gui.stats.page import StatisticsDialog
@@ -44,14 +44,17 @@ if TYPE_CHECKING:
     from casino_gui.gui.workers import WorkerProcess
     from casino_gui.store import Bankroll
 
-# This module imports only Qt's classes the first frame needs: a start shows that picture
-# (`first_frame.py`) in this window before the engine, the store and the table's modules are
-# loaded, and `furnish` loads them. Even Qt's `Qt` namespace waits (its ninety enums take ~15 ms
-# to make): the methods import it when they run.
+# This module imports only Qt's classes the window's opening needs: a start shows it before the
+# engine, the store and the table's modules are loaded, and `furnish` loads them. Even Qt's `Qt`
+# namespace waits (its ninety enums take ~15 ms to make): the methods import it when they run.
 # The dialogs are imported by the methods that open them, on first use: none is needed for the
 # first painted page, and importing them all delayed it (issue 15, "Startup").
 
 APP_NAME = "Casino"
+# The menu bar's titles (`menus.py`), shown dark while the window opens.
+MENU_TITLES = ("&Game", "&Bankroll", "&Help")
+# Room for the window manager's title bar and frame before they are known (`remembered_size.py`).
+FRAME_ALLOWANCE = (16, 48)
 
 
 def window_title(page: str | None) -> str:
@@ -71,9 +74,29 @@ def _delete_on_close(dialog: QWidget) -> None:
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
 
+class BareFelt(QWidget):
+    """The window's inside while it opens: the felt's colours, nothing on them."""
+
+    def __init__(self, felt: str) -> None:
+        from casino_gui.gui.painting.felt_colours import felt_colours
+
+        super().__init__()
+        colours = felt_colours(felt)
+        self._centre, self._edge = QColor(colours.centre), QColor(colours.edge)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        rect = self.rect()
+        glow = QRadialGradient(rect.center(), max(rect.width(), rect.height()) / 2)
+        glow.setColorAt(0, self._centre)
+        glow.setColorAt(1, self._edge)
+        painter.fillRect(rect, glow)
+        painter.end()
+
+
 class CasinoWindow(QMainWindow):
-    """The casino's one window. `CasinoWindow(bankroll)` builds it whole; a start with a first
-    frame makes it with `showing(frame)` and builds the rest with `furnish(bankroll)`."""
+    """The casino's one window. `CasinoWindow(bankroll)` builds it whole; a start shows it
+    with `opening(look)` and builds the rest with `furnish(bankroll)`."""
 
     bankroll: Bankroll
     settings: Settings
@@ -98,20 +121,35 @@ class CasinoWindow(QMainWindow):
             self.furnish(bankroll, rules)
 
     @classmethod
-    def showing(cls, frame: FirstFrame) -> CasinoWindow:
-        """A window that shows the first frame, the picture of its empty table, until
-        `furnish` builds the live table in its place (`first_frame.py`)."""
-        from casino_gui.gui.first_frame import FirstFrameView
+    def opening(cls, look: WindowLook) -> tuple[CasinoWindow, BareFelt]:
+        """The window as it opens, before the live table is built: its title, size, menu bar
+        and felt, from the settings alone. Nothing in it looks usable: the menus are dark, the
+        felt is bare (docs/decisions.md, "Startup and memory")."""
+        from casino_gui.gui.settings import fit_size
 
         window = cls()
-        window.setWindowTitle(frame.title)
-        window.setCentralWidget(FirstFrameView(frame))
-        window.resize(frame.size)
-        if frame.maximized:
+        window.setWindowTitle(window_title(look.table))
+        for title in MENU_TITLES:
+            window.menuBar().addMenu(title).setEnabled(False)
+        felt = BareFelt(look.felt)
+        window.setCentralWidget(felt)
+        screen = window.screen().availableGeometry()
+        # As `RememberedSize.restore` sizes it; the live table's minimum is not known yet.
+        window.resize(
+            *fit_size(
+                look.size,
+                available=(
+                    screen.width() - FRAME_ALLOWANCE[0],
+                    screen.height() - FRAME_ALLOWANCE[1],
+                ),
+                minimum=(0, 0),
+            )
+        )
+        if look.maximized:
             from PySide6.QtCore import Qt
 
             window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
-        return window
+        return window, felt
 
     def furnish(self, bankroll: Bankroll, rules: Rules | None = None) -> None:
         """Build the window: the table page, its panels and sound, the menus, the size kept."""
@@ -189,15 +227,14 @@ class CasinoWindow(QMainWindow):
         self.mute_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         self.mute_shortcut.setAutoRepeat(False)
         self.mute_shortcut.activated.connect(self.mute.toggle)
+        self.menuBar().clear()  # the opening's dark titles
         self.menus = WindowMenus(self)
         self._menu_actions = self.menus.items  # the shortcuts page lists them
         self._apply(self.settings)
         self.size_kept = RememberedSize(self)
-        if self.isVisible():  # shown with its first frame, at the size it was drawn for
-            self.size_kept.keep_shown_size()
+        self.size_kept.restore()
+        if self.isVisible():  # opened before the table was built: fitted to its screen now
             self.size_kept.shown()
-        else:
-            self.size_kept.restore()
         # The first start opens the lobby; later ones the table played last (or a round to finish).
         if remembered is None and not bankroll.round_open:
             self.show_lobby()
@@ -555,7 +592,7 @@ class CasinoWindow(QMainWindow):
         QTimer.singleShot(0, self, self.close)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self._furnished:  # closed while it showed its first frame: nothing to keep
+        if not self._furnished:  # closed while it opened: nothing to keep yet
             event.accept()
             return
         if self._report_first(event):
