@@ -140,8 +140,8 @@ def time_to_first_paint(
         if usable:  # the casino: its usable table comes later
             for later in process.stdout:
                 if USABLE_LINE in later:
-                    usable = Start(time.perf_counter() - started, _cpu_seconds(process.pid))
-                    first = Start(first.wall_s, first.cpu_s, usable)
+                    then = Start(time.perf_counter() - started, _cpu_seconds(process.pid))
+                    first = Start(first.wall_s, first.cpu_s, then)
                     break
     finally:
         os.killpg(process.pid, signal.SIGKILL)

@@ -15,7 +15,7 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 _STARTED = time.perf_counter()
 
@@ -349,6 +349,21 @@ def _offer_restore(
         print(f"casino-gui: {failed}", file=sys.stderr)
         _alert(str(failed))
     return EXIT_USAGE
+
+
+def run(argv: Sequence[str] | None = None) -> NoReturn:
+    """The program (`casino-gui`, `python -m casino_gui`): `main`, then the process ends at
+    once. Everything the casino keeps is on the disk by then (the bankroll closed, the
+    settings written, the worker process killed); tearing down Qt, its audio stack and the
+    interpreter's modules one by one took most of a second, and is left to the system
+    (docs/decisions.md, "Quitting")."""
+    import logging  # loaded by then: its handlers are flushed
+
+    status = main(argv)
+    logging.shutdown()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

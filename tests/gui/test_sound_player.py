@@ -3,6 +3,7 @@ all. Either way the table is silent, with no error and no wait."""
 
 from __future__ import annotations
 
+import logging
 import os
 import subprocess
 import sys
@@ -14,13 +15,17 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from casino_gui.gui.sound import player as player_module
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.sound.player import QtSoundPlayer, SilentPlayer
 
 
-def test_the_real_qsoundeffect_loads_every_cue_and_plays_without_an_audio_device(
-    qapp: QApplication, qtbot: QtBot
+def test_the_real_qsoundeffect_loads_every_cue_where_there_is_an_audio_device(
+    qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # The tests' machine has no device: the player is told there is one, and QSoundEffect
+    # loads every cue and plays (silently, with an error status, where no device answers).
+    monkeypatch.setattr(player_module, "has_audio_output", lambda: True)
     player = QtSoundPlayer()
     player.set_volume(0.5)
     started = time.perf_counter()
@@ -33,11 +38,25 @@ def test_the_real_qsoundeffect_loads_every_cue_and_plays_without_an_audio_device
     for cue, effect in player.effects.items():
         assert effect.source().toLocalFile() == str(cue.path)
         assert effect.volume() == pytest.approx(0.5)
-        # Ready where a device plays them; Error (silence) where there is none, as here.
+        # Ready where a device plays them; Error (silence) where none answers.
         assert effect.status() in (effect.Status.Ready, effect.Status.Error, effect.Status.Loading)
     for cue in Cue:
         player.play(cue)  # again, on effects in their final state
     assert "cues loaded with QtMultimedia" in player.describe()
+
+
+def test_without_an_audio_device_the_player_is_silent_and_makes_no_sound_effect(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(player_module, "has_audio_output", lambda: False)
+    player = QtSoundPlayer()
+    with caplog.at_level(logging.INFO, logger=player_module.__name__):
+        for cue in Cue:
+            player.play(cue)
+    assert player.silent and player.effects is None
+    assert player.describe() == "silent: no audio device"
+    said = [r.getMessage() for r in caplog.records if r.levelno >= logging.INFO]
+    assert said == ["the table is silent: no audio device"]  # one line, once
 
 
 def test_without_qtmultimedia_the_player_is_silent_for_good(
