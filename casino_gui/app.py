@@ -186,10 +186,7 @@ def open_window(folder: Path, args: argparse.Namespace) -> tuple[CasinoWindow, H
     from casino_gui.gui.window import CasinoWindow
 
     window, felt = CasinoWindow.opening(look)
-    window.winId()  # its system window made now, so that its input is held from the start
-    handle = window.windowHandle()
-    assert handle is not None
-    held = HeldInput(handle)
+    held = HeldInput(window)
     show_and_wait_for_paint(window, felt)
     if args.timings:
         _say_time("first painted page (the window opening)")
@@ -198,13 +195,16 @@ def open_window(folder: Path, args: argparse.Namespace) -> tuple[CasinoWindow, H
 
 def show_live(
     bankroll: Bankroll, args: argparse.Namespace, opened: tuple[CasinoWindow, HeldInput] | None
-) -> CasinoWindow | None:
-    """Build the live table (in the opened window, if any), show it, wait for its paint and
-    give it the input held since the window opened; None when the window was closed first."""
+) -> tuple[CasinoWindow, HeldInput | None] | None:
+    """Build the live table (in the opened window, if any), show it and wait for its paint;
+    None when the window was closed first. The input held since the window opened is given to
+    it now, and what came since is handled, unless a round is to be resumed first: then the
+    held input is returned, to be given once the round is back on the table."""
     from casino_gui.engine import rules_for
     from casino_gui.gui.window import CasinoWindow
 
     rules = rules_for(args.game) if args.game else None
+    held = None
     if opened is None:
         window = CasinoWindow(bankroll, rules)
     else:
@@ -216,22 +216,32 @@ def show_live(
     # The first start shows the lobby, later ones the table: whichever is painted first.
     shown = [window.view.viewport()] if window.table_shown() else [window.lobby]
     show_and_wait_for_paint(window, *shown)
-    if opened is not None:
-        opened[1].release()  # the clicks and keys made while it opened, in order
     if args.timings:
         if opened is None:
             _say_time("first painted page")
         _say_time("live page")
-    return window
+    if not bankroll.round_open:
+        if held is not None:
+            held.release()  # the clicks and keys made while it opened, in order
+            held = None
+        # And those made meanwhile, before qasync and asyncio are loaded (~50 ms): the table
+        # is live from its paint.
+        QApplication.processEvents()
+    return window, held
 
 
-async def _run(app: QApplication, window: CasinoWindow, args: argparse.Namespace) -> int:
+async def _run(
+    app: QApplication, window: CasinoWindow, held: HeldInput | None, args: argparse.Namespace
+) -> int:
     import asyncio
 
     from casino_gui.engine import GAMES, rules_for
 
-    back_up_after_first_paint(window)
     await window.resume()
+    if held is not None:
+        held.release()  # the input made while the window opened, now that the round is back
+    await asyncio.sleep(0)  # the player's input first, then the work the start left for later
+    back_up_after_first_paint(window)
     if args.smoke_test is not None:
         from casino_gui.gui.smoke import play_scripted_round
 
@@ -239,7 +249,9 @@ async def _run(app: QApplication, window: CasinoWindow, args: argparse.Namespace
         return await play_scripted_round(window, args.smoke_test, asked)
     # The lobby is made now, after the first paint (polished, so that it shows at once), before
     # the house edges of the seven games are computed (or read from the cache) in the background.
+    await asyncio.sleep(0)
     window.lobby.ensurePolished()
+    await asyncio.sleep(0)
     edges = asyncio.ensure_future(window.edges.compute(GAMES.values()))
     closed = asyncio.Event()
     app.lastWindowClosed.connect(closed.set)
@@ -399,8 +411,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         forget_old_pictures(folder)
         if args.smoke_test is None:
             opening = open_window(folder, args)
-    import qasync
-
     from casino_gui.gui.theme import apply_theme
 
     apply_theme()  # the questions asked before the window opens wear the casino's style too
@@ -410,8 +420,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             opening[0].close()
         return opened
     with opened as bankroll:
-        window = show_live(bankroll, args, opening)
-        if window is None:
+        live = show_live(bankroll, args, opening)
+        if live is None:
             return 0
-        status = qasync.run(_run(app, window, args))
+        import qasync  # after the live table's paint (docs/decisions.md, "Startup and memory")
+
+        status = qasync.run(_run(app, *live, args))
     return int(status)

@@ -16,7 +16,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QWindow
+    from PySide6.QtWidgets import QWidget
 
 MOUSE = (
     QEvent.Type.MouseButtonPress,
@@ -29,9 +29,13 @@ KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
 class HeldInput(QObject):
     """Holds the mouse buttons and keys sent to one window until `release` plays them."""
 
-    def __init__(self, window: QWindow) -> None:
+    def __init__(self, window: QWidget) -> None:
         super().__init__()
-        self._window = window
+        self._widget = window
+        window.winId()  # its system window made now, so that its input is held from the start
+        handle = window.windowHandle()
+        assert handle is not None
+        self._window = handle
         self._held: list[QMouseEvent | QKeyEvent] = []
         app = QApplication.instance()
         assert app is not None
@@ -76,18 +80,20 @@ class HeldInput(QObject):
         held, self._held = self._held, []
         for event in held:
             if isinstance(event, QKeyEvent):
-                _press_key(self._window, event)
+                _press_key(self._widget, event)
             else:
                 QApplication.sendEvent(self._window, event)
         return len(held)
 
 
-def _press_key(window: QWindow, event: QKeyEvent) -> None:
+def _press_key(window: QWidget, event: QKeyEvent) -> None:
     """A key as the system delivers it: the window's shortcuts see it first (a key sent
-    straight to the window would reach only the focused widget)."""
+    straight to the window would reach only the focused widget). QTest's functions for a
+    widget deliver it alone; those for a `QWindow` run every pending event after it."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest  # on the rare start with a held key
 
+    window = window.focusWidget() or window
     key, modifiers = Qt.Key(event.key()), event.modifiers()
     if event.type() == QEvent.Type.KeyPress:
         QTest.keyPress(window, key, modifiers)

@@ -60,12 +60,15 @@ class AtShow(QObject):
             QTimer.singleShot(0, lambda: act(watched))
         return False
 
+def look(window) -> None:
+    seen["bets"] = {str(k): v for k, v in window.controller.bets.items()}
+    seen["chip"] = window.rack.selected_chip
+    window.close()
+
 def note(program: str, text: str) -> None:
-    if "live page" in text:
+    if "live page" in text:  # painted: the table takes the held input, then runs its events
         window = next(w for w in QApplication.topLevelWidgets() if w.isVisible())
-        seen["bets"] = {str(k): v for k, v in window.controller.bets.items()}
-        seen["chip"] = window.rack.selected_chip
-        QTimer.singleShot(0, window.close)
+        QTimer.singleShot(0, lambda: look(window))
 
 at_show = AtShow()
 QApplication([sys.argv[0]]).installEventFilter(at_show)

@@ -13,11 +13,11 @@ ignored, so a click can never reach the engine between two steps of a round.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Literal
 
-import qasync
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, Slot
 
 from casino_gui.engine import (
     Action,
@@ -55,12 +55,22 @@ from casino_gui.gui.table.wording import sentence
 from casino_gui.store import Bankroll, Refunded, Resumed, StoreError
 
 if TYPE_CHECKING:
+    import asyncio
+
     from casino_gui.engine.strategy import Advice
 
 __all__ = ["Speed", "TableController", "resolve_once"]
 
 AskAmount = Callable[[int], Awaitable[int | None]]
 AskDeal = Callable[[int], Awaitable[bool]]
+
+
+def _report_failure(task: asyncio.Task[None]) -> None:
+    """An action that raised is reported as a slot's error is (pytest-qt fails the test)."""
+    if not task.cancelled() and task.exception() is not None:
+        error = task.exception()
+        assert error is not None
+        sys.excepthook(type(error), error, error.__traceback__)
 
 
 async def _maximum(room: int) -> int | None:
@@ -375,9 +385,19 @@ class TableController(QObject):
 
     # --- Playing ----------------------------------------------------------------------------
 
-    @qasync.asyncSlot(object)  # type: ignore[untyped-decorator]
-    async def on_action(self, action: Action) -> None:
-        """A lit button or its key: DEAL, HIT, STAND, ..."""
+    @Slot(object)
+    def on_action(self, action: Action) -> asyncio.Task[None]:
+        """A lit button or its key: DEAL, HIT, STAND, ... played on the running asyncio loop
+        (what qasync's `asyncSlot` does, without loading asyncio before the table's first
+        paint: docs/decisions.md, "Startup and memory")."""
+        import asyncio
+
+        task = asyncio.ensure_future(self.act(action))
+        task.add_done_callback(_report_failure)
+        return task
+
+    async def act(self, action: Action) -> None:
+        """What a lit button or its key does."""
         if self.busy or action not in self.lit_actions():
             return
         warning = self._mistake(action)
