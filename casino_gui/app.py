@@ -183,9 +183,9 @@ def open_window(folder: Path, args: argparse.Namespace) -> tuple[CasinoWindow, H
     look = window_look(folder, args.game)
     if not look.at_table:
         return None
-    from casino_gui.gui.window import CasinoWindow
+    from casino_gui.gui.opening import opening_window
 
-    window, felt = CasinoWindow.opening(look)
+    window, felt = opening_window(look)
     held = HeldInput(window)
     show_and_wait_for_paint(window, felt)
     if args.timings:

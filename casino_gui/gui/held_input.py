@@ -1,6 +1,6 @@
 """Clicks and keys made before the live table is built: held, then given to it in order.
 
-The window opens before the table is built (`CasinoWindow.opening`): a felt with nothing on it,
+The window opens before the table is built (`opening.py`): a felt with nothing on it,
 which takes no bet. A click on the place where a circle will be, or a key, made in that time is
 not dropped: the window's input is held here and played again, in the order it came, once the
 live table is painted, through Qt's own delivery (a click reaches the widget under it, a key

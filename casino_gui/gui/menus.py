@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from casino_gui.gui.opening import MENU_TITLES
 from casino_gui.gui.settings import Settings
 from casino_gui.gui.table.controller import Speed
-from casino_gui.gui.window import MENU_TITLES
 
 if TYPE_CHECKING:
     from casino_gui.gui.window import CasinoWindow

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 
+from casino_gui.gui.opening import FRAME_ALLOWANCE
 from casino_gui.gui.settings import fit_size
-from casino_gui.gui.window import FRAME_ALLOWANCE
 
 if TYPE_CHECKING:
     from casino_gui.gui.window import CasinoWindow

@@ -12,8 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtGui import QBrush, QColor, QGradient, QPalette, QRadialGradient
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow
 
 from casino_gui import __version__
 
@@ -21,7 +20,7 @@ if TYPE_CHECKING:
     from datetime import datetime
 
     from PySide6.QtGui import QAction, QCloseEvent
-    from PySide6.QtWidgets import QStackedWidget
+    from PySide6.QtWidgets import QStackedWidget, QWidget
 
     from casino_gui.engine.rules import Rules
     from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
@@ -32,7 +31,7 @@ if TYPE_CHECKING:
     from casino_gui.gui.panels.chip_rack import ChipRack
     from casino_gui.gui.panels.status_panel import StatusPanel
     from casino_gui.gui.remembered_size import RememberedSize
-    from casino_gui.gui.settings import Settings, WindowLook
+    from casino_gui.gui.settings import Settings
     from casino_gui.gui.sound.mixing import TableSound
     from casino_gui.gui.sound.mute_button import MuteButton
     from casino_gui.gui.stats.page import StatisticsDialog
@@ -44,17 +43,13 @@ if TYPE_CHECKING:
     from casino_gui.gui.workers import WorkerProcess
     from casino_gui.store import Bankroll
 
-# This module imports only Qt's classes the window's opening needs: a start shows it before the
-# engine, the store and the table's modules are loaded, and `furnish` loads them. Even Qt's `Qt`
+# This module imports only Qt's classes the window's opening needs (`opening.py`): a start shows
+# it before the engine, the store and the table's modules are loaded, and `furnish` loads them. Even Qt's `Qt`
 # namespace waits (its ninety enums take ~15 ms to make): the methods import it when they run.
 # The dialogs are imported by the methods that open them, on first use: none is needed for the
 # first painted page, and importing them all delayed it (issue 15, "Startup").
 
 APP_NAME = "Casino"
-# The menu bar's titles (`menus.py`), shown dark while the window opens.
-MENU_TITLES = ("&Game", "&Bankroll", "&Help")
-# Room for the window manager's title bar and frame before they are known (`remembered_size.py`).
-FRAME_ALLOWANCE = (16, 48)
 
 
 def window_title(page: str | None) -> str:
@@ -74,29 +69,9 @@ def _delete_on_close(dialog: QWidget) -> None:
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
 
-class BareFelt(QWidget):
-    """The window's inside while it opens: the felt's colours, nothing on them. Qt fills it
-    from its palette: a paint of our own made PySide create the ninety enums of Qt's `Qt`
-    namespace (~30 ms) to choose among `fillRect`'s overloads."""
-
-    def __init__(self, felt: str) -> None:
-        from casino_gui.gui.painting.felt_colours import felt_colours
-
-        super().__init__()
-        colours = felt_colours(felt)
-        glow = QRadialGradient(0.5, 0.5, 0.7)
-        glow.setCoordinateMode(QGradient.CoordinateMode.ObjectBoundingMode)
-        glow.setColorAt(0, QColor(colours.centre))
-        glow.setColorAt(1, QColor(colours.edge))
-        palette = self.palette()
-        palette.setBrush(QPalette.ColorRole.Window, QBrush(glow))
-        self.setPalette(palette)
-        self.setAutoFillBackground(True)
-
-
 class CasinoWindow(QMainWindow):
     """The casino's one window. `CasinoWindow(bankroll)` builds it whole; a start shows it
-    with `opening(look)` and builds the rest with `furnish(bankroll)`."""
+    as it opens (`opening.py`) and builds the rest with `furnish(bankroll)`."""
 
     bankroll: Bankroll
     settings: Settings
@@ -119,37 +94,6 @@ class CasinoWindow(QMainWindow):
         self._furnished = False
         if bankroll is not None:
             self.furnish(bankroll, rules)
-
-    @classmethod
-    def opening(cls, look: WindowLook) -> tuple[CasinoWindow, BareFelt]:
-        """The window as it opens, before the live table is built: its title, size, menu bar
-        and felt, from the settings alone. Nothing in it looks usable: the menus are dark, the
-        felt is bare (docs/decisions.md, "Startup and memory")."""
-        from casino_gui.gui.settings import fit_size
-
-        window = cls()
-        window.setWindowTitle(window_title(look.table))
-        for title in MENU_TITLES:
-            window.menuBar().addMenu(title).setEnabled(False)
-        felt = BareFelt(look.felt)
-        window.setCentralWidget(felt)
-        screen = window.screen().availableGeometry()
-        # As `RememberedSize.restore` sizes it; the live table's minimum is not known yet.
-        window.resize(
-            *fit_size(
-                look.size,
-                available=(
-                    screen.width() - FRAME_ALLOWANCE[0],
-                    screen.height() - FRAME_ALLOWANCE[1],
-                ),
-                minimum=(0, 0),
-            )
-        )
-        if look.maximized:
-            from PySide6.QtCore import Qt
-
-            window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
-        return window, felt
 
     def furnish(self, bankroll: Bankroll, rules: Rules | None = None) -> None:
         """Build the window: the table page, its panels and sound, the menus, the size kept."""

@@ -13,11 +13,10 @@ ignored, so a click can never reach the engine between two steps of a round.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal
 
 from casino_gui.engine import (
     Action,
@@ -36,6 +35,7 @@ from casino_gui.gui.panels.status_panel import StatusPanel
 from casino_gui.gui.settings import DEFAULT_WARN_THRESHOLD
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.table.animation import Animator, Speed, resolve_once
+from casino_gui.gui.table.async_slot import async_slot
 from casino_gui.gui.table.bets import after_chip, next_place, rebet, stake_cue
 from casino_gui.gui.table.held_back import Settling, settling_of, withheld
 from casino_gui.gui.table.hints import active_hand_name, hint_text, mistake_warning
@@ -55,22 +55,12 @@ from casino_gui.gui.table.wording import sentence
 from casino_gui.store import Bankroll, Refunded, Resumed, StoreError
 
 if TYPE_CHECKING:
-    import asyncio
-
     from casino_gui.engine.strategy import Advice
 
 __all__ = ["Speed", "TableController", "resolve_once"]
 
 AskAmount = Callable[[int], Awaitable[int | None]]
 AskDeal = Callable[[int], Awaitable[bool]]
-
-
-def _report_failure(task: asyncio.Task[None]) -> None:
-    """An action that raised is reported as a slot's error is (pytest-qt fails the test)."""
-    if not task.cancelled() and task.exception() is not None:
-        error = task.exception()
-        assert error is not None
-        sys.excepthook(type(error), error, error.__traceback__)
 
 
 async def _maximum(room: int) -> int | None:
@@ -385,19 +375,9 @@ class TableController(QObject):
 
     # --- Playing ----------------------------------------------------------------------------
 
-    @Slot(object)
-    def on_action(self, action: Action) -> asyncio.Task[None]:
-        """A lit button or its key: DEAL, HIT, STAND, ... played on the running asyncio loop
-        (what qasync's `asyncSlot` does, without loading asyncio before the table's first
-        paint: docs/decisions.md, "Startup and memory")."""
-        import asyncio
-
-        task = asyncio.ensure_future(self.act(action))
-        task.add_done_callback(_report_failure)
-        return task
-
-    async def act(self, action: Action) -> None:
-        """What a lit button or its key does."""
+    @async_slot(object)
+    async def on_action(self, action: Action) -> None:
+        """A lit button or its key: DEAL, HIT, STAND, ..."""
         if self.busy or action not in self.lit_actions():
             return
         warning = self._mistake(action)
