@@ -20,6 +20,14 @@ if TYPE_CHECKING:
 
 # The menu bar's titles (`menus.py`), shown dark while the window opens.
 MENU_TITLES = ("&Game", "&Bankroll", "&Help")
+# The menu bar as the theme draws it (theme.py's style sheet takes it from here): the opening
+# wears it before the theme is loaded. The cream is the theme's CREAM.
+MENU_BAR_STYLE = """
+QMenuBar { background: #1c120a; color: #fbf3dc; }
+QMenuBar::item { padding: 4px 10px; background: transparent; }
+QMenuBar::item:selected { background: rgba(226, 184, 79, 70); }
+QMenuBar::item:disabled { color: rgba(251, 243, 220, 90); }
+"""
 # Room for the window manager's title bar and frame before they are known (`remembered_size.py`).
 FRAME_ALLOWANCE = (16, 48)
 
@@ -50,6 +58,7 @@ def opening_window(look: WindowLook) -> tuple[CasinoWindow, BareFelt]:
 
     window = CasinoWindow()
     window.setWindowTitle(window_title(look.table))
+    window.menuBar().setStyleSheet(MENU_BAR_STYLE)
     for title in MENU_TITLES:
         window.menuBar().addMenu(title).setEnabled(False)
     felt = BareFelt(look.felt)
