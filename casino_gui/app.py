@@ -253,12 +253,23 @@ async def _run(
     window.lobby.ensurePolished()
     await asyncio.sleep(0)
     edges = asyncio.ensure_future(window.edges.compute(GAMES.values()))
+    await asyncio.sleep(0)
+    _load_sound(window)
     closed = asyncio.Event()
     app.lastWindowClosed.connect(closed.set)
     if window.isVisible():
         await closed.wait()
     edges.cancel()
     return 0
+
+
+def _load_sound(window: CasinoWindow) -> None:
+    """The audio stack, loaded once the table is live rather than by the first cue."""
+    from casino_gui.gui.sound.player import QtSoundPlayer
+
+    player = window.sound.player
+    if window.settings.sound and isinstance(player, QtSoundPlayer):
+        player.load()
 
 
 def back_up_after_first_paint(window: CasinoWindow) -> None:

@@ -29,9 +29,10 @@ def test_the_real_qsoundeffect_loads_every_cue_where_there_is_an_audio_device(
     player = QtSoundPlayer()
     player.set_volume(0.5)
     started = time.perf_counter()
+    player.load()
     for cue in Cue:
         player.play(cue)
-    print(f"first cues with QSoundEffect: {1000 * (time.perf_counter() - started):.1f} ms")
+    print(f"loaded and played with QSoundEffect: {1000 * (time.perf_counter() - started):.1f} ms")
     assert player.failure is None
     assert player.effects is not None and set(player.effects) == set(Cue)
     qtbot.wait(300)  # loading and the device are asynchronous: let them answer
@@ -51,6 +52,7 @@ def test_without_an_audio_device_the_player_is_silent_and_makes_no_sound_effect(
     monkeypatch.setattr(player_module, "has_audio_output", lambda: False)
     player = QtSoundPlayer()
     with caplog.at_level(logging.INFO, logger=player_module.__name__):
+        player.load()
         for cue in Cue:
             player.play(cue)
     assert player.silent and player.effects is None
@@ -67,11 +69,23 @@ def test_without_qtmultimedia_the_player_is_silent_for_good(
     monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)
     player = QtSoundPlayer()
     player.play(Cue.WIN)
+    player.load()  # as the start loads it, or the event after the first cue
     player.play(Cue.CARD_DEALT)
     player.set_volume(0.3)
     assert player.silent and player.effects is None
     assert player.failure is not None and "QtMultimedia is not available" in player.failure
     assert player.describe().startswith("silent: QtMultimedia is not available")
+
+
+def test_the_first_cue_is_dropped_and_the_audio_stack_loads_right_after_it(
+    qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(player_module, "has_audio_output", lambda: True)
+    player = QtSoundPlayer()
+    player.play(Cue.CHIP_PLACED)
+    assert player.effects is None  # nothing loaded in the event that asked for the cue
+    qtbot.waitUntil(lambda: player.effects is not None)
+    assert player.effects is not None and set(player.effects) == set(Cue)
 
 
 def test_the_silent_player_plays_nothing() -> None:
@@ -107,6 +121,8 @@ def test_the_window_imports_qtmultimedia_on_the_first_cue_not_at_startup(tmp_pat
         app.processEvents()
         print("at startup", "PySide6.QtMultimedia" in sys.modules)
         window.sound.play(Cue.CHIP_PLACED)
+        print("with the first cue", "PySide6.QtMultimedia" in sys.modules)
+        app.processEvents()
         print("after a cue", "PySide6.QtMultimedia" in sys.modules)
         window.close()
         bankroll.close()
@@ -115,6 +131,8 @@ def test_the_window_imports_qtmultimedia_on_the_first_cue_not_at_startup(tmp_pat
     )
     assert done.returncode == 0, done.stderr
     assert "at startup False" in done.stdout
+    # Not in the click that played the first cue (that cue is dropped), but right after it.
+    assert "with the first cue False" in done.stdout
     assert "after a cue True" in done.stdout
 
 

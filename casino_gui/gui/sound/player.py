@@ -1,7 +1,7 @@
 """Who makes the sound: the player interface, a silent player and Qt's `QSoundEffect`.
 
-`QtSoundPlayer` imports QtMultimedia on the first cue, not at startup (it loads the audio
-stack, PulseAudio on Linux). Every failure is silence, never an error or a wait: QtMultimedia
+`QtSoundPlayer` imports QtMultimedia once the table is live (`load`) or after the first cue,
+not at startup (it loads the audio stack, PulseAudio on Linux). Every failure is silence, never an error or a wait: QtMultimedia
 that cannot be imported (no libpulse), no audio device (CI, a remote session), a file that does
 not load. Nothing here blocks: QSoundEffect loads its file and opens the device in the
 background. Nor does it write on stderr: what Qt says while its audio stack loads (the
@@ -53,6 +53,7 @@ class QtSoundPlayer:
         self.gain = 1.0
         self.effects: dict[Cue, Any] | None = None  # QSoundEffect by cue, once loaded
         self.failure: str | None = None  # why the player is silent for good
+        self._loading = False
 
     @property
     def silent(self) -> bool:
@@ -64,11 +65,27 @@ class QtSoundPlayer:
             effect.setVolume(gain)
 
     def play(self, cue: Cue) -> None:
-        effects = self._effects()
+        if self.effects is None and self.failure is None:
+            # The audio stack takes ~40 ms to load: not in the click that asked for the first
+            # cue, which is dropped, as a late cue is (docs/decisions.md, "Sound").
+            self._load_soon()
+            return
+        effects = self.effects or {}
         effect = effects.get(cue)
         if effect is None or effect.status() == effect.Status.Error:
             return  # no device or an unreadable file: silence
         effect.play()
+
+    def load(self) -> None:
+        """Load QtMultimedia and the cues now (a start does it once its table is live)."""
+        self._effects()
+
+    def _load_soon(self) -> None:
+        if not self._loading:
+            self._loading = True
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self.load)
 
     def _effects(self) -> dict[Cue, Any]:
         if self.effects is not None or self.failure is not None:
