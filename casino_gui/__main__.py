@@ -11,6 +11,6 @@ if __name__ == "__main__":
         import multiprocessing
 
         multiprocessing.freeze_support()
-    from casino_gui.app import main
+    from casino_gui.app import run
 
-    sys.exit(main())
+    run()
