@@ -1,0 +1,1 @@
+"""Developer benches, run from the repository root (`python -m bench.NAME`); not shipped."""
