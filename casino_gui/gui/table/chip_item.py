@@ -238,6 +238,7 @@ class ChipItem(QGraphicsObject):
         self._radius = radius
         self._selected = False
         self._dimmed = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # as a card's
 
     @property
     def cents(self) -> int:
@@ -317,6 +318,8 @@ class ChipStackItem(QGraphicsObject):
         self._plate = plate  # False where a label nearby already says the amount
         self._amount = 0
         self._stacks: tuple[tuple[int, ...], ...] = ()
+        # Drawn once, then moved as a picture (CardItem: a frame of a sweep stays cheap).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_amount(amount)
 
     @property
