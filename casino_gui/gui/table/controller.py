@@ -7,13 +7,16 @@ renders that picture, and the animator carries the scene from one picture to the
 never decides a rule (legality is the engine's) and holds no copy of the round: `table` is the
 store's, so after a failed write the window shows what the store kept.
 
-While an animation plays the flow is busy: every button is dark and clicks on the table are
-ignored, so a click can never reach the engine between two steps of a round.
+While an animation plays the flow is busy: every button is dark and no click reaches the
+engine between two steps of a round. No input is dropped either: a click or a key then hurries
+the animation to its end and waits its turn (`_waiting`), acting once the step is over, or
+saying why it cannot (ARCHITECTURE.md, "The window": input is never dropped).
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 import qasync
@@ -51,7 +54,7 @@ from casino_gui.gui.table.picture import (
     picture_of,
 )
 from casino_gui.gui.table.scene import TableScene
-from casino_gui.gui.table.wording import sentence
+from casino_gui.gui.table.wording import sentence, summary_of
 from casino_gui.store import Bankroll, Refunded, Resumed, StoreError
 
 if TYPE_CHECKING:
@@ -61,6 +64,26 @@ __all__ = ["Speed", "TableController", "resolve_once"]
 
 AskAmount = Callable[[int], Awaitable[int | None]]
 AskDeal = Callable[[int], Awaitable[bool]]
+# The engine's own refusal of each move, for a key or click the round cannot take now.
+REFUSALS: dict[Action, Callable[[Round], None]] = {
+    Action.DEAL: Round.verify_deal,
+    Action.HIT: Round.verify_hit,
+    Action.STAND: Round.verify_stand,
+    Action.DOUBLE: Round.verify_double,
+    Action.SPLIT: Round.verify_split,
+    Action.INSURE: Round.verify_insure,
+    Action.NO_INSURANCE: Round.verify_decline_insurance,
+    Action.SURRENDER: Round.verify_surrender,
+}
+NO_ROUND = "No round is being played: place a bet and press DEAL."
+BETS_LOCKED = "Bets are locked until the round is over."
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """A click or key that came while a step played: it acts once the step is over."""
+
+    act: Callable[[], Awaitable[None]]
 
 
 async def _maximum(room: int) -> int | None:
@@ -97,6 +120,7 @@ class TableController(QObject):
         self.confirm_deal = confirm_deal
         self.animator = Animator(scene)
         self.busy = False
+        self._waiting: list[Waiting] = []  # input that came while busy, in order
         self.bets: dict[int, int] = {}
         self.busters: dict[int, int] = {}
         self.previous: list[Bet] | None = None
@@ -126,7 +150,8 @@ class TableController(QObject):
         bar.convenience_triggered.connect(self.on_convenience)
         bar.circle_step.connect(self.choose_circle)
         bar.chip_key.connect(self.bet_on_chosen)
-        bar.deal_refused.connect(self.say_why_no_deal)
+        bar.action_refused.connect(self.on_refused)
+        bar.convenience_refused.connect(self.on_convenience)
         rack.chip_selected.connect(lambda _chip: self.refresh())
         self.animator.collected.connect(self._paid_out)
         self._connect_circles()
@@ -216,6 +241,7 @@ class TableController(QObject):
             self.refresh()
 
     def render_panels(self, picture: TablePicture) -> None:
+        self.bar.set_busy(self.busy)
         self.bar.set_lit(picture.lit)
         self.bar.set_conveniences_lit(picture.conveniences, betting=picture.betting_open)
         self.bar.set_hint_lit(picture.hint_lit)
@@ -249,10 +275,10 @@ class TableController(QObject):
 
     def on_circle_clicked(self, spot: int, kind: str, add: bool) -> None:
         """Left-click adds the selected chip to a circle, right-click removes it."""
-        if self.busy:
+        if self._wait_turn(lambda: self.on_circle_clicked(spot, kind, add)):
             return
         if self.round_in_play:
-            self.say("Bets are locked until the round is over.", "error")
+            self.say(BETS_LOCKED, "error")
             return
         self._at_table = False  # the last round's cards leave with the first new chip
         chip, balance = self.rack.selected_chip, self.bankroll.balance
@@ -280,8 +306,11 @@ class TableController(QObject):
             self.animator.cue(cue)
 
     def on_convenience(self, convenience: Convenience) -> None:
-        """UNDO, CLEAR, REBET or REBET x2, when the picture lights it."""
-        if self.busy or convenience not in self.picture().conveniences:
+        """UNDO, CLEAR, REBET or REBET x2, when the picture lights it; else why not."""
+        if self._wait_turn(lambda: self.on_convenience(convenience)):
+            return
+        if convenience not in self.picture().conveniences:
+            self._refuse_convenience(convenience)
             return
         if convenience is Convenience.UNDO:
             self._stake_cue(*self._undo[-1])
@@ -304,10 +333,30 @@ class TableController(QObject):
             return
         self.refresh()
 
+    def _refuse_convenience(self, convenience: Convenience) -> None:
+        """Why a dark UNDO, CLEAR, REBET or REBET x2 does nothing now."""
+        if self.round_in_play:
+            self.say(BETS_LOCKED, "error")
+        elif convenience in (Convenience.UNDO, Convenience.CLEAR):
+            self.say("There are no chips on the table to take back.", "error")
+        else:
+            factor = 2 if convenience is Convenience.REBET_DOUBLE else 1
+            try:
+                rebet(
+                    self.bets,
+                    self.busters,
+                    self.previous,
+                    self.bankroll.balance,
+                    self.rules,
+                    factor,
+                )
+            except BlackjackError as error:
+                self.say(sentence(str(error)), "error")
+
     def choose_circle(self, step: int) -> None:
         """Left/Right arrow (`step` -1/+1 on the screen): the place to bet on with + and -
         (`bets.next_place`)."""
-        if self.busy or self.round_in_play:
+        if self._wait_turn(lambda: self.choose_circle(step)) or self.round_in_play:
             return
         chosen = None if self.chosen is None else (self.chosen, self.chosen_kind)
         self.chosen, self.chosen_kind = next_place(self.rules, chosen, step)
@@ -316,7 +365,7 @@ class TableController(QObject):
     def bet_on_chosen(self, add: bool) -> None:
         """+ or -: the selected chip on or off the chosen place (circle 1 if none was chosen),
         through the same engine calls as a click there."""
-        if self.busy:
+        if self._wait_turn(lambda: self.bet_on_chosen(add)):
             return
         if self.chosen is None and not self.round_in_play:
             self.chosen, self.chosen_kind = 1, "main"
@@ -375,10 +424,63 @@ class TableController(QObject):
 
     # --- Playing ----------------------------------------------------------------------------
 
+    # --- Input while a step plays -------------------------------------------------------------
+
+    def _wait_turn(self, act: Callable[[], object]) -> bool:
+        """While a step plays, input waits its turn (`act` once the step is over) and the
+        animation hurries to its end; False when nothing plays and `act` may go ahead."""
+        if not self.busy:
+            return False
+
+        async def later() -> None:
+            act()
+
+        self._waiting.append(Waiting(later))
+        self.animator.hurry()
+        return True
+
+    async def _catch_up(self) -> None:
+        """What the player asked for while the last step played, in order."""
+        while self._waiting and not self.busy:
+            await self._waiting.pop(0).act()
+
+    def on_refused(self, action: Action) -> None:
+        """The key or a click of a dark button: once the step playing is over, it acts if it
+        can; otherwise the engine says why not."""
+        if self.busy:
+            self._waiting.append(Waiting(lambda: self._play(action)))
+            self.animator.hurry()
+        elif action is Action.DEAL and not self.round_in_play:
+            self.say_why_no_deal()
+        else:
+            self._refuse(action)
+
+    def _refuse(self, action: Action) -> None:
+        """Say why `action` cannot be played now, in the engine's words."""
+        table = self.table
+        if table is None or table.phase is Phase.SETTLED:
+            self.say(NO_ROUND, "error")
+            return
+        try:
+            REFUSALS[action](table)
+        except BlackjackError as error:
+            self.say(sentence(str(error)), "error")
+
     @qasync.asyncSlot(object)  # type: ignore[untyped-decorator]
     async def on_action(self, action: Action) -> None:
-        """A lit button or its key: DEAL, HIT, STAND, ..."""
-        if self.busy or action not in self.lit_actions():
+        """A lit button or its key: DEAL, HIT, STAND, ... A press while a step plays hurries
+        it and acts after it."""
+        if self.busy:
+            self._waiting.append(Waiting(lambda: self._play(action)))
+            self.animator.hurry()
+            return
+        await self._play(action)
+        await self._catch_up()
+
+    async def _play(self, action: Action) -> None:
+        """Play `action` if the engine allows it now (else say why) and show what it did."""
+        if action not in self.lit_actions():
+            self.on_refused(action)
             return
         warning = self._mistake(action)
         if warning is not None:
@@ -391,6 +493,7 @@ class TableController(QObject):
         if action is not Action.DEAL:  # DEAL's sound is the new shoe's (`_apply`)
             self.animator.cue(Cue.BUTTON)
         self.busy = True
+        self.animator.steady()
         self.refresh()
         self._before = self.picture()
         try:
@@ -416,11 +519,12 @@ class TableController(QObject):
             if settled:
                 self._last_round = self.table
             self.busy, self._before, self._settling = False, None, None
+            self.animator.steady()
             if settled and self.auto_rebet:
                 self._rebet_automatically()
             self.refresh()
             self.idle.emit()
-        if self.table is not None and self.table.phase is Phase.SETTLED:
+        if settled:
             self.round_settled.emit()
 
     async def _deal_confirmed(self) -> bool:
@@ -437,6 +541,7 @@ class TableController(QObject):
             return await self.confirm_deal(total)
         finally:
             self.busy = False
+            self.animator.steady()  # a click while it asked hurries no deal
             self.refresh()
 
     def _rebet_automatically(self) -> None:
@@ -458,6 +563,15 @@ class TableController(QObject):
             return
         self._undo = [(self.bets, self.busters)]
         self.bets, self.busters = bets, busters
+        # As REBET does: the last round's cards and results are gathered as the new chips
+        # come, never left standing over them; its summary stays said until the next deal.
+        settled = self.table
+        self._at_table = False
+        if settled is not None:
+            summary = summary_of(settled)
+            self.notes.append(
+                Note.at(self.moment(), summary.text, Severity.INFO, Lifetime.ROUND, summary.shorter)
+            )
 
     async def _apply(self, action: Action) -> list[Event]:
         if action is Action.DEAL:
@@ -481,6 +595,7 @@ class TableController(QObject):
             amounts = table.insurance_amounts()
             assert amounts is not None  # INSURE is lit
             amount = await self.ask_insurance(amounts[1])
+            self.animator.steady()  # a click while it asked hurries nothing to come
             if not amount:
                 return []
             text = f"insure:{amount}"

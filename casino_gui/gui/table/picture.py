@@ -93,10 +93,18 @@ class Note:
     severity: Severity
     lifetime: Lifetime
     said_at: tuple[object, ...]
+    shorter: tuple[str, ...] = ()  # as a `Message`'s
 
     @classmethod
-    def at(cls, moment: Moment, text: str, severity: Severity, lifetime: Lifetime) -> Note:
-        return cls(text, severity, lifetime, moment.at(lifetime))
+    def at(
+        cls,
+        moment: Moment,
+        text: str,
+        severity: Severity,
+        lifetime: Lifetime,
+        shorter: tuple[str, ...] = (),
+    ) -> Note:
+        return cls(text, severity, lifetime, moment.at(lifetime), shorter)
 
     def in_force(self, moment: Moment) -> bool:
         return self.said_at == moment.at(self.lifetime)
@@ -295,7 +303,9 @@ def picture_of(
             )
         )
     messages += [
-        Message(note.text, note.severity, note.lifetime) for note in notes if note.in_force(moment)
+        Message(note.text, note.severity, note.lifetime, note.shorter)
+        for note in notes
+        if note.in_force(moment)
     ]
     return TablePicture(
         game=rules.game,
