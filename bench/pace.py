@@ -104,10 +104,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(prog="python -m bench.pace", description=__doc__)
     parser.add_argument("--rounds", type=int, default=5, help="rounds per figure (default 5)")
-    parser.add_argument("speeds", nargs="*", choices=[*SPEEDS, []], help="default: all")
+    parser.add_argument("speeds", nargs="*", help=f"of {', '.join(SPEEDS)} (default: all)")
     args = parser.parse_args(argv)
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
+    unknown = [speed for speed in args.speeds if speed not in SPEEDS]
+    if unknown:
+        parser.error(f"unknown speed {unknown[0]!r} (speeds are {', '.join(SPEEDS)})")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["QT_API"] = "pyside6"
     import qasync

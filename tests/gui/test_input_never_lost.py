@@ -56,11 +56,16 @@ def moving(table: Table) -> bool:
     return table.controller.busy and table.controller.animator.tempo.moving
 
 
+def click(table: Table, action: Action) -> None:
+    """A click on `action`'s button, lit or dark."""
+    table.qtbot.mouseClick(table.window.bar.button(action), Qt.MouseButton.LeftButton)
+
+
 def start(table: Table, action: Action, shoe: str | None = None) -> None:
     """Click `action`'s button and wait until its animation is under way."""
     if shoe is not None:
         table.controller.next_shoe = shoe
-    table.qtbot.mouseClick(table.window.bar.button(action), Qt.MouseButton.LeftButton)
+    click(table, action)
     table.qtbot.waitUntil(lambda: moving(table), timeout=WAIT_MS)
 
 
@@ -99,7 +104,7 @@ def test_a_click_on_dark_buttons_during_the_deal_acts_after_it_in_order(open_tab
     table.click_circle(1)
     start(table, Action.DEAL, shoe=ELEVEN)
     assert table.lit == frozenset()  # dark while the cards land
-    table.qtbot.mouseClick(table.window.bar.button(Action.HIT), Qt.MouseButton.LeftButton)
+    click(table, Action.HIT)
     table.qtbot.keyClick(table.window, Qt.Key.Key_S)
     at_rest(table, lambda: actions(table) == ["hit", "stand"])
     assert table.controller.table.phase is Phase.SETTLED
@@ -115,23 +120,24 @@ def test_a_key_during_a_hit_card_acts_after_it(open_table: Open) -> None:
 def test_a_click_during_a_hit_card_acts_after_it(open_table: Open) -> None:
     table = dealt(open_table, ELEVEN)
     start(table, Action.HIT)
-    table.qtbot.mouseClick(table.window.bar.button(Action.HIT), Qt.MouseButton.LeftButton)
+    click(table, Action.HIT)
     at_rest(table, lambda: actions(table) == ["hit", "hit"])
 
 
-def test_a_key_during_a_double_that_can_never_act_says_why(open_table: Open) -> None:
+@pytest.mark.parametrize(
+    "press",
+    [
+        lambda table: table.qtbot.keyClick(table.window, Qt.Key.Key_H),
+        lambda table: click(table, Action.STAND),
+    ],
+    ids=["key H", "click STAND"],
+)
+def test_input_during_a_double_that_can_never_act_says_why(
+    open_table: Open, press: Callable[[Table], None]
+) -> None:
     table = dealt(open_table, ELEVEN)
     start(table, Action.DOUBLE)
-    table.qtbot.keyClick(table.window, Qt.Key.Key_H)  # the double's one card ends the hand
-    at_rest(table, lambda: table.controller.table.phase is Phase.SETTLED)
-    assert actions(table) == ["double"]
-    assert table.window.status.message_text == NO_ROUND
-
-
-def test_a_click_during_a_double_that_can_never_act_says_why(open_table: Open) -> None:
-    table = dealt(open_table, ELEVEN)
-    start(table, Action.DOUBLE)
-    table.qtbot.mouseClick(table.window.bar.button(Action.STAND), Qt.MouseButton.LeftButton)
+    press(table)  # the double's one card ends the hand, and the round
     at_rest(table, lambda: table.controller.table.phase is Phase.SETTLED)
     assert actions(table) == ["double"]
     assert table.window.status.message_text == NO_ROUND
@@ -149,7 +155,7 @@ def test_a_key_during_a_split_hits_the_first_hand(open_table: Open) -> None:
 def test_a_click_during_a_split_stands_the_first_hand(open_table: Open) -> None:
     table = dealt(open_table, EIGHTS)
     start(table, Action.SPLIT)
-    table.qtbot.mouseClick(table.window.bar.button(Action.STAND), Qt.MouseButton.LeftButton)
+    click(table, Action.STAND)
     at_rest(table, lambda: actions(table) == ["split", "stand"])
 
 
@@ -175,7 +181,7 @@ def test_a_click_on_a_circle_while_the_lost_chips_are_swept_bets_after_it(
     open_table: Open,
 ) -> None:
     table = dealt(open_table, ELEVEN)
-    table.qtbot.mouseClick(table.window.bar.button(Action.STAND), Qt.MouseButton.LeftButton)
+    click(table, Action.STAND)
     # The dealer's 17 beats 11: the $10 slides to him.
     table.qtbot.waitUntil(lambda: sweeping(table), timeout=WAIT_MS)
     table.click_circle(3)
@@ -191,7 +197,7 @@ def twenty(open_table: Open) -> Table:
 
 def test_a_key_while_the_winnings_are_paid_acts_after_them(open_table: Open) -> None:
     table = twenty(open_table)
-    table.qtbot.mouseClick(table.window.bar.button(Action.STAND), Qt.MouseButton.LeftButton)
+    click(table, Action.STAND)
     table.qtbot.waitUntil(lambda: sweeping(table), timeout=WAIT_MS)
     table.qtbot.keyClick(table.window, Qt.Key.Key_B)  # REBET: the last round's $10 again
     at_rest(table, lambda: table.controller.bets == {1: 1_000})
@@ -202,7 +208,7 @@ def test_a_click_while_the_chips_go_home_bets_after_them(
     open_table: Open, collecting: list[bool]
 ) -> None:
     table = twenty(open_table)
-    table.qtbot.mouseClick(table.window.bar.button(Action.STAND), Qt.MouseButton.LeftButton)
+    click(table, Action.STAND)
     table.qtbot.waitUntil(lambda: collecting[0], timeout=WAIT_MS)
     table.click_circle(1)
     at_rest(table, lambda: table.controller.bets == {1: 1_000})
@@ -212,7 +218,7 @@ def test_a_key_while_the_chips_go_home_acts_after_them(
     open_table: Open, collecting: list[bool]
 ) -> None:
     table = twenty(open_table)
-    table.qtbot.mouseClick(table.window.bar.button(Action.STAND), Qt.MouseButton.LeftButton)
+    click(table, Action.STAND)
     table.qtbot.waitUntil(lambda: collecting[0], timeout=WAIT_MS)
     table.qtbot.keyClick(table.window, Qt.Key.Key_B)
     at_rest(table, lambda: table.controller.bets == {1: 1_000})

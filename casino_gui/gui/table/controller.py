@@ -435,9 +435,13 @@ class TableController(QObject):
         async def later() -> None:
             act()
 
-        self._waiting.append(Waiting(later))
-        self.animator.hurry()
+        self._later(later)
         return True
+
+    def _later(self, act: Callable[[], Awaitable[None]]) -> None:
+        """Keep `act` for when the step playing is over, and hurry the step to its end."""
+        self._waiting.append(Waiting(act))
+        self.animator.hurry()
 
     async def _catch_up(self) -> None:
         """What the player asked for while the last step played, in order."""
@@ -448,8 +452,7 @@ class TableController(QObject):
         """The key or a click of a dark button: once the step playing is over, it acts if it
         can; otherwise the engine says why not."""
         if self.busy:
-            self._waiting.append(Waiting(lambda: self._play(action)))
-            self.animator.hurry()
+            self._later(lambda: self._play(action))
         elif action is Action.DEAL and not self.round_in_play:
             self.say_why_no_deal()
         else:
@@ -471,8 +474,7 @@ class TableController(QObject):
         """A lit button or its key: DEAL, HIT, STAND, ... A press while a step plays hurries
         it and acts after it."""
         if self.busy:
-            self._waiting.append(Waiting(lambda: self._play(action)))
-            self.animator.hurry()
+            self._later(lambda: self._play(action))
             return
         await self._play(action)
         await self._catch_up()
