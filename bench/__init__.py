@@ -1,1 +1,4 @@
-"""Developer benches, run from the repository root (`python -m bench.NAME`); not shipped."""
+"""Developer benchmarks, run from the repository's root as `python -m bench.NAME`.
+
+They print figures (docs/performance.md gives today's) and are not part of the shipped package.
+"""
