@@ -38,7 +38,7 @@ CHIPS = 1.25  # a stack of chips slid across the felt (bets swept, winnings, chi
 SETTLE_GAP = 0.5  # between two bets settled in a row
 RESULTS = 0.6  # the results read before the chips go home
 GATHER = 0.5  # each of the dealer's two strokes: cards swept together, then into the tray
-RESHUFFLE = 0.6  # the tray's pile back into the shoe before a deal
+RESHUFFLE = 0.5  # the tray's pile back into the shoe before a deal
 PEEK = 1.5  # the dealer looks under his card for a natural
 PLACED = 1.0  # a chip from the rack to a circle
 
