@@ -174,6 +174,8 @@ class ActionBar(QWidget):
             button.clicked.connect(
                 lambda _checked=False, c=convenience: self.convenience_triggered.emit(c)
             )
+            button.tell_dark_clicks()
+            button.dark_clicked.connect(lambda c=convenience: self._press_convenience(c))
             button.setVisible(False)
             row.addWidget(button)
             self._conveniences[convenience] = button
