@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
+from casino_gui.engine import actions_of
 from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.dialogs.restore import taken_at
 from casino_gui.gui.settings import load_settings
@@ -51,7 +52,7 @@ def test_a_key_for_an_unlit_button_says_why_and_plays_nothing(open_table: Open) 
     assert "split" in table.window.status.message_text.lower()
     table.qtbot.keyClick(table.window, Qt.Key.Key_I)  # no ace up: no insurance
     assert "insurance" in table.window.status.message_text.lower()
-    assert round_.actions == []
+    assert actions_of(round_) == []
     assert len(round_.hands) == 1
 
 
@@ -72,7 +73,9 @@ def test_clicks_during_an_animation_act_after_it_never_between_two_steps(
     table.qtbot.keyClick(table.window, Qt.Key.Key_S)
     round_ = table.controller.table
     assert round_ is not None
-    table.qtbot.waitUntil(lambda: not table.controller.busy and round_.actions == ["hit", "stand"])
+    table.qtbot.waitUntil(
+        lambda: not table.controller.busy and actions_of(round_) == ["hit", "stand"]
+    )
     assert [str(c) for c in round_.hands[0].cards] == ["5S", "6H", "2C"]
     assert list(round_.spots) == [1]
 
