@@ -11,9 +11,10 @@ from collections.abc import Callable, Iterator
 import pytest
 from PySide6.QtCore import Qt
 
+from casino_gui.engine import actions_of
 from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.table.animation import Animator, Speed
-from casino_gui.gui.table.controller import NO_ROUND
+from casino_gui.gui.table.refusals import NO_ROUND
 from tests.gui.conftest import Table
 
 Open = Callable[..., Table]
@@ -82,7 +83,7 @@ def at_rest(table: Table, done: Callable[[], bool]) -> None:
 def actions(table: Table) -> list[str]:
     round_ = table.controller.table
     assert round_ is not None
-    return round_.actions
+    return actions_of(round_)
 
 
 def test_a_key_pressed_while_the_cards_land_hits_once_they_are_down(open_table: Open) -> None:

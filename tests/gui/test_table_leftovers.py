@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 
-from casino_gui.engine import BlackjackError
+from casino_gui.engine import BlackjackError, actions_of
 from casino_gui.engine.round import Action
 from casino_gui.gui.table.animation import Speed
 from casino_gui.gui.table.picture import Convenience
@@ -81,7 +81,7 @@ def test_other_dark_buttons_and_a_dark_deal_during_a_round_say_why(open_table: O
     click(table, bar.button(Action.SPLIT))  # TS 7D cannot split
     assert message(table) == "Hand 1 holds TS and 7D; blackjack splits equal values only."
     assert table.controller.round_in_play
-    assert table.controller.table is not None and table.controller.table.actions == []
+    assert table.controller.table is not None and actions_of(table.controller.table) == []
 
 
 # --- The chosen circle's ring goes with the bets it was chosen for -------------------------------

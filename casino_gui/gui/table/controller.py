@@ -5,19 +5,15 @@ the window knows (the bets being built, what DEAL repeats, the messages it said)
 shown is derived from those, the store's round and its balance by `picture_of`; `refresh`
 renders that picture, and the animator carries the scene from one picture to the next. The flow
 never decides a rule (legality is the engine's) and holds no copy of the round: `table` is the
-store's, so after a failed write the window shows what the store kept.
-
-While an animation plays the flow is busy: every button is dark and no click reaches the
-engine between two steps of a round. No input is dropped either: a click or a key then hurries
-the animation to its end and waits its turn (`_waiting`), acting once the step is over, or
-saying why it cannot (ARCHITECTURE.md, "The window": input is never dropped).
+store's, so after a failed write the window shows what the store kept. While an animation
+plays the flow is busy: every button is dark and no click reaches the engine between two steps
+of a round; a click or key then hurries the animation and waits its turn (`waiting.py`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 import qasync
 from PySide6.QtCore import QObject, Signal
@@ -38,10 +34,10 @@ from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
 from casino_gui.gui.settings import DEFAULT_WARN_THRESHOLD
 from casino_gui.gui.sound.cues import Cue
-from casino_gui.gui.table.animation import Animator, Speed, resolve_once
-from casino_gui.gui.table.bets import after_chip, next_place, rebet, stake_cue
+from casino_gui.gui.table import advising
+from casino_gui.gui.table.animation import Animator, Speed
+from casino_gui.gui.table.bets import after_chip, auto_rebet, next_place, rebet, stake_cue
 from casino_gui.gui.table.held_back import Settling, settling_of, withheld
-from casino_gui.gui.table.hints import active_hand_name, hint_text, mistake_warning
 from casino_gui.gui.table.picture import (
     Betting,
     Convenience,
@@ -53,37 +49,16 @@ from casino_gui.gui.table.picture import (
     moment_of,
     picture_of,
 )
+from casino_gui.gui.table.refusals import BETS_LOCKED, why_no_convenience, why_not
 from casino_gui.gui.table.scene import TableScene
+from casino_gui.gui.table.waiting import Waiting
 from casino_gui.gui.table.wording import sentence, summary_of
 from casino_gui.store import Bankroll, Refunded, Resumed, StoreError
 
-if TYPE_CHECKING:
-    from casino_gui.engine.strategy import Advice
-
-__all__ = ["Speed", "TableController", "resolve_once"]
+__all__ = ["Speed", "TableController"]
 
 AskAmount = Callable[[int], Awaitable[int | None]]
 AskDeal = Callable[[int], Awaitable[bool]]
-# The engine's own refusal of each move, for a key or click the round cannot take now.
-REFUSALS: dict[Action, Callable[[Round], None]] = {
-    Action.DEAL: Round.verify_deal,
-    Action.HIT: Round.verify_hit,
-    Action.STAND: Round.verify_stand,
-    Action.DOUBLE: Round.verify_double,
-    Action.SPLIT: Round.verify_split,
-    Action.INSURE: Round.verify_insure,
-    Action.NO_INSURANCE: Round.verify_decline_insurance,
-    Action.SURRENDER: Round.verify_surrender,
-}
-NO_ROUND = "No round is being played: place a bet and press DEAL."
-BETS_LOCKED = "Bets are locked until the round is over."
-
-
-@dataclass(frozen=True)
-class Waiting:
-    """A click or key that came while a step played: it acts once the step is over."""
-
-    act: Callable[[], Awaitable[None]]
 
 
 async def _maximum(room: int) -> int | None:
@@ -120,7 +95,7 @@ class TableController(QObject):
         self.confirm_deal = confirm_deal
         self.animator = Animator(scene)
         self.busy = False
-        self._waiting: list[Waiting] = []  # input that came while busy, in order
+        self.waiting = Waiting(self.animator.hurry)  # input that came while busy, in order
         self.bets: dict[int, int] = {}
         self.busters: dict[int, int] = {}
         self.previous: list[Bet] | None = None
@@ -140,13 +115,13 @@ class TableController(QObject):
         # "Warn me of mistakes": a move worse than the best is refused once, with its cost.
         self.warn_mistakes = False
         self.warn_threshold = DEFAULT_WARN_THRESHOLD  # tenths of a percent of the bet
-        self._warned: tuple[tuple[object, ...], Action] | None = None
+        self.warned_of: tuple[tuple[object, ...], Action] | None = None
         # The rest of the player's settings the flow obeys (Game ▸ Settings).
         self.show_totals = True
         self.auto_rebet = False  # a settled round's bets go back on the table
         self.confirm_over = 0  # cents: bets above this are confirmed before DEAL (0: never)
         bar.action_triggered.connect(self.on_action)
-        bar.hint_requested.connect(self.show_hint)
+        bar.hint_requested.connect(lambda: advising.show_hint(self))
         bar.convenience_triggered.connect(self.on_convenience)
         bar.circle_step.connect(self.choose_circle)
         bar.chip_key.connect(self.bet_on_chosen)
@@ -310,7 +285,10 @@ class TableController(QObject):
         if self._wait_turn(lambda: self.on_convenience(convenience)):
             return
         if convenience not in self.picture().conveniences:
-            self._refuse_convenience(convenience)
+            placed, money = (self.bets, self.busters), (self.previous, self.bankroll.balance)
+            self._say_why(
+                why_no_convenience(convenience, placed, *money, self.rules, self.round_in_play)
+            )
             return
         if convenience is Convenience.UNDO:
             self._stake_cue(*self._undo[-1])
@@ -333,26 +311,6 @@ class TableController(QObject):
             return
         self.refresh()
 
-    def _refuse_convenience(self, convenience: Convenience) -> None:
-        """Why a dark UNDO, CLEAR, REBET or REBET x2 does nothing now."""
-        if self.round_in_play:
-            self.say(BETS_LOCKED, "error")
-        elif convenience in (Convenience.UNDO, Convenience.CLEAR):
-            self.say("There are no chips on the table to take back.", "error")
-        else:
-            factor = 2 if convenience is Convenience.REBET_DOUBLE else 1
-            try:
-                rebet(
-                    self.bets,
-                    self.busters,
-                    self.previous,
-                    self.bankroll.balance,
-                    self.rules,
-                    factor,
-                )
-            except BlackjackError as error:
-                self.say(sentence(str(error)), "error")
-
     def choose_circle(self, step: int) -> None:
         """Left/Right arrow (`step` -1/+1 on the screen): the place to bet on with + and -
         (`bets.next_place`)."""
@@ -371,16 +329,6 @@ class TableController(QObject):
             self.chosen, self.chosen_kind = 1, "main"
         self.on_circle_clicked(self.chosen or 1, self.chosen_kind, add)
 
-    def say_why_no_deal(self) -> None:
-        """Enter or a click on a dark DEAL: the engine's reason (a Buster bet without its main bet, a bet
-        under the minimum, no bet at all)."""
-        if self.busy or self.round_in_play:
-            return
-        try:
-            self.deal_bets()
-        except BlackjackError as error:
-            self.say(sentence(str(error)), "error")
-
     def deal_bets(self) -> list[Bet]:
         """The bets DEAL would play now (RULES.md, DEAL), or a `BetError` saying why not."""
         return self.betting().deal_bets(self.bankroll.balance, self.rules)
@@ -389,109 +337,54 @@ class TableController(QObject):
         """Exactly the engine's legal actions (DEAL from the betting rules), none while busy."""
         return self.picture().lit
 
-    # --- Advice ---------------------------------------------------------------------------
-
-    def advice(self) -> Advice | None:
-        """The value of every legal move of the decision waiting, or None between rounds."""
-        if self.busy or not self.round_in_play:
-            return None
-        assert self.table is not None
-        # The advisor is imported on the first hint, not before the first paint (issue 15).
-        from casino_gui.engine.strategy import advise
-
-        return advise(self.table)
-
-    def show_hint(self) -> None:
-        """HINT: the best move and what each legal move is worth, for the hand it is about."""
-        advice = self.advice()
-        if advice is None:
-            return
-        self.say(f"{active_hand_name(self.table)}: {hint_text(advice)}", "info")
-        self.bar.button(advice.best).flash()
-
-    def _mistake(self, action: Action) -> str | None:
-        """Why `action` is worse than the best move, when the player asked to be warned."""
-        moment = self.moment().at(Lifetime.DECISION)
-        if not self.warn_mistakes or action is Action.DEAL or self._warned == (moment, action):
-            return None
-        advice = self.advice()
-        if advice is None or action not in advice.values:
-            return None
-        warning = mistake_warning(advice, action, active_hand_name(self.table), self.warn_threshold)
-        if warning is not None:
-            self._warned = (moment, action)
-        return warning
-
     # --- Playing ----------------------------------------------------------------------------
 
-    # --- Input while a step plays -------------------------------------------------------------
-
     def _wait_turn(self, act: Callable[[], object]) -> bool:
-        """While a step plays, input waits its turn (`act` once the step is over) and the
-        animation hurries to its end; False when nothing plays and `act` may go ahead."""
-        if not self.busy:
-            return False
-
-        async def later() -> None:
-            act()
-
-        self._later(later)
-        return True
-
-    def _later(self, act: Callable[[], Awaitable[None]]) -> None:
-        """Keep `act` for when the step playing is over, and hurry the step to its end."""
-        self._waiting.append(Waiting(act))
-        self.animator.hurry()
-
-    async def _catch_up(self) -> None:
-        """What the player asked for while the last step played, in order."""
-        while self._waiting and not self.busy:
-            await self._waiting.pop(0).act()
+        """While a step plays, `act` waits its turn (`waiting.py`); False if it may go now."""
+        if self.busy:
+            self.waiting.keep_call(act)
+        return self.busy
 
     def on_refused(self, action: Action) -> None:
-        """The key or a click of a dark button: once the step playing is over, it acts if it
-        can; otherwise the engine says why not."""
+        """A dark button's key or click: it waits for the step playing, or the engine says why."""
         if self.busy:
-            self._later(lambda: self._play(action))
-        elif action is Action.DEAL and not self.round_in_play:
-            self.say_why_no_deal()
-        else:
-            self._refuse(action)
-
-    def _refuse(self, action: Action) -> None:
-        """Say why `action` cannot be played now, in the engine's words."""
-        table = self.table
-        if table is None or table.phase is Phase.SETTLED:
-            self.say(NO_ROUND, "error")
+            self.waiting.keep(lambda: self._play(action))
             return
-        try:
-            REFUSALS[action](table)
-        except BlackjackError as error:
-            self.say(sentence(str(error)), "error")
+        if action is Action.DEAL and not self.round_in_play:
+            try:  # the engine's reason: a Buster bet without its main bet, no bet at all, ...
+                self.deal_bets()
+            except BlackjackError as error:
+                self.say(sentence(str(error)), "error")
+            return
+        self._say_why(why_not(action, self.table))
+
+    def _say_why(self, why: str | None) -> None:
+        if why is not None:
+            self.say(why, "error")
 
     @qasync.asyncSlot(object)  # type: ignore[untyped-decorator]
     async def on_action(self, action: Action) -> None:
         """A lit button or its key: DEAL, HIT, STAND, ... A press while a step plays hurries
         it and acts after it."""
         if self.busy:
-            self._later(lambda: self._play(action))
+            self.waiting.keep(lambda: self._play(action))
             return
         await self._play(action)
-        await self._catch_up()
+        await self.waiting.catch_up(lambda: self.busy)
 
     async def _play(self, action: Action) -> None:
         """Play `action` if the engine allows it now (else say why) and show what it did."""
         if action not in self.lit_actions():
             self.on_refused(action)
             return
-        warning = self._mistake(action)
+        warning = advising.mistake(self, action)
         if warning is not None:
             self.say(warning, "error")
             return
         if action is Action.DEAL and not await self._deal_confirmed():
             self.idle.emit()
             return
-        self._warned = None
+        self.warned_of = None
         if action is not Action.DEAL:  # DEAL's sound is the new shoe's (`_apply`)
             self.animator.cue(Cue.BUTTON)
         self.busy = True
@@ -547,33 +440,22 @@ class TableController(QObject):
             self.refresh()
 
     def _rebet_automatically(self) -> None:
-        """Auto-rebet: the settled round's bets back in their circles, when the engine's REBET
-        allows it now (never a bet the bankroll does not cover); else the player is told why."""
-        try:
-            bets, busters = rebet(
-                self.bets, self.busters, self.previous, self.bankroll.balance, self.rules
-            )
-        except BlackjackError as error:
-            self.notes.append(
-                Note.at(
-                    self.moment(),
-                    sentence(f"no auto-rebet: {error}"),
-                    Severity.INFO,
-                    Lifetime.DECISION,
-                )
-            )
+        """Auto-rebet (`bets.auto_rebet`). As REBET does, the last round's cards and results
+        are gathered as the new chips come, never left standing over them; its summary stays
+        said until the next deal."""
+        balance = self.bankroll.balance
+        placed = auto_rebet(self.bets, self.busters, self.previous, balance, self.rules)
+        if isinstance(placed, str):
+            self._note(placed, Lifetime.DECISION)
             return
-        self._undo = [(self.bets, self.busters)]
-        self.bets, self.busters = bets, busters
-        # As REBET does: the last round's cards and results are gathered as the new chips
-        # come, never left standing over them; its summary stays said until the next deal.
-        settled = self.table
-        self._at_table = False
+        settled, self._at_table = self.table, False
+        self._undo, (self.bets, self.busters) = [(self.bets, self.busters)], placed
         if settled is not None:
             summary = summary_of(settled)
-            self.notes.append(
-                Note.at(self.moment(), summary.text, Severity.INFO, Lifetime.ROUND, summary.shorter)
-            )
+            self._note(summary.text, Lifetime.ROUND, summary.shorter)
+
+    def _note(self, text: str, lifetime: Lifetime, shorter: tuple[str, ...] = ()) -> None:
+        self.notes.append(Note(text, Severity.INFO, lifetime, self.moment().at(lifetime), shorter))
 
     async def _apply(self, action: Action) -> list[Event]:
         if action is Action.DEAL:
