@@ -166,7 +166,7 @@ def test_other_games_arrows_choose_only_their_circles(open_table: Open, game: st
     assert not table.window.scene.busters
 
 
-def test_enter_during_a_round_says_nothing(open_table: Open) -> None:
+def test_enter_during_a_round_says_why_it_deals_nothing(open_table: Open) -> None:
     table = open_table("no_bust_21")
     controller = table.controller
     key(table, Qt.Key.Key_Right)
@@ -175,6 +175,6 @@ def test_enter_during_a_round_says_nothing(open_table: Open) -> None:
     controller.next_shoe = DEALER_BUSTS_IN_THREE
     table.key(Qt.Key.Key_Return)
     assert controller.round_in_play
-    said = list(controller.notes)
-    key(table, Qt.Key.Key_Return)  # DEAL is no move during a round: nothing to explain
-    assert controller.notes == said and controller.round_in_play
+    key(table, Qt.Key.Key_Return)  # DEAL is no move during a round: the engine says why
+    assert table.window.status.message_text == "The cards are already dealt."
+    assert controller.round_in_play

@@ -5,7 +5,9 @@ felt's chips and the panel read after every event the animation shows.
 
 The panel shows the money before the step until its chips reach the player, then the money
 after it (held_back.py): until the dealer first sweeps or pays, the chips on the felt are
-exactly what the panel says is ON THE TABLE."""
+exactly what the panel says is ON THE TABLE. The bets of one settlement are swept one a moment
+after the other (tempo.py): while one ends, the next may have begun, so a figure of the felt
+there may be either of two."""
 
 from __future__ import annotations
 
@@ -22,6 +24,17 @@ from tests.gui.test_table_rounds import answer_insurance
 
 Open = Callable[..., Table]
 Seen = tuple[str, int, int, int]  # the event shown; the panel's bankroll and on the table; felt
+# The chips on the felt, or the amounts it may hold when the next sweep has already begun.
+Felt = int | frozenset[int]
+Expected = list[tuple[str, int, int, Felt]]
+
+
+def matching(seen: list[Seen], expected: Expected) -> Expected:
+    """`seen`, with a felt figure that is one of its expected amounts written as they are."""
+    return [
+        (name, bankroll, on_table, want if isinstance(want, frozenset) and felt in want else felt)
+        for (name, bankroll, on_table, felt), (*_, want) in zip(seen, expected, strict=True)
+    ]
 
 
 def chips_on_felt(table: Table) -> int:
@@ -93,15 +106,17 @@ def test_caribbean_21_late_insurance_lost_is_swept_when_the_dealer_finishes(
         table.qtbot.mouseClick(table.window.bar.button(Action.INSURE), Qt.MouseButton.LeftButton)
         answer_insurance(table, [500])
     held = START - 1_500
-    assert watched(table, Action.STAND) == [
+    expected: Expected = [
         ("HandStood", held, 1_500, 1_500),
         ("CardDealt", held, 1_500, 1_500),
         ("CardDealt", held, 1_500, 1_500),
         ("DealerStood", held, 1_500, 1_500),
-        ("SideBetSettled", held, 1_500, 1_000),  # the $5 swept to the dealer
+        # The $5 swept to the dealer (and the $10 paid may be on its way already).
+        ("SideBetSettled", held, 1_500, frozenset({1_000, 2_000})),
         ("HandSettled", held, 1_500, 2_000),  # $10 paid beside the $10
         ("RoundSettled", START + 500, 0, 0),
     ]
+    assert matching(watched(table, Action.STAND), expected) == expected
 
 
 def test_a_buster_bet_stays_in_its_circle_until_it_is_paid(open_table: Open) -> None:
@@ -114,15 +129,17 @@ def test_a_buster_bet_stays_in_its_circle_until_it_is_paid(open_table: Open) -> 
     table.press(Action.DEAL, shoe="TS TH 7S 6H 8D")
     assert table.window.scene.busters[1].amount == 1_000
     held = START - 2_000
-    assert watched(table, Action.STAND) == [
+    expected: Expected = [
         ("HandStood", held, 2_000, 2_000),  # $10 in the circle, $10 in its Buster circle
         ("DealerRevealed", held, 2_000, 2_000),
         ("CardDealt", held, 2_000, 2_000),
         ("DealerBusted", held, 2_000, 2_000),
-        ("HandSettled", held, 2_000, 3_000),
+        # $10 paid beside the hand's bet (and the Buster's $10 may be on its way already).
+        ("HandSettled", held, 2_000, frozenset({3_000, 4_000})),
         ("SideBetSettled", held, 2_000, 4_000),
         ("RoundSettled", START + 2_000, 0, 0),
     ]
+    assert matching(watched(table, Action.STAND), expected) == expected
 
 
 def test_insurance_lost_at_the_peek_goes_at_once_with_its_money(open_table: Open) -> None:

@@ -14,6 +14,7 @@ import pytest
 from casino_gui.gui.sound import mixing, synthesis
 from casino_gui.gui.sound.cues import RATE, RESULTS, SOUNDS, Cue
 from casino_gui.gui.sound.mixing import AT_ONCE, MIN_GAP, Mixer, TableSound, best_result, gain
+from casino_gui.gui.table.tempo import DEAL_GAP, Speed
 from casino_gui.gui.table.wording import Result
 
 
@@ -119,12 +120,12 @@ def test_the_same_cue_within_its_gap_is_heard_once() -> None:
 
 
 def test_a_fast_deal_keeps_one_snap_a_card() -> None:
-    """Cards every 120 ms (the fast speed's slide): every one is heard, none twice."""
+    """Cards a fast deal's gap apart (tempo.py): every one is heard, none twice."""
     clock, heard = Clock(), 0
     mixer = Mixer(clock)
     for _card in range(8):
         heard += mixer.admit(Cue.CARD_DEALT, "fast")
-        clock.advance(0.12)
+        clock.advance(Speed.FAST.value * DEAL_GAP / 1000)
     assert heard == 8
 
 

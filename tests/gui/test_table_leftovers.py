@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 
-from casino_gui.engine import BlackjackError
+from casino_gui.engine import BlackjackError, actions_of
 from casino_gui.engine.round import Action
 from casino_gui.gui.table.animation import Speed
 from casino_gui.gui.table.picture import Convenience
@@ -65,20 +65,23 @@ def test_a_click_on_a_dark_deal_says_the_same_as_enter(open_table: Open) -> None
     assert message(table) == said
 
 
-def test_other_dark_buttons_and_a_dark_deal_during_a_round_stay_silent(open_table: Open) -> None:
+def test_other_dark_buttons_and_a_dark_deal_during_a_round_say_why(open_table: Open) -> None:
     table = open_table()
     bar = table.window.bar
+    click(table, bar.convenience(Convenience.UNDO))  # no chip placed yet: dark
+    assert message(table) == "There are no chips on the table to take back."
     click(table, bar.convenience(Convenience.REBET))  # nothing to repeat yet: dark
-    click(table, bar.convenience(Convenience.UNDO))
-    assert message(table) == ""
+    assert message(table) == "There is no last round to repeat."
     table.select_chip(1_000)
     table.click_circle(1)
     table.press(Action.DEAL, shoe=LOSE_ONE)
     assert table.controller.round_in_play and not bar.button(Action.DEAL).is_lit()
     click(table, bar.button(Action.DEAL))  # DEAL is no move during a round
+    assert message(table) == "The cards are already dealt."
     click(table, bar.button(Action.SPLIT))  # TS 7D cannot split
-    assert message(table) == ""
+    assert message(table) == "Hand 1 holds TS and 7D; blackjack splits equal values only."
     assert table.controller.round_in_play
+    assert table.controller.table is not None and actions_of(table.controller.table) == []
 
 
 # --- The chosen circle's ring goes with the bets it was chosen for -------------------------------

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 from casino_gui.engine import actions_of, parse_move
 from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.painting.felt_colours import FELT_COLOURS
+from casino_gui.gui.table.controller import Speed
 from casino_gui.gui.table.geometry import SHOE
 from casino_gui.gui.table.picture import Convenience, picture_of
 from tests.gui.conftest import Table, drain
@@ -216,8 +217,9 @@ def bet_and_lose_two(table: Table, first: int, second: int) -> None:
     table.press(Action.DEAL, shoe=TWO_SIXTEENS)
     table.press(Action.STAND)
     table.press(Action.STAND)
-    assert table.controller.table is not None
-    assert table.controller.table.phase is Phase.SETTLED
+    settled = table.controller.bankroll.table  # the store's round (auto-rebet clears the felt)
+    assert settled is not None
+    assert settled.phase is Phase.SETTLED
 
 
 def test_auto_rebet_puts_the_last_bets_back_without_taking_money(open_table: Open) -> None:
@@ -231,10 +233,10 @@ def test_auto_rebet_puts_the_last_bets_back_without_taking_money(open_table: Ope
     assert [c.stake for c in picture.circles[:2]] == [2_500, 1_000]
     assert picture.panel.balance == 100_000 - 3_500 - 3_500  # the panel counts them placed
     assert Action.DEAL in table.lit
-    # The settled round stays on the table with its summary until the next deal.
-    assert table.window.scene.hand_cards
-    assert picture.summary is not None
-    assert picture.summary.text in [m.text for m in picture.messages]
+    # The settled round is gathered as the chips come; its summary is said until the deal.
+    assert not table.window.scene.hand_cards
+    said = table.window.status.message_text
+    assert said.startswith("Dealer has 17 · ") and said.endswith(" · Round −$35.00")
     # UNDO takes the rebet back, and REBET puts it there again.
     assert Convenience.UNDO in window.bar.conveniences_lit()
     click(table, window.bar.convenience(Convenience.UNDO))
@@ -248,6 +250,21 @@ def test_auto_rebet_puts_the_last_bets_back_without_taking_money(open_table: Ope
         (2, 1_000),
     ]
     assert window.bankroll.balance == 100_000 - 3_500 - 3_500
+
+
+def test_auto_rebet_chips_never_stand_under_the_last_rounds_results(open_table: Open) -> None:
+    table = open_table()
+    apply(table, auto_rebet=True)
+    table.controller.speed = Speed.NORMAL
+    bet_and_lose_two(table, 2_500, 1_000)
+    scene = table.window.scene
+    assert [scene.circles[spot].amount for spot in (1, 2)] == [2_500, 1_000]
+    # No LOSE badge, total or card of the last round stands over them: gathered to the tray.
+    assert not [badge for badge in scene.results.values() if badge.text and badge.isVisible()]
+    assert not scene.hand_cards and not scene.dealer_cards
+    assert scene.dealer_total.text == ""
+    table.qtbot.waitUntil(lambda: not table.controller.animator.flying)
+    assert scene.tray.count == 6
 
 
 def test_auto_rebet_never_places_bets_the_bankroll_cannot_cover(open_table: Open) -> None:

@@ -3,6 +3,7 @@ shoes; the mute button, the M key and the volume, remembered across a restart.""
 
 from __future__ import annotations
 
+import itertools
 import json
 import time
 from collections.abc import Callable
@@ -34,8 +35,13 @@ class MixerClock:
 
 
 def listen(table: Table, speed: Speed) -> Recorder:
-    """Put a recording player in place of the window's, at this animation speed."""
+    """Put a recording player in place of the window's, at this animation speed. The mixer's
+    clock moves a second at each cue: what is heard does not hang on how busy the machine is
+    (cards of a deal land a moment apart, and a stall can bring two together); the mixing of
+    cues close in time is test_sound_cues.py's."""
     recorder = Recorder()
+    seconds = itertools.count()
+    table.window.sound.mixer.clock = lambda: float(next(seconds))
     table.window.sound.player = recorder
     table.window.sound.mixer.clock = MixerClock()
     table.controller.speed = speed

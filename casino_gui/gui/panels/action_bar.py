@@ -5,8 +5,10 @@ action is legal now; the engine's `legal_actions()` is the one source of that an
 bar never decides anything itself. Buttons a game never offers are hidden.
 
 Every button carries its keyboard shortcut printed under its label. The keys are
-window-wide `QShortcut`s made by `install_shortcuts(window)`; a key whose button is unlit does
-nothing.
+window-wide `QShortcut`s made by `install_shortcuts(window)`. A key or a click whose button is
+unlit is not dropped: `action_refused` (`convenience_refused`) hands it to the controller, which
+keeps it until the animation playing is over or says why it cannot act (docs/architecture.md, "The
+window": input is never dropped).
 """
 
 from __future__ import annotations
@@ -125,7 +127,8 @@ class ActionBar(QWidget):
     convenience_triggered = Signal(object)  # a lit UNDO, CLEAR, REBET or REBET x2
     circle_step = Signal(int)  # an arrow key while bets are open: -1 left, +1 right
     chip_key = Signal(bool)  # + (True) or - (False) while bets are open
-    deal_refused = Signal()  # Enter or a click while bets are open but DEAL is dark: say why
+    action_refused = Signal(object)  # the key or a click of a dark button: wait, or say why
+    convenience_refused = Signal(object)  # the key of a dark UNDO, CLEAR, REBET or REBET x2
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -144,9 +147,8 @@ class ActionBar(QWidget):
             button.clicked.connect(lambda _checked=False, a=action: self.action_triggered.emit(a))
             layout.addWidget(button)
             self._buttons[action] = button
-        deal = self._buttons[Action.DEAL]
-        deal.tell_dark_clicks()
-        deal.dark_clicked.connect(lambda: self._press(Action.DEAL))
+            button.tell_dark_clicks()
+            button.dark_clicked.connect(lambda a=action: self._press(a))
         self._gap = QSpacerItem(12, 0)
         layout.addSpacerItem(self._gap)
         self.hint_button = CasinoButton("HINT", HINT_KEY, self)
@@ -160,6 +162,7 @@ class ActionBar(QWidget):
         self._convenience_shortcuts: list[tuple[Convenience, QShortcut]] = []
         self._betting_shortcuts: list[QShortcut] = []
         self._betting = False
+        self._busy = False  # an animation plays: every key is taken, to act once it is over
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(2)
@@ -171,6 +174,8 @@ class ActionBar(QWidget):
             button.clicked.connect(
                 lambda _checked=False, c=convenience: self.convenience_triggered.emit(c)
             )
+            button.tell_dark_clicks()
+            button.dark_clicked.connect(lambda c=convenience: self._press_convenience(c))
             button.setVisible(False)
             row.addWidget(button)
             self._conveniences[convenience] = button
@@ -205,6 +210,7 @@ class ActionBar(QWidget):
         """Show only the buttons of actions the game can ever offer (Face Up 21: no INSURE)."""
         self._offered = frozenset(actions)
         self._show_phase()
+        self._enable_action_keys()
 
     def set_lit(self, actions: Iterable[Action]) -> None:
         """Light exactly these buttons; every other one goes dark."""
@@ -214,12 +220,19 @@ class ActionBar(QWidget):
         self._enable_action_keys()
 
     def _enable_action_keys(self) -> None:
-        """A lit button's keys, and Enter while bets are open (a dark DEAL then says why:
-        without a mouse there is no other way to learn it). A disabled shortcut leaves its
-        key to the rest of the window."""
+        """The keys of every button the game offers: lit, it acts; dark, the controller keeps
+        it for later or says why (without a mouse there is no other way to learn it). A
+        disabled shortcut leaves its key to the rest of the window."""
         for action, shortcut in self._shortcuts:
-            lit = self._buttons[action].is_lit()
-            shortcut.setEnabled(lit or (action is Action.DEAL and self._betting))
+            shortcut.setEnabled(action in self._offered)
+
+    def set_busy(self, busy: bool) -> None:
+        """While an animation plays the betting keys are taken too: the controller keeps what
+        they ask for until it is over."""
+        if busy != self._busy:
+            self._busy = busy
+            for shortcut in self._betting_shortcuts:
+                shortcut.setEnabled(self._betting or busy)
 
     def convenience(self, convenience: Convenience) -> CasinoButton:
         return self._conveniences[convenience]
@@ -239,10 +252,8 @@ class ActionBar(QWidget):
         on = frozenset(lit)
         for convenience, button in self._conveniences.items():
             button.set_lit(convenience in on)
-        for convenience, shortcut in self._convenience_shortcuts:
-            shortcut.setEnabled(convenience in on)
         for shortcut in self._betting_shortcuts:
-            shortcut.setEnabled(betting)
+            shortcut.setEnabled(betting or self._busy)
         if betting != self._betting:
             self._betting = betting
             self._show_phase()
@@ -308,7 +319,6 @@ class ActionBar(QWidget):
         for convenience in CONVENIENCES:
             for key in CONVENIENCE_KEYS[convenience]:
                 shortcut = self._shortcut(window, key)
-                shortcut.setEnabled(self._conveniences[convenience].is_lit())
                 shortcut.activated.connect(lambda c=convenience: self._press_convenience(c))
                 self._convenience_shortcuts.append((convenience, shortcut))
         for key, step in CHOOSE_KEYS.items():
@@ -321,7 +331,7 @@ class ActionBar(QWidget):
             shortcut.activated.connect(lambda a=add: self.chip_key.emit(a))
             self._betting_shortcuts.append(shortcut)
         for shortcut in self._betting_shortcuts:
-            shortcut.setEnabled(self._betting)
+            shortcut.setEnabled(self._betting or self._busy)
         return [*(s for _c, s in self._convenience_shortcuts), *self._betting_shortcuts]
 
     @staticmethod
@@ -336,13 +346,15 @@ class ActionBar(QWidget):
         if button.is_lit() and not button.isHidden():
             button.flash()
             self.convenience_triggered.emit(convenience)
+        else:
+            self.convenience_refused.emit(convenience)
 
     def _press(self, action: Action) -> None:
         button = self._buttons[action]
-        # Hidden (never offered) or unlit buttons ignore their key.
-        if not (button.is_lit() and action in self._offered):
-            if action is Action.DEAL and self._betting:
-                self.deal_refused.emit()
+        if action not in self._offered:
+            return  # the game never offers it: its key is nobody's
+        if not button.is_lit():
+            self.action_refused.emit(action)
             return
         button.flash()
         self.action_triggered.emit(action)

@@ -74,7 +74,8 @@ class CasinoButton(QPushButton):
 
     Lit means enabled: a disabled QPushButton emits no `clicked`, so an unlit button cannot
     trigger its action by mouse, by `click()` or by its shortcut. A button with something to
-    explain when dark (DEAL) asks for `dark_clicked` with `tell_dark_clicks`.
+    say when dark (the action bar's: "wait" or "why not") asks for `dark_clicked` with
+    `tell_dark_clicks`.
     """
 
     dark_clicked = Signal()
@@ -121,8 +122,7 @@ class CasinoButton(QPushButton):
         self.update()
 
     def tell_dark_clicks(self) -> None:
-        """Emit `dark_clicked` for a click while the button is dark (only DEAL asks: a
-        filter on every button would put Python in the way of all their events)."""
+        """Emit `dark_clicked` for a click while the button is dark."""
         self.installEventFilter(_DarkClicks(self))
 
     def flash(self) -> None:

@@ -30,10 +30,10 @@ from casino_gui.gui.sound.cues import RESULTS, Cue
 from casino_gui.gui.sound.player import Player, SilentPlayer
 from casino_gui.gui.table.wording import Result
 
-# Seconds before the same cue may sound again. A card every 120 ms (the fast deal) keeps all
-# its snaps; a double click on a circle gives one clink, not a rattle.
+# Seconds before the same cue may sound again. A card every 60 ms (the fast deal, tempo.py)
+# keeps all its snaps; a double click on a circle gives one clink, not a rattle.
 MIN_GAP: dict[Cue, float] = {
-    Cue.CARD_DEALT: 0.07,
+    Cue.CARD_DEALT: 0.05,
     Cue.CARD_TURNED: 0.07,
     Cue.CHIP_PLACED: 0.06,
     Cue.CHIP_REMOVED: 0.06,

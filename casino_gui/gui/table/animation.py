@@ -8,13 +8,15 @@ paid), and ends with `scene.show(new)`: at rest the scene equals the picture. Th
 the new picture's stakes from the first frame while the chips of hands and side bets (insurance,
 Buster) settled in this step stay where they stood, as loose stacks, until the dealer sweeps
 them; `collected` tells the panel when they reach the player.
+
+The pace is `tempo`'s: a run of cards dealt, or of bets settled, overlaps (each starts a
+moment after the one before), and a player's input hurries the step to its end.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import Enum
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import (
@@ -49,7 +51,7 @@ from casino_gui.engine import (
 )
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.sound.mixing import TableSound
-from casino_gui.gui.table import motion
+from casino_gui.gui.table import motion, tempo
 from casino_gui.gui.table.betting_circle import SIDE_CHIPS_SCALE
 from casino_gui.gui.table.card_item import CardItem
 from casino_gui.gui.table.chip_item import ChipItem, ChipStackItem
@@ -57,18 +59,11 @@ from casino_gui.gui.table.geometry import CARD_SCALE, DEALER_TRAY, GATHER, PLAYE
 from casino_gui.gui.table.held_back import settles_hands
 from casino_gui.gui.table.picture import TablePicture
 from casino_gui.gui.table.scene import TableScene
+from casino_gui.gui.table.tempo import Speed, Tempo, resolve_once, wait_all
 from casino_gui.gui.table.winnings import Side, set_down
 from casino_gui.gui.table.wording import chips_moved
 
-T = TypeVar("T")
-
-
-class Speed(Enum):
-    """Milliseconds for a card to slide from the shoe; flips and chips scale with it."""
-
-    NORMAL = 340
-    FAST = 120
-    INSTANT = 0
+__all__ = ["Animator", "Speed", "resolve_once"]
 
 
 class Animator(QObject):
@@ -81,15 +76,40 @@ class Animator(QObject):
     def __init__(self, scene: TableScene) -> None:
         super().__init__()
         self.scene = scene
-        self.speed = Speed.NORMAL
+        self.tempo = Tempo()
         self._bets: dict[int, ChipStackItem] = {}  # chips of hands being settled, by hand
         # Chips of side bets being settled, by (spot, "insurance" or "buster").
         self._sides: dict[tuple[int, str], ChipStackItem] = {}
         self.sound = TableSound()  # silent until the window gives it its player
-        self.played = 0  # animations that took time (none at the instant speed)
+        # Cards on their way to their places: the slide, where it goes, and who waits.
+        self._slides: dict[CardItem, QAbstractAnimation] = {}
+        self._heading: dict[CardItem, QPointF] = {}
+        self._arrivals: dict[CardItem, asyncio.Future[None]] = {}
+        self._landing: set[CardItem] = set()  # dealt cards not yet landed and turned
         # Between rounds nothing waits for an animation: cards on their way to the tray and
         # chips on their way from the rack fly on their own and are gone when they land.
         self._flights: list[QAbstractAnimation] = []
+
+    @property
+    def speed(self) -> Speed:
+        return self.tempo.speed
+
+    @speed.setter
+    def speed(self, speed: Speed) -> None:
+        self.tempo.speed = speed
+
+    @property
+    def played(self) -> int:
+        """Animations that took time (none at the instant speed)."""
+        return self.tempo.played
+
+    def hurry(self) -> None:
+        """A player's input: the step playing ends at once (`tempo`)."""
+        self.tempo.hurry()
+
+    def steady(self) -> None:
+        """The next step plays at the table's speed."""
+        self.tempo.steady()
 
     def show(self, picture: TablePicture) -> None:
         """Draw `picture` at once, while what changed between rounds glides: the last round's
@@ -121,7 +141,8 @@ class Animator(QObject):
             chip.setPos(_in_parent(chip, PLAYER_RACK))
             scene.addItem(chip)
             target = scene.circle_stack_point(spot)
-            self._fly(motion.slide_animation(chip, target, self.speed.value), [chip])
+            slide = motion.slide_animation(chip, target, self.tempo.ms(tempo.PLACED))
+            self._fly(slide, [chip])
 
     @staticmethod
     def _placed_chip(before: TablePicture, picture: TablePicture, spot: int) -> int:
@@ -132,7 +153,7 @@ class Animator(QObject):
 
     def _gather_animation(self, cards: list[CardItem]) -> QAbstractAnimation:
         """The dealer sweeps the cards together, then slides them into the tray."""
-        duration = self.speed.value
+        duration = self.tempo.ms(tempo.GATHER)
         group = QSequentialAnimationGroup(self)
         sweep = QParallelAnimationGroup(group)
         for item in cards:
@@ -161,7 +182,7 @@ class Animator(QObject):
         animation.setParent(self)
         animation.finished.connect(landed)
         self._flights.append(animation)
-        self.played += 1
+        self.tempo.played += 1
         animation.start()
 
     def _ground(self) -> None:
@@ -182,22 +203,23 @@ class Animator(QObject):
         scene = self.scene
         cards = scene.take_cards()
         scene.hide_round_labels()
-        if cards and self.speed is not Speed.INSTANT:
+        if cards and not self.tempo.instant:
             gather = self._gather_animation(cards)
-            await self._run(gather)
+            await self.tempo.run(gather)
             gather.deleteLater()
         for item in cards:
             scene.removeItem(item)
         scene.tray.set_count(scene.tray.count + len(cards))
         scene.clear_round()
-        if scene.tray.count and self.speed is not Speed.INSTANT:
+        if scene.tray.count and not self.tempo.instant:
             scene.tray.set_count(0)
             back = CardItem(None, face_up=False)
             back.setScale(CARD_SCALE)
             back.setPos(scene.tray.landing())
             back.setZValue(50)
             scene.addItem(back)
-            await self._run(back.move_animation(SHOE - QPointF(40, 60), self.speed.value))
+            shoe = SHOE - QPointF(40, 60)
+            await self.tempo.run(back.move_animation(shoe, self.tempo.ms(tempo.RESHUFFLE)))
             scene.removeItem(back)
         scene.tray.set_count(0)
 
@@ -230,15 +252,36 @@ class Animator(QObject):
                     event.stake, point, SIDE_CHIPS_SCALE
                 )
         self._arrived(new)  # a total drawn before this step may no longer be the engine's
+        running: list[asyncio.Future[None]] = []  # the run of cards or bets under way
+        kind: str | None = None
         try:
             for event in events:
-                await self._show(event, new, table)
-                self.stepped.emit()
+                overlaps = _run_of(event)
+                if running and overlaps != kind:
+                    await wait_all(running)
+                    running = []
+                if overlaps is None or self.tempo.instant:
+                    await self._step(event, new, table)
+                    continue
+                if running:  # the next of the run starts a moment after the last
+                    await self.tempo.pause(
+                        tempo.DEAL_GAP if overlaps == "card" else tempo.SETTLE_GAP
+                    )
+                kind = overlaps
+                running.append(tempo.running_loop().create_task(self._step(event, new, table)))
+            await wait_all(running)
             if scene.moving:
                 await self._collect()
         finally:
+            for future in running:
+                future.cancel()
+            self._land_all()
             self._bets, self._sides = {}, {}
             scene.show(new)
+
+    async def _step(self, event: Event, new: TablePicture, table: Round) -> None:
+        await self._show(event, new, table)
+        self.stepped.emit()
 
     async def _show(self, event: Event, new: TablePicture, table: Round) -> None:
         scene = self.scene
@@ -251,15 +294,18 @@ class Animator(QObject):
             if event.hand_id is not None:
                 index = len(scene.hand_cards[event.hand_id]) - 1
                 item.set_sideways(new.hand(event.hand_id).cards[index].sideways)
+            self._landing.add(item)
             await self._relayout()
             self.cue(Cue.CARD_DEALT)  # the card has landed
             if event.face_up:
-                await self._run(item.flip_animation(self.speed.value // 2))
+                await self.tempo.run(item.flip_animation(self.tempo.ms(tempo.FLIP)))
+            self._landing.discard(item)
             self._arrived(new)
         elif isinstance(event, DealerRevealed):
             hidden = [item for item in scene.dealer_cards if not item.face_up]
             self.cue(Cue.CARD_TURNED)
-            await self._run_all([item.flip_animation(self.speed.value // 2) for item in hidden])
+            flips = [item.flip_animation(self.tempo.ms(tempo.FLIP)) for item in hidden]
+            await self.tempo.run_all(flips)
             self._arrived(new)
         elif isinstance(event, HandSplit):
             self.cue(Cue.CHIP_PLACED)  # the new hand's stake
@@ -285,9 +331,9 @@ class Animator(QObject):
             side = Side.LEFT if event.bet == "insurance" else Side.ABOVE
             await self._sweep(stack, event.stake, event.payout, side)
         elif isinstance(event, DealerPeeked):
-            await self._pause(0.5)
+            await self.tempo.pause(tempo.PEEK)
         elif isinstance(event, RoundSettled):
-            await self._pause(0.4)
+            await self.tempo.pause(tempo.RESULTS)
             await self._collect()
         elif isinstance(event, HandDoubled | InsuranceTaken):
             self.cue(Cue.CHIP_PLACED)  # the double's or the insurance's chips
@@ -318,9 +364,11 @@ class Animator(QObject):
         scene = self.scene
         for hand_id, items in scene.hand_cards.items():
             hand = new.hand(hand_id)
-            scene.totals[hand_id].set_text(hand.label if len(items) == len(hand.cards) else "")
+            landed = [item for item in items if item not in self._landing]
+            scene.totals[hand_id].set_text(hand.label if len(landed) == len(hand.cards) else "")
         dealer = [(item.card, item.face_up) for item in scene.dealer_cards]
         complete = dealer == [(card.card, card.face_up) for card in new.dealer.cards]
+        complete = complete and not self._landing.intersection(scene.dealer_cards)
         if complete:
             scene.dealer_total.set_text(new.dealer.total, "lose" if new.dealer.bust else "total")
         else:
@@ -343,7 +391,8 @@ class Animator(QObject):
             self.cue(Cue.CHIPS_COLLECTED)
             stack.set_amount(moved.kept)
             lost = scene.new_stack(moved.to_dealer, base, stack.scale())
-            await self._run(motion.slide_animation(lost, DEALER_TRAY, self.speed.value * 2))
+            slide = motion.slide_animation(lost, DEALER_TRAY, self.tempo.ms(tempo.CHIPS))
+            await self.tempo.run(slide)
             scene.removeItem(lost)
             scene.moving.remove(lost)
         if not stack.amount:
@@ -354,63 +403,84 @@ class Animator(QObject):
             paid = scene.new_stack(moved.from_dealer, DEALER_TRAY, stack.scale())
             others = [item.sceneBoundingRect() for item in scene.moving if item is not paid]
             point = set_down(bet, base, paid, side, others)
-            await self._run(motion.slide_animation(paid, point, self.speed.value * 2))
-        await self._pause(0.3)
+            await self.tempo.run(motion.slide_animation(paid, point, self.tempo.ms(tempo.CHIPS)))
 
     async def _collect(self) -> None:
         """The player takes back his bets and winnings: the loose stacks slide to his rack."""
         scene = self.scene
+        duration = self.tempo.ms(tempo.CHIPS)
         moves: list[QAbstractAnimation] = [
-            motion.slide_animation(stack, _in_parent(stack, PLAYER_RACK), self.speed.value * 2)
+            motion.slide_animation(stack, _in_parent(stack, PLAYER_RACK), duration)
             for stack in scene.moving
         ]
-        await self._run_all(moves)
+        await self.tempo.run_all(moves)
         for stack in scene.moving:
             scene.removeItem(stack)
         scene.moving = []
         self.collected.emit()
 
     async def _relayout(self) -> None:
-        targets = self.scene.targets()
-        moves = [
-            item.move_animation(point, self.speed.value)
-            for item, point in targets.items()
-            if item.pos() != point
+        """Every card to its place; waits until the cards it moved have arrived. A card still
+        on its way to a place that has moved (the dealer's row grows) turns towards the new
+        one."""
+        arrivals = [
+            self._slide_card(item, point)
+            for item, point in self.scene.targets().items()
+            if self._heading.get(item, item.pos()) != point
         ]
-        await self._run_all(moves)
+        await wait_all(arrivals)
         self.scene.place_labels()
 
-    async def _run_all(self, animations: Sequence[QAbstractAnimation]) -> None:
-        if not animations:
-            return
-        group = QParallelAnimationGroup(self)
-        for animation in animations:
-            group.addAnimation(animation)  # the group owns them now, not their items
-        try:
-            await self._run(group)
-        finally:
-            # Kept as the animator's child, every group of every round would stay in memory
-            # with its animations (docs/decisions.md, "Startup and memory").
-            group.deleteLater()
+    def _slide_card(self, item: CardItem, point: QPointF) -> asyncio.Future[None]:
+        """Slide `item` to `point`; the future is done when it is there."""
+        old = self._slides.pop(item, None)
+        if old is not None:  # on its way elsewhere: it turns from where it is now
+            self.tempo.forget(old)
+            old.stop()
+            old.deleteLater()
+        arrival = self._arrivals.get(item)
+        if arrival is None or arrival.done():
+            arrival = tempo.running_loop().create_future()
+            self._arrivals[item] = arrival
+        if self.tempo.instant:
+            item.setPos(point)
+            self._heading.pop(item, None)
+            self._arrivals.pop(item, None)
+            resolve_once(arrival, None)
+            return arrival
+        slide = item.move_animation(point, self.tempo.ms(1.0))
+        self._slides[item], self._heading[item] = slide, point
 
-    async def _run(self, animation: QAbstractAnimation) -> None:
-        if self.speed is Speed.INSTANT or animation.totalDuration() == 0:
-            animation.start()
-            animation.setCurrentTime(animation.totalDuration())
-            return
-        import asyncio  # loaded after the table's first paint (docs/decisions.md, "Startup and memory")
+        def landed(_moved: asyncio.Future[None]) -> None:
+            if self._slides.get(item) is slide:
+                del self._slides[item], self._heading[item], self._arrivals[item]
+                slide.deleteLater()
+                resolve_once(arrival, None)
 
-        self.played += 1
-        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        animation.finished.connect(lambda: resolve_once(done, None))
-        animation.start()
-        await done
+        self.tempo.start(slide).add_done_callback(landed)
+        return arrival
 
-    async def _pause(self, seconds: float) -> None:
-        if self.speed is not Speed.INSTANT:
-            import asyncio
+    def _land_all(self) -> None:
+        """The step is over (or cancelled): no card is on its way any more."""
+        for slide in self._slides.values():
+            self.tempo.forget(slide)
+            if shiboken6.isValid(slide):
+                slide.stop()
+                slide.deleteLater()
+        for arrival in self._arrivals.values():
+            arrival.cancel()
+        self._slides, self._heading, self._arrivals = {}, {}, {}
+        self._landing = set()
 
-            await asyncio.sleep(seconds * self.speed.value / Speed.NORMAL.value)
+
+def _run_of(event: Event) -> str | None:
+    """The run an event overlaps with when it follows one of its kind: cards dealt one after
+    another, bets settled one after another; None for an event played alone."""
+    if isinstance(event, CardDealt):
+        return "card"
+    if isinstance(event, HandSettled | SideBetSettled):
+        return "settle"
+    return None
 
 
 def _ends_the_turns(event: Event) -> bool:
@@ -427,9 +497,3 @@ def _in_parent(item: QGraphicsItem, point: QPointF) -> QPointF:
     """A scene point in the coordinates of the item's parent (where its `pos` lives)."""
     parent = item.parentItem()
     return parent.mapFromScene(point) if parent is not None else point
-
-
-def resolve_once(future: asyncio.Future[T], value: T) -> None:
-    """Complete a future from a Qt signal, once (a signal may fire after a cancel)."""
-    if not future.done():
-        future.set_result(value)

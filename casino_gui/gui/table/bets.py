@@ -8,9 +8,10 @@ DEAL. Every change is the engine's (`casino_gui.engine.betting`), which raises a
 
 from __future__ import annotations
 
-from casino_gui.engine import Bet, Rules, betting
+from casino_gui.engine import Bet, BlackjackError, Rules, betting
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.table.geometry import betting_places
+from casino_gui.gui.table.wording import sentence
 
 Bets = dict[int, int]
 
@@ -50,6 +51,17 @@ def rebet(
         {bet.spot: bet.amount for bet in repeat},
         {bet.spot: bet.buster for bet in repeat if bet.buster},
     )
+
+
+def auto_rebet(
+    bets: Bets, busters: Bets, previous: list[Bet] | None, balance: int, rules: Rules
+) -> tuple[Bets, Bets] | str:
+    """Auto-rebet: the settled round's bets again, when the engine's REBET allows it now
+    (never a bet the bankroll does not cover); else the sentence that says why not."""
+    try:
+        return rebet(bets, busters, previous, balance, rules)
+    except BlackjackError as error:
+        return sentence(f"no auto-rebet: {error}")
 
 
 def stake_cue(before: tuple[Bets, Bets], after: tuple[Bets, Bets]) -> Cue | None:

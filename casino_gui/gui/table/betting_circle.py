@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
@@ -47,6 +48,9 @@ class BettingCircle(QGraphicsObject):
         self.chips.setScale(0.8 if kind == "main" else SIDE_CHIPS_SCALE)
         self.chip_home = QPointF(0.0, 4.0 if kind == "main" else 2.0)
         self.chips.setPos(self.chip_home)
+        # Its wide antialiased rings are redrawn whenever a card or a chip passes over them:
+        # from a picture of itself (docs/decisions.md, "The pace of the table").
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.set_betting_open(True)

@@ -44,6 +44,9 @@ class CardItem(QGraphicsObject):
         self._face_up = face_up
         self._flip = 0.0
         self._sideways = False
+        # Painted once into a pixmap that slides with it (docs/decisions.md, "The pace of the
+        # table"): a card's vector face is the dearest thing a frame of the deal draws.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def card(self) -> Card | None:

@@ -236,6 +236,7 @@ class ChipItem(QGraphicsObject):
         super().__init__(parent)
         self._cents = cents
         self._radius = radius
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # as a card's
 
     @property
     def cents(self) -> int:
@@ -291,6 +292,8 @@ class ChipStackItem(QGraphicsObject):
         self._plate = plate  # False where a label nearby already says the amount
         self._amount = 0
         self._stacks: tuple[tuple[int, ...], ...] = ()
+        # Drawn once, then moved as a picture (CardItem: a frame of a sweep stays cheap).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_amount(amount)
 
     @property

@@ -5,16 +5,15 @@ the window knows (the bets being built, what DEAL repeats, the messages it said)
 shown is derived from those, the store's round and its balance by `picture_of`; `refresh`
 renders that picture, and the animator carries the scene from one picture to the next. The flow
 never decides a rule (legality is the engine's) and holds no copy of the round: `table` is the
-store's, so after a failed write the window shows what the store kept.
-
-While an animation plays the flow is busy: every button is dark and clicks on the table are
-ignored, so a click can never reach the engine between two steps of a round.
+store's, so after a failed write the window shows what the store kept. While an animation
+plays the flow is busy: every button is dark and no click reaches the engine between two steps
+of a round; a click or key then hurries the animation and waits its turn (`waiting.py`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from PySide6.QtCore import QObject, Signal
 
@@ -34,11 +33,11 @@ from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
 from casino_gui.gui.settings import DEFAULT_WARN_THRESHOLD
 from casino_gui.gui.sound.cues import Cue
-from casino_gui.gui.table.animation import Animator, Speed, resolve_once
+from casino_gui.gui.table import advising
+from casino_gui.gui.table.animation import Animator, Speed
 from casino_gui.gui.table.async_slot import async_slot
-from casino_gui.gui.table.bets import after_chip, next_place, rebet, stake_cue
+from casino_gui.gui.table.bets import after_chip, auto_rebet, next_place, rebet, stake_cue
 from casino_gui.gui.table.held_back import Settling, settling_of, withheld
-from casino_gui.gui.table.hints import active_hand_name, hint_text, mistake_warning
 from casino_gui.gui.table.picture import (
     Betting,
     Convenience,
@@ -50,14 +49,13 @@ from casino_gui.gui.table.picture import (
     moment_of,
     picture_of,
 )
+from casino_gui.gui.table.refusals import BETS_LOCKED, why_no_convenience, why_not
 from casino_gui.gui.table.scene import TableScene
-from casino_gui.gui.table.wording import sentence
+from casino_gui.gui.table.waiting import Waiting
+from casino_gui.gui.table.wording import sentence, summary_of
 from casino_gui.store import Bankroll, Refunded, Resumed, StoreError
 
-if TYPE_CHECKING:
-    from casino_gui.engine.strategy import Advice
-
-__all__ = ["Speed", "TableController", "resolve_once"]
+__all__ = ["Speed", "TableController"]
 
 AskAmount = Callable[[int], Awaitable[int | None]]
 AskDeal = Callable[[int], Awaitable[bool]]
@@ -97,6 +95,7 @@ class TableController(QObject):
         self.confirm_deal = confirm_deal
         self.animator = Animator(scene)
         self.busy = False
+        self.waiting = Waiting(self.animator.hurry)  # input that came while busy, in order
         self.bets: dict[int, int] = {}
         self.busters: dict[int, int] = {}
         self.previous: list[Bet] | None = None
@@ -116,17 +115,18 @@ class TableController(QObject):
         # "Warn me of mistakes": a move worse than the best is refused once, with its cost.
         self.warn_mistakes = False
         self.warn_threshold = DEFAULT_WARN_THRESHOLD  # tenths of a percent of the bet
-        self._warned: tuple[tuple[object, ...], Action] | None = None
+        self.warned_of: tuple[tuple[object, ...], Action] | None = None
         # The rest of the player's settings the flow obeys (Game ▸ Settings).
         self.show_totals = True
         self.auto_rebet = False  # a settled round's bets go back on the table
         self.confirm_over = 0  # cents: bets above this are confirmed before DEAL (0: never)
         bar.action_triggered.connect(self.on_action)
-        bar.hint_requested.connect(self.show_hint)
+        bar.hint_requested.connect(lambda: advising.show_hint(self))
         bar.convenience_triggered.connect(self.on_convenience)
         bar.circle_step.connect(self.choose_circle)
         bar.chip_key.connect(self.bet_on_chosen)
-        bar.deal_refused.connect(self.say_why_no_deal)
+        bar.action_refused.connect(self.on_refused)
+        bar.convenience_refused.connect(self.on_convenience)
         rack.chip_selected.connect(lambda _chip: self.refresh())
         self.animator.collected.connect(self._paid_out)
         self._connect_circles()
@@ -216,6 +216,7 @@ class TableController(QObject):
             self.refresh()
 
     def render_panels(self, picture: TablePicture) -> None:
+        self.bar.set_busy(self.busy)
         self.bar.set_lit(picture.lit)
         self.bar.set_conveniences_lit(picture.conveniences, betting=picture.betting_open)
         self.bar.set_hint_lit(picture.hint_lit)
@@ -249,10 +250,10 @@ class TableController(QObject):
 
     def on_circle_clicked(self, spot: int, kind: str, add: bool) -> None:
         """Left-click adds the selected chip to a circle, right-click removes it."""
-        if self.busy:
+        if self._wait_turn(lambda: self.on_circle_clicked(spot, kind, add)):
             return
         if self.round_in_play:
-            self.say("Bets are locked until the round is over.", "error")
+            self.say(BETS_LOCKED, "error")
             return
         self._at_table = False  # the last round's cards leave with the first new chip
         chip, balance = self.rack.selected_chip, self.bankroll.balance
@@ -280,8 +281,14 @@ class TableController(QObject):
             self.animator.cue(cue)
 
     def on_convenience(self, convenience: Convenience) -> None:
-        """UNDO, CLEAR, REBET or REBET x2, when the picture lights it."""
-        if self.busy or convenience not in self.picture().conveniences:
+        """UNDO, CLEAR, REBET or REBET x2, when the picture lights it; else why not."""
+        if self._wait_turn(lambda: self.on_convenience(convenience)):
+            return
+        if convenience not in self.picture().conveniences:
+            placed, money = (self.bets, self.busters), (self.previous, self.bankroll.balance)
+            self._say_why(
+                why_no_convenience(convenience, placed, *money, self.rules, self.round_in_play)
+            )
             return
         if convenience is Convenience.UNDO:
             self._stake_cue(*self._undo[-1])
@@ -307,7 +314,7 @@ class TableController(QObject):
     def choose_circle(self, step: int) -> None:
         """Left/Right arrow (`step` -1/+1 on the screen): the place to bet on with + and -
         (`bets.next_place`)."""
-        if self.busy or self.round_in_play:
+        if self._wait_turn(lambda: self.choose_circle(step)) or self.round_in_play:
             return
         chosen = None if self.chosen is None else (self.chosen, self.chosen_kind)
         self.chosen, self.chosen_kind = next_place(self.rules, chosen, step)
@@ -316,21 +323,11 @@ class TableController(QObject):
     def bet_on_chosen(self, add: bool) -> None:
         """+ or -: the selected chip on or off the chosen place (circle 1 if none was chosen),
         through the same engine calls as a click there."""
-        if self.busy:
+        if self._wait_turn(lambda: self.bet_on_chosen(add)):
             return
         if self.chosen is None and not self.round_in_play:
             self.chosen, self.chosen_kind = 1, "main"
         self.on_circle_clicked(self.chosen or 1, self.chosen_kind, add)
-
-    def say_why_no_deal(self) -> None:
-        """Enter or a click on a dark DEAL: the engine's reason (a Buster bet without its main bet, a bet
-        under the minimum, no bet at all)."""
-        if self.busy or self.round_in_play:
-            return
-        try:
-            self.deal_bets()
-        except BlackjackError as error:
-            self.say(sentence(str(error)), "error")
 
     def deal_bets(self) -> list[Bet]:
         """The bets DEAL would play now (RULES.md, DEAL), or a `BetError` saying why not."""
@@ -340,57 +337,58 @@ class TableController(QObject):
         """Exactly the engine's legal actions (DEAL from the betting rules), none while busy."""
         return self.picture().lit
 
-    # --- Advice ---------------------------------------------------------------------------
-
-    def advice(self) -> Advice | None:
-        """The value of every legal move of the decision waiting, or None between rounds."""
-        if self.busy or not self.round_in_play:
-            return None
-        assert self.table is not None
-        # Loaded at the first hint, not at the start (docs/decisions.md, "Startup and memory").
-        from casino_gui.engine.strategy import advise
-
-        return advise(self.table)
-
-    def show_hint(self) -> None:
-        """HINT: the best move and what each legal move is worth, for the hand it is about."""
-        advice = self.advice()
-        if advice is None:
-            return
-        self.say(f"{active_hand_name(self.table)}: {hint_text(advice)}", "info")
-        self.bar.button(advice.best).flash()
-
-    def _mistake(self, action: Action) -> str | None:
-        """Why `action` is worse than the best move, when the player asked to be warned."""
-        moment = self.moment().at(Lifetime.DECISION)
-        if not self.warn_mistakes or action is Action.DEAL or self._warned == (moment, action):
-            return None
-        advice = self.advice()
-        if advice is None or action not in advice.values:
-            return None
-        warning = mistake_warning(advice, action, active_hand_name(self.table), self.warn_threshold)
-        if warning is not None:
-            self._warned = (moment, action)
-        return warning
-
     # --- Playing ----------------------------------------------------------------------------
+
+    def _wait_turn(self, act: Callable[[], object]) -> bool:
+        """While a step plays, `act` waits its turn (`waiting.py`); False if it may go now."""
+        if self.busy:
+            self.waiting.keep_call(act)
+        return self.busy
+
+    def on_refused(self, action: Action) -> None:
+        """A dark button's key or click: it waits for the step playing, or the engine says why."""
+        if self.busy:
+            self.waiting.keep(lambda: self._play(action))
+            return
+        if action is Action.DEAL and not self.round_in_play:
+            try:  # the engine's reason: a Buster bet without its main bet, no bet at all, ...
+                self.deal_bets()
+            except BlackjackError as error:
+                self.say(sentence(str(error)), "error")
+            return
+        self._say_why(why_not(action, self.table))
+
+    def _say_why(self, why: str | None) -> None:
+        if why is not None:
+            self.say(why, "error")
 
     @async_slot(object)
     async def on_action(self, action: Action) -> None:
-        """A lit button or its key: DEAL, HIT, STAND, ..."""
-        if self.busy or action not in self.lit_actions():
+        """A lit button or its key: DEAL, HIT, STAND, ... A press while a step plays hurries
+        it and acts after it."""
+        if self.busy:
+            self.waiting.keep(lambda: self._play(action))
             return
-        warning = self._mistake(action)
+        await self._play(action)
+        await self.waiting.catch_up(lambda: self.busy)
+
+    async def _play(self, action: Action) -> None:
+        """Play `action` if the engine allows it now (else say why) and show what it did."""
+        if action not in self.lit_actions():
+            self.on_refused(action)
+            return
+        warning = advising.mistake(self, action)
         if warning is not None:
             self.say(warning, "error")
             return
         if action is Action.DEAL and not await self._deal_confirmed():
             self.idle.emit()
             return
-        self._warned = None
+        self.warned_of = None
         if action is not Action.DEAL:  # DEAL's sound is the new shoe's (`_apply`)
             self.animator.cue(Cue.BUTTON)
         self.busy = True
+        self.animator.steady()
         self.refresh()
         self._before = self.picture()
         try:
@@ -416,11 +414,12 @@ class TableController(QObject):
             if settled:
                 self._last_round = self.table
             self.busy, self._before, self._settling = False, None, None
+            self.animator.steady()
             if settled and self.auto_rebet:
                 self._rebet_automatically()
             self.refresh()
             self.idle.emit()
-        if self.table is not None and self.table.phase is Phase.SETTLED:
+        if settled:
             self.round_settled.emit()
 
     async def _deal_confirmed(self) -> bool:
@@ -437,27 +436,26 @@ class TableController(QObject):
             return await self.confirm_deal(total)
         finally:
             self.busy = False
+            self.animator.steady()  # a click while it asked hurries no deal
             self.refresh()
 
     def _rebet_automatically(self) -> None:
-        """Auto-rebet: the settled round's bets back in their circles, when the engine's REBET
-        allows it now (never a bet the bankroll does not cover); else the player is told why."""
-        try:
-            bets, busters = rebet(
-                self.bets, self.busters, self.previous, self.bankroll.balance, self.rules
-            )
-        except BlackjackError as error:
-            self.notes.append(
-                Note.at(
-                    self.moment(),
-                    sentence(f"no auto-rebet: {error}"),
-                    Severity.INFO,
-                    Lifetime.DECISION,
-                )
-            )
+        """Auto-rebet (`bets.auto_rebet`). As REBET does, the last round's cards and results
+        are gathered as the new chips come, never left standing over them; its summary stays
+        said until the next deal."""
+        balance = self.bankroll.balance
+        placed = auto_rebet(self.bets, self.busters, self.previous, balance, self.rules)
+        if isinstance(placed, str):
+            self._note(placed, Lifetime.DECISION)
             return
-        self._undo = [(self.bets, self.busters)]
-        self.bets, self.busters = bets, busters
+        settled, self._at_table = self.table, False
+        self._undo, (self.bets, self.busters) = [(self.bets, self.busters)], placed
+        if settled is not None:
+            summary = summary_of(settled)
+            self._note(summary.text, Lifetime.ROUND, summary.shorter)
+
+    def _note(self, text: str, lifetime: Lifetime, shorter: tuple[str, ...] = ()) -> None:
+        self.notes.append(Note(text, Severity.INFO, lifetime, self.moment().at(lifetime), shorter))
 
     async def _apply(self, action: Action) -> list[Event]:
         if action is Action.DEAL:
@@ -481,6 +479,7 @@ class TableController(QObject):
             amounts = table.insurance_amounts()
             assert amounts is not None  # INSURE is lit
             amount = await self.ask_insurance(amounts[1])
+            self.animator.steady()  # a click while it asked hurries nothing to come
             if not amount:
                 return []
             text = f"insure:{amount}"

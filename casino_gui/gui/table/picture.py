@@ -95,10 +95,14 @@ class Note:
     severity: Severity
     lifetime: Lifetime
     said_at: tuple[object, ...]
+    shorter: tuple[str, ...] = ()  # as a `Message`'s
 
     @classmethod
     def at(cls, moment: Moment, text: str, severity: Severity, lifetime: Lifetime) -> Note:
         return cls(text, severity, lifetime, moment.at(lifetime))
+
+    def message(self) -> Message:
+        return Message(self.text, self.severity, self.lifetime, self.shorter)
 
     def in_force(self, moment: Moment) -> bool:
         return self.said_at == moment.at(self.lifetime)
@@ -296,9 +300,7 @@ def picture_of(
                 Lifetime.TABLE,
             )
         )
-    messages += [
-        Message(note.text, note.severity, note.lifetime) for note in notes if note.in_force(moment)
-    ]
+    messages += [note.message() for note in notes if note.in_force(moment)]
     return TablePicture(
         game=rules.game,
         name=rules.name,
