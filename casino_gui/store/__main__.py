@@ -21,21 +21,22 @@ import argparse
 import contextlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import NoReturn
+from typing import NoReturn, TextIO
 
 from casino_gui.command_line import elide, shown
 from casino_gui.engine import GAMES, dollars
 from casino_gui.paths import data_dir
+from casino_gui.progress import Progress, on_terminal, progress_bar
 from casino_gui.store import faults
 from casino_gui.store.backups import list_backups
 from casino_gui.store.bankroll import Bankroll
 from casino_gui.store.database import FILE_NAME, speaking
 from casino_gui.store.errors import StoreError
-from casino_gui.store.history import history, to_csv_text, to_json_text
-from casino_gui.store.stats import report, statistics
+from casino_gui.store.history import HistoryEntry, count, entries, write_csv, write_json
+from casino_gui.store.stats import kept, report, statistics
 from casino_gui.store.verify import open_for_reading, verify
 
 AGREE, DISAGREE, CANNOT = 0, 1, 2
@@ -186,6 +187,9 @@ def _stats(folder: Path, args: argparse.Namespace) -> int:
         return _refuse(f"unknown game {elide(args.game, 40)!r} (games are {', '.join(GAMES)})")
     path, db = open_for_reading(folder)
     try:
+        if not args.no_quality:  # each round judged once, and kept: only new rounds wait
+            with progress_bar("judging play", "round", on_terminal()) as progress:
+                kept.judge(path, progress)
         with speaking(path):
             found = statistics(db, args.game, args.since, quality=not args.no_quality)
     finally:
@@ -195,16 +199,17 @@ def _stats(folder: Path, args: argparse.Namespace) -> int:
     return 0
 
 
-def _write_whole(output: Path, text: str) -> None:
+def _write_whole(output: Path, write: Callable[[TextIO], object]) -> None:
     """Write a file beside `output` and move it in whole: a kill or a full disk never leaves
     half an export under the name asked for. A device or a pipe is written as it is."""
     if output.exists() and not output.is_file():
         with output.open("w", encoding="utf-8", newline="") as special:
-            special.write(text)
+            write(special)
         return
     partial = output.with_name(f".{output.name}.partial")
     try:
-        partial.write_text(text, encoding="utf-8", newline="")
+        with partial.open("w", encoding="utf-8", newline="") as whole:
+            write(whole)
         faults.point()
         os.replace(partial, output)
         faults.point()
@@ -216,22 +221,47 @@ def _export(folder: Path, args: argparse.Namespace) -> int:
     path, db = open_for_reading(folder)
     try:
         with speaking(path):
-            entries = history(db, args.game, args.since, args.until)
+            total = count(db, args.game, args.since, args.until)
+        faults.point()
+        written = 0
+
+        def write(out: TextIO) -> None:
+            # The rounds stream from the file to the output, one at a time (docs/performance.md,
+            # "Export"); the file's errors name the file, the output's the output.
+            nonlocal written
+            with progress_bar("exporting", "round", on_terminal()) as progress:
+                rounds = entries(db, args.game, args.since, args.until)
+                rounds = _read(path, rounds, total, progress)
+                writer = write_json if args.format == "json" else write_csv
+                written = writer(rounds, out)
+
+        if args.output is None:
+            write(sys.stdout)
+            sys.stdout.flush()
+            return 0
+        output: Path = args.output
+        try:
+            _write_whole(output, write)
+        except OSError as error:
+            return _refuse(f"{shown(output)}: cannot write the export: {error.strerror or error}")
     finally:
         db.close()
-    faults.point()
-    text = to_json_text(entries) if args.format == "json" else to_csv_text(entries)
-    if args.output is None:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-        return 0
-    output: Path = args.output
-    try:
-        _write_whole(output, text)
-    except OSError as error:
-        return _refuse(f"{shown(output)}: cannot write the export: {error.strerror or error}")
-    print(f"{len(entries)} rounds of {shown(path)} written to {shown(output)}")
+    print(f"{written} rounds of {shown(path)} written to {shown(output)}")
     return 0
+
+
+def _read(
+    path: Path, rounds: Iterator[HistoryEntry], total: int, progress: Progress | None
+) -> Iterator[HistoryEntry]:
+    """The rounds, their errors naming the bankroll, the bar moved every thousand."""
+    done = 0
+    with speaking(path):
+        for done, entry in enumerate(rounds, start=1):
+            yield entry
+            if progress is not None and done % 1_000 == 0:
+                progress(done, total)
+    if progress is not None:
+        progress(done, total)
 
 
 if __name__ == "__main__":

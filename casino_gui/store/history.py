@@ -10,14 +10,14 @@ import csv
 import io
 import json
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, TextIO
 
 from casino_gui.engine import HandRecord
 from casino_gui.store.database import stamp
-from casino_gui.store.journal import ROUND_COLUMNS, ReplayError, journaled_round
+from casino_gui.store.journal import ROUND_COLUMNS_AND_ACTIONS, ReplayError, journaled_round
 
 CSV_COLUMNS = (
     "round",
@@ -75,6 +75,65 @@ class HistoryEntry:
         }
 
 
+def _where(
+    game: str | None, since: datetime | None, until: datetime | None
+) -> tuple[str, list[Any]]:
+    where = "state = 'settled'"
+    arguments: list[Any] = []
+    if game is not None:
+        where += " AND game = ?"
+        arguments.append(game)
+    if since is not None:
+        where += " AND closed_at >= ?"
+        arguments.append(stamp(since))
+    if until is not None:
+        where += " AND closed_at < ?"
+        arguments.append(stamp(until))
+    return where, arguments
+
+
+def entries(
+    db: sqlite3.Connection,
+    game: str | None = None,
+    since: datetime | None = None,
+    until: datetime | None = None,
+    *,
+    after: int = 0,
+    most: int = -1,
+) -> Iterator[HistoryEntry]:
+    """Settled rounds, oldest first, one at a time (a long history is never all in memory);
+    `since` and `until` bound the settling time (`since` included, `until` not), `after`
+    the round ids; `most` rounds at most (-1: all)."""
+    where, arguments = _where(game, since, until)
+    rows = db.execute(
+        f"SELECT {ROUND_COLUMNS_AND_ACTIONS} FROM rounds WHERE {where} AND id > ?"
+        " ORDER BY id LIMIT ?",
+        [*arguments, after, most],
+    )
+    for row in rows:
+        yield _entry(db, row)
+
+
+def entry_of(db: sqlite3.Connection, round_id: int) -> HistoryEntry:
+    """One settled round; `ReplayError` if it is not one or its record cannot be read."""
+    row = db.execute(
+        f"SELECT {ROUND_COLUMNS_AND_ACTIONS} FROM rounds WHERE id = ?", (round_id,)
+    ).fetchone()
+    if row is None:
+        raise ReplayError(f"there is no round {round_id}")
+    return _entry(db, row)
+
+
+def _entry(db: sqlite3.Connection, row: tuple[Any, ...]) -> HistoryEntry:
+    journaled = journaled_round(db, row)
+    result = journaled.result
+    if journaled.closed_at is None or result is None or not _result_reads(result):
+        raise ReplayError(f"round {journaled.id}'s record cannot be read (its result)")
+    return HistoryEntry(
+        journaled.id, journaled.opened_at, journaled.closed_at, journaled.record, result
+    )
+
+
 def history(
     db: sqlite3.Connection,
     game: str | None = None,
@@ -83,33 +142,18 @@ def history(
 ) -> list[HistoryEntry]:
     """Settled rounds, oldest first; `since` and `until` bound the settling time
     (`since` included, `until` not)."""
-    query = f"SELECT {ROUND_COLUMNS} FROM rounds WHERE state = 'settled'"
-    arguments: list[Any] = []
-    if game is not None:
-        query += " AND game = ?"
-        arguments.append(game)
-    if since is not None:
-        query += " AND closed_at >= ?"
-        arguments.append(stamp(since))
-    if until is not None:
-        query += " AND closed_at < ?"
-        arguments.append(stamp(until))
-    entries = []
-    for row in db.execute(query + " ORDER BY id", arguments).fetchall():
-        journaled = journaled_round(db, row)
-        result = journaled.result
-        if journaled.closed_at is None or result is None or not _result_reads(result):
-            raise ReplayError(f"round {journaled.id}'s record cannot be read (its result)")
-        entries.append(
-            HistoryEntry(
-                journaled.id,
-                journaled.opened_at,
-                journaled.closed_at,
-                journaled.record,
-                result,
-            )
-        )
-    return entries
+    return list(entries(db, game, since, until))
+
+
+def count(
+    db: sqlite3.Connection,
+    game: str | None = None,
+    since: datetime | None = None,
+    until: datetime | None = None,
+) -> int:
+    """How many rounds `entries` gives."""
+    where, arguments = _where(game, since, until)
+    return int(db.execute(f"SELECT count(*) FROM rounds WHERE {where}", arguments).fetchone()[0])
 
 
 def _result_reads(result: dict[str, Any]) -> bool:
@@ -124,17 +168,33 @@ def _result_reads(result: dict[str, Any]) -> bool:
         return False
 
 
-def to_json_text(entries: Iterable[HistoryEntry]) -> str:
-    return json.dumps([entry.to_json() for entry in entries], indent=2) + "\n"
+def write_json(rounds: Iterable[HistoryEntry], out: TextIO) -> int:
+    """A JSON list, one round a line, written as the rounds come; returns how many. One
+    compact line a round lets the C encoder write it (an indented list goes through Python's:
+    docs/performance.md, "Export")."""
+    written = 0
+    for entry in rounds:
+        out.write(",\n" if written else "[\n")
+        out.write(json.dumps(entry.to_json()))
+        written += 1
+    out.write("\n]\n" if written else "[]\n")
+    return written
 
 
-def to_csv_text(entries: Iterable[HistoryEntry]) -> str:
-    """One row per round, amounts in cents; the `record` column holds the whole hand record
-    as JSON, so a spreadsheet loses nothing a replay needs."""
+def to_json_text(rounds: Iterable[HistoryEntry]) -> str:
     out = io.StringIO()
+    write_json(rounds, out)
+    return out.getvalue()
+
+
+def write_csv(rounds: Iterable[HistoryEntry], out: TextIO) -> int:
+    """One row per round, amounts in cents, written as the rounds come; returns how many.
+    The `record` column holds the whole hand record as JSON, so a spreadsheet loses nothing
+    a replay needs."""
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
-    for entry in entries:
+    written = 0
+    for entry in rounds:
         record = entry.record.to_json()
         writer.writerow(
             (
@@ -154,4 +214,11 @@ def to_csv_text(entries: Iterable[HistoryEntry]) -> str:
                 json.dumps(record),
             )
         )
+        written += 1
+    return written
+
+
+def to_csv_text(rounds: Iterable[HistoryEntry]) -> str:
+    out = io.StringIO()
+    write_csv(rounds, out)
     return out.getvalue()

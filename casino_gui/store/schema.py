@@ -82,8 +82,25 @@ _VERSION_1 = (
     "CREATE INDEX ledger_by_round ON ledger (round_id)",
 )
 
+
+def _keep_figures(db: sqlite3.Connection) -> None:
+    # Imported here: the kept figures are counted by the statistics, which read the journal.
+    from casino_gui.store.stats import kept
+
+    kept.create(db)
+    for statement in _VERSION_2_INDEXES:
+        db.execute(statement)
+
+
+# What the statistics filter on: the refunded rounds since a moment, the refills since one.
+_VERSION_2_INDEXES = (
+    "CREATE INDEX rounds_by_state_and_date ON rounds (state, closed_at)",
+    "CREATE INDEX ledger_by_kind_and_date ON ledger (kind, at)",
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "the wallet, the ledger, the round journal and its history", _create_tables),
+    Migration(2, "figures and play quality kept as rounds settle", _keep_figures),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

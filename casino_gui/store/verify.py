@@ -29,6 +29,7 @@ from casino_gui.store.journal import ROUND_COLUMNS, ReplayError, check_replay, j
 from casino_gui.store.ledger import balance, ledger_sum, recorded_money
 from casino_gui.store.opening import missing_bankroll
 from casino_gui.store.schema import SCHEMA_VERSION, check_ownership, check_schema
+from casino_gui.store.stats import kept
 
 
 def open_for_reading(folder: Path) -> tuple[Path, sqlite3.Connection]:
@@ -162,6 +163,7 @@ def _verify(db: sqlite3.Connection, path: Path, replay_history: bool) -> Verific
             f"{change}"
         )
     (settled,) = db.execute("SELECT count(*) FROM rounds WHERE state = 'settled'").fetchone()
+    problems.extend(_kept_problems(db))
     if replay_history:
         problems.extend(_replay_history(db))
     summary = None
@@ -190,6 +192,39 @@ def _verify(db: sqlite3.Connection, path: Path, replay_history: bool) -> Verific
         )
     db.execute("COMMIT")
     return Verification(path, wallet, total, movements, settled, summary, tuple(problems))
+
+
+def _kept_problems(db: sqlite3.Connection) -> list[str]:
+    """The figures and play quality kept as rounds settled against the same counted again
+    from the rounds and the kept verdicts."""
+    try:
+        counted = kept.recount(db)
+    except ReplayError as error:
+        return [f"the kept figures cannot be counted again: {error}"]
+    found = kept.kept_figures(db)
+    problems = [
+        f"the figures kept for {game} are not those of its rounds counted again"
+        for game in sorted(found.keys() | counted.keys())
+        if found.get(game) != counted.get(game)
+    ]
+    summed = {
+        game: (decisions, matched, given_up)
+        for game, decisions, matched, given_up in db.execute(
+            "SELECT game, count(*), sum(matched), sum(given_up) FROM verdicts GROUP BY game"
+        )
+    }
+    quality = {
+        game: (decisions, matched, given_up)
+        for game, decisions, matched, given_up in db.execute(
+            "SELECT game, decisions, matched, given_up FROM kept_quality WHERE decisions > 0"
+        )
+    }
+    problems += [
+        f"the play quality kept for {game} is not the sum of its verdicts"
+        for game in sorted(summed.keys() | quality.keys())
+        if summed.get(game) != quality.get(game)
+    ]
+    return problems
 
 
 def _replay_history(db: sqlite3.Connection) -> list[str]:

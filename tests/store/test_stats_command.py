@@ -144,6 +144,14 @@ def test_an_edited_result_is_named_not_a_traceback(
             "UPDATE rounds SET result = json_set(result, '$.hands[0].outcome', 'won big')"
             " WHERE id = 2"
         )
-    assert main(["stats", "--data-dir", str(folder), "--no-quality"]) == 2
+    # A session's figures count its rounds again: the edited one is named.
+    since = ["--since", "2026-03-01T17:00Z"]
+    assert main(["stats", "--data-dir", str(folder), "--no-quality", *since]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "round 2's record cannot be read" in err
+    # All time, the figures are those kept as the round settled; verify names the edit.
+    assert main(["stats", "--data-dir", str(folder), "--no-quality", "--json"]) == 0
+    capsys.readouterr()
+    assert main(["verify", "--data-dir", str(folder)]) == 1
+    out = capsys.readouterr().out
+    assert "problem:    the kept figures cannot be counted again: round 2's record" in out
