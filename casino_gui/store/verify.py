@@ -163,9 +163,10 @@ def _verify(db: sqlite3.Connection, path: Path, replay_history: bool) -> Verific
             f"{change}"
         )
     (settled,) = db.execute("SELECT count(*) FROM rounds WHERE state = 'settled'").fetchone()
-    problems.extend(_kept_problems(db))
+    problems.extend(_kept_sums(db))
     if replay_history:
         problems.extend(_replay_history(db))
+        problems.extend(_kept_problems(db))
     summary = None
     round_id = journal.open_round_id(db)
     if round_id is not None:
@@ -194,9 +195,30 @@ def _verify(db: sqlite3.Connection, path: Path, replay_history: bool) -> Verific
     return Verification(path, wallet, total, movements, settled, summary, tuple(problems))
 
 
+def _kept_sums(db: sqlite3.Connection) -> list[str]:
+    """The rounds and the net kept for each game against the rounds' own, summed by SQL:
+    every settled round counted once, in its game."""
+    kept_figures = kept.kept_figures(db)
+    summed = {
+        game: (rounds, net)
+        for game, rounds, net in db.execute(
+            "SELECT game, count(*), sum(bankroll_after - bankroll_before) FROM rounds"
+            " WHERE state = 'settled' GROUP BY game"
+        )
+    }
+    found = {game: (figures.rounds, figures.net) for game, figures in kept_figures.items()}
+    return [
+        f"the figures kept for {game} count {found.get(game, (0, 0))[0]} rounds netting "
+        f"{found.get(game, (0, 0))[1]} cents; its rounds are {summed.get(game, (0, 0))[0]} "
+        f"netting {summed.get(game, (0, 0))[1]}"
+        for game in sorted(summed.keys() | found.keys())
+        if found.get(game, (0, 0)) != summed.get(game, (0, 0))
+    ]
+
+
 def _kept_problems(db: sqlite3.Connection) -> list[str]:
     """The figures and play quality kept as rounds settled against the same counted again
-    from the rounds and the kept verdicts."""
+    from the rounds and the kept verdicts (with --replay: it reads every round)."""
     try:
         counted = kept.recount(db)
     except ReplayError as error:

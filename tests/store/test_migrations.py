@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from bench.store import generate_history
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll, StoreError
-from casino_gui.store.bench import generate_history
 from casino_gui.store.schema import MIGRATIONS, SCHEMA_VERSION, Migration, migrate, version_of
 from casino_gui.store.stats import Statistics, counted_statistics, statistics
 from casino_gui.store.stats.report import to_json

@@ -114,7 +114,7 @@ def keep_settled(db: sqlite3.Connection, round_id: int) -> None:
     """Add the round just settled to its game's figures, in the caller's transaction."""
     entry = entry_of(db, round_id)
     previous = db.execute(
-        "SELECT game, opened_at, closed_at FROM rounds WHERE state = 'settled' AND id < ?"
+        "SELECT game, opened_at, closed_at FROM rounds WHERE +state = 'settled' AND id < ?"
         " ORDER BY id DESC LIMIT 1",
         (round_id,),
     ).fetchone()
@@ -138,7 +138,7 @@ def keep_settled(db: sqlite3.Connection, round_id: int) -> None:
 
 def last_settled(db: sqlite3.Connection) -> int:
     row = db.execute(
-        "SELECT id FROM rounds WHERE state = 'settled' ORDER BY id DESC LIMIT 1"
+        "SELECT id FROM rounds WHERE +state = 'settled' ORDER BY id DESC LIMIT 1"
     ).fetchone()
     return int(row[0]) if row is not None else 0
 
@@ -184,7 +184,7 @@ def _judge(db: sqlite3.Connection, path: Path, progress: Progress | None) -> boo
             db.execute("UPDATE kept_judging SET advisor = ?, judged_through = 0", (JUDGE_VERSION,))
     through = judged_through(db)
     (total,) = db.execute(
-        "SELECT count(*) FROM rounds WHERE state = 'settled' AND id > ?", (through,)
+        "SELECT count(*) FROM rounds WHERE +state = 'settled' AND id > ?", (through,)
     ).fetchone()
     done = 0
     while True:
