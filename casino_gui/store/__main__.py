@@ -185,7 +185,7 @@ def _new_wallet(folder: Path) -> int:
 def _stats(folder: Path, args: argparse.Namespace) -> int:
     if args.game is not None and args.game not in GAMES:
         return _refuse(f"unknown game {elide(args.game, 40)!r} (games are {', '.join(GAMES)})")
-    path, db = open_for_reading(folder)
+    path, db = open_for_reading(folder, every_row=False)
     try:
         if not args.no_quality:  # each round judged once, and kept: only new rounds wait
             with progress_bar("judging play", "round", on_terminal()) as progress:
@@ -218,7 +218,7 @@ def _write_whole(output: Path, write: Callable[[TextIO], object]) -> None:
 
 
 def _export(folder: Path, args: argparse.Namespace) -> int:
-    path, db = open_for_reading(folder)
+    path, db = open_for_reading(folder, every_row=False)
     try:
         with speaking(path):
             total = count(db, args.game, args.since, args.until)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from casino_gui.command_line import shown
+from casino_gui.command_line import elide, shown
 from casino_gui.engine import BlackjackError, dollars
 from casino_gui.store import journal
 from casino_gui.store.database import (
@@ -32,9 +32,14 @@ from casino_gui.store.schema import SCHEMA_VERSION, check_ownership, check_schem
 from casino_gui.store.stats import kept
 
 
-def open_for_reading(folder: Path) -> tuple[Path, sqlite3.Connection]:
+def open_for_reading(folder: Path, *, every_row: bool = True) -> tuple[Path, sqlite3.Connection]:
     """The bankroll of a data folder, opened read-only (in a read-only folder too); refuses
-    a missing, bad or old file, in the words a start would use."""
+    a missing, bad or old file, in the words a start would use.
+
+    `every_row` checks the kind of every value of the ledger and the journal first, which
+    costs the record's length; the statistics and the export pass False: they check each
+    round as they read it, and read the ledger only through SQL sums (docs/decisions.md,
+    "Figures kept as rounds settle")."""
     path = folder / FILE_NAME
     if not path.exists() and wallet_existed(folder):
         raise missing_bankroll(folder, State.MISSING)  # what a start would say: restore it
@@ -49,7 +54,7 @@ def open_for_reading(folder: Path) -> tuple[Path, sqlite3.Connection]:
         with speaking(path):
             version = check_ownership(db, path)
             check_schema(db, path, version)
-            if version > 0:
+            if version > 0 and every_row:
                 check_values(db, path)
         if version == 0:
             raise StoreError(
@@ -208,10 +213,10 @@ def _kept_sums(db: sqlite3.Connection) -> list[str]:
     }
     found = {game: (figures.rounds, figures.net) for game, figures in kept_figures.items()}
     return [
-        f"the figures kept for {game} count {found.get(game, (0, 0))[0]} rounds netting "
-        f"{found.get(game, (0, 0))[1]} cents; its rounds are {summed.get(game, (0, 0))[0]} "
-        f"netting {summed.get(game, (0, 0))[1]}"
-        for game in sorted(summed.keys() | found.keys())
+        f"the figures kept for {elide(str(game), 40)} count {found.get(game, (0, 0))[0]} "
+        f"rounds netting {found.get(game, (0, 0))[1]} cents; its rounds are "
+        f"{summed.get(game, (0, 0))[0]} netting {summed.get(game, (0, 0))[1]}"
+        for game in sorted(summed.keys() | found.keys(), key=str)
         if found.get(game, (0, 0)) != summed.get(game, (0, 0))
     ]
 
@@ -225,8 +230,8 @@ def _kept_problems(db: sqlite3.Connection) -> list[str]:
         return [f"the kept figures cannot be counted again: {error}"]
     found = kept.kept_figures(db)
     problems = [
-        f"the figures kept for {game} are not those of its rounds counted again"
-        for game in sorted(found.keys() | counted.keys())
+        f"the figures kept for {elide(str(game), 40)} are not those of its rounds counted again"
+        for game in sorted(found.keys() | counted.keys(), key=str)
         if found.get(game) != counted.get(game)
     ]
     summed = {
@@ -242,8 +247,8 @@ def _kept_problems(db: sqlite3.Connection) -> list[str]:
         )
     }
     problems += [
-        f"the play quality kept for {game} is not the sum of its verdicts"
-        for game in sorted(summed.keys() | quality.keys())
+        f"the play quality kept for {elide(str(game), 40)} is not the sum of its verdicts"
+        for game in sorted(summed.keys() | quality.keys(), key=str)
         if summed.get(game) != quality.get(game)
     ]
     return problems

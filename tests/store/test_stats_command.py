@@ -152,6 +152,6 @@ def test_an_edited_result_is_named_not_a_traceback(
     # All time, the figures are those kept as the round settled; verify names the edit.
     assert main(["stats", "--data-dir", str(folder), "--no-quality", "--json"]) == 0
     capsys.readouterr()
-    assert main(["verify", "--data-dir", str(folder)]) == 1
+    assert main(["verify", "--data-dir", str(folder), "--replay"]) == 1
     out = capsys.readouterr().out
     assert "problem:    the kept figures cannot be counted again: round 2's record" in out

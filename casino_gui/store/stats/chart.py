@@ -1,21 +1,23 @@
 """The bankroll over time, for the chart of the statistics page: the wallet after each round
 and each refill (refills marked), or one game's running net, after an opening point (where the
 selection started) so that even one round is a line. Qt-free data; the window draws it.
+
+A selection of more than CHART_POINTS rounds is drawn through CHART_POINTS of them, evenly
+spread, the last always in (every refill stays marked): a chart is no wider than a screen,
+and the points of a long record would cost its length (docs/decisions.md, "Figures kept as
+rounds settle").
 """
 
 from __future__ import annotations
 
+import json
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
-from casino_gui.store.database import stamp
+from casino_gui.store.database import parse_stamp, stamp
 
-
-def _moment(text: str) -> datetime:
-    # The stored stamps ("...T20:15:00.000000Z") as `parse_stamp` reads them, forty times
-    # faster than its strptime: a chart reads one a round.
-    return datetime.fromisoformat(text)
+CHART_POINTS = 1_000
 
 
 @dataclass(frozen=True)
@@ -24,6 +26,9 @@ class Point:
     value: int  # cents: the wallet, or the game's running net
     round_id: int | None  # None for a refill and for the opening point
     refill: int = 0  # cents a refill added (the point is then a refill's)
+    # The rounds of the selection up to this point (before it, for a refill): its place on
+    # the rounds axis. Not compared: the same point of the same round, however it was drawn.
+    number: int = field(default=0, compare=False)
 
     @property
     def opening(self) -> bool:
@@ -41,6 +46,9 @@ def bankroll_points(db: sqlite3.Connection, since: datetime | None = None) -> li
     The first point is the opening one: the wallet before the first ledger movement of the
     selection's first round (its stake, at the deal: before `since` for a resumed round) or
     its first refill. None without a round or refill."""
+    first, last = _closed_span(db, since)
+    if last - first >= CHART_POINTS:
+        return _thinned_bankroll(db, since, first, last)
     rows = db.execute(
         """SELECT at, balance_after, round_id, kind, amount, first_id FROM (
             SELECT rounds.closed_at AS at, ledger.balance_after, ledger.round_id,
@@ -61,25 +69,85 @@ def bankroll_points(db: sqlite3.Connection, since: datetime | None = None) -> li
     opened_at, opening = db.execute(
         "SELECT at, balance_after - amount FROM ledger WHERE id = ?", (rows[0][5],)
     ).fetchone()
-    return [Point(_moment(opened_at), opening, None)] + [
-        Point(_moment(at), balance, round_id, amount if kind == "refill" else 0)
-        for at, balance, round_id, kind, amount, _ in rows
-    ]
+    points, number = [Point(parse_stamp(opened_at), opening, None)], 0
+    for at, balance, round_id, kind, amount, _ in rows:
+        number += round_id is not None and kind != "refill"
+        points.append(
+            Point(parse_stamp(at), balance, round_id, amount if kind == "refill" else 0, number)
+        )
+    return points
+
+
+def _closed_span(db: sqlite3.Connection, since: datetime | None) -> tuple[int, int]:
+    """The ids of the first and the last round closed in the selection. Rounds close in the
+    order of their ids (one is open at a time), so the selection is every id between."""
+    (last,) = db.execute(
+        "SELECT coalesce(max(id), 0) FROM rounds WHERE id < coalesce("
+        "(SELECT id FROM rounds WHERE state = 'open'), 1 << 62)"
+    ).fetchone()
+    if since is None:
+        return (1 if last else 0), last
+    (first,) = db.execute(
+        "SELECT coalesce(min(id), 0) FROM rounds WHERE closed_at >= ?", (stamp(since),)
+    ).fetchone()
+    return first, (last if first else 0)
+
+
+def _thinned_bankroll(
+    db: sqlite3.Connection, since: datetime | None, first: int, last: int
+) -> list[Point]:
+    spread = last - first
+    chosen = sorted({first + spread * n // (CHART_POINTS - 1) for n in range(CHART_POINTS)})
+    rows = db.execute(
+        """SELECT rounds.closed_at, ledger.balance_after, rounds.id, 0, ledger.id,
+            (SELECT min(id) FROM ledger WHERE ledger.round_id = rounds.id), rounds.id
+        FROM rounds JOIN ledger ON ledger.id = (
+            SELECT max(id) FROM ledger WHERE ledger.round_id = rounds.id)
+        WHERE rounds.id IN (SELECT value FROM json_each(?))
+        UNION ALL
+        SELECT at, balance_after, NULL, amount, id, id, (
+            SELECT round_id FROM ledger AS before
+            WHERE before.id < ledger.id AND before.round_id IS NOT NULL
+            ORDER BY before.id DESC LIMIT 1)
+        FROM ledger WHERE kind = 'refill' AND at >= ?
+        ORDER BY 5""",
+        (json.dumps(chosen), stamp(since) if since is not None else ""),
+    ).fetchall()
+    opened_at, opening = db.execute(
+        "SELECT at, balance_after - amount FROM ledger WHERE id = ?", (rows[0][5],)
+    ).fetchone()
+    points, number = [Point(parse_stamp(opened_at), opening, None)], 0
+    for at, balance, round_id, refill, _, _, closed_before in rows:
+        # The rounds closed up to it: every id from the first is a closed round.
+        number = max(0, (closed_before or 0) - first + 1)
+        points.append(Point(parse_stamp(at), balance, round_id, refill, number))
+    return points
 
 
 def net_points(db: sqlite3.Connection, game: str, since: datetime | None = None) -> list[Point]:
     """One game's running net after each of its settled rounds, from `since` on: a wallet
     is shared by every game, so a game's own curve is what it won or lost. It opens at 0,
     at the first round's deal (none without a round)."""
-    rows = db.execute(
-        """SELECT id, opened_at, closed_at, bankroll_after - bankroll_before FROM rounds
-        WHERE state = 'settled' AND game = ? AND closed_at >= ? ORDER BY id""",
-        (game, stamp(since) if since is not None else ""),
-    ).fetchall()
-    if not rows:
+    after = stamp(since) if since is not None else ""
+    (rounds,) = db.execute(
+        "SELECT count(*) FROM rounds WHERE +state = 'settled' AND game = ? AND closed_at >= ?",
+        (game, after),
+    ).fetchone()
+    if not rounds:
         return []
-    points, running = [Point(_moment(rows[0][1]), 0, None)], 0
-    for round_id, _, closed_at, net in rows:
-        running += net
-        points.append(Point(_moment(closed_at), running, round_id))
+    every = max(1, -(-rounds // CHART_POINTS))  # a point every this many rounds
+    rows = db.execute(
+        """SELECT number, opened_at, closed_at, id, net FROM (
+            SELECT id, opened_at, closed_at,
+                row_number() OVER (ORDER BY id) AS number,
+                sum(bankroll_after - bankroll_before) OVER (ORDER BY id) AS net
+            FROM rounds WHERE +state = 'settled' AND game = ? AND closed_at >= ?
+        ) WHERE number % ? = 0 OR number = ? OR number = 1 ORDER BY id""",
+        (game, after, every, rounds),
+    ).fetchall()
+    points = [Point(parse_stamp(rows[0][1]), 0, None)]
+    points += [
+        Point(parse_stamp(closed_at), net, round_id, 0, number)
+        for number, _, closed_at, round_id, net in rows
+    ]
     return points
