@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from bench import store_scale
 from casino_gui.engine import GAMES, Action, Bet, Phase, Round, Shoe
 from casino_gui.engine.rules import Insurance, Rules
 from casino_gui.store.bankroll import Bankroll
@@ -262,7 +263,19 @@ def main(argv: Sequence[str] | None = None) -> None:
         metavar="N",
         help="instead: generate N rounds (batched) and time the history's first page and a filter",
     )
+    parser.add_argument(
+        "--scale",
+        type=int,
+        nargs="+",
+        metavar="N",
+        help="instead: time stats, the statistics page, a start, export and verify on "
+        "histories of N rounds, side by side (kept in --data-dir if given)",
+    )
+    parser.add_argument("--runs", type=int, default=3, help="runs of each figure (median)")
     args = parser.parse_args(argv)
+    if args.scale is not None:
+        store_scale.main(sorted(args.scale), args.runs, args.data_dir)
+        return
     if args.history is not None:
         with tempfile.TemporaryDirectory(prefix="casino-bench-") as scratch:
             folder = args.data_dir or Path(scratch)

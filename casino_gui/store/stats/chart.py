@@ -3,8 +3,8 @@ and each refill (refills marked), or one game's running net, after an opening po
 selection started) so that even one round is a line. Qt-free data; the window draws it.
 
 A selection of more than CHART_POINTS rounds is drawn through CHART_POINTS of them, evenly
-spread, the last always in (every refill stays marked): a chart is no wider than a screen,
-and the points of a long record would cost its length (docs/decisions.md, "Figures kept as
+spread, the last always in, and REFILL_MARKS of its refills at most: a chart is no wider than
+a screen, and the points of a long record would cost its length (docs/decisions.md, "Figures kept as
 rounds settle").
 """
 
@@ -18,6 +18,7 @@ from datetime import datetime
 from casino_gui.store.database import parse_stamp, stamp
 
 CHART_POINTS = 1_000
+REFILL_MARKS = 250  # refills marked at most on a long selection's chart, evenly spread
 
 
 @dataclass(frozen=True)
@@ -96,30 +97,42 @@ def _closed_span(db: sqlite3.Connection, since: datetime | None) -> tuple[int, i
 def _thinned_bankroll(
     db: sqlite3.Connection, since: datetime | None, first: int, last: int
 ) -> list[Point]:
+    # A closed round's bankroll_after is the wallet after its last movement (no refill comes
+    # within a round): one row a point, without the ledger. A refill follows the last round
+    # closed before it.
     spread = last - first
     chosen = sorted({first + spread * n // (CHART_POINTS - 1) for n in range(CHART_POINTS)})
-    rows = db.execute(
-        """SELECT rounds.closed_at, ledger.balance_after, rounds.id, 0, ledger.id,
-            (SELECT min(id) FROM ledger WHERE ledger.round_id = rounds.id), rounds.id
-        FROM rounds JOIN ledger ON ledger.id = (
-            SELECT max(id) FROM ledger WHERE ledger.round_id = rounds.id)
-        WHERE rounds.id IN (SELECT value FROM json_each(?))
-        UNION ALL
-        SELECT at, balance_after, NULL, amount, id, id, (
-            SELECT round_id FROM ledger AS before
-            WHERE before.id < ledger.id AND before.round_id IS NOT NULL
-            ORDER BY before.id DESC LIMIT 1)
-        FROM ledger WHERE kind = 'refill' AND at >= ?
-        ORDER BY 5""",
-        (json.dumps(chosen), stamp(since) if since is not None else ""),
-    ).fetchall()
-    opened_at, opening = db.execute(
-        "SELECT at, balance_after - amount FROM ledger WHERE id = ?", (rows[0][5],)
+    after = stamp(since) if since is not None else ""
+    (refills,) = db.execute(
+        "SELECT count(*) FROM ledger WHERE kind = 'refill' AND at >= ?", (after,)
     ).fetchone()
-    points, number = [Point(parse_stamp(opened_at), opening, None)], 0
-    for at, balance, round_id, refill, _, _, closed_before in rows:
+    rows = db.execute(
+        """SELECT id, 0, closed_at, bankroll_after, id, 0 FROM rounds
+        WHERE id IN (SELECT value FROM json_each(?))
+        UNION ALL
+        SELECT coalesce((
+            SELECT round_id FROM ledger AS before
+            WHERE before.id < refill.id AND before.round_id IS NOT NULL
+            ORDER BY before.id DESC LIMIT 1), 0), 1, at, balance_after, NULL, amount
+        FROM (
+            SELECT id, at, balance_after, amount, row_number() OVER (ORDER BY id) AS number
+            FROM ledger WHERE kind = 'refill' AND at >= ?
+        ) AS refill WHERE number % ? = 0
+        ORDER BY 1, 2""",
+        (json.dumps(chosen), after, -(-refills // REFILL_MARKS)),
+    ).fetchall()
+    opening_row = (
+        "SELECT at, balance_after - amount FROM ledger WHERE round_id = ? ORDER BY id LIMIT 1"
+        if rows[0][1] == 0
+        else "SELECT at, balance_after - amount FROM ledger WHERE kind = 'refill' AND at >= ?"
+        " ORDER BY id LIMIT 1"
+    )
+    key = rows[0][0] if rows[0][1] == 0 else after
+    opened_at, opening = db.execute(opening_row, (key,)).fetchone()
+    points = [Point(parse_stamp(opened_at), opening, None)]
+    for closed_before, _, at, balance, round_id, refill in rows:
         # The rounds closed up to it: every id from the first is a closed round.
-        number = max(0, (closed_before or 0) - first + 1)
+        number = max(0, closed_before - first + 1)
         points.append(Point(parse_stamp(at), balance, round_id, refill, number))
     return points
 

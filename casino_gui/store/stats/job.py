@@ -38,6 +38,16 @@ class StatsAnswer:
     statistics: Statistics
     # The chart: the wallet after each round and refill for all games; a game's running net.
     points: tuple[Point, ...]
+    unjudged: int = 0  # settled rounds whose play is not judged yet (judged once, then kept)
+
+    def judging(self) -> str:
+        """What the page says while play quality is worked out."""
+        if self.unjudged <= 1:
+            return "Judging each of your decisions against the best play…"
+        return (
+            f"Judging your decisions in {self.unjudged:,} rounds against the best play "
+            "(once: the verdicts are kept)…"
+        )
 
 
 def compute(query: StatsQuery) -> StatsAnswer:
@@ -51,4 +61,5 @@ def compute(query: StatsQuery) -> StatsAnswer:
             points = bankroll_points(db, query.since)
         else:
             points = net_points(db, query.game, query.since)
-    return StatsAnswer(query, found, tuple(points))
+        unjudged = 0 if query.quality else kept.unjudged(db)
+    return StatsAnswer(query, found, tuple(points), unjudged)

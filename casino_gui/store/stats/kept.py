@@ -151,6 +151,14 @@ def judged_through(db: sqlite3.Connection) -> int:
     return int(through) if advisor == JUDGE_VERSION else 0
 
 
+def unjudged(db: sqlite3.Connection) -> int:
+    """The settled rounds whose verdicts are not kept (by this advisor)."""
+    (count,) = db.execute(
+        "SELECT count(*) FROM rounds WHERE +state = 'settled' AND id > ?", (judged_through(db),)
+    ).fetchone()
+    return int(count)
+
+
 def quality_is_kept(db: sqlite3.Connection) -> bool:
     return judged_through(db) >= last_settled(db)
 
@@ -182,11 +190,7 @@ def _judge(db: sqlite3.Connection, path: Path, progress: Progress | None) -> boo
             db.execute("DELETE FROM verdicts")
             db.execute("DELETE FROM kept_quality")
             db.execute("UPDATE kept_judging SET advisor = ?, judged_through = 0", (JUDGE_VERSION,))
-    through = judged_through(db)
-    (total,) = db.execute(
-        "SELECT count(*) FROM rounds WHERE +state = 'settled' AND id > ?", (through,)
-    ).fetchone()
-    done = 0
+    through, total, done = judged_through(db), unjudged(db), 0
     while True:
         batch = [(entry, _verdicts(entry)) for entry in entries(db, after=through, most=BATCH)]
         if not batch:
