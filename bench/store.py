@@ -141,6 +141,16 @@ def _copied(db: sqlite3.Connection, rounds: int) -> None:
     played = list(entries(db))
     figures = kept.kept_figures(db)
     counted: dict[int, dict[str, Figures]] = {}  # the figures of the first n rounds played
+    # Each game's rounds and net over the rounds played: what each copy moves its own on by.
+    block = json.dumps(
+        {
+            game: [number, net]
+            for game, number, net in db.execute(
+                "SELECT game, number, net FROM kept_game_rounds AS last WHERE number = ("
+                "SELECT max(number) FROM kept_game_rounds WHERE game = last.game)"
+            )
+        }
+    )
     for copy in range(1, -(-rounds // PLAYED)):
         first = copy * PLAYED
         count = min(PLAYED, rounds - first)
@@ -163,6 +173,13 @@ def _copied(db: sqlite3.Connection, rounds: int) -> None:
         db.execute(
             f"""INSERT INTO verdicts SELECT round_id + {first}, number, game, taken, best, bet,
             given_up, matched FROM verdicts WHERE round_id <= {count}"""
+        )
+        db.execute(
+            f"""INSERT INTO kept_game_rounds SELECT round_id + {first}, game,
+            number + {copy} * (block.value ->> 0), net + {copy} * (block.value ->> 1)
+            FROM kept_game_rounds JOIN json_each(?) AS block ON block.key = game
+            WHERE round_id <= {count}""",
+            (block,),
         )
         # The copy's figures: those of its rounds, the last of the copy before it running
         # until this copy's first deal (the rounds are GENERATED_EVERY apart).

@@ -246,6 +246,13 @@ def _kept_problems(db: sqlite3.Connection) -> list[str]:
             "SELECT game, decisions, matched, given_up FROM kept_quality WHERE decisions > 0"
         )
     }
+    differ = db.execute(
+        f"""SELECT count(*) FROM (
+            SELECT * FROM kept_game_rounds EXCEPT {kept.GAME_ROUNDS}
+            UNION ALL SELECT * FROM ({kept.GAME_ROUNDS} EXCEPT SELECT * FROM kept_game_rounds))"""
+    ).fetchone()[0]
+    if differ:
+        problems.append(f"{differ} rounds kept for the games' charts are not the rounds' own")
     problems += [
         f"the play quality kept for {elide(str(game), 40)} is not the sum of its verdicts"
         for game in sorted(summed.keys() | quality.keys(), key=str)

@@ -140,27 +140,40 @@ def _thinned_bankroll(
 def net_points(db: sqlite3.Connection, game: str, since: datetime | None = None) -> list[Point]:
     """One game's running net after each of its settled rounds, from `since` on: a wallet
     is shared by every game, so a game's own curve is what it won or lost. It opens at 0,
-    at the first round's deal (none without a round)."""
-    after = stamp(since) if since is not None else ""
-    (rounds,) = db.execute(
-        "SELECT count(*) FROM rounds WHERE +state = 'settled' AND game = ? AND closed_at >= ?",
-        (game, after),
+    at the first round's deal (none without a round). Read off the game's kept rounds
+    (`kept_game_rounds`): their numbers and running nets."""
+    last = db.execute(
+        "SELECT number FROM kept_game_rounds WHERE game = ? ORDER BY number DESC LIMIT 1",
+        (game,),
     ).fetchone()
-    if not rounds:
+    if since is None:
+        first = 1 if last is not None else None
+    else:
+        (first,) = db.execute(
+            "SELECT min(number) FROM rounds JOIN kept_game_rounds ON round_id = rounds.id"
+            " WHERE rounds.game = ? AND closed_at >= ?",
+            (game, stamp(since)),
+        ).fetchone()
+    if first is None or last is None:
         return []
-    every = max(1, -(-rounds // CHART_POINTS))  # a point every this many rounds
+    spread = last[0] - first
+    numbers = (
+        range(first, last[0] + 1)
+        if spread < CHART_POINTS
+        else sorted({first + spread * n // (CHART_POINTS - 1) for n in range(CHART_POINTS)})
+    )
     rows = db.execute(
-        """SELECT number, opened_at, closed_at, id, net FROM (
-            SELECT id, opened_at, closed_at,
-                row_number() OVER (ORDER BY id) AS number,
-                sum(bankroll_after - bankroll_before) OVER (ORDER BY id) AS net
-            FROM rounds WHERE +state = 'settled' AND game = ? AND closed_at >= ?
-        ) WHERE number % ? = 0 OR number = ? OR number = 1 ORDER BY id""",
-        (game, after, every, rounds),
+        """SELECT number, opened_at, closed_at, round_id, net,
+            bankroll_after - bankroll_before
+        FROM kept_game_rounds JOIN rounds ON rounds.id = round_id
+        WHERE kept_game_rounds.game = ? AND number IN (SELECT value FROM json_each(?))
+        ORDER BY number""",
+        (game, json.dumps(list(numbers))),
     ).fetchall()
+    before = rows[0][4] - rows[0][5]  # the game's net before the selection's first round
     points = [Point(parse_stamp(rows[0][1]), 0, None)]
     points += [
-        Point(parse_stamp(closed_at), net, round_id, 0, number)
-        for number, _, closed_at, round_id, net in rows
+        Point(parse_stamp(closed_at), net - before, round_id, 0, number - first + 1)
+        for number, _, closed_at, round_id, net, _ in rows
     ]
     return points

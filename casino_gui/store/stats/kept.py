@@ -73,7 +73,21 @@ TABLES = (
     # The costliest decisions of a game, read off the top of an index.
     "CREATE INDEX costliest_verdicts ON verdicts (game, given_up DESC, round_id, number)"
     " WHERE given_up > 0",
+    # Each settled round's place among its game's and the game's running net after it: the
+    # chart of one game, drawn through some of its rounds, reads only those.
+    """CREATE TABLE kept_game_rounds (
+        round_id INTEGER PRIMARY KEY REFERENCES rounds (id),
+        game TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        net INTEGER NOT NULL
+    )""",
+    "CREATE UNIQUE INDEX game_rounds_by_number ON kept_game_rounds (game, number)",
 )
+# What kept_game_rounds holds, counted again from the rounds.
+GAME_ROUNDS = """SELECT id, game,
+    row_number() OVER (PARTITION BY game ORDER BY id),
+    sum(bankroll_after - bankroll_before) OVER (PARTITION BY game ORDER BY id)
+    FROM rounds WHERE state = 'settled'"""
 BATCH = 200  # rounds judged a transaction: a kill loses at most these
 
 
@@ -84,6 +98,7 @@ def create(db: sqlite3.Connection) -> None:
     db.execute("INSERT INTO kept_judging (id, advisor, judged_through) VALUES (1, 0, 0)")
     for game, figures in recount(db).items():
         _write(db, game, figures)
+    db.execute(f"INSERT INTO kept_game_rounds (round_id, game, number, net) {GAME_ROUNDS}")
 
 
 def recount(db: sqlite3.Connection) -> dict[str, Figures]:
@@ -131,6 +146,14 @@ def keep_settled(db: sqlite3.Connection, round_id: int) -> None:
     with readable(entry):
         figures.add(entry, RulesOf()(entry), time_played(entry.opened_at, entry.settled_at, None))
     _write(db, entry.game, figures)
+    number, net = db.execute(
+        "SELECT number, net FROM kept_game_rounds WHERE game = ? ORDER BY number DESC LIMIT 1",
+        (entry.game,),
+    ).fetchone() or (0, 0)
+    db.execute(
+        "INSERT INTO kept_game_rounds (round_id, game, number, net) VALUES (?, ?, ?, ?)",
+        (round_id, entry.game, number + 1, net + entry.net),
+    )
 
 
 # --- Play quality ------------------------------------------------------------------------
