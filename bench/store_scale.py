@@ -14,6 +14,7 @@ histories of each length (built by `generate_history`, judged), each figure the 
 from __future__ import annotations
 
 import functools
+import resource
 import statistics
 import subprocess
 import sys
@@ -36,20 +37,31 @@ with Bankroll.open(Path(sys.argv[1]), backup_later=True) as bankroll:
 """
 
 
-def _median(runs: int, work: Callable[[], object]) -> float:
-    times = []
+def _cpu() -> float:
+    """Processor seconds of this process and of the commands it ran: on a loaded machine,
+    what the work itself took, whatever the waits for a core."""
+    mine, theirs = (
+        resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)
+    )
+    return mine.ru_utime + mine.ru_stime + theirs.ru_utime + theirs.ru_stime
+
+
+def _median(runs: int, work: Callable[[], object]) -> tuple[float, float]:
+    """The median wall-clock and processor seconds of `runs` runs of `work`."""
+    walls, cpus = [], []
     for _ in range(runs):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), _cpu()
         work()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        walls.append(time.perf_counter() - start)
+        cpus.append(_cpu() - cpu)
+    return statistics.median(walls), statistics.median(cpus)
 
 
 def _run(command: Sequence[str]) -> None:
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
 
 
-def figures(folder: Path, rounds: int, runs: int, scratch: Path) -> dict[str, float]:
+def figures(folder: Path, rounds: int, runs: int, scratch: Path) -> dict[str, tuple[float, float]]:
     """Seconds for each look at the history of `folder`."""
     data = str(folder)
     output = scratch / "export"
@@ -68,7 +80,7 @@ def figures(folder: Path, rounds: int, runs: int, scratch: Path) -> dict[str, fl
     return found
 
 
-def new_start(runs: int, scratch: Path) -> float:
+def new_start(runs: int, scratch: Path) -> tuple[float, float]:
     """A start that plays one round on a new bankroll: a new folder each run."""
     folders = iter(range(runs))
     return _median(
@@ -77,36 +89,42 @@ def new_start(runs: int, scratch: Path) -> float:
     )
 
 
-def report(sizes: Sequence[int], found: dict[int, dict[str, float]], new: float) -> str:
+def report(
+    sizes: Sequence[int], found: dict[int, dict[str, tuple[float, float]]], new: tuple[float, float]
+) -> str:
     first, last = sizes[0], sizes[-1]
-    header = f"{'':28}" + "".join(f"{size:>16,}" for size in sizes) + f"{'ratio':>9}"
-    lines = [header + "   (rounds in the history)"]
+    lines = []
+    for clock, which in (("wall clock", 0), ("processor time", 1)):
+        header = f"{clock:28}" + "".join(f"{size:>16,}" for size in sizes) + f"{'ratio':>9}"
+        lines.append(header + "   (rounds in the history)")
 
-    def row(name: str, values: list[str], ratio: float) -> None:
-        lines.append(f"{name:28}" + "".join(f"{value:>16}" for value in values) + f"{ratio:8.1f}×")
+        def row(name: str, values: list[str], ratio: float) -> None:
+            shown = "".join(f"{value:>16}" for value in values)
+            lines.append(f"{name:28}{shown}{ratio:8.1f}×")
 
-    for name, label in (
-        ("stats", "store stats (with quality)"),
-        ("page", "statistics page, all games"),
-        ("page, one game", "statistics page, one game"),
-        ("verify", "store verify"),
-        ("start", "start + one round"),
-    ):
-        values = [found[size][name] for size in sizes]
-        shown = [f"{value * 1000:,.0f} ms" for value in values]
-        row(label, shown, values[-1] / values[0])
-    for kind in ("csv", "json"):
-        rates = [size / found[size][f"export {kind}"] for size in sizes]
-        row(
-            f"export {kind.upper()}",
-            [f"{rate:,.0f} rounds/s" for rate in rates],
-            rates[0] / rates[-1],
+        for name, label in (
+            ("stats", "store stats (with quality)"),
+            ("page", "statistics page, all games"),
+            ("page, one game", "statistics page, one game"),
+            ("verify", "store verify"),
+            ("start", "start + one round"),
+        ):
+            values = [found[size][name][which] for size in sizes]
+            row(label, [f"{value * 1000:,.0f} ms" for value in values], values[-1] / values[0])
+        for kind in ("csv", "json"):
+            rates = [size / found[size][f"export {kind}"][which] for size in sizes]
+            row(
+                f"export {kind.upper()}",
+                [f"{rate:,.0f} rounds/s" for rate in rates],
+                rates[0] / rates[-1],
+            )
+        lines.append(
+            f"a start + one round on a new bankroll: {new[which] * 1000:,.0f} ms; on "
+            f"{last:,} rounds {found[last]['start'][which] / new[which]:.1f}× that, on "
+            f"{first:,} {found[first]['start'][which] / new[which]:.1f}×"
         )
-    lines.append(
-        f"a start + one round on a new bankroll: {new * 1000:,.0f} ms; on {last:,} rounds "
-        f"{found[last]['start'] / new:.1f}× that, on {first:,} {found[first]['start'] / new:.1f}×"
-    )
-    return "\n".join(lines)
+        lines.append("")
+    return "\n".join(lines).rstrip()
 
 
 def main(sizes: Sequence[int], runs: int, data_dir: Path | None) -> None:
@@ -115,7 +133,7 @@ def main(sizes: Sequence[int], runs: int, data_dir: Path | None) -> None:
     with tempfile.TemporaryDirectory(prefix="casino-scale-") as scratch_name:
         scratch = Path(scratch_name)
         root = data_dir or scratch
-        found: dict[int, dict[str, float]] = {}
+        found: dict[int, dict[str, tuple[float, float]]] = {}
         for size in sizes:
             folder = root / f"history-{size}"
             if not (folder / "bankroll.sqlite3").exists():

@@ -118,7 +118,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     figures.add_argument(
         "--no-quality",
         action="store_true",
-        help="leave out play quality (the advisor takes about 10 ms a decision)",
+        help="leave out play quality (each round is judged once and kept: only rounds not "
+        "judged before take the advisor's time, a few ms a decision)",
     )
     commands.add_parser(
         "new-wallet",
