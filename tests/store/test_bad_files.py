@@ -136,7 +136,7 @@ def test_a_file_from_a_newer_version_is_left_as_it_is(folder: Path) -> None:
         Bankroll.open(folder)
     assert str(refused.value) == (
         f"{path} was written by a newer version of the casino (schema 99; this version reads "
-        "up to schema 1). The file was left as it is. Run the newer version of the casino, "
+        "up to schema 2). The file was left as it is. Run the newer version of the casino, "
         "or start this one with another --data-dir."
     )
     assert path.read_bytes() == before

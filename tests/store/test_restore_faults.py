@@ -158,13 +158,13 @@ def test_a_restore_that_cannot_write_its_copy_changes_nothing_and_says_so(
 
 @pytest.fixture
 def small_disk(tmp_path: Path) -> Iterator[Path]:
-    """A real 600 kB file system (tmpfs), full when the test fills it."""
+    """A real 1 MB file system (tmpfs), full when the test fills it."""
     where = tmp_path / "disk"
     where.mkdir()
     if not sys.platform.startswith("linux") or os.geteuid() != 0:
         pytest.skip("mounting a tmpfs needs Linux and root")
     mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=600k", "tmpfs", str(where)],
+        ["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(where)],
         capture_output=True,
         text=True,
         check=False,
