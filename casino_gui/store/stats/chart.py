@@ -17,8 +17,8 @@ from datetime import datetime
 
 from casino_gui.store.database import parse_stamp, stamp
 
-CHART_POINTS = 1_000
-REFILL_MARKS = 250  # refills marked at most on a long selection's chart, evenly spread
+CHART_POINTS = 500
+REFILL_MARKS = 125  # refills marked at most on a long selection's chart, evenly spread
 
 
 @dataclass(frozen=True)
