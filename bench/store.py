@@ -176,7 +176,8 @@ def _copied(db: sqlite3.Connection, rounds: int) -> None:
         )
         db.execute(
             f"""INSERT INTO kept_game_rounds SELECT round_id + {first}, game,
-            number + {copy} * (block.value ->> 0), net + {copy} * (block.value ->> 1)
+            number + {copy} * (block.value ->> 0), net + {copy} * (block.value ->> 1),
+            {moved("opened_at")}, {moved("closed_at")}
             FROM kept_game_rounds JOIN json_each(?) AS block ON block.key = game
             WHERE round_id <= {count}""",
             (block,),

@@ -142,38 +142,38 @@ def net_points(db: sqlite3.Connection, game: str, since: datetime | None = None)
     is shared by every game, so a game's own curve is what it won or lost. It opens at 0,
     at the first round's deal (none without a round). Read off the game's kept rounds
     (`kept_game_rounds`): their numbers and running nets."""
-    last = db.execute(
-        "SELECT number FROM kept_game_rounds WHERE game = ? ORDER BY number DESC LIMIT 1",
-        (game,),
-    ).fetchone()
-    if since is None:
-        first = 1 if last is not None else None
-    else:
-        (first,) = db.execute(
-            "SELECT min(number) FROM rounds JOIN kept_game_rounds ON round_id = rounds.id"
-            " WHERE rounds.game = ? AND closed_at >= ?",
+    if since is None:  # the last of the game's numbers, off the end of the index
+        row = db.execute(
+            "SELECT 1, number FROM kept_game_rounds WHERE game = ? ORDER BY number DESC LIMIT 1",
+            (game,),
+        ).fetchone()
+    else:  # the session's rounds, found by their date
+        row = db.execute(
+            "SELECT min(number), max(number) FROM rounds JOIN kept_game_rounds"
+            " ON round_id = rounds.id WHERE rounds.game = ? AND rounds.closed_at >= ?",
             (game, stamp(since)),
         ).fetchone()
-    if first is None or last is None:
+    if row is None or row[0] is None:
         return []
-    spread = last[0] - first
+    first, last = row
+    spread = last - first
     numbers = (
-        range(first, last[0] + 1)
+        range(first - 1, last + 1)
         if spread < CHART_POINTS
-        else sorted({first + spread * n // (CHART_POINTS - 1) for n in range(CHART_POINTS)})
+        else [
+            first - 1,
+            *sorted({first + spread * n // (CHART_POINTS - 1) for n in range(CHART_POINTS)}),
+        ]
     )
     rows = db.execute(
-        """SELECT number, opened_at, closed_at, round_id, net,
-            bankroll_after - bankroll_before
-        FROM kept_game_rounds JOIN rounds ON rounds.id = round_id
-        WHERE kept_game_rounds.game = ? AND number IN (SELECT value FROM json_each(?))
-        ORDER BY number""",
+        """SELECT number, opened_at, closed_at, round_id, net FROM kept_game_rounds
+        WHERE game = ? AND number IN (SELECT value FROM json_each(?)) ORDER BY number""",
         (game, json.dumps(list(numbers))),
     ).fetchall()
-    before = rows[0][4] - rows[0][5]  # the game's net before the selection's first round
+    before = rows.pop(0)[4] if rows[0][0] == first - 1 else 0  # the net before the selection
     points = [Point(parse_stamp(rows[0][1]), 0, None)]
     points += [
         Point(parse_stamp(closed_at), net - before, round_id, 0, number - first + 1)
-        for number, _, closed_at, round_id, net, _ in rows
+        for number, _, closed_at, round_id, net in rows
     ]
     return points

@@ -79,14 +79,19 @@ TABLES = (
         round_id INTEGER PRIMARY KEY REFERENCES rounds (id),
         game TEXT NOT NULL,
         number INTEGER NOT NULL,
-        net INTEGER NOT NULL
+        net INTEGER NOT NULL,
+        opened_at TEXT NOT NULL,
+        closed_at TEXT NOT NULL
     )""",
-    "CREATE UNIQUE INDEX game_rounds_by_number ON kept_game_rounds (game, number)",
+    # Everything a chart reads, in the index: its points are read off it in order.
+    "CREATE INDEX game_rounds_by_number ON kept_game_rounds"
+    " (game, number, net, opened_at, closed_at, round_id)",
 )
 # What kept_game_rounds holds, counted again from the rounds.
 GAME_ROUNDS = """SELECT id, game,
     row_number() OVER (PARTITION BY game ORDER BY id),
-    sum(bankroll_after - bankroll_before) OVER (PARTITION BY game ORDER BY id)
+    sum(bankroll_after - bankroll_before) OVER (PARTITION BY game ORDER BY id),
+    opened_at, closed_at
     FROM rounds WHERE state = 'settled'"""
 BATCH = 200  # rounds judged a transaction: a kill loses at most these
 
@@ -98,7 +103,7 @@ def create(db: sqlite3.Connection) -> None:
     db.execute("INSERT INTO kept_judging (id, advisor, judged_through) VALUES (1, 0, 0)")
     for game, figures in recount(db).items():
         _write(db, game, figures)
-    db.execute(f"INSERT INTO kept_game_rounds (round_id, game, number, net) {GAME_ROUNDS}")
+    db.execute(f"INSERT INTO kept_game_rounds {GAME_ROUNDS}")
 
 
 def recount(db: sqlite3.Connection) -> dict[str, Figures]:
@@ -151,8 +156,9 @@ def keep_settled(db: sqlite3.Connection, round_id: int) -> None:
         (entry.game,),
     ).fetchone() or (0, 0)
     db.execute(
-        "INSERT INTO kept_game_rounds (round_id, game, number, net) VALUES (?, ?, ?, ?)",
-        (round_id, entry.game, number + 1, net + entry.net),
+        "INSERT INTO kept_game_rounds SELECT id, game, ?, ?, opened_at, closed_at FROM rounds"
+        " WHERE id = ?",
+        (number + 1, net + entry.net, round_id),
     )
 
 
