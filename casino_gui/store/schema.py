@@ -93,11 +93,10 @@ def _keep_figures(db: sqlite3.Connection) -> None:
 
 
 # What the statistics read: the refunded rounds since a moment, the refills since one (with
-# what a chart shows of them), the wallet after each round (in order, a chart's points).
+# what a chart shows of them).
 _VERSION_2_INDEXES = (
     "CREATE INDEX rounds_by_state_and_date ON rounds (state, closed_at)",
     "CREATE INDEX ledger_by_kind_and_date ON ledger (kind, at, balance_after, amount)",
-    "CREATE INDEX rounds_wallet ON rounds (id, closed_at, bankroll_after)",
 )
 
 MIGRATIONS: tuple[Migration, ...] = (
