@@ -10,8 +10,11 @@ kept as rounds settle").
   statistics page's worker, `store stats`) judges the rounds settled since the last look, a
   few at a time, each batch one transaction. A new advisor judges every round again.
 
+- Each settled round's place among its game's rounds and the game's running net after it are
+  kept in ``kept_game_rounds``: a game's chart reads the rounds it draws, and no others.
+
 Kept figures equal figures counted again from the rounds (`recount`): a test holds them to it
-for every game, and `store verify` checks it.
+for every game; `store verify` checks each game's rounds and net, `verify --replay` all.
 """
 
 from __future__ import annotations
