@@ -41,6 +41,7 @@ from casino_gui.engine.events import (
     InsuranceOffered,
     InsuranceTaken,
     RoundSettled,
+    SideBet,
     SideBetSettled,
     TurnStarted,
 )
@@ -51,13 +52,21 @@ from casino_gui.engine.hand import (
     HandValue,
     Outcome,
     hand_value,
-    is_natural,
-    is_two_card_natural,
 )
 from casino_gui.engine.money import dollars
-from casino_gui.engine.record import HandRecord
+from casino_gui.engine.record import (
+    HandRecord,
+    RecordError,
+    actions_of,
+    bets_from_json,
+    bets_to_json,
+    move_text,
+    overrides_of,
+    parse_move,
+)
 from casino_gui.engine.result import RoundResult, SpotAccount, spot_accounts
-from casino_gui.engine.round import Action, Bet, Operation, Phase, Round, offered_actions
+from casino_gui.engine.round import Action, Bet, Move, Operation, Phase, Round, offered_actions
+from casino_gui.engine.rulebook import facts_of, is_bust, is_natural
 from casino_gui.engine.rules import (
     Insurance,
     Odds,
@@ -97,10 +106,12 @@ __all__ = [
     "InsuranceDeclined",
     "InsuranceOffered",
     "InsuranceTaken",
+    "Move",
     "Odds",
     "Operation",
     "Outcome",
     "Phase",
+    "RecordError",
     "Round",
     "RoundResult",
     "RoundSettled",
@@ -108,19 +119,27 @@ __all__ = [
     "RulesError",
     "Shoe",
     "ShoeExhaustedError",
+    "SideBet",
     "SideBetSettled",
     "SpotAccount",
     "TurnStarted",
+    "actions_of",
+    "bets_from_json",
+    "bets_to_json",
     "betting",
     "describe",
     "dollars",
+    "facts_of",
     "felt_lines",
     "from_overrides",
     "hand_value",
+    "is_bust",
     "is_natural",
-    "is_two_card_natural",
+    "move_text",
     "offered_actions",
+    "overrides_of",
     "parse_cards",
+    "parse_move",
     "rule_value_to_json",
     "rulebook",
     "rules_for",
