@@ -26,7 +26,7 @@ from tests.store.bankroll_files import Clock, raw
 # The advisor's code and the judging's, as JUDGE_VERSION 1 judged: a change to either may
 # change a verdict. When this digest changes, raise JUDGE_VERSION (every kept verdict is then
 # judged again) unless no verdict can change, and write the new digest here.
-DIGEST = "9042ebd5790f6049"
+DIGEST = "b651701d81162859"
 
 
 def advisor_digest() -> str:
