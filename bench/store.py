@@ -108,7 +108,9 @@ def generate_history(
     refill between copies, the player having lost): real recorded rounds, 100,000 in seconds.
     Their kept figures are those of the rounds played, added up copy by copy, and with
     `judged` their verdicts are judged once and copied too."""
-    Bankroll.open(folder, clock=lambda: GENERATED_FROM).close()
+    with Bankroll.open(folder, clock=lambda: GENERATED_FROM) as bankroll:
+        if bankroll.lifetime().rounds or bankroll.round_open:
+            raise ValueError(f"{folder} holds rounds already: give a new folder")
     path = folder / FILE_NAME
     db = connect(path)
     try:
