@@ -28,7 +28,7 @@ from casino_gui.store.examine import State, check_values
 from casino_gui.store.journal import ROUND_COLUMNS, ReplayError, check_replay, journaled_round
 from casino_gui.store.ledger import balance, ledger_sum, recorded_money
 from casino_gui.store.opening import missing_bankroll
-from casino_gui.store.schema import SCHEMA_VERSION, check_ownership, check_schema
+from casino_gui.store.schema import GAME_ROUNDS, SCHEMA_VERSION, check_ownership, check_schema
 from casino_gui.store.stats import kept
 
 
@@ -248,8 +248,8 @@ def _kept_problems(db: sqlite3.Connection) -> list[str]:
     }
     differ = db.execute(
         f"""SELECT count(*) FROM (
-            SELECT * FROM kept_game_rounds EXCEPT {kept.GAME_ROUNDS}
-            UNION ALL SELECT * FROM ({kept.GAME_ROUNDS} EXCEPT SELECT * FROM kept_game_rounds))"""
+            SELECT * FROM kept_game_rounds EXCEPT {GAME_ROUNDS}
+            UNION ALL SELECT * FROM ({GAME_ROUNDS} EXCEPT SELECT * FROM kept_game_rounds))"""
     ).fetchone()[0]
     if differ:
         problems.append(f"{differ} rounds kept for the games' charts are not the rounds' own")

@@ -43,70 +43,14 @@ from casino_gui.store.stats.quality import (
     verdicts,
 )
 
-# The tables, in the store's schema (casino_gui.store.schema, migration 2).
-TABLES = (
-    # Each game's figures over every settled round: `Figures.to_json`.
-    """CREATE TABLE kept_figures (
-        game TEXT PRIMARY KEY,
-        figures TEXT NOT NULL
-    )""",
-    # Which advisor judged the kept verdicts, and up to which round every settled one is judged.
-    """CREATE TABLE kept_judging (
-        id INTEGER PRIMARY KEY CHECK (id = 1),
-        advisor INTEGER NOT NULL,
-        judged_through INTEGER NOT NULL
-    )""",
-    """CREATE TABLE kept_quality (
-        game TEXT PRIMARY KEY,
-        decisions INTEGER NOT NULL,
-        matched INTEGER NOT NULL,
-        given_up INTEGER NOT NULL
-    )""",
-    """CREATE TABLE verdicts (
-        round_id INTEGER NOT NULL REFERENCES rounds (id),
-        number INTEGER NOT NULL,
-        game TEXT NOT NULL,
-        taken TEXT NOT NULL,
-        best TEXT NOT NULL,
-        bet INTEGER NOT NULL,
-        given_up INTEGER NOT NULL,
-        matched INTEGER NOT NULL,
-        PRIMARY KEY (round_id, number)
-    ) WITHOUT ROWID""",
-    # The costliest decisions of a game, read off the top of an index.
-    "CREATE INDEX costliest_verdicts ON verdicts (game, given_up DESC, round_id, number)"
-    " WHERE given_up > 0",
-    # Each settled round's place among its game's and the game's running net after it: the
-    # chart of one game, drawn through some of its rounds, reads only those.
-    """CREATE TABLE kept_game_rounds (
-        round_id INTEGER PRIMARY KEY REFERENCES rounds (id),
-        game TEXT NOT NULL,
-        number INTEGER NOT NULL,
-        net INTEGER NOT NULL,
-        opened_at TEXT NOT NULL,
-        closed_at TEXT NOT NULL
-    )""",
-    # Everything a chart reads, in the index: its points are read off it in order.
-    "CREATE INDEX game_rounds_by_number ON kept_game_rounds"
-    " (game, number, net, opened_at, closed_at, round_id)",
-)
-# What kept_game_rounds holds, counted again from the rounds.
-GAME_ROUNDS = """SELECT id, game,
-    row_number() OVER (PARTITION BY game ORDER BY id),
-    sum(bankroll_after - bankroll_before) OVER (PARTITION BY game ORDER BY id),
-    opened_at, closed_at
-    FROM rounds WHERE state = 'settled'"""
 BATCH = 200  # rounds judged a transaction: a kill loses at most these
 
 
-def create(db: sqlite3.Connection) -> None:
-    """Make the tables and keep the figures of the rounds already settled (a migration)."""
-    for statement in TABLES:
-        db.execute(statement)
-    db.execute("INSERT INTO kept_judging (id, advisor, judged_through) VALUES (1, 0, 0)")
+def keep_what_was_settled(db: sqlite3.Connection) -> None:
+    """Keep the figures of the rounds settled before the file had its kept tables (a
+    migration)."""
     for game, figures in recount(db).items():
         _write(db, game, figures)
-    db.execute(f"INSERT INTO kept_game_rounds {GAME_ROUNDS}")
 
 
 def recount(db: sqlite3.Connection) -> dict[str, Figures]:
