@@ -10,14 +10,17 @@ import csv
 import io
 import json
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TextIO
 
+from casino_gui.command_line import elide
 from casino_gui.engine import HandRecord
 from casino_gui.store.database import stamp
 from casino_gui.store.journal import ROUND_COLUMNS_AND_ACTIONS, ReplayError, journaled_round
+
+SHOWN_DAMAGED = 5  # round ids a message names; more are counted
 
 CSV_COLUMNS = (
     "round",
@@ -75,6 +78,23 @@ class HistoryEntry:
         }
 
 
+@dataclass(frozen=True)
+class Damaged:
+    """A round left out because its row cannot be read, and why."""
+
+    round_id: int
+    why: str
+
+
+def left_out(damaged: Sequence[Damaged]) -> str:
+    """The one line that names the rounds left out (a few of them, and why the first was)."""
+    damaged = sorted(damaged, key=lambda round_: round_.round_id)
+    ids = ", ".join(str(round_.round_id) for round_ in damaged[:SHOWN_DAMAGED])
+    more = f" and {len(damaged) - SHOWN_DAMAGED:,} more" if len(damaged) > SHOWN_DAMAGED else ""
+    rounds = "round" if len(damaged) == 1 else "rounds"
+    return f"{len(damaged):,} damaged {rounds} left out ({ids}{more}): {elide(damaged[0].why, 100)}"
+
+
 def _where(
     game: str | None, since: datetime | None, until: datetime | None
 ) -> tuple[str, list[Any]]:
@@ -102,10 +122,12 @@ def entries(
     *,
     after: int = 0,
     most: int = -1,
+    damaged: list[Damaged] | None = None,
 ) -> Iterator[HistoryEntry]:
     """Settled rounds, oldest first, one at a time (a long history is never all in memory);
     `since` and `until` bound the settling time (`since` included, `until` not), `after`
-    the round ids; `most` rounds at most (-1: all)."""
+    the round ids; `most` rounds at most (-1: all). A round whose row cannot be read raises
+    `ReplayError`; with a `damaged` list, it is noted there and left out instead."""
     where, arguments = _where(game, since, until)
     rows = db.execute(
         f"SELECT {ROUND_COLUMNS_AND_ACTIONS} FROM rounds WHERE {where} AND id > ?"
@@ -113,7 +135,14 @@ def entries(
         [*arguments, after, most],
     )
     for row in rows:
-        yield _entry(db, row)
+        try:
+            entry = _entry(db, row)
+        except ReplayError as error:
+            if damaged is None:
+                raise
+            damaged.append(Damaged(row[0], str(error)))
+            continue
+        yield entry
 
 
 def entry_of(db: sqlite3.Connection, round_id: int) -> HistoryEntry:
@@ -141,10 +170,13 @@ def history(
     game: str | None = None,
     since: datetime | None = None,
     until: datetime | None = None,
+    *,
+    damaged: list[Damaged] | None = None,
 ) -> list[HistoryEntry]:
     """Settled rounds, oldest first; `since` and `until` bound the settling time
-    (`since` included, `until` not)."""
-    return list(entries(db, game, since, until))
+    (`since` included, `until` not). A round whose row cannot be read raises `ReplayError`;
+    with a `damaged` list, it is noted there and left out instead."""
+    return list(entries(db, game, since, until, damaged=damaged))
 
 
 def count(

@@ -56,6 +56,8 @@ def open_for_reading(folder: Path, *, every_row: bool = True) -> tuple[Path, sql
             check_schema(db, path, version)
             if version > 0 and every_row:
                 check_values(db, path)
+        if version == 0 and wallet_existed(folder):
+            raise missing_bankroll(folder, State.EMPTY)  # a start refuses to create it
         if version == 0:
             raise StoreError(
                 f"{shown(path)} holds no bankroll yet: start the casino once to create it"

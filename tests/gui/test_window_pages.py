@@ -248,12 +248,13 @@ def test_a_damaged_backup_is_listed_but_cannot_be_chosen(open_table: Open) -> No
     bad = good.with_name("bankroll-29990101T000000000000Z.sqlite3")
     bad.write_bytes(b"SQLite format 3\0" + b"\xff" * 4000)
     choices = backup_choices(table.window.bankroll)
-    assert [(c.path, c.balance) for c in choices] == [(bad, None), (good, 100_000)]
+    # Whatever its date, a backup that cannot be read holds no play anyone can see: it is last.
+    assert [(c.path, c.balance) for c in choices] == [(good, 100_000), (bad, None)]
     dialog = RestoreDialog(choices, table.window)
     table.qtbot.addWidget(dialog)
-    assert "damaged" in dialog.list.item(0).text()
+    assert "damaged" in dialog.list.item(1).text()
     assert dialog.chosen().path == good, "the first sound backup is chosen"
-    dialog.list.setCurrentRow(0)
+    dialog.list.setCurrentRow(1)
     assert not dialog.restore_button.isEnabled()
 
 

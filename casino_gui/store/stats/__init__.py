@@ -13,8 +13,10 @@ import sqlite3
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from casino_gui.engine import BlackjackError
 from casino_gui.store.database import stamp
-from casino_gui.store.history import entries
+from casino_gui.store.history import Damaged, entries
+from casino_gui.store.journal import ReplayError
 from casino_gui.store.stats import kept
 from casino_gui.store.stats.chart import Point, bankroll_points, net_points
 from casino_gui.store.stats.figures import (
@@ -42,6 +44,7 @@ class Statistics:
     refunded: int = 0  # rounds cancelled and refunded (not in the figures)
     refills: int = 0
     refilled: int = 0  # cents
+    damaged: list[Damaged] = field(default_factory=list)  # rounds left out: unreadable rows
 
 
 def statistics(
@@ -128,6 +131,7 @@ def _count_quality(db: sqlite3.Connection, found: Statistics, cache: QualityCach
     counted = Statistics(found.since, found.game, quality=Quality())
     _count_rounds(db, counted, cache)
     found.quality, found.game_quality = counted.quality, counted.game_quality
+    found.damaged += counted.damaged  # judged without them: named
 
 
 def _count_rounds(
@@ -137,18 +141,26 @@ def _count_rounds(
     # whatever its game, so one game's hands per hour are the same alone or among all.
     judged = kept.KeptVerdicts(db, cache) if use_kept else cache
     rules_of = RulesOf()
-    for entry, played in each_round(entries(db, None, found.since)):
+    rounds = entries(db, None, found.since, damaged=found.damaged)
+    for entry, played in each_round(rounds):
         if found.game is not None and entry.game != found.game:
             continue
-        with readable(entry):
-            rules = rules_of(entry)
-            for figures in (found.overall, found.games.setdefault(entry.game, Figures())):
-                figures.add(entry, rules, played)
-            if found.quality is not None:
-                verdicts_of = judged.verdicts(entry)
-                found.quality.add(verdicts_of, entry.stake, COSTLIEST)
-                game_quality = found.game_quality.setdefault(entry.game, Quality())
-                game_quality.add(verdicts_of, entry.stake, COSTLIEST)
+        # Each step that can fail is tried before any figure changes: a round whose record
+        # cannot be read (edited by hand) is left out and named, and costs only itself.
+        try:
+            with readable(entry):
+                rules = rules_of(entry)
+                verdicts_of = judged.verdicts(entry) if found.quality is not None else ()
+                Figures().add(entry, rules, played)  # a trial: an unreadable result fails here
+        except (ReplayError, BlackjackError, ArithmeticError) as error:
+            found.damaged.append(Damaged(entry.round_id, str(error)))
+            continue
+        for figures in (found.overall, found.games.setdefault(entry.game, Figures())):
+            figures.add(entry, rules, played)
+        if found.quality is not None:
+            found.quality.add(verdicts_of, entry.stake, COSTLIEST)
+            game_quality = found.game_quality.setdefault(entry.game, Quality())
+            game_quality.add(verdicts_of, entry.stake, COSTLIEST)
 
 
 __all__ = [

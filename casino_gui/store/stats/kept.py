@@ -28,6 +28,7 @@ from pathlib import Path
 from casino_gui.store.database import connect, parse_stamp, speaking, transaction
 from casino_gui.store.errors import StoreError
 from casino_gui.store.history import HistoryEntry, entries, entry_of
+from casino_gui.store.journal import ReplayError
 from casino_gui.store.stats.figures import (
     Figures,
     RulesOf,
@@ -168,7 +169,12 @@ def _judge(db: sqlite3.Connection, path: Path, progress: Progress | None) -> boo
             db.execute("UPDATE kept_judging SET advisor = ?, judged_through = 0", (JUDGE_VERSION,))
     through, total, done = judged_through(db), unjudged(db), 0
     while True:
-        batch = [(entry, _verdicts(entry)) for entry in entries(db, after=through, most=BATCH)]
+        try:
+            batch = [(entry, _verdicts(entry)) for entry in entries(db, after=through, most=BATCH)]
+        except ReplayError:
+            # A round edited by hand: judged no further, so that the statistics count the
+            # rest and name that round, as for a file that cannot be written.
+            return False
         if not batch:
             return True
         with transaction(db, path):
