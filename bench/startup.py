@@ -1,17 +1,19 @@
 """`python -m bench.startup`: the casino's startup against a bare PySide6 window.
 
-Both are whole processes launched the same way, in turn, in the same run: the time from the
-launch to the line each prints at its first paint (`casino-gui --timings` for the casino;
-bench/bare_window.py for the bare window), and the CPU both had used by then (Linux).
-The casino is timed as a player meets it: after a session he closed, so its first frame (the
-picture of the empty table, `first_frame.py`) is painted first, then the live table; and
-without a first frame (after a crash, or settings changed since it was drawn), where the live
-table is the first paint. Prints the medians and the ratios to the bare window; asserts nothing.
+Both are whole processes launched the same way, in turn, in the same run, after a session the
+player closed (as a player meets the casino): the time from the launch to the line each prints
+at its first paint (`casino-gui --timings`: the window opening; bench/bare_window.py for the
+bare window), and to the **usable table**: the moment a click on a circle, made as the live
+table is painted, has placed a chip. The click is sent through the window's system events
+(`QTest` on its `QWindow`) the first time the casino's event loop runs after the live paint,
+so work done before the loop runs (loading qasync, say) delays it as it would a player's
+click. Also the CPU both had used by then (Linux). Prints the medians and the ratios to the
+bare window; asserts nothing.
 
 Both programs run from bytecode, as installed programs do (pip and the frozen build compile
 every module): the children get a cache folder of their own (PYTHONPYCACHEPREFIX), filled by an
 untimed first launch, even where PYTHONDONTWRITEBYTECODE is set. Runs offscreen unless
-QT_QPA_PLATFORM says otherwise.
+QT_QPA_PLATFORM says otherwise (`QT_QPA_PLATFORM=xcb DISPLAY=:12` under Xvfb).
 """
 
 from __future__ import annotations
@@ -29,16 +31,45 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from casino_gui.gui.first_frame import FRAME_FILE
-
 BARE_WINDOW = Path(__file__).with_name("bare_window.py")
 # The first paint of either program comes well within this; a program that never paints is
 # reported, not waited for.
 PAINT_TIMEOUT_S = 60.0
-LIVE_LINE = "live page"  # the casino's last --timings line: the live table is painted
+USABLE_LINE = "usable table"  # printed by USABLE below once its click placed a chip
 
-# A session that starts and is closed by its player (a real close of the window, which keeps
-# the first frame), run as `python -c` in the data folder's casino.
+# The casino as a player starts it, with a click on circle 2 the first time its event loop runs
+# after the live table's paint; prints USABLE_LINE once the chip is on the circle.
+USABLE = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+import casino_gui.app as app
+
+said = app.write_output
+
+def click() -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = next(w for w in QApplication.topLevelWidgets() if w.isVisible())
+    circle = window.view.mapFromScene(window.scene.circles[2].scenePos())
+    at = window.view.viewport().mapTo(window, circle)
+    handle = window.windowHandle()
+    QTest.mouseClick(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    if 2 in window.controller.bets:
+        said("casino-gui", "usable table\\n")
+
+def note(program: str, text: str) -> None:
+    said(program, text)
+    if "live page" in text:
+        QTimer.singleShot(0, click)
+
+app.write_output = note
+sys.exit(app.main(sys.argv[1:]))
+"""
+
+# A session that starts and is closed by its player (a real close of the window), run as
+# `python -c` in the data folder's casino.
 CLOSED_SESSION = """
 import sys
 from PySide6.QtCore import QTimer
@@ -46,7 +77,7 @@ from PySide6.QtWidgets import QApplication
 import casino_gui.app as app
 
 def close_when_live(program: str, text: str) -> None:
-    if "first frame" not in text:  # the live page (older casinos print one line)
+    if "live page" in text:
         windows = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
         QTimer.singleShot(0, lambda: [w.close() for w in windows])
 
@@ -59,7 +90,7 @@ sys.exit(app.main(["--data-dir", sys.argv[1], "--game", "blackjack", "--timings"
 class Start:
     wall_s: float
     cpu_s: float | None  # None where /proc is missing
-    live: Start | None = None  # the live table, when a first frame was painted before it
+    usable: Start | None = None  # the casino's usable table
 
 
 def _cpu_seconds(pid: int) -> float | None:
@@ -85,10 +116,11 @@ def time_to_first_paint(
     command: Sequence[str],
     folder: Path | None = None,
     environment: Mapping[str, str] | None = None,
+    *,
+    usable: bool = False,
 ) -> Start:
     """Launch `command` (in `folder`), wait for its first line, printed at its first paint
-    (and, when that was the casino's first frame, for the line of its live table), then end
-    it."""
+    (and, for the casino, for the line of its usable table), then end it."""
     started = time.perf_counter()
     process = subprocess.Popen(
         command,
@@ -105,14 +137,12 @@ def time_to_first_paint(
         first = Start(time.perf_counter() - started, _cpu_seconds(process.pid))
         if not line:
             raise RuntimeError(f"{' '.join(command)} ended without painting")
-        if "first frame" in line:
-            live = process.stdout.readline()
-            if LIVE_LINE in live:
-                first = Start(
-                    first.wall_s,
-                    first.cpu_s,
-                    Start(time.perf_counter() - started, _cpu_seconds(process.pid)),
-                )
+        if usable:  # the casino: its usable table comes later
+            for later in process.stdout:
+                if USABLE_LINE in later:
+                    then = Start(time.perf_counter() - started, _cpu_seconds(process.pid))
+                    first = Start(first.wall_s, first.cpu_s, then)
+                    break
     finally:
         os.killpg(process.pid, signal.SIGKILL)
         process.wait(timeout=PAINT_TIMEOUT_S)
@@ -121,7 +151,7 @@ def time_to_first_paint(
 
 def close_a_session(folder: Path, data: Path, environment: Mapping[str, str]) -> None:
     """Start the casino of the tree at `folder` on `data` and close its window, as a player
-    ends a session: the first frame of its table is kept for the next start."""
+    ends a session (the table and the window's size are kept for the next start)."""
     subprocess.run(
         [sys.executable, "-c", CLOSED_SESSION, str(data)],
         cwd=folder,
@@ -171,9 +201,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 @dataclass(frozen=True)
 class Launch:
     command: list[str]
-    where: Path | None  # the folder to start in: the tree whose casino `-m` finds
+    where: Path | None  # the folder to start in: the tree whose casino `-c` finds
     environment: dict[str, str]
-    set_aside: Path | None = None  # a file moved away for each launch (the first frame)
 
 
 def _launch_in_turn(scratch: Path, args: argparse.Namespace) -> dict[str, list[Start]]:
@@ -190,46 +219,41 @@ def _launch_in_turn(scratch: Path, args: argparse.Namespace) -> dict[str, list[S
         if args.data_dir is not None:
             # A copy: each start adds a backup and the lock file to the folder it opens.
             shutil.copytree(args.data_dir, data, dirs_exist_ok=True)
-        casino = [sys.executable, "-m", "casino_gui", "--game", "blackjack", "--timings"]
-        # `-m` looks in the current folder first: run there, the other tree's casino starts.
+        casino = [sys.executable, "-c", USABLE, "--game", "blackjack", "--timings"]
+        # `-c` looks in the current folder first: run there, the other tree's casino starts.
         where = None if name == "casino" else tree
         launches[name] = Launch(casino, where, environment)
-        close_a_session(tree, data, environment)  # the bankroll made, the first frame kept
-        if (data / FRAME_FILE).exists():
-            frame = data / FRAME_FILE
-            launches[f"{name} without a first frame"] = Launch(casino, where, environment, frame)
+        close_a_session(tree, data, environment)  # the bankroll made, the table kept
     launches["bare"] = Launch([sys.executable, str(BARE_WINDOW)], None, bytecode)
     # One launch of each first, untimed: the bytecode is written, the files are cached.
-    for launch in launches.values():
-        time_to_first_paint(launch.command, launch.where, launch.environment)
+    for name, launch in launches.items():
+        time_to_first_paint(launch.command, launch.where, launch.environment, usable=name != "bare")
     starts: dict[str, list[Start]] = {name: [] for name in launches}
     for _ in range(args.runs):  # in turn, so that a busy moment weighs on each
         for name, launch in launches.items():
-            aside = launch.set_aside
-            if aside is not None:  # this launch starts as after a crash: its frame set aside
-                aside.rename(aside.with_suffix(".aside"))
-            try:
-                starts[name].append(
-                    time_to_first_paint(launch.command, launch.where, launch.environment)
+            starts[name].append(
+                time_to_first_paint(
+                    launch.command, launch.where, launch.environment, usable=name != "bare"
                 )
-            finally:
-                if aside is not None:
-                    aside.with_suffix(".aside").rename(aside)
+            )
     return starts
 
 
 def _report(starts: dict[str, list[Start]], args: argparse.Namespace) -> None:
     bare = starts.pop("bare")
-    print(f"Startup to the first painted page, medians of {args.runs} alternating launches:")
+    platform = os.environ.get("QT_QPA_PLATFORM", "offscreen")
+    print(
+        f"Startup against a bare window's first paint, medians of {args.runs} launches ({platform}):"
+    )
     for name, mine in starts.items():
         label = name if args.source is None else name.replace("source", str(args.source))
-        _print_ratios(label, mine, bare)
-        live = [start.live for start in mine if start.live is not None]
-        if live:
-            _print_ratios(f"{label}, live table", live, bare)
+        _print_ratios(f"{label}, first paint", mine, bare)
+        usable = [start.usable for start in mine if start.usable is not None]
+        if usable:
+            _print_ratios(f"{label}, usable table", usable, bare)
     print(
-        "casino: after a closed session (its first frame painted first); without a first "
-        "frame: after a crash, or settings changed since it was drawn"
+        "first paint: the window opening (title, menus, felt); usable table: a click on a "
+        "circle made as the live table was painted has placed a chip"
     )
 
 

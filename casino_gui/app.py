@@ -1,26 +1,28 @@
 """The casino-gui program: command-line options, the bankroll, the window and its qasync loop.
 
-A start paints first and loads later: when the data folder holds a first frame that fits (a
-picture of this table with nothing on it, `gui/first_frame.py`), the window shows it after
-importing Qt alone; the engine, the store, qasync and the table's modules are loaded after that
-paint, and the live table is built over the picture (issue 15, "Startup").
+A start opens the window first, with its title, size, menu bar and felt read from the settings,
+after importing Qt alone; the engine, the store and the table's modules are loaded after that
+paint, the live table is built in the same window, and the clicks and keys made meanwhile are
+given to it in order (docs/decisions.md, "Startup and memory").
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 _STARTED = time.perf_counter()
 
-# PySide6 before qasync: qasync binds to the first Qt it finds (ARCHITECTURE.md, "Known traps").
+# PySide6 before qasync: qasync binds to the first Qt it finds (docs/architecture.md, "Known
+# traps on this stack").
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from casino_gui import __version__  # noqa: E402
 from casino_gui.command_line import CommandParser, refuse, say, shown, write_output  # noqa: E402
@@ -28,8 +30,7 @@ from casino_gui.game_ids import GAME_IDS  # noqa: E402
 from casino_gui.paths import data_dir  # noqa: E402
 
 if TYPE_CHECKING:
-    import asyncio
-
+    from casino_gui.gui.held_input import HeldInput
     from casino_gui.gui.window import CasinoWindow
     from casino_gui.store import Bankroll, BankrollMissingError, FileProblemError
     from casino_gui.store.lock import FolderLock
@@ -74,8 +75,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--timings",
         action="store_true",
-        help="print the time to the first painted page (lobby, table, or the table's first "
-        "frame) and to the live page",
+        help="print the time to the first painted page (the window opening, or the lobby) "
+        "and to the live page",
     )
     args = parser.parse_args(argv)
     problem = _data_dir_problem(args.data_dir) or _picture_problem(args.smoke_test)
@@ -126,7 +127,9 @@ def _picture_problem(png: Path | None) -> str | None:
 
 
 # A window that is never exposed (started minimised, say) is not waited for longer than this.
-FIRST_FRAME_WAIT_MS = 2_000
+FIRST_PAINT_WAIT_MS = 2_000
+# Left in data folders by older casinos, which showed a stored picture of the table first.
+OLD_PICTURES = ("first_frame.cache", "first_frame.cache.partial")
 
 
 def _say_time(what: str) -> None:
@@ -134,77 +137,112 @@ def _say_time(what: str) -> None:
     write_output("casino-gui", f"startup: {elapsed:.0f} ms to the {what}\n")
 
 
-def show_first_frame(folder: Path, args: argparse.Namespace) -> CasinoWindow | None:
-    """Show the saved picture of this table, if one fits, and wait for its paint; None
-    (nothing shown) without one. Loads Qt and two small modules of the casino only."""
-    from casino_gui.gui.first_frame import FirstFrameView, read_first_frame
+class _Paint(QObject):
+    """Ends a local event loop at the first paint of the widgets it watches."""
 
-    frame = read_first_frame(folder, args.game)
-    if frame is None:
-        return None
-    from casino_gui.gui.window import CasinoWindow
-
-    window = CasinoWindow.showing(frame)
-    view = window.centralWidget()
-    assert isinstance(view, FirstFrameView)
-    painted = QEventLoop()
-    view.painted.connect(painted.quit)
-    give_up = QTimer()
-    give_up.setSingleShot(True)
-    give_up.timeout.connect(painted.quit)
-    give_up.start(FIRST_FRAME_WAIT_MS)
-    window.show()
-    painted.exec()
-    give_up.stop()  # a quit left pending would stop the next event loop: qasync's
-    if args.timings:
-        _say_time("first painted page (the first frame)")
-    return window
-
-
-class _FirstPaint(QObject):
-    """Notes when the page shown (lobby or table) is first painted."""
-
-    def __init__(self) -> None:
-        import asyncio
-
+    def __init__(self, loop: QEventLoop) -> None:
         super().__init__()
-        self.painted: asyncio.Event = asyncio.Event()
+        self._loop = loop
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
-            self.painted.set()
+            self._loop.quit()
         return False
 
 
+def show_and_wait_for_paint(window: QWidget, *painted: QWidget) -> None:
+    """Show `window` and run Qt's events until one of `painted` is painted (or a while)."""
+    loop = QEventLoop()
+    paint = _Paint(loop)
+    for widget in painted:
+        widget.installEventFilter(paint)
+    give_up = QTimer()
+    give_up.setSingleShot(True)
+    give_up.timeout.connect(loop.quit)
+    give_up.start(FIRST_PAINT_WAIT_MS)
+    window.show()
+    loop.exec()
+    give_up.stop()  # a quit left pending would stop the next event loop: qasync's
+    for widget in painted:
+        widget.removeEventFilter(paint)
+
+
+def forget_old_pictures(folder: Path) -> None:
+    for name in OLD_PICTURES:
+        with contextlib.suppress(OSError):
+            (folder / name).unlink(missing_ok=True)
+
+
+def open_window(folder: Path, args: argparse.Namespace) -> tuple[CasinoWindow, HeldInput] | None:
+    """The window as it opens, before the engine and the store are loaded: its title, size,
+    menu bar and felt, read from the settings, painted, and its input held for the live
+    table (docs/decisions.md, "Startup and memory"). None at a first start, which shows the
+    lobby first."""
+    from casino_gui.gui.held_input import HeldInput
+    from casino_gui.gui.settings import window_look
+
+    look = window_look(folder, args.game)
+    if not look.at_table:
+        return None
+    from casino_gui.gui.opening import opening_window
+
+    window, felt = opening_window(look)
+    held = HeldInput(window)
+    show_and_wait_for_paint(window, felt)
+    if args.timings:
+        _say_time("first painted page (the window opening)")
+    return window, held
+
+
+def show_live(
+    bankroll: Bankroll, args: argparse.Namespace, opened: tuple[CasinoWindow, HeldInput] | None
+) -> tuple[CasinoWindow, HeldInput | None] | None:
+    """Build the live table (in the opened window, if any), show it and wait for its paint;
+    None when the window was closed first. The input held since the window opened is given to
+    it now, and what came since is handled, unless a round is to be resumed first: then the
+    held input is returned, to be given once the round is back on the table."""
+    from casino_gui.engine import rules_for
+    from casino_gui.gui.window import CasinoWindow
+
+    rules = rules_for(args.game) if args.game else None
+    held = None
+    if opened is None:
+        window = CasinoWindow(bankroll, rules)
+    else:
+        window, held = opened
+        if not window.isVisible():
+            held.release()
+            return None  # closed while it opened
+        window.furnish(bankroll, rules)
+    # The first start shows the lobby, later ones the table: whichever is painted first.
+    shown = [window.view.viewport()] if window.table_shown() else [window.lobby]
+    show_and_wait_for_paint(window, *shown)
+    if args.timings:
+        if opened is None:
+            _say_time("first painted page")
+        _say_time("live page")
+    if not bankroll.round_open:
+        if held is not None:
+            held.release()  # the clicks and keys made while it opened, in order
+            held = None
+        # And those made meanwhile, before qasync and asyncio are loaded (~50 ms): the table
+        # is live from its paint.
+        QApplication.processEvents()
+    return window, held
+
+
 async def _run(
-    app: QApplication, bankroll: Bankroll, args: argparse.Namespace, window: CasinoWindow | None
+    app: QApplication, window: CasinoWindow, held: HeldInput | None, args: argparse.Namespace
 ) -> int:
     import asyncio
 
     from casino_gui.engine import GAMES, rules_for
-    from casino_gui.gui.window import CasinoWindow
 
-    rules = rules_for(args.game) if args.game else None
-    framed = window is not None
-    if window is None:
-        window = CasinoWindow(bankroll, rules)
-    elif not window.isVisible():
-        return 0  # closed while it showed its first frame
-    else:
-        window.furnish(bankroll, rules)  # the live table in place of the picture
-    first_paint = _FirstPaint()
-    # The first start shows the lobby, later ones the table: whichever is painted first.
-    window.view.viewport().installEventFilter(first_paint)
-    if not window.table_shown():
-        window.lobby.installEventFilter(first_paint)
-    window.show()
-    await first_paint.painted.wait()
-    if args.timings:
-        if not framed:
-            _say_time("first painted page")
-        _say_time("live page")
-    back_up_after_first_paint(window)
     await window.resume()
+    if held is not None:
+        held.release()  # the input made while the window opened, now that the round is back
+    await asyncio.sleep(0)  # the player's input first, then the work the start left for later
+    back_up_after_first_paint(window)
     if args.smoke_test is not None:
         from casino_gui.gui.smoke import play_scripted_round
 
@@ -212,16 +250,27 @@ async def _run(
         return await play_scripted_round(window, args.smoke_test, asked)
     # The lobby is made now, after the first paint (polished, so that it shows at once), before
     # the house edges of the seven games are computed (or read from the cache) in the background.
+    await asyncio.sleep(0)
     window.lobby.ensurePolished()
+    await asyncio.sleep(0)
     edges = asyncio.ensure_future(window.edges.compute(GAMES.values()))
+    await asyncio.sleep(0)
+    _load_sound(window)
     closed = asyncio.Event()
     app.lastWindowClosed.connect(closed.set)
-    await closed.wait()
+    if window.isVisible():
+        await closed.wait()
     edges.cancel()
-    from casino_gui.gui.blank_table import keep_first_frame
-
-    keep_first_frame(window)  # the next start paints this table's picture first
     return 0
+
+
+def _load_sound(window: CasinoWindow) -> None:
+    """The audio stack, loaded once the table is live rather than by the first cue."""
+    from casino_gui.gui.sound.player import QtSoundPlayer
+
+    player = window.sound.player
+    if window.settings.sound and isinstance(player, QtSoundPlayer):
+        player.load()
 
 
 def back_up_after_first_paint(window: CasinoWindow) -> None:
@@ -326,6 +375,21 @@ def _offer_restore(
     return EXIT_USAGE
 
 
+def run(argv: Sequence[str] | None = None) -> NoReturn:
+    """The program (`casino-gui`, `python -m casino_gui`): `main`, then the process ends at
+    once. Everything the casino keeps is on the disk by then (the bankroll closed, the
+    settings written, the worker process killed); tearing down Qt, its audio stack and the
+    interpreter's modules one by one took most of a second, and is left to the system
+    (docs/decisions.md, "Quitting")."""
+    import logging  # loaded by then: its handlers are flushed
+
+    status = main(argv)
+    logging.shutdown()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the casino; the return value is the process's exit status."""
     args = parse_args(argv)
@@ -351,21 +415,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Closing the window ends the coroutine below, so asyncio.run returns normally instead of
     # Qt stopping the loop under it.
     app.setQuitOnLastWindowClosed(False)
-    # The picture of the table first, if one fits and no other casino has the folder; the
-    # smoke test starts as a new player would.
+    # The window opens first, if no other casino has the folder; the smoke test starts as a
+    # new player would.
     lock = take_the_folder(folder)
-    framed = args.smoke_test is None and lock is not None
-    window = show_first_frame(folder, args) if framed else None
-    import qasync
-
+    opening = None
+    if lock is not None:
+        forget_old_pictures(folder)
+        if args.smoke_test is None:
+            opening = open_window(folder, args)
     from casino_gui.gui.theme import apply_theme
 
     apply_theme()  # the questions asked before the window opens wear the casino's style too
     opened = _open_bankroll(folder, gui=args.smoke_test is None, lock=lock)
     if isinstance(opened, int):
-        if window is not None:
-            window.close()
+        if opening is not None:
+            opening[0].close()
         return opened
     with opened as bankroll:
-        status = qasync.run(_run(app, bankroll, args, window))
+        live = show_live(bankroll, args, opening)
+        if live is None:
+            return 0
+        import qasync  # after the live table's paint (docs/decisions.md, "Startup and memory")
+
+        status = qasync.run(_run(app, *live, args))
     return int(status)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from casino_gui.gui.opening import MENU_TITLES
 from casino_gui.gui.settings import Settings
 from casino_gui.gui.table.controller import Speed
 
@@ -26,7 +27,8 @@ class WindowMenus:
         self.items: list[QAction] = []
         self._table_items: list[QAction] = []  # disabled while the lobby is shown
         self._speeds: dict[Speed, QAction] = {}
-        game = window.menuBar().addMenu("&Game")
+        game_title, money_title, help_title = MENU_TITLES
+        game = window.menuBar().addMenu(game_title)
         self._item(game, "&Lobby", window.show_lobby, "Ctrl+L")
         self._item(game, "&Table", window.show_table, "Ctrl+T")
         self._item(game, "&New custom table…", window.open_custom_table, "Ctrl+N")
@@ -55,11 +57,11 @@ class WindowMenus:
         game.addSeparator()
         # Ctrl+Q on every system (Cmd+Q on a Mac): not every platform theme binds StandardKey.Quit.
         self._item(game, "&Quit", window.quit, "Ctrl+Q")
-        money = window.menuBar().addMenu("&Bankroll")
+        money = window.menuBar().addMenu(money_title)
         self._item(money, "&Refill to $1,000", window.refill)
         self._item(money, "&History…", window.show_history, "Ctrl+H")
         self._item(money, "Restore from &backup…", window.restore_backup)
-        help_ = window.menuBar().addMenu("&Help")
+        help_ = window.menuBar().addMenu(help_title)
         rules = self._item(
             help_, "&Rules of this game", lambda: window.show_rules(window.controller.rules), "F1"
         )

@@ -13,13 +13,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 
+from casino_gui.gui.opening import FRAME_ALLOWANCE
 from casino_gui.gui.settings import fit_size
 
 if TYPE_CHECKING:
     from casino_gui.gui.window import CasinoWindow
 
-# Room for the window manager's title bar and frame before the window is shown and they are known.
-FRAME_ALLOWANCE = (16, 48)
 SAVE_SIZE_AFTER_MS = 500  # a drag of the window's edge is one change, not a hundred
 
 
@@ -71,16 +70,6 @@ class RememberedSize(QObject):
             self._forced = (width, height)
         if remembered.maximized:
             window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
-
-    def keep_shown_size(self) -> None:
-        """The window is shown already, with its first frame (`first_frame.py`): its size is
-        the one the last session closed at, for these settings on a screen with this room, so
-        it stays; one smaller than the remembered size is the screen's doing, as `restore`
-        would note it."""
-        window = self._window
-        size = (window.width(), window.height())
-        remembered = window.settings.size
-        self._forced = size if remembered is not None and size != remembered else None
 
     def shown(self) -> None:
         """The window is shown: fit it to the screen once its real frame is known."""

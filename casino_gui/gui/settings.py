@@ -23,12 +23,16 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from casino_gui.engine import GAMES, RulesError, rules_for
-from casino_gui.engine.betting import CHIPS
-from casino_gui.engine.rules import Rules, from_overrides, rules_to_json
-from casino_gui.store.whole_file import open_whole
+from casino_gui.game_ids import GAME_IDS, GAME_NAMES
+
+if TYPE_CHECKING:
+    from casino_gui.engine.rules import Rules
+
+# The engine is imported by the functions that ask it, not here: the window's opening reads its
+# size, felt and table from this file before the engine is loaded (docs/decisions.md, "Startup
+# and memory").
 
 SETTINGS_FILE = "settings.json"
 # A settings file is a few hundred bytes; a bigger one is not ours to read.
@@ -75,6 +79,9 @@ class Settings:
 
     def table_rules(self) -> Rules | None:
         """The table played last, or None when no table was played yet."""
+        from casino_gui.engine import rules_for
+        from casino_gui.engine.rules import from_overrides
+
         if self.game is None:
             return None
         if not _valid(self.game, self.rules):
@@ -84,6 +91,9 @@ class Settings:
     def with_table(self, rules: Rules) -> Settings:
         """These settings with `rules` as the table played last (kept as changes from its
         game's preset, so a corrected preset reaches the player)."""
+        from casino_gui.engine import rules_for
+        from casino_gui.engine.rules import rules_to_json
+
         mine, preset = rules_to_json(rules), rules_to_json(rules_for(rules.game))
         changes = {name: value for name, value in mine.items() if value != preset[name]}
         return dataclasses.replace(self, game=rules.game, rules=changes)
@@ -99,7 +109,7 @@ def settings_from_json(data: object) -> Settings:
         return Settings()
     default = Settings()
     game = data.get("game")
-    game = game if isinstance(game, str) and game in GAMES else None
+    game = game if isinstance(game, str) and game in GAME_IDS else None
     rules = data.get("rules")
     rules = rules if game is not None and isinstance(rules, dict) and _valid(game, rules) else {}
     speed = data.get("speed")
@@ -151,6 +161,9 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
 def _valid(game: str, rules: Mapping[str, Any]) -> bool:
     """Whether the engine accepts these changes to the game's preset (a hand-edited file may
     hold anything: the preset table is played instead)."""
+    from casino_gui.engine import RulesError, rules_for
+    from casino_gui.engine.rules import from_overrides
+
     try:
         from_overrides(rules_for(game), dict(rules))
     except (RulesError, TypeError, ValueError, OverflowError, RecursionError):
@@ -173,6 +186,8 @@ def _number(value: object, default: int, maximum: int) -> int:
 def rack_chip(value: object, default: int = DEFAULT_CHIP) -> int:
     """One of the rack's chips: `value` clamped to them (the biggest chip not above it, the
     smallest below $1, the biggest above $500); anything but a whole number is `default`."""
+    from casino_gui.engine.betting import CHIPS
+
     if type(value) is not int:
         return default
     return max((chip for chip in CHIPS if chip <= value), default=CHIPS[0])
@@ -206,20 +221,55 @@ def fit_size(
     )
 
 
-def load_settings(folder: Path) -> Settings:
-    """The settings in `folder`; defaults when the file is missing, too big or unreadable."""
+def _read(folder: Path) -> object:
+    """The parsed file in `folder`; None when it is missing, too big or unreadable."""
     path = folder / SETTINGS_FILE
     try:
         with path.open("rb") as file:
             raw = file.read(MAX_FILE_BYTES + 1)
         if len(raw) > MAX_FILE_BYTES:
-            return Settings()
+            return None
         # ValueError: not JSON, or an integer of more digits than Python converts;
         # RecursionError: arrays nested thousands deep.
-        data = json.loads(raw.decode("utf-8"))
+        return json.loads(raw.decode("utf-8"))
     except (OSError, ValueError, RecursionError):
-        return Settings()
-    return settings_from_json(data)
+        return None
+
+
+def load_settings(folder: Path) -> Settings:
+    """The settings in `folder`; defaults when the file is missing, too big or unreadable."""
+    return settings_from_json(_read(folder))
+
+
+@dataclass(frozen=True)
+class WindowLook:
+    """What the window shows before the live table is built: its title, size and felt."""
+
+    at_table: bool  # False: the first start, which opens the lobby
+    table: str | None  # the name of the table it opens at; None where that is not certain
+    size: tuple[int, int] | None
+    maximized: bool
+    felt: str
+
+
+def window_look(folder: Path, game: str | None = None) -> WindowLook:
+    """The window's look from the settings in `folder`, read with the checks of
+    `settings_from_json` but without the engine; `game`: the table asked for on the command
+    line. A table whose rules were changed (a custom table) is named by the engine later."""
+    data = _read(folder)
+    if not isinstance(data, dict):
+        data = {}
+    default = Settings()
+    at_table = game is not None or data.get("game") in GAME_IDS
+    if game is None and not data.get("rules"):
+        game = data.get("game")
+    return WindowLook(
+        at_table=at_table,
+        table=GAME_NAMES.get(game) if isinstance(game, str) else None,
+        size=_size(data.get("size")),
+        maximized=_flag(data.get("maximized"), default.maximized),
+        felt=_choice(data.get("felt"), FELTS, default.felt),
+    )
 
 
 def save_settings(folder: Path, settings: Settings) -> bool:
@@ -229,6 +279,8 @@ def save_settings(folder: Path, settings: Settings) -> bool:
     Returns False (and leaves the old file) when the disk refuses: losing a window size is no
     reason to stop the casino.
     """
+    from casino_gui.store.whole_file import open_whole  # not needed to read the file
+
     text = json.dumps(settings_to_json(settings), indent=2) + "\n"
     try:
         with open_whole(folder / SETTINGS_FILE, "w", encoding="utf-8") as file:

@@ -15,6 +15,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QStyle, QStyleFactory, QWidget
 
+from casino_gui.gui.opening import MENU_BAR_STYLE
+
 WOOD_DARK = QColor("#24130a")
 WOOD = QColor("#4f2d14")
 WOOD_LIGHT = QColor("#6e4220")
@@ -227,10 +229,7 @@ QDialog QScrollArea[felt="true"] QScrollBar::add-line:vertical,
 QDialog QScrollArea[felt="true"] QScrollBar::sub-line:vertical {{ height: 0; }}
 QDialog QScrollArea[felt="true"] QScrollBar::add-page:vertical,
 QDialog QScrollArea[felt="true"] QScrollBar::sub-page:vertical {{ background: none; }}
-QMenuBar {{ background: #1c120a; color: {CREAM.name()}; }}
-QMenuBar::item {{ padding: 4px 10px; background: transparent; }}
-QMenuBar::item:selected {{ background: rgba(226, 184, 79, 70); }}
-QMenu {{ background: #24160c; color: {CREAM.name()}; border: 1px solid {GOLD_DIM.name()}; }}
+{MENU_BAR_STYLE}QMenu {{ background: #24160c; color: {CREAM.name()}; border: 1px solid {GOLD_DIM.name()}; }}
 QMenu::item {{ padding: 5px 26px 5px 22px; }}
 QMenu::item:selected {{ background: rgba(226, 184, 79, 90); color: #fff8e0; }}
 QMenu::item:disabled {{ color: rgba(251, 243, 220, 90); }}

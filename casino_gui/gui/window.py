@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 
     from casino_gui.engine.rules import Rules
     from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
-    from casino_gui.gui.first_frame import FirstFrame
     from casino_gui.gui.lobby.house_edges import HouseEdges
     from casino_gui.gui.lobby.page import LobbyPage
     from casino_gui.gui.menus import WindowMenus
@@ -44,12 +43,11 @@ if TYPE_CHECKING:
     from casino_gui.gui.workers import WorkerProcess
     from casino_gui.store import Bankroll
 
-# This module imports only Qt's classes the first frame needs: a start shows that picture
-# (`first_frame.py`) in this window before the engine, the store and the table's modules are
-# loaded, and `furnish` loads them. Even Qt's `Qt` namespace waits (its ninety enums take ~15 ms
-# to make): the methods import it when they run.
+# This module imports only Qt's classes the window's opening needs (`opening.py`): a start shows
+# it before the engine, the store and the table's modules are loaded, and `furnish` loads them. Even Qt's `Qt`
+# namespace waits (its ninety enums take ~15 ms to make): the methods import it when they run.
 # The dialogs are imported by the methods that open them, on first use: none is needed for the
-# first painted page, and importing them all delayed it (issue 15, "Startup").
+# first painted page, and importing them all delayed it (docs/decisions.md, "Startup and memory").
 
 APP_NAME = "Casino"
 
@@ -72,8 +70,8 @@ def _delete_on_close(dialog: QWidget) -> None:
 
 
 class CasinoWindow(QMainWindow):
-    """The casino's one window. `CasinoWindow(bankroll)` builds it whole; a start with a first
-    frame makes it with `showing(frame)` and builds the rest with `furnish(bankroll)`."""
+    """The casino's one window. `CasinoWindow(bankroll)` builds it whole; a start shows it
+    as it opens (`opening.py`) and builds the rest with `furnish(bankroll)`."""
 
     bankroll: Bankroll
     settings: Settings
@@ -96,22 +94,6 @@ class CasinoWindow(QMainWindow):
         self._furnished = False
         if bankroll is not None:
             self.furnish(bankroll, rules)
-
-    @classmethod
-    def showing(cls, frame: FirstFrame) -> CasinoWindow:
-        """A window that shows the first frame, the picture of its empty table, until
-        `furnish` builds the live table in its place (`first_frame.py`)."""
-        from casino_gui.gui.first_frame import FirstFrameView
-
-        window = cls()
-        window.setWindowTitle(frame.title)
-        window.setCentralWidget(FirstFrameView(frame))
-        window.resize(frame.size)
-        if frame.maximized:
-            from PySide6.QtCore import Qt
-
-            window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
-        return window
 
     def furnish(self, bankroll: Bankroll, rules: Rules | None = None) -> None:
         """Build the window: the table page, its panels and sound, the menus, the size kept."""
@@ -165,8 +147,8 @@ class CasinoWindow(QMainWindow):
         self._quitting = False  # Game ▸ Quit asked for: the session report comes first
         self.quit_report: SessionReportDialog | None = None
         self._quit_report_seen = False
-        # The worker, the house edges and the lobby are made on first use (the properties
-        # below): a start at the table paints it without them (issue 15, "Startup").
+        # The worker, the house edges and the lobby are made on first use (properties below),
+        # not before a start's first paint (docs/decisions.md, "Startup and memory").
         self._worker: WorkerProcess | None = None
         self._edges: HouseEdges | None = None
         self._lobby: LobbyPage | None = None
@@ -189,15 +171,14 @@ class CasinoWindow(QMainWindow):
         self.mute_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         self.mute_shortcut.setAutoRepeat(False)
         self.mute_shortcut.activated.connect(self.mute.toggle)
+        self.menuBar().clear()  # the opening's dark titles
         self.menus = WindowMenus(self)
         self._menu_actions = self.menus.items  # the shortcuts page lists them
         self._apply(self.settings)
         self.size_kept = RememberedSize(self)
-        if self.isVisible():  # shown with its first frame, at the size it was drawn for
-            self.size_kept.keep_shown_size()
+        self.size_kept.restore()
+        if self.isVisible():  # opened before the table was built: fitted to its screen now
             self.size_kept.shown()
-        else:
-            self.size_kept.restore()
         # The first start opens the lobby; later ones the table played last (or a round to finish).
         if remembered is None and not bankroll.round_open:
             self.show_lobby()
@@ -555,7 +536,7 @@ class CasinoWindow(QMainWindow):
         QTimer.singleShot(0, self, self.close)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self._furnished:  # closed while it showed its first frame: nothing to keep
+        if not self._furnished:  # closed while it opened: nothing to keep yet
             event.accept()
             return
         if self._report_first(event):

@@ -1,5 +1,5 @@
 """settings.json: every value checked on load, the size fitted to the screen, written atomically
-each time a setting changes (issue 11, defect 6)."""
+each time a setting changes (docs/decisions.md, "Settings (Game ▸ Settings)")."""
 
 from __future__ import annotations
 

@@ -3,6 +3,7 @@ all. Either way the table is silent, with no error and no wait."""
 
 from __future__ import annotations
 
+import logging
 import os
 import subprocess
 import sys
@@ -14,30 +15,54 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from casino_gui.gui.sound import player as player_module
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.sound.player import QtSoundPlayer, SilentPlayer
 
 
-def test_the_real_qsoundeffect_loads_every_cue_and_plays_without_an_audio_device(
-    qapp: QApplication, qtbot: QtBot
+def test_the_real_qsoundeffect_loads_every_cue_where_there_is_an_audio_device(
+    qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # The tests' machine has no device: the player is told there is one, and QSoundEffect
+    # loads every cue and plays (silently, with an error status, where no device answers).
+    monkeypatch.setattr(player_module, "has_audio_output", lambda: True)
     player = QtSoundPlayer()
     player.set_volume(0.5)
     started = time.perf_counter()
+    player.load()
     for cue in Cue:
         player.play(cue)
-    print(f"first cues with QSoundEffect: {1000 * (time.perf_counter() - started):.1f} ms")
+    print(f"loaded and played with QSoundEffect: {1000 * (time.perf_counter() - started):.1f} ms")
     assert player.failure is None
     assert player.effects is not None and set(player.effects) == set(Cue)
-    qtbot.wait(300)  # loading and the device are asynchronous: let them answer
+    # Loading and the device are asynchronous: let them answer.
+    qtbot.waitUntil(
+        lambda: all(e.status() is not e.Status.Loading for e in player.effects.values()),
+        timeout=5_000,
+    )
     for cue, effect in player.effects.items():
         assert effect.source().toLocalFile() == str(cue.path)
         assert effect.volume() == pytest.approx(0.5)
         # Ready where a device plays them; Error (silence) where there is none, as here.
-        assert effect.status() in (effect.Status.Ready, effect.Status.Error, effect.Status.Loading)
+        assert effect.status() in (effect.Status.Ready, effect.Status.Error)
     for cue in Cue:
         player.play(cue)  # again, on effects in their final state
     assert "cues loaded with QtMultimedia" in player.describe()
+
+
+def test_without_an_audio_device_the_player_is_silent_and_makes_no_sound_effect(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(player_module, "has_audio_output", lambda: False)
+    player = QtSoundPlayer()
+    with caplog.at_level(logging.INFO, logger=player_module.__name__):
+        player.load()
+        for cue in Cue:
+            player.play(cue)
+    assert player.silent and player.effects is None
+    assert player.describe() == "silent: no audio device"
+    said = [r.getMessage() for r in caplog.records if r.levelno >= logging.INFO]
+    assert said == ["the table is silent: no audio device"]  # one line, once
 
 
 def test_without_qtmultimedia_the_player_is_silent_for_good(
@@ -48,11 +73,23 @@ def test_without_qtmultimedia_the_player_is_silent_for_good(
     monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)
     player = QtSoundPlayer()
     player.play(Cue.WIN)
+    player.load()  # as the start loads it, or the event after the first cue
     player.play(Cue.CARD_DEALT)
     player.set_volume(0.3)
     assert player.silent and player.effects is None
     assert player.failure is not None and "QtMultimedia is not available" in player.failure
     assert player.describe().startswith("silent: QtMultimedia is not available")
+
+
+def test_the_first_cue_is_dropped_and_the_audio_stack_loads_right_after_it(
+    qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(player_module, "has_audio_output", lambda: True)
+    player = QtSoundPlayer()
+    player.play(Cue.CHIP_PLACED)
+    assert player.effects is None  # nothing loaded in the event that asked for the cue
+    qtbot.waitUntil(lambda: player.effects is not None)
+    assert player.effects is not None and set(player.effects) == set(Cue)
 
 
 def test_the_silent_player_plays_nothing() -> None:
@@ -88,6 +125,8 @@ def test_the_window_imports_qtmultimedia_on_the_first_cue_not_at_startup(tmp_pat
         app.processEvents()
         print("at startup", "PySide6.QtMultimedia" in sys.modules)
         window.sound.play(Cue.CHIP_PLACED)
+        print("with the first cue", "PySide6.QtMultimedia" in sys.modules)
+        app.processEvents()
         print("after a cue", "PySide6.QtMultimedia" in sys.modules)
         window.close()
         bankroll.close()
@@ -96,6 +135,8 @@ def test_the_window_imports_qtmultimedia_on_the_first_cue_not_at_startup(tmp_pat
     )
     assert done.returncode == 0, done.stderr
     assert "at startup False" in done.stdout
+    # Not in the click that played the first cue (that cue is dropped), but right after it.
+    assert "with the first cue False" in done.stdout
     assert "after a cue True" in done.stdout
 
 

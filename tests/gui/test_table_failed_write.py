@@ -1,4 +1,5 @@
-"""A store write that fails mid-round leaves the table on the store's state (issue 11, defect 5):
+"""A store write that fails mid-round leaves the table on the store's state (docs/architecture.md,
+"The store"):
 the window redraws the round as the bankroll kept it, says what happened, and the player goes
 on (or tries again) without restarting."""
 

@@ -1,4 +1,5 @@
-"""Keys belong to the page that is shown (issue 10, defect 1), the window's title, the first
+"""Keys belong to the page that is shown (docs/architecture.md, "The window"), the window's title,
+the first
 start in the lobby, and the shortcuts page that lists every key."""
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from casino_gui.gui.lobby.game_tile import GameTile
 from casino_gui.gui.theme import APP_STYLE
 from casino_gui.gui.window import CasinoWindow, window_title
 from casino_gui.store import Bankroll
-from tests.gui.conftest import Table
+from tests.gui.conftest import Table, drain
 
 Open = Callable[..., Table]
 CARIBBEAN = rules_for("caribbean_21")
@@ -80,7 +81,7 @@ def close_rules_pages(table: Table) -> list[str]:
 def press_in_lobby(table: Table, key: Qt.Key, modifier: Qt.KeyboardModifier) -> None:
     """A key as the keyboard sends it: to the focused widget (a tile), shortcuts first."""
     table.qtbot.keyClick(focused(), key, modifier)
-    table.qtbot.wait(5)
+    drain(table.qtbot)
 
 
 def test_table_keys_do_nothing_in_the_lobby_between_rounds(open_table: Open) -> None:

@@ -5,6 +5,7 @@ in the tests (docs/architecture.md, "Layers")."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -14,9 +15,17 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_built_wheel_holds_only_the_game(tmp_path: Path) -> None:
+    # Built from a copy of what the wheel is made of: setuptools would reuse a stale build/.
+    source = tmp_path / "source"
+    source.mkdir()
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, source)
+    shutil.copytree(
+        ROOT / "casino_gui", source / "casino_gui", ignore=shutil.ignore_patterns("__pycache__")
+    )
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(tmp_path), "."],
-        cwd=ROOT,
+        cwd=source,
         check=True,
         capture_output=True,
         timeout=600,

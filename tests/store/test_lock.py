@@ -114,7 +114,7 @@ def test_the_lock_a_start_took_before_its_first_paint_is_the_bankrolls(folder: P
     from casino_gui.store.lock import FolderLock
 
     lock = FolderLock(folder)
-    lock.acquire()  # app.py takes it before it shows the first frame
+    lock.acquire()  # app.py takes it before it opens the window
     with Bankroll.open(folder, lock=lock) as bankroll:
         assert bankroll.balance == 100_000
         with pytest.raises(AlreadyRunningError):

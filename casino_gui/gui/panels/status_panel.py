@@ -188,15 +188,6 @@ class StatusPanel(QWidget):
             kind: MessageKind = "error" if message.severity is Severity.ERROR else "info"
             self.show_message(message.text, kind, message.shorter)
 
-    def show_blank(self, min_cents: int, max_cents: int) -> None:
-        """Only the table's limits: the panel of the first frame, drawn before the bankroll
-        is read (`first_frame.py`), says nothing of the money."""
-        for readout in (self._bankroll, self._on_table, self._last_result):
-            readout.set_value(" ", READOUT)  # a space keeps the line's height
-        self._result_kind = "none"
-        self.set_limits(min_cents, max_cents)
-        self.clear_message()
-
     def set_result_line(self, text: str, net_cents: int | None) -> None:
         """A result written out already (`NET +$5.00`); its colour follows the money."""
         if net_cents is None:

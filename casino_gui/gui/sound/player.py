@@ -1,15 +1,21 @@
 """Who makes the sound: the player interface, a silent player and Qt's `QSoundEffect`.
 
-`QtSoundPlayer` imports QtMultimedia on the first cue, not at startup (it loads the audio
-stack, PulseAudio on Linux). Every failure is silence, never an error or a wait: QtMultimedia
-that cannot be imported (no libpulse), no audio device (CI, a remote session: QSoundEffect
-reports an error status and plays nothing), a file that does not load. Nothing here blocks:
-QSoundEffect loads its file and opens the device in the background.
+`QtSoundPlayer` imports QtMultimedia once the table is live (`load`) or after the first cue,
+not at startup (it loads the audio stack, PulseAudio on Linux). Every failure is silence, never an error or a wait: QtMultimedia
+that cannot be imported (no libpulse), no audio device (CI, a remote session), a file that does
+not load. Nothing here blocks: QSoundEffect loads its file and opens the device in the
+background. Nor does it write on stderr: what Qt says while its audio stack loads (the
+libraries it looked for, a sound server that did not answer) goes to this module's log at
+debug level, and where there is no audio device no QSoundEffect is made (each would warn that
+it cannot play); the log has one line saying why the table is silent (docs/decisions.md,
+"Sound").
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Protocol
 
 from casino_gui.gui.sound.cues import Cue
@@ -47,6 +53,7 @@ class QtSoundPlayer:
         self.gain = 1.0
         self.effects: dict[Cue, Any] | None = None  # QSoundEffect by cue, once loaded
         self.failure: str | None = None  # why the player is silent for good
+        self._loading = False
 
     @property
     def silent(self) -> bool:
@@ -58,21 +65,41 @@ class QtSoundPlayer:
             effect.setVolume(gain)
 
     def play(self, cue: Cue) -> None:
-        effects = self._effects()
+        if self.effects is None and self.failure is None:
+            # The audio stack takes ~40 ms to load: not in the click that asked for the first
+            # cue, which is dropped, as a late cue is (docs/decisions.md, "Sound").
+            self._load_soon()
+            return
+        effects = self.effects or {}
         effect = effects.get(cue)
         if effect is None or effect.status() == effect.Status.Error:
             return  # no device or an unreadable file: silence
         effect.play()
 
+    def load(self) -> None:
+        """Load QtMultimedia and the cues now (a start does it once its table is live)."""
+        self._effects()
+
+    def _load_soon(self) -> None:
+        if not self._loading:
+            self._loading = True
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self.load)
+
     def _effects(self) -> dict[Cue, Any]:
         if self.effects is not None or self.failure is not None:
             return self.effects or {}
-        try:
-            from PySide6.QtCore import QUrl
-            from PySide6.QtMultimedia import QSoundEffect
-        except (ImportError, OSError) as error:  # OSError: a library that will not load
-            self._fail(f"QtMultimedia is not available ({error})")
-            return {}
+        with qt_messages_logged():
+            try:
+                from PySide6.QtCore import QUrl
+                from PySide6.QtMultimedia import QSoundEffect
+            except (ImportError, OSError) as error:  # OSError: a library that will not load
+                self._fail(f"QtMultimedia is not available ({error})")
+                return {}
+            if not has_audio_output():
+                self._fail("no audio device")
+                return {}
         effects: dict[Cue, Any] = {}
         for cue in Cue:
             if not cue.path.is_file():
@@ -97,3 +124,25 @@ class QtSoundPlayer:
     def _fail(self, reason: str) -> None:
         self.failure = reason
         log.info("the table is silent: %s", reason)
+
+
+def has_audio_output() -> bool:
+    """Whether the system offers a device to play sound on (QtMultimedia imported)."""
+    from PySide6.QtMultimedia import QMediaDevices
+
+    return bool(QMediaDevices.audioOutputs())
+
+
+@contextmanager
+def qt_messages_logged() -> Iterator[None]:
+    """Qt's messages go to this module's log (debug level) instead of stderr meanwhile."""
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+
+    def to_log(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        log.debug("Qt (%s): %s", context.category, message)
+
+    previous = qInstallMessageHandler(to_log)
+    try:
+        yield
+    finally:
+        qInstallMessageHandler(previous)

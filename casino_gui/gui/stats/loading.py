@@ -2,7 +2,7 @@
 
 The figures are kept as rounds settle, but play quality replays each decision not judged
 before through the advisor (a few milliseconds a decision) and keeps the verdicts: never on
-the UI thread (ARCHITECTURE.md, "The window"). So two jobs go to the worker: the figures
+the UI thread (docs/architecture.md, "The window"). So two jobs go to the worker: the figures
 and the chart first, shown as soon as they come (with how many rounds are still to judge),
 then the same with play quality. Another selection withdraws the jobs of the last one, even
 a running one (the worker is then restarted; the verdicts it kept stay kept): judging a long

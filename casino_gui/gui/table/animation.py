@@ -12,10 +12,9 @@ them; `collected` tells the panel when they reach the player.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from enum import Enum
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import shiboken6
 from PySide6.QtCore import (
@@ -27,6 +26,9 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+if TYPE_CHECKING:
+    import asyncio
 
 from casino_gui.engine import (
     CardDealt,
@@ -388,7 +390,7 @@ class Animator(QObject):
             await self._run(group)
         finally:
             # Kept as the animator's child, every group of every round would stay in memory
-            # with its animations (issue 15, "Memory").
+            # with its animations (docs/decisions.md, "Startup and memory").
             group.deleteLater()
 
     async def _run(self, animation: QAbstractAnimation) -> None:
@@ -396,6 +398,8 @@ class Animator(QObject):
             animation.start()
             animation.setCurrentTime(animation.totalDuration())
             return
+        import asyncio  # loaded after the table's first paint (docs/decisions.md, "Startup and memory")
+
         self.played += 1
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         animation.finished.connect(lambda: resolve_once(done, None))
@@ -404,6 +408,8 @@ class Animator(QObject):
 
     async def _pause(self, seconds: float) -> None:
         if self.speed is not Speed.INSTANT:
+            import asyncio
+
             await asyncio.sleep(seconds * self.speed.value / Speed.NORMAL.value)
 
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Literal
 
-import qasync
 from PySide6.QtCore import QObject, Signal
 
 from casino_gui.engine import (
@@ -36,6 +35,7 @@ from casino_gui.gui.panels.status_panel import StatusPanel
 from casino_gui.gui.settings import DEFAULT_WARN_THRESHOLD
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.table.animation import Animator, Speed, resolve_once
+from casino_gui.gui.table.async_slot import async_slot
 from casino_gui.gui.table.bets import after_chip, next_place, rebet, stake_cue
 from casino_gui.gui.table.held_back import Settling, settling_of, withheld
 from casino_gui.gui.table.hints import active_hand_name, hint_text, mistake_warning
@@ -347,7 +347,7 @@ class TableController(QObject):
         if self.busy or not self.round_in_play:
             return None
         assert self.table is not None
-        # The advisor is imported on the first hint, not before the first paint (issue 15).
+        # Loaded at the first hint, not at the start (docs/decisions.md, "Startup and memory").
         from casino_gui.engine.strategy import advise
 
         return advise(self.table)
@@ -375,7 +375,7 @@ class TableController(QObject):
 
     # --- Playing ----------------------------------------------------------------------------
 
-    @qasync.asyncSlot(object)  # type: ignore[untyped-decorator]
+    @async_slot(object)
     async def on_action(self, action: Action) -> None:
         """A lit button or its key: DEAL, HIT, STAND, ..."""
         if self.busy or action not in self.lit_actions():

@@ -1,0 +1,101 @@
+"""Clicks and keys made before the live table is built: held, then given to it in order.
+
+The window opens before the table is built (`opening.py`): a felt with nothing on it,
+which takes no bet. A click on the place where a circle will be, or a key, made in that time is
+not dropped: the window's input is held here and played again, in the order it came, once the
+live table is painted, through Qt's own delivery (a click reaches the widget under it, a key
+the shortcuts first), as if it had come then (docs/decisions.md, "Startup and memory").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+MOUSE = (
+    QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseButtonRelease,
+    QEvent.Type.MouseButtonDblClick,
+)
+KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
+
+
+class HeldInput(QObject):
+    """Holds the mouse buttons and keys sent to one window until `release` plays them."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__()
+        self._widget = window
+        window.winId()  # its system window made now, so that its input is held from the start
+        handle = window.windowHandle()
+        assert handle is not None
+        self._window = handle
+        self._held: list[QMouseEvent | QKeyEvent] = []
+        app = QApplication.instance()
+        assert app is not None
+        app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is not self._window:
+            return False
+        kind = event.type()
+        if kind in MOUSE and isinstance(event, QMouseEvent):
+            self._held.append(
+                QMouseEvent(
+                    kind,
+                    event.position(),
+                    event.scenePosition(),
+                    event.globalPosition(),
+                    event.button(),
+                    event.buttons(),
+                    event.modifiers(),
+                )
+            )
+            return True
+        if kind in KEYS and isinstance(event, QKeyEvent):
+            self._held.append(
+                QKeyEvent(
+                    kind,
+                    event.key(),
+                    event.modifiers(),
+                    event.text(),
+                    event.isAutoRepeat(),
+                    event.count(),
+                )
+            )
+            return True
+        return False
+
+    def release(self) -> int:
+        """Stop holding and play what was held to the window, in order; how many events."""
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        held, self._held = self._held, []
+        for event in held:
+            if isinstance(event, QKeyEvent):
+                _press_key(self._widget, event)
+            else:
+                QApplication.sendEvent(self._window, event)
+        return len(held)
+
+
+def _press_key(window: QWidget, event: QKeyEvent) -> None:
+    """A key as the system delivers it: the window's shortcuts see it first (a key sent
+    straight to the window would reach only the focused widget). QTest's functions for a
+    widget deliver it alone; those for a `QWindow` run every pending event after it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest  # on the rare start with a held key
+
+    window = window.focusWidget() or window
+    key, modifiers = Qt.Key(event.key()), event.modifiers()
+    if event.type() == QEvent.Type.KeyPress:
+        QTest.keyPress(window, key, modifiers)
+    else:
+        QTest.keyRelease(window, key, modifiers)
