@@ -8,6 +8,8 @@ resumed after a crash, so the crash test uses the same player to compare runs to
 from __future__ import annotations
 
 import argparse
+import functools
+import json
 import random
 import sqlite3
 import tempfile
@@ -16,14 +18,17 @@ from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from bench import store_scale
 from casino_gui.engine import GAMES, Action, Bet, Phase, Round, Shoe, parse_move
 from casino_gui.engine.rules import Insurance, Rules
 from casino_gui.store.bankroll import Bankroll
 from casino_gui.store.database import FILE_NAME, connect, stamp
+from casino_gui.store.history import entries
 from casino_gui.store.history_query import HistoryFilter, ResultFilter, following, page
 from casino_gui.store.journal import insert_round, write_step
 from casino_gui.store.ledger import STARTING_BALANCE, Kind, balance, post
-from casino_gui.store.stats import statistics
+from casino_gui.store.stats import kept, statistics
+from casino_gui.store.stats.figures import Figures, figures_by_game, time_played
 
 GAME_ORDER = tuple(GAMES)
 BET_SIZES = (100, 500, 1_000, 2_500)
@@ -88,22 +93,131 @@ GENERATED_FROM = datetime(2026, 1, 1, tzinfo=UTC)
 GENERATED_EVERY = timedelta(seconds=40)  # round n opens GENERATED_FROM + n * 40 s
 
 
-def generate_history(folder: Path, rounds: int, base: int = 1, batch: int = 1_000) -> None:
-    """A bankroll of `rounds` settled rounds of the seeded player, for the history's
-    benchmark and tests: the same journal rows as `SeededPlayer` writes (the store's own
-    `insert_round` and `write_step`), but `batch` rounds a transaction and no fsync, so
-    100,000 rounds take minutes rather than hours. Dated from GENERATED_FROM."""
-    Bankroll.open(folder, clock=lambda: GENERATED_FROM).close()
-    db = connect(folder / FILE_NAME)
+PLAYED = 700  # rounds played through the engine: a hundred of each game
+
+
+def generate_history(
+    folder: Path, rounds: int, base: int = 1, batch: int = 1_000, *, judged: bool = False
+) -> None:
+    """A bankroll of `rounds` settled rounds of the seeded player, for the benchmarks and
+    tests, dated from GENERATED_FROM (round n opens at GENERATED_FROM + n * GENERATED_EVERY).
+
+    The first PLAYED rounds are played as `SeededPlayer` plays them (the store's own
+    `insert_round` and `write_step`, `batch` rounds a transaction, no fsync); past them, the
+    same rounds again, copied by SQL with their ids, dates and ledger rows moved on (and a
+    refill between copies, the player having lost): real recorded rounds, 100,000 in seconds.
+    Their kept figures are those of the rounds played, added up copy by copy, and with
+    `judged` their verdicts are judged once and copied too."""
+    with Bankroll.open(folder, clock=lambda: GENERATED_FROM) as bankroll:
+        if bankroll.lifetime().rounds or bankroll.round_open:
+            raise ValueError(f"{folder} holds rounds already: give a new folder")
+    path = folder / FILE_NAME
+    db = connect(path)
     try:
         db.execute("PRAGMA synchronous = OFF")  # a scratch file: a crash loses nothing
-        for first in range(0, rounds, batch):
+        played = min(rounds, PLAYED)
+        for first in range(0, played, batch):
             db.execute("BEGIN")
-            for number in range(first, min(first + batch, rounds)):
+            for number in range(first, min(first + batch, played)):
                 _generated_round(db, base, number)
+            db.execute("COMMIT")
+        if judged:
+            kept.judge(path)
+        if rounds > played:
+            db.execute("BEGIN")
+            _copied(db, rounds)
             db.execute("COMMIT")
     finally:
         db.close()
+
+
+def _copied(db: sqlite3.Connection, rounds: int) -> None:
+    """Rounds PLAYED.. `rounds` - 1 as copies of the rounds played (ids 1..PLAYED)."""
+    short = STARTING_BALANCE - balance(db)
+    if short < 0:
+        raise ValueError("the seeded player won: its copies cannot start from $1,000 again")
+    if short:
+        post(db, Kind.REFILL, short, stamp(GENERATED_FROM + (PLAYED - 1) * GENERATED_EVERY))
+    (last_row,) = db.execute("SELECT max(id) FROM ledger").fetchone()
+    span = last_row - 1  # the ledger rows of the rounds played, the first refill left out
+    played = list(entries(db))
+    figures = kept.kept_figures(db)
+    counted: dict[int, dict[str, Figures]] = {}  # the figures of the first n rounds played
+    # Each game's rounds and net over the rounds played: what each copy moves its own on by.
+    block = json.dumps(
+        {
+            game: [number, net]
+            for game, number, net in db.execute(
+                "SELECT game, number, net FROM kept_game_rounds AS last WHERE number = ("
+                "SELECT max(number) FROM kept_game_rounds WHERE game = last.game)"
+            )
+        }
+    )
+    for copy in range(1, -(-rounds // PLAYED)):
+        first = copy * PLAYED
+        count = min(PLAYED, rounds - first)
+        moved = functools.partial(_moved, seconds=first * int(GENERATED_EVERY.total_seconds()))
+        db.execute(
+            f"""INSERT INTO rounds SELECT id + {first}, game, rules, seed, shoe, bets,
+            bankroll_before, {moved("opened_at")}, state, {moved("closed_at")}, bankroll_after,
+            result FROM rounds WHERE id <= {count}"""
+        )
+        db.execute(
+            f"""INSERT INTO actions SELECT round_id + {first}, number, action, {moved("at")}
+            FROM actions WHERE round_id <= {count}"""
+        )
+        (bound,) = db.execute("SELECT max(id) FROM ledger WHERE round_id <= ?", (count,))
+        db.execute(
+            f"""INSERT INTO ledger SELECT id + {copy * span}, {moved("at")}, kind, amount,
+            round_id + {first}, spot, action_number, balance_after FROM ledger
+            WHERE id BETWEEN 2 AND {last_row if count == PLAYED else bound[0]}"""
+        )
+        db.execute(
+            f"""INSERT INTO verdicts SELECT round_id + {first}, number, game, taken, best, bet,
+            given_up, matched FROM verdicts WHERE round_id <= {count}"""
+        )
+        db.execute(
+            f"""INSERT INTO kept_game_rounds SELECT round_id + {first}, game,
+            number + {copy} * (block.value ->> 0), net + {copy} * (block.value ->> 1),
+            {moved("opened_at")}, {moved("closed_at")}
+            FROM kept_game_rounds JOIN json_each(?) AS block ON block.key = game
+            WHERE round_id <= {count}""",
+            (block,),
+        )
+        # The copy's figures: those of its rounds, the last of the copy before it running
+        # until this copy's first deal (the rounds are GENERATED_EVERY apart).
+        last = played[PLAYED - 1]
+        before = figures.setdefault(last.game, Figures())
+        before.time_played += time_played(
+            last.opened_at, last.settled_at, last.opened_at + GENERATED_EVERY
+        ) - time_played(last.opened_at, last.settled_at, None)
+        if count not in counted:
+            counted[count] = figures_by_game(played[:count])
+        for game, added in counted[count].items():
+            figures.setdefault(game, Figures()).merge(added)
+    for game, total in figures.items():
+        db.execute(
+            "UPDATE kept_figures SET figures = ? WHERE game = ?",
+            (json.dumps(total.to_json()), game),
+        )
+    db.execute("DELETE FROM kept_quality")
+    db.execute(
+        """INSERT INTO kept_quality SELECT game, count(*), sum(matched), sum(given_up)
+        FROM verdicts GROUP BY game"""
+    )
+    if kept.judged_through(db) >= PLAYED:
+        db.execute("UPDATE kept_judging SET judged_through = ?", (rounds,))
+    db.execute(
+        "UPDATE wallet SET balance = (SELECT balance_after FROM ledger ORDER BY id DESC LIMIT 1)"
+    )
+
+
+def _moved(column: str, seconds: int) -> str:
+    """SQL: a stored stamp `seconds` later (the stamps keep their fixed width)."""
+    return (
+        f"strftime('%Y-%m-%dT%H:%M:%S', substr({column}, 1, 19), '+{seconds} seconds')"
+        f" || substr({column}, 20)"
+    )
 
 
 def _generated_round(db: sqlite3.Connection, base: int, number: int) -> None:
@@ -169,7 +283,19 @@ def main(argv: Sequence[str] | None = None) -> None:
         metavar="N",
         help="instead: generate N rounds (batched) and time the history's first page and a filter",
     )
+    parser.add_argument(
+        "--scale",
+        type=int,
+        nargs="+",
+        metavar="N",
+        help="instead: time stats, the statistics page, a start, export and verify on "
+        "histories of N rounds, side by side (kept in --data-dir if given)",
+    )
+    parser.add_argument("--runs", type=int, default=3, help="runs of each figure (median)")
     args = parser.parse_args(argv)
+    if args.scale is not None:
+        store_scale.main(sorted(args.scale), args.runs, args.data_dir)
+        return
     if args.history is not None:
         with tempfile.TemporaryDirectory(prefix="casino-bench-") as scratch:
             folder = args.data_dir or Path(scratch)

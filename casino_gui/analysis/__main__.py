@@ -19,7 +19,6 @@ import time
 from typing import Any
 
 from casino_gui.analysis.chart_text import chart_text
-from casino_gui.analysis.progress import on_terminal, progress_bar
 from casino_gui.analysis.simulation import simulate
 from casino_gui.command_line import (
     BadJsonError,
@@ -38,6 +37,7 @@ from casino_gui.engine import (
     rules_to_json,
 )
 from casino_gui.engine.strategy import BasicStrategy, analyse, buster_house_edge
+from casino_gui.progress import on_terminal, progress_bar
 
 STRATEGY = (
     "two-card composition-dependent basic strategy: each first move is the best for the "

@@ -25,21 +25,30 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import NoReturn
+from typing import NoReturn, TextIO, cast
 
 from casino_gui.command_line import OutputLostError, elide, put, say, shown, silence_stdout
 from casino_gui.engine import GAMES, dollars
 from casino_gui.paths import data_dir
+from casino_gui.progress import Progress, on_terminal, progress_bar
 from casino_gui.store import steps
 from casino_gui.store.backups import list_backups
 from casino_gui.store.bankroll import Bankroll
 from casino_gui.store.database import FILE_NAME, speaking
 from casino_gui.store.errors import PROG, StoreError
-from casino_gui.store.history import Damaged, history, left_out, to_csv_text, to_json_text
-from casino_gui.store.stats import report, statistics
+from casino_gui.store.history import (
+    Damaged,
+    HistoryEntry,
+    count,
+    entries,
+    left_out,
+    write_csv,
+    write_json,
+)
+from casino_gui.store.stats import kept, report, statistics
 from casino_gui.store.verify import open_for_reading, verify
 from casino_gui.store.whole_file import clear_orphans, open_whole
 
@@ -122,7 +131,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     figures.add_argument(
         "--no-quality",
         action="store_true",
-        help="leave out play quality (the advisor takes about 10 ms a decision)",
+        help="leave out play quality (each round is judged once and kept: only rounds not "
+        "judged before take the advisor's time, a few ms a decision)",
     )
     commands.add_parser(
         "new-wallet",
@@ -208,8 +218,11 @@ def _new_wallet(folder: Path) -> int:
 def _stats(folder: Path, args: argparse.Namespace) -> int:
     if args.game is not None and args.game not in GAMES:
         return _refuse(f"unknown game {elide(args.game, 40)!r} (games are {', '.join(GAMES)})")
-    path, db = open_for_reading(folder)
+    path, db = open_for_reading(folder, every_row=False)
     try:
+        if not args.no_quality:  # each round judged once, and kept: only new rounds wait
+            with progress_bar("judging play", "round", on_terminal()) as progress:
+                kept.judge(path, progress)
         with speaking(path):
             found = statistics(db, args.game, args.since, quality=not args.no_quality)
     finally:
@@ -218,41 +231,81 @@ def _stats(folder: Path, args: argparse.Namespace) -> int:
     return _left_out(found.damaged)
 
 
-def _write_whole(output: Path, text: str) -> None:
+def _write_whole(output: Path, write: Callable[[TextIO], object]) -> None:
     """Write a file beside `output` and move it in whole (`open_whole`): a kill or a full
     disk never leaves half an export under the name asked for. A device or a pipe is written
     as it is."""
     if output.exists() and not output.is_file():
         with output.open("w", encoding="utf-8", newline="") as special:
-            special.write(text)
+            write(special)
         return
     clear_orphans(output.parent, output.name)  # what a killed export of this name left
     with open_whole(output, "w", encoding="utf-8", newline="") as file:
-        file.write(text)
+        write(cast(TextIO, file))
         steps.reached()
     steps.reached()
 
 
 def _export(folder: Path, args: argparse.Namespace) -> int:
     damaged: list[Damaged] = []
-    path, db = open_for_reading(folder)
+    path, db = open_for_reading(folder, every_row=False)
     try:
         with speaking(path):
-            entries = history(db, args.game, args.since, args.until, damaged=damaged)
+            total = count(db, args.game, args.since, args.until)
+        steps.reached()
+        written = 0
+
+        def write(out: TextIO) -> None:
+            # The rounds stream from the file to the output, one at a time (docs/performance.md,
+            # "The store at scale"); the file's errors name the file, the output's the output.
+            nonlocal written
+            with progress_bar("exporting", "round", on_terminal()) as progress:
+                rounds = entries(db, args.game, args.since, args.until, damaged=damaged)
+                writer = write_json if args.format == "json" else write_csv
+                written = writer(_read(path, rounds, total, progress), out)
+
+        if args.output is None:
+            _to_stdout(write)
+            return _left_out(damaged)
+        output: Path = args.output
+        try:
+            _write_whole(output, write)
+        except OSError as error:
+            return _refuse(f"{shown(output)}: cannot write the export: {error.strerror or error}")
     finally:
         db.close()
-    steps.reached()
-    text = to_json_text(entries) if args.format == "json" else to_csv_text(entries)
-    if args.output is None:
-        put(text)
-        return _left_out(damaged)
-    output: Path = args.output
-    try:
-        _write_whole(output, text)
-    except OSError as error:
-        return _refuse(f"{shown(output)}: cannot write the export: {error.strerror or error}")
-    put(f"{len(entries)} rounds of {shown(path)} written to {shown(output)}\n")
+    put(f"{written} rounds of {shown(path)} written to {shown(output)}\n")
     return _left_out(damaged)
+
+
+def _to_stdout(write: Callable[[TextIO], object]) -> None:
+    """`write` to stdout as it goes; `OutputLostError` (as `put` says it) when stdout cannot
+    take it."""
+    try:
+        if sys.stdout is None:
+            raise OSError(0, "standard output is closed")
+        write(sys.stdout)
+        sys.stdout.flush()
+    except StoreError:
+        raise
+    except (OSError, ValueError) as error:
+        silence_stdout()
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        raise OutputLostError(reason) from None
+
+
+def _read(
+    path: Path, rounds: Iterator[HistoryEntry], total: int, progress: Progress | None
+) -> Iterator[HistoryEntry]:
+    """The rounds, their errors naming the bankroll, the bar moved every thousand."""
+    done = 0
+    with speaking(path):
+        for done, entry in enumerate(rounds, start=1):
+            yield entry
+            if progress is not None and done % 1_000 == 0:
+                progress(done, total)
+    if progress is not None:
+        progress(done, total)
 
 
 if __name__ == "__main__":

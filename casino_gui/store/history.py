@@ -2,10 +2,6 @@
 
 Each entry holds the hand record (the replay command's input) and the result (its output), so
 any round of the history can be saved to a file and replayed to the same result.
-
-A round whose row cannot be read (a file edited by hand or by another program) costs only
-itself: given a list to note it in, `history` leaves it out and goes on, and the commands name
-it in one line (`left_out`).
 """
 
 from __future__ import annotations
@@ -14,15 +10,15 @@ import csv
 import io
 import json
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, TextIO
 
 from casino_gui.command_line import elide
 from casino_gui.engine import HandRecord
 from casino_gui.store.database import stamp
-from casino_gui.store.journal import ROUND_COLUMNS, ReplayError, journaled_round
+from casino_gui.store.journal import ROUND_COLUMNS_AND_ACTIONS, ReplayError, journaled_round
 
 SHOWN_DAMAGED = 5  # round ids a message names; more are counted
 
@@ -99,6 +95,76 @@ def left_out(damaged: Sequence[Damaged]) -> str:
     return f"{len(damaged):,} damaged {rounds} left out ({ids}{more}): {elide(damaged[0].why, 100)}"
 
 
+def _where(
+    game: str | None, since: datetime | None, until: datetime | None
+) -> tuple[str, list[Any]]:
+    # `+state`: not the index on the state, which holds every settled round; the id, the
+    # date or the game's index narrows the rows (docs/performance.md, "The store").
+    where = "+state = 'settled'"
+    arguments: list[Any] = []
+    if game is not None:
+        where += " AND game = ?"
+        arguments.append(game)
+    if since is not None:
+        where += " AND closed_at >= ?"
+        arguments.append(stamp(since))
+    if until is not None:
+        where += " AND closed_at < ?"
+        arguments.append(stamp(until))
+    return where, arguments
+
+
+def entries(
+    db: sqlite3.Connection,
+    game: str | None = None,
+    since: datetime | None = None,
+    until: datetime | None = None,
+    *,
+    after: int = 0,
+    most: int = -1,
+    damaged: list[Damaged] | None = None,
+) -> Iterator[HistoryEntry]:
+    """Settled rounds, oldest first, one at a time (a long history is never all in memory);
+    `since` and `until` bound the settling time (`since` included, `until` not), `after`
+    the round ids; `most` rounds at most (-1: all). A round whose row cannot be read raises
+    `ReplayError`; with a `damaged` list, it is noted there and left out instead."""
+    where, arguments = _where(game, since, until)
+    rows = db.execute(
+        f"SELECT {ROUND_COLUMNS_AND_ACTIONS} FROM rounds WHERE {where} AND id > ?"
+        " ORDER BY id LIMIT ?",
+        [*arguments, after, most],
+    )
+    for row in rows:
+        try:
+            entry = _entry(db, row)
+        except ReplayError as error:
+            if damaged is None:
+                raise
+            damaged.append(Damaged(row[0], str(error)))
+            continue
+        yield entry
+
+
+def entry_of(db: sqlite3.Connection, round_id: int) -> HistoryEntry:
+    """One settled round; `ReplayError` if it is not one or its record cannot be read."""
+    row = db.execute(
+        f"SELECT {ROUND_COLUMNS_AND_ACTIONS} FROM rounds WHERE id = ?", (round_id,)
+    ).fetchone()
+    if row is None:
+        raise ReplayError(f"there is no round {round_id}")
+    return _entry(db, row)
+
+
+def _entry(db: sqlite3.Connection, row: tuple[Any, ...]) -> HistoryEntry:
+    journaled = journaled_round(db, row)
+    result = journaled.result
+    if journaled.closed_at is None or result is None or not _result_reads(result):
+        raise ReplayError(f"round {journaled.id}'s record cannot be read (its result)")
+    return HistoryEntry(
+        journaled.id, journaled.opened_at, journaled.closed_at, journaled.record, result
+    )
+
+
 def history(
     db: sqlite3.Connection,
     game: str | None = None,
@@ -110,39 +176,18 @@ def history(
     """Settled rounds, oldest first; `since` and `until` bound the settling time
     (`since` included, `until` not). A round whose row cannot be read raises `ReplayError`;
     with a `damaged` list, it is noted there and left out instead."""
-    query = f"SELECT {ROUND_COLUMNS} FROM rounds WHERE state = 'settled'"
-    arguments: list[Any] = []
-    if game is not None:
-        query += " AND game = ?"
-        arguments.append(game)
-    if since is not None:
-        query += " AND closed_at >= ?"
-        arguments.append(stamp(since))
-    if until is not None:
-        query += " AND closed_at < ?"
-        arguments.append(stamp(until))
-    entries = []
-    for row in db.execute(query + " ORDER BY id", arguments).fetchall():
-        try:
-            journaled = journaled_round(db, row)
-            result = journaled.result
-            if journaled.closed_at is None or result is None or not _result_reads(result):
-                raise ReplayError(f"round {journaled.id}'s record cannot be read (its result)")
-        except ReplayError as error:
-            if damaged is None:
-                raise
-            damaged.append(Damaged(row[0], str(error)))
-            continue
-        entries.append(
-            HistoryEntry(
-                journaled.id,
-                journaled.opened_at,
-                journaled.closed_at,
-                journaled.record,
-                result,
-            )
-        )
-    return entries
+    return list(entries(db, game, since, until, damaged=damaged))
+
+
+def count(
+    db: sqlite3.Connection,
+    game: str | None = None,
+    since: datetime | None = None,
+    until: datetime | None = None,
+) -> int:
+    """How many rounds `entries` gives."""
+    where, arguments = _where(game, since, until)
+    return int(db.execute(f"SELECT count(*) FROM rounds WHERE {where}", arguments).fetchone()[0])
 
 
 def _result_reads(result: dict[str, Any]) -> bool:
@@ -157,17 +202,33 @@ def _result_reads(result: dict[str, Any]) -> bool:
         return False
 
 
-def to_json_text(entries: Iterable[HistoryEntry]) -> str:
-    return json.dumps([entry.to_json() for entry in entries], indent=2) + "\n"
+def write_json(rounds: Iterable[HistoryEntry], out: TextIO) -> int:
+    """A JSON list, one round a line, written as the rounds come; returns how many. One
+    compact line a round lets the C encoder write it (an indented list goes through Python's:
+    docs/performance.md, "Export")."""
+    written = 0
+    for entry in rounds:
+        out.write(",\n" if written else "[\n")
+        out.write(json.dumps(entry.to_json()))
+        written += 1
+    out.write("\n]\n" if written else "[]\n")
+    return written
 
 
-def to_csv_text(entries: Iterable[HistoryEntry]) -> str:
-    """One row per round, amounts in cents; the `record` column holds the whole hand record
-    as JSON, so a spreadsheet loses nothing a replay needs."""
+def to_json_text(rounds: Iterable[HistoryEntry]) -> str:
     out = io.StringIO()
+    write_json(rounds, out)
+    return out.getvalue()
+
+
+def write_csv(rounds: Iterable[HistoryEntry], out: TextIO) -> int:
+    """One row per round, amounts in cents, written as the rounds come; returns how many.
+    The `record` column holds the whole hand record as JSON, so a spreadsheet loses nothing
+    a replay needs."""
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
-    for entry in entries:
+    written = 0
+    for entry in rounds:
         record = entry.record.to_json()
         writer.writerow(
             (
@@ -187,4 +248,11 @@ def to_csv_text(entries: Iterable[HistoryEntry]) -> str:
                 json.dumps(record),
             )
         )
+        written += 1
+    return written
+
+
+def to_csv_text(rounds: Iterable[HistoryEntry]) -> str:
+    out = io.StringIO()
+    write_csv(rounds, out)
     return out.getvalue()

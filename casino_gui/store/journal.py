@@ -2,7 +2,8 @@
 
 A round is written in steps, each one transaction: the deal (the record, the stakes, anything
 the deal paid), then each of the player's answers (the action, any stake it took, anything it
-paid) and, in the step that ends the round, its result and the closing. Whatever instant the
+paid) and, in the step that ends the round, its result, the closing and the figures kept
+for the statistics. Whatever instant the
 program dies at, the file holds the round as of its last step, and replaying the seed and the
 journaled actions through the engine rebuilds exactly that round.
 """
@@ -53,21 +54,32 @@ class JournaledRound:
 ROUND_COLUMNS = (
     "id, game, rules, seed, shoe, bets, bankroll_before, opened_at, state, closed_at, result"
 )
+# The same and the round's answers, in order, as one JSON list: a long history is read in one
+# query rather than one query a round (docs/performance.md, "The store").
+ROUND_COLUMNS_AND_ACTIONS = (
+    ROUND_COLUMNS + ", (SELECT json_group_array(action) FROM (SELECT action FROM actions"
+    " WHERE actions.round_id = rounds.id ORDER BY number))"
+)
 
 
 def journaled_round(db: sqlite3.Connection, row: tuple[Any, ...]) -> JournaledRound:
-    """A row selected with ROUND_COLUMNS, with its actions, as a hand record.
+    """A row selected with ROUND_COLUMNS (or ROUND_COLUMNS_AND_ACTIONS), with its actions,
+    as a hand record.
 
     Every column is checked for its type: a file edited by hand (or by another program) gives
     a `ReplayError` naming the round, never a crash further on.
     """
-    round_id, game, rules, seed, shoe, bets, before, opened_at, state, closed_at, result = row
-    actions = tuple(
-        action
-        for (action,) in db.execute(
-            "SELECT action FROM actions WHERE round_id = ? ORDER BY number", (round_id,)
-        )
-    )
+    round_id, game, rules, seed, shoe, bets, before, opened_at, state, closed_at, result = row[:11]
+    if len(row) > 11:
+        listed = json.loads(row[11])
+    else:
+        listed = [
+            action
+            for (action,) in db.execute(
+                "SELECT action FROM actions WHERE round_id = ? ORDER BY number", (round_id,)
+            )
+        ]
+    actions = tuple(listed)
     try:
         record = HandRecord(
             game=_typed(game, str, "game"),
@@ -215,6 +227,10 @@ def write_step(
             " WHERE id = ?",
             (at, table.bankroll, json.dumps(RoundResult.of(table).to_json()), round_id),
         )
+        # Imported here: the statistics read the journal this module writes.
+        from casino_gui.store.stats.kept import keep_settled
+
+        keep_settled(db, round_id)  # in the same transaction as the settlement
     return money
 
 

@@ -82,8 +82,85 @@ _VERSION_1 = (
     "CREATE INDEX ledger_by_round ON ledger (round_id)",
 )
 
+
+# What the statistics keep as rounds settle (casino_gui.store.stats.kept).
+_VERSION_2 = (
+    # Each game's figures over every settled round: `Figures.to_json`.
+    """CREATE TABLE kept_figures (
+        game TEXT PRIMARY KEY,
+        figures TEXT NOT NULL
+    )""",
+    # Which advisor judged the kept verdicts, and up to which round every settled one is judged.
+    """CREATE TABLE kept_judging (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        advisor INTEGER NOT NULL,
+        judged_through INTEGER NOT NULL
+    )""",
+    """CREATE TABLE kept_quality (
+        game TEXT PRIMARY KEY,
+        decisions INTEGER NOT NULL,
+        matched INTEGER NOT NULL,
+        given_up INTEGER NOT NULL
+    )""",
+    """CREATE TABLE verdicts (
+        round_id INTEGER NOT NULL REFERENCES rounds (id),
+        number INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        taken TEXT NOT NULL,
+        best TEXT NOT NULL,
+        bet INTEGER NOT NULL,
+        given_up INTEGER NOT NULL,
+        matched INTEGER NOT NULL,
+        PRIMARY KEY (round_id, number)
+    ) WITHOUT ROWID""",
+    # The costliest decisions of a game, read off the top of an index.
+    "CREATE INDEX costliest_verdicts ON verdicts (game, given_up DESC, round_id, number)"
+    " WHERE given_up > 0",
+    # Each settled round's place among its game's and the game's running net after it: the
+    # chart of one game, drawn through some of its rounds, reads only those.
+    """CREATE TABLE kept_game_rounds (
+        round_id INTEGER PRIMARY KEY REFERENCES rounds (id),
+        game TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        net INTEGER NOT NULL,
+        opened_at TEXT NOT NULL,
+        closed_at TEXT NOT NULL
+    )""",
+    # Everything a chart reads, in the index: its points are read off it in order.
+    "CREATE INDEX game_rounds_by_number ON kept_game_rounds"
+    " (game, number, net, opened_at, closed_at, round_id)",
+)
+# What kept_game_rounds holds, counted again from the rounds.
+GAME_ROUNDS = """SELECT id, game,
+    row_number() OVER (PARTITION BY game ORDER BY id),
+    sum(bankroll_after - bankroll_before) OVER (PARTITION BY game ORDER BY id),
+    opened_at, closed_at
+    FROM rounds WHERE state = 'settled'"""
+
+
+def _keep_figures(db: sqlite3.Connection) -> None:
+    for statement in (*_VERSION_2, *_VERSION_2_INDEXES):
+        db.execute(statement)
+    db.execute("INSERT INTO kept_judging (id, advisor, judged_through) VALUES (1, 0, 0)")
+    db.execute(f"INSERT INTO kept_game_rounds {GAME_ROUNDS}")
+    if db.execute("SELECT 1 FROM rounds WHERE state = 'settled' LIMIT 1").fetchone():
+        # Imported only then: the statistics (and the advisor) wait for their first use.
+        from casino_gui.store.stats import kept
+
+        kept.keep_what_was_settled(db)
+
+
+# What the statistics read: the refunded rounds since a moment, the refills since one (with
+# what a chart shows of them). Partial: an index of every round by its state, or of every
+# movement by its kind, would lure the history's filters off their game's index.
+_VERSION_2_INDEXES = (
+    "CREATE INDEX refunded_rounds ON rounds (closed_at, game) WHERE state = 'refunded'",
+    "CREATE INDEX refills ON ledger (at, balance_after, amount) WHERE kind = 'refill'",
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "the wallet, the ledger, the round journal and its history", _create_tables),
+    Migration(2, "figures and play quality kept as rounds settle", _keep_figures),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from casino_gui.command_line import shown
+from casino_gui.command_line import elide, shown
 from casino_gui.engine import BlackjackError, dollars
 from casino_gui.store import journal
 from casino_gui.store.database import (
@@ -28,12 +28,18 @@ from casino_gui.store.examine import State, check_values
 from casino_gui.store.journal import ROUND_COLUMNS, ReplayError, check_replay, journaled_round
 from casino_gui.store.ledger import balance, ledger_sum, recorded_money
 from casino_gui.store.opening import missing_bankroll
-from casino_gui.store.schema import SCHEMA_VERSION, check_ownership, check_schema
+from casino_gui.store.schema import GAME_ROUNDS, SCHEMA_VERSION, check_ownership, check_schema
+from casino_gui.store.stats import kept
 
 
-def open_for_reading(folder: Path) -> tuple[Path, sqlite3.Connection]:
+def open_for_reading(folder: Path, *, every_row: bool = True) -> tuple[Path, sqlite3.Connection]:
     """The bankroll of a data folder, opened read-only (in a read-only folder too); refuses
-    a missing, bad or old file, in the words a start would use."""
+    a missing, bad or old file, in the words a start would use.
+
+    `every_row` checks the kind of every value of the ledger and the journal first, which
+    costs the record's length; the statistics and the export pass False: they check each
+    round as they read it, and read the ledger only through SQL sums (docs/decisions.md,
+    "Figures kept as rounds settle")."""
     path = folder / FILE_NAME
     if not path.exists() and wallet_existed(folder):
         raise missing_bankroll(folder, State.MISSING)  # what a start would say: restore it
@@ -48,7 +54,7 @@ def open_for_reading(folder: Path) -> tuple[Path, sqlite3.Connection]:
         with speaking(path):
             version = check_ownership(db, path)
             check_schema(db, path, version)
-            if version > 0:
+            if version > 0 and every_row:
                 check_values(db, path)
         if version == 0 and wallet_existed(folder):
             raise missing_bankroll(folder, State.EMPTY)  # a start refuses to create it
@@ -164,8 +170,10 @@ def _verify(db: sqlite3.Connection, path: Path, replay_history: bool) -> Verific
             f"{change}"
         )
     (settled,) = db.execute("SELECT count(*) FROM rounds WHERE state = 'settled'").fetchone()
+    problems.extend(_kept_sums(db))
     if replay_history:
         problems.extend(_replay_history(db))
+        problems.extend(_kept_problems(db))
     summary = None
     round_id = journal.open_round_id(db)
     if round_id is not None:
@@ -192,6 +200,67 @@ def _verify(db: sqlite3.Connection, path: Path, replay_history: bool) -> Verific
         )
     db.execute("COMMIT")
     return Verification(path, wallet, total, movements, settled, summary, tuple(problems))
+
+
+def _kept_sums(db: sqlite3.Connection) -> list[str]:
+    """The rounds and the net kept for each game against the rounds' own, summed by SQL:
+    every settled round counted once, in its game."""
+    kept_figures = kept.kept_figures(db)
+    summed = {
+        game: (rounds, net)
+        for game, rounds, net in db.execute(
+            "SELECT game, count(*), sum(bankroll_after - bankroll_before) FROM rounds"
+            " WHERE state = 'settled' GROUP BY game"
+        )
+    }
+    found = {game: (figures.rounds, figures.net) for game, figures in kept_figures.items()}
+    return [
+        f"the figures kept for {elide(str(game), 40)} count {found.get(game, (0, 0))[0]} "
+        f"rounds netting {found.get(game, (0, 0))[1]} cents; its rounds are "
+        f"{summed.get(game, (0, 0))[0]} netting {summed.get(game, (0, 0))[1]}"
+        for game in sorted(summed.keys() | found.keys(), key=str)
+        if found.get(game, (0, 0)) != summed.get(game, (0, 0))
+    ]
+
+
+def _kept_problems(db: sqlite3.Connection) -> list[str]:
+    """The figures and play quality kept as rounds settled against the same counted again
+    from the rounds and the kept verdicts (with --replay: it reads every round)."""
+    try:
+        counted = kept.recount(db)
+    except ReplayError as error:
+        return [f"the kept figures cannot be counted again: {error}"]
+    found = kept.kept_figures(db)
+    problems = [
+        f"the figures kept for {elide(str(game), 40)} are not those of its rounds counted again"
+        for game in sorted(found.keys() | counted.keys(), key=str)
+        if found.get(game) != counted.get(game)
+    ]
+    summed = {
+        game: (decisions, matched, given_up)
+        for game, decisions, matched, given_up in db.execute(
+            "SELECT game, count(*), sum(matched), sum(given_up) FROM verdicts GROUP BY game"
+        )
+    }
+    quality = {
+        game: (decisions, matched, given_up)
+        for game, decisions, matched, given_up in db.execute(
+            "SELECT game, decisions, matched, given_up FROM kept_quality WHERE decisions > 0"
+        )
+    }
+    differ = db.execute(
+        f"""SELECT count(*) FROM (
+            SELECT * FROM kept_game_rounds EXCEPT {GAME_ROUNDS}
+            UNION ALL SELECT * FROM ({GAME_ROUNDS} EXCEPT SELECT * FROM kept_game_rounds))"""
+    ).fetchone()[0]
+    if differ:
+        problems.append(f"{differ} rounds kept for the games' charts are not the rounds' own")
+    problems += [
+        f"the play quality kept for {elide(str(game), 40)} is not the sum of its verdicts"
+        for game in sorted(summed.keys() | quality.keys(), key=str)
+        if summed.get(game) != quality.get(game)
+    ]
+    return problems
 
 
 def _replay_history(db: sqlite3.Connection) -> list[str]:

@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 from collections.abc import Callable
+from contextlib import closing
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -24,7 +25,9 @@ from casino_gui.engine.strategy import value_in_cents
 from casino_gui.gui.replay.viewer import ReplayViewer
 from casino_gui.gui.stats.bankroll_chart import Axis, BankrollChart
 from casino_gui.gui.stats.page import StatisticsDialog
-from casino_gui.store.stats import Point
+from casino_gui.store.stats import Point, kept
+from casino_gui.store.stats.job import StatsQuery, compute
+from casino_gui.store.verify import open_for_reading
 from tests.gui.conftest import Table
 from tests.store.test_stats import REFILL_AT, START, advice_at, play_session
 
@@ -259,6 +262,9 @@ def test_another_selection_withdraws_the_judging_of_the_last(
     table.qtbot.waitUntil(lambda: dialog.loader.figures is not None, timeout=WAIT_MS)
     judging = table.window.worker.pid
     assert dialog.loader.answer is None and judging is not None  # play quality on its way
+    assert dialog.working.text.text() == (
+        "Judging your decisions in 300 rounds against the best play (once: the verdicts are kept)…"
+    )
     choose(table, dialog, "period_choice", "This session")
     assert dialog.answer is not None and dialog.answer.query.since is not None
     assert dialog.figures.value("rounds") == "0"
@@ -273,7 +279,7 @@ def test_hands_per_hour_waits_for_a_minute_of_play(seconds: float, shown: str) -
     from casino_gui.gui.stats.figures_panel import rate_text
     from casino_gui.store.stats import Figures
 
-    figures = Figures(hands_played=2, seconds=seconds)
+    figures = Figures(hands_played=2, time_played=timedelta(seconds=seconds))
     assert rate_text(figures) == shown
 
 
@@ -288,3 +294,18 @@ def test_a_refill_after_the_last_round_is_marked_inside_the_rounds_axis(qapp: QA
     assert [(p.x(), p.y()) for p in chart.refills.points()] == [(1.5, 1000.0)]
     x_axis = chart.chart().axes(Qt.Orientation.Horizontal)[0]
     assert isinstance(x_axis, QValueAxis) and x_axis.max() >= 1.5
+
+
+def test_play_judged_once_is_kept_for_the_next_look(open_table: Open, tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    generate_history(folder, 14)
+    table = open_table("blackjack", folder=folder)
+    dialog = open_statistics(table)
+    _, db = open_for_reading(folder)
+    with closing(db):
+        assert kept.quality_is_kept(db)  # the worker kept what it judged
+        (verdicts,) = db.execute("SELECT count(*) FROM verdicts").fetchone()
+    assert dialog.answer is not None and dialog.answer.statistics.quality is not None
+    assert verdicts == dialog.answer.statistics.quality.decisions > 0
+    # The next look has nothing left to judge.
+    assert compute(StatsQuery(str(folder), quality=False)).unjudged == 0

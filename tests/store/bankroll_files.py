@@ -12,6 +12,7 @@ from pathlib import Path
 
 from casino_gui.store.database import FILE_NAME
 from casino_gui.store.errors import LEFT_AS_IT_IS, MESSAGE_LIMIT
+from casino_gui.store.schema import expected_objects, objects_of
 from tests.store import kill_points
 
 
@@ -37,6 +38,29 @@ def raw(folder: Path) -> sqlite3.Connection:
     another program would. Close it: ``with closing(raw(folder)) as db:``."""
     path = folder / FILE_NAME
     return sqlite3.connect(f"{path.as_uri()}?mode=rw", uri=True, isolation_level=None)
+
+
+def set_back_to_schema(folder: Path, version: int) -> Path:
+    """Make the bankroll of `folder` what schema `version` left: every table and index a
+    later migration made is dropped and the file says `version`. What the earlier schemas
+    hold is never changed by a later one, so the rest is as that version wrote it."""
+    later = set(objects_of_file(folder)) - set(expected_objects(version))
+    db = raw(folder)
+    try:
+        for kind, name in sorted(later, key=lambda item: item[0] != "index"):
+            db.execute(f"DROP {kind.upper()} IF EXISTS {name}")
+        db.execute(f"PRAGMA user_version = {version}")
+    finally:
+        db.close()
+    return folder / FILE_NAME
+
+
+def objects_of_file(folder: Path) -> dict[tuple[str, str], tuple[str, ...]]:
+    db = raw(folder)
+    try:
+        return objects_of(db)
+    finally:
+        db.close()
 
 
 def ledger_of(folder: Path) -> list[tuple[str, int, int | None, int | None]]:

@@ -16,11 +16,12 @@ from casino_gui.engine.errors import BetError, IllegalActionError
 from casino_gui.engine.games import BLACKJACK, CARIBBEAN_21, NO_BUST_21, SUPER_21
 from casino_gui.engine.round import Action, Bet, Phase
 from casino_gui.store import Bankroll, RoundError
+from casino_gui.store.schema import SCHEMA_VERSION
 from casino_gui.store.verify import verify
 from tests.store.bankroll_files import Clock, ledger_of, raw
 
 
-def test_a_new_wallet_holds_one_thousand_dollars_in_a_wal_file_of_schema_1(
+def test_a_new_wallet_holds_one_thousand_dollars_in_a_wal_file_of_the_newest_schema(
     folder: Path,
 ) -> None:
     with Bankroll.open(folder) as bankroll:
@@ -29,7 +30,7 @@ def test_a_new_wallet_holds_one_thousand_dollars_in_a_wal_file_of_schema_1(
     assert ledger_of(folder) == [("opening", 100_000, None, None)]
     with closing(raw(folder)) as db:
         assert db.execute("PRAGMA journal_mode").fetchone() == ("wal",)
-        assert db.execute("PRAGMA user_version").fetchone() == (1,)
+        assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,) == (2,)
 
 
 def test_the_deal_records_the_round_and_debits_each_circle(folder: Path, clock: Clock) -> None:

@@ -8,18 +8,22 @@ from pathlib import Path
 
 import pytest
 
+from bench.store import generate_history
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll, StoreError
 from casino_gui.store.schema import MIGRATIONS, SCHEMA_VERSION, Migration, migrate, version_of
-from tests.store.bankroll_files import raw
+from casino_gui.store.stats import Statistics, counted_statistics, statistics
+from casino_gui.store.stats.report import to_json
+from casino_gui.store.verify import open_for_reading, verify
+from tests.store.bankroll_files import raw, set_back_to_schema
 
 
 def a_bankroll_of_schema_1(folder: Path) -> Path:
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
         bankroll.act("stand")
-    return folder / "bankroll.sqlite3"
+    return set_back_to_schema(folder, 1)
 
 
 def add_nicknames(db: sqlite3.Connection) -> None:
@@ -31,19 +35,19 @@ def test_a_new_file_is_made_at_the_newest_schema(folder: Path) -> None:
     with Bankroll.open(folder):
         pass
     with closing(raw(folder)) as db:
-        assert version_of(db) == SCHEMA_VERSION == 1
+        assert version_of(db) == SCHEMA_VERSION == 2
         assert db.execute("PRAGMA application_id").fetchone() == (0x43534E4F,)
 
 
 def test_a_migration_brings_an_older_file_forward_and_keeps_its_money(folder: Path) -> None:
     path = a_bankroll_of_schema_1(folder)
-    later = (*MIGRATIONS, Migration(2, "nicknames", add_nicknames))
+    later = (*MIGRATIONS, Migration(3, "nicknames", add_nicknames))
     with closing(raw(folder)) as db:
         assert migrate(db, path, later) == 1
-        assert version_of(db) == 2
+        assert version_of(db) == 3
         assert db.execute("SELECT name FROM nicknames").fetchall() == [("high roller",)]
         assert db.execute("SELECT balance FROM wallet").fetchone() == (101_000,)
-        assert migrate(db, path, later) == 2  # nothing left to do
+        assert migrate(db, path, later) == 3  # nothing left to do
         assert db.execute("SELECT count(*) FROM nicknames").fetchone() == (1,)
 
 
@@ -54,12 +58,43 @@ def test_a_migration_that_fails_leaves_the_file_as_it_was(folder: Path) -> None:
         add_nicknames(db)
         db.execute("INSERT INTO no_such_table VALUES (1)")
 
-    later = (*MIGRATIONS, Migration(2, "nicknames, badly", breaks_half_way))
+    later = (*MIGRATIONS, Migration(3, "nicknames, badly", breaks_half_way))
     with closing(raw(folder)) as db:
         with pytest.raises(StoreError, match="no such table: no_such_table"):
             migrate(db, path, later)
         assert version_of(db) == 1
         tables = {name for (name,) in db.execute("SELECT name FROM sqlite_schema")}
         assert "nicknames" not in tables
+        assert "kept_figures" not in tables  # migration 2 went back with it
     with Bankroll.open(folder) as bankroll:
         assert bankroll.balance == 101_000
+
+
+@pytest.mark.parametrize("version", range(1, SCHEMA_VERSION))
+def test_a_bankroll_of_every_earlier_schema_opens_with_its_figures_kept(
+    folder: Path, version: int
+) -> None:
+    generate_history(folder, 70)  # the seven games in turn
+    counted = statistics_counted(folder)
+    set_back_to_schema(folder, version)
+    with closing(raw(folder)) as db:
+        assert version_of(db) == version
+        assert "kept_figures" not in {
+            name for (name,) in db.execute("SELECT name FROM sqlite_schema")
+        }
+    with Bankroll.open(folder):  # migrated by the start
+        pass
+    with closing(raw(folder)) as db:
+        assert version_of(db) == SCHEMA_VERSION
+    _, db = open_for_reading(folder)
+    with closing(db):
+        kept = statistics(db, quality=False)
+    assert to_json(kept) == to_json(counted)
+    assert len(kept.games) == 7 and kept.overall.rounds == 70
+    assert verify(folder).agrees
+
+
+def statistics_counted(folder: Path) -> Statistics:
+    _, db = open_for_reading(folder)
+    with closing(db):
+        return counted_statistics(db, quality=False)

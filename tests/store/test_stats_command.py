@@ -130,13 +130,19 @@ def test_an_edited_journal_costs_only_its_round_named_in_one_line(
     play_session(folder)
     with closing(raw(folder)) as db:  # no such move: judging the decision cannot replay it
         db.execute("UPDATE actions SET action = 'fold' WHERE round_id = 1")
-    assert main(["stats", "--data-dir", str(folder)]) == 1
+    # A session's figures count its rounds: round 1 is left out and named.
+    assert main(["stats", "--data-dir", str(folder), "--since", "2026-03-01"]) == 1
     out, err = capsys.readouterr()
     assert err.startswith(
         "python -m casino_gui.store: 1 damaged round left out (1): round 1's record cannot be read"
     )
     assert err.count("\n") == 1 and err.endswith("; `verify` checks the rest\n")
     assert "All games\n  Rounds 6, hands 7\n" in out  # the seven but round 1
+    # All time, the figures are those kept as round 1 settled; its play cannot be judged.
+    assert main(["stats", "--data-dir", str(folder)]) == 1
+    out, err = capsys.readouterr()
+    assert "1 damaged round left out (1): round 1's record cannot be read" in err
+    assert "All games\n  Rounds 7, hands 8\n" in out
 
 
 def test_an_edited_result_costs_only_its_round_named_in_one_line(
@@ -148,7 +154,15 @@ def test_an_edited_result_costs_only_its_round_named_in_one_line(
             "UPDATE rounds SET result = json_set(result, '$.hands[0].outcome', 'won big')"
             " WHERE id = 2"
         )
-    assert main(["stats", "--data-dir", str(folder), "--no-quality"]) == 1
+    # A session's figures count its rounds again: the edited one is left out and named.
+    since = ["--since", "2026-03-01T17:00Z"]
+    assert main(["stats", "--data-dir", str(folder), "--no-quality", *since]) == 1
     out, err = capsys.readouterr()
     assert err.count("\n") == 1 and "left out (2): round 2's record cannot be read" in err
     assert "All games\n  Rounds 6," in out
+    # All time, the figures are those kept as the round settled; verify names the edit.
+    assert main(["stats", "--data-dir", str(folder), "--no-quality", "--json"]) == 0
+    capsys.readouterr()
+    assert main(["verify", "--data-dir", str(folder), "--replay"]) == 1
+    out = capsys.readouterr().out
+    assert "problem:    the kept figures cannot be counted again: round 2's record" in out

@@ -93,7 +93,8 @@ class BankrollChart(QChartView):
         self.refills.setBorderColor(CREAM)
         rounds = 0  # the opening point is round 0, where the line starts
         for point in points:
-            rounds += point.round_id is not None
+            # A long selection is drawn through some of its rounds: each says its number.
+            rounds = point.number or rounds + (point.round_id is not None)
             marks = self.refills if point.refill else self.balance
             marks.append(QPointF(x_of(point, rounds, axis), point.value / 100))
         # The rounds axis ends at the last round, or at a refill after it.

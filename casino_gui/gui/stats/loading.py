@@ -1,12 +1,12 @@
 """Asking the worker process for a selection's statistics, and a spinner while it works.
 
-The figures read every round of the selection (seconds for 100,000 rounds) and play quality
-replays each decision through the advisor (about 10 ms a decision): never on the UI thread
-(docs/architecture.md, "The window"). So two jobs go to the worker: the figures and the chart
-first, shown as soon as they come, then the same with play quality. Another selection
-withdraws the jobs of the last one, even a running one (the worker is then restarted and
-its cache lost): judging a long history takes minutes, and the player asked for something
-else.
+The figures are kept as rounds settle, but play quality replays each decision not judged
+before through the advisor (a few milliseconds a decision) and keeps the verdicts: never on
+the UI thread (docs/architecture.md, "The window"). So two jobs go to the worker: the figures
+and the chart first, shown as soon as they come (with how many rounds are still to judge),
+then the same with play quality. Another selection withdraws the jobs of the last one, even
+a running one (the worker is then restarted; the verdicts it kept stay kept): judging a long
+history for the first time takes minutes, and the player asked for something else.
 """
 
 from __future__ import annotations

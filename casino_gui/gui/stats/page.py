@@ -166,7 +166,7 @@ class StatisticsDialog(QDialog):
         elif answer.query.quality:
             self.working.done()
         else:
-            self.working.working("Judging each of your decisions against the best play…")
+            self.working.working(answer.judging())
         self.tabs.setEnabled(True)
         self.figures.show_statistics(answer.statistics)
         self._draw_chart()

@@ -128,7 +128,7 @@ class SessionReportDialog(QDialog):
         if answer.query.quality:
             self.working.done()
         else:
-            self.working.working("Judging each of your decisions against the best play…")
+            self.working.working(answer.judging())
         self.summary.setText(summary_text(answer, self._started, datetime.now(UTC)))
         self.figures.show_statistics(answer.statistics)
         self.chart.show_points(answer.points)

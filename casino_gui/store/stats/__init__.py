@@ -9,16 +9,25 @@ beside the open `Bankroll` of the running casino.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from casino_gui.engine import BlackjackError, Rules
+from casino_gui.engine import BlackjackError
 from casino_gui.store.database import stamp
-from casino_gui.store.history import Damaged, HistoryEntry, history
+from casino_gui.store.history import Damaged, entries
+from casino_gui.store.journal import ReplayError
+from casino_gui.store.stats import kept
 from casino_gui.store.stats.chart import Point, bankroll_points, net_points
-from casino_gui.store.stats.figures import BREAK, Fared, Figures, SideBets, seconds_played
+from casino_gui.store.stats.figures import (
+    BREAK,
+    Fared,
+    Figures,
+    RulesOf,
+    SideBets,
+    each_round,
+    readable,
+)
 from casino_gui.store.stats.quality import Quality, QualityCache, Verdict, verdicts
 
 COSTLIEST = 10  # decisions listed per game and overall
@@ -47,24 +56,17 @@ def statistics(
     cache: QualityCache | None = None,
 ) -> Statistics:
     """The figures of the rounds settled at or after `since` (all time when None), of one
-    game or all. Refills are the wallet's, whatever the game. A round whose record cannot be
-    read or no longer replays is left out and noted in `damaged`: it costs only itself."""
+    game or all. Refills are the wallet's, whatever the game. `ReplayError` names a round
+    whose record no longer replays.
+
+    All time, the figures are the kept ones, and so is play quality once every round is
+    judged (`kept.judge`): the answer costs the same on a thousand rounds or a million. A
+    session counts its own rounds, with their kept verdicts."""
     found = Statistics(since, game, quality=Quality() if quality else None)
-    # Every game's rounds: a round's time at the table runs until the next round opens,
-    # whatever its game, so one game's hands per hour are the same alone or among all.
-    entries = history(db, None, since, damaged=found.damaged)
-    cache = cache or QualityCache()
-    known_rules: dict[tuple[str, str], Rules] = {}
-    for index, entry in enumerate(entries):
-        if game is not None and entry.game != game:
-            continue
-        following = entries[index + 1].opened_at if index + 1 < len(entries) else None
-        try:
-            _count(found, entry, _rules(entry, known_rules), following, cache)
-        except (BlackjackError, KeyError, ValueError, TypeError, ArithmeticError) as error:
-            # A file edited by hand (or by another program): say which round, never crash.
-            why = f"round {entry.round_id}'s record cannot be read ({error})"
-            found.damaged.append(Damaged(entry.round_id, why))
+    if since is None:
+        _kept(db, found, cache or QualityCache())
+    else:
+        _count_rounds(db, found, cache or QualityCache())
     after = stamp(since) if since is not None else ""
     refunded_query = "SELECT count(*) FROM rounds WHERE state = 'refunded' AND closed_at >= ?"
     arguments: list[str] = [after]
@@ -79,32 +81,86 @@ def statistics(
     return found
 
 
-def _count(
-    found: Statistics,
-    entry: HistoryEntry,
-    rules: Rules,
-    following: datetime | None,
-    cache: QualityCache,
+def counted_statistics(
+    db: sqlite3.Connection,
+    game: str | None = None,
+    since: datetime | None = None,
+    *,
+    quality: bool = True,
+    cache: QualityCache | None = None,
+) -> Statistics:
+    """`statistics` counted from every round, nothing kept read: what the kept figures must
+    equal (the tests, `store verify`)."""
+    found = Statistics(since, game, quality=Quality() if quality else None)
+    _count_rounds(db, found, cache or QualityCache(), use_kept=False)
+    kept = statistics(db, game, since, quality=False)
+    found.refunded, found.refills, found.refilled = kept.refunded, kept.refills, kept.refilled
+    return found
+
+
+def _kept(db: sqlite3.Connection, found: Statistics, cache: QualityCache) -> None:
+    games = kept.kept_figures(db)
+    if found.game is not None:
+        games = {found.game: games[found.game]} if found.game in games else {}
+    found.games = games
+    for figures in games.values():
+        found.overall.merge(figures)
+    if found.quality is None:
+        return
+    found.game_quality = {
+        game: kept.kept_quality(db, game, figures, COSTLIEST) for game, figures in games.items()
+    }
+    if not kept.quality_is_kept(db):  # a file that cannot be written: judged here
+        _count_quality(db, found, cache)
+        return
+    overall = found.quality
+    for quality in found.game_quality.values():
+        overall.decisions += quality.decisions
+        overall.matched += quality.matched
+        overall.given_up += quality.given_up
+        overall.wagered += quality.wagered
+        overall.costliest += quality.costliest
+    overall.costliest = sorted(overall.costliest, key=_costliest_first)[:COSTLIEST]
+
+
+def _costliest_first(verdict: Verdict) -> tuple[int, int, int]:
+    return (-verdict.given_up, verdict.round_id, verdict.number)
+
+
+def _count_quality(db: sqlite3.Connection, found: Statistics, cache: QualityCache) -> None:
+    counted = Statistics(found.since, found.game, quality=Quality())
+    _count_rounds(db, counted, cache)
+    found.quality, found.game_quality = counted.quality, counted.game_quality
+    found.damaged += counted.damaged  # judged without them: named
+
+
+def _count_rounds(
+    db: sqlite3.Connection, found: Statistics, cache: QualityCache, *, use_kept: bool = True
 ) -> None:
-    """Add one round; a round that fails anywhere adds nothing (each step that can fail is
-    tried before any figure changes)."""
-    seconds = seconds_played(entry, following)
-    judged = cache.verdicts(entry) if found.quality is not None else None
-    Figures().add(entry, rules, seconds)  # a trial: an unreadable result fails here
-    for figures in (found.overall, found.games.setdefault(entry.game, Figures())):
-        figures.add(entry, rules, seconds)
-    if found.quality is not None and judged is not None:
-        found.quality.add(judged, entry.stake, COSTLIEST)
-        found.game_quality.setdefault(entry.game, Quality()).add(judged, entry.stake, COSTLIEST)
-
-
-def _rules(entry: HistoryEntry, known: dict[tuple[str, str], Rules]) -> Rules:
-    """The round's rules, built once per game and overrides."""
-    key = (entry.game, json.dumps(entry.record.overrides, sort_keys=True))
-    rules = known.get(key)
-    if rules is None:
-        rules = known[key] = entry.record.rules
-    return rules
+    # Every game's rounds: a round's time at the table runs until the next round opens,
+    # whatever its game, so one game's hands per hour are the same alone or among all.
+    judged = kept.KeptVerdicts(db, cache) if use_kept else cache
+    rules_of = RulesOf()
+    rounds = entries(db, None, found.since, damaged=found.damaged)
+    for entry, played in each_round(rounds):
+        if found.game is not None and entry.game != found.game:
+            continue
+        # Each step that can fail is tried before any figure changes: a round whose record
+        # cannot be read (edited by hand) is left out and named, and costs only itself.
+        try:
+            with readable(entry):
+                rules = rules_of(entry)
+                verdicts_of = judged.verdicts(entry) if found.quality is not None else ()
+                Figures().add(entry, rules, played)  # a trial: an unreadable result fails here
+        except (ReplayError, BlackjackError, ArithmeticError) as error:
+            found.damaged.append(Damaged(entry.round_id, str(error)))
+            continue
+        for figures in (found.overall, found.games.setdefault(entry.game, Figures())):
+            figures.add(entry, rules, played)
+        if found.quality is not None:
+            found.quality.add(verdicts_of, entry.stake, COSTLIEST)
+            game_quality = found.game_quality.setdefault(entry.game, Quality())
+            game_quality.add(verdicts_of, entry.stake, COSTLIEST)
 
 
 __all__ = [
@@ -119,6 +175,7 @@ __all__ = [
     "Statistics",
     "Verdict",
     "bankroll_points",
+    "counted_statistics",
     "net_points",
     "statistics",
     "verdicts",

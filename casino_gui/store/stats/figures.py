@@ -10,12 +10,17 @@ A test holds these to a replay of every round. Amounts are integer cents.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Iterator
+from contextlib import AbstractContextManager, contextmanager
+from dataclasses import asdict, dataclass, field
 from datetime import datetime, timedelta
+from typing import Any
 
-from casino_gui.engine import Card, Hand, Outcome, Rules, is_natural
+from casino_gui.engine import BlackjackError, Card, Hand, Outcome, Rules, is_natural
 from casino_gui.store.history import HistoryEntry
+from casino_gui.store.journal import ReplayError
 
 # A gap between two rounds longer than this is a break, not play: hands per hour count the
 # time at the table, not the nights between sessions.
@@ -82,7 +87,13 @@ class Figures:
     bet_total: int = 0
     biggest_win: tuple[int, int] | None = None  # (net, round id)
     biggest_loss: tuple[int, int] | None = None
-    seconds: float = 0.0  # time at the table, breaks left out
+    # Time at the table, breaks left out: a timedelta, whole microseconds as the stamps are,
+    # so figures kept round by round equal figures counted again (floats would drift).
+    time_played: timedelta = timedelta(0)
+
+    @property
+    def seconds(self) -> float:
+        return self.time_played.total_seconds()
 
     def percent(self, count: int) -> float:
         """`count` as a share of the hands, in %, to one decimal (0 with no hands)."""
@@ -97,9 +108,9 @@ class Figures:
     def hands_per_hour(self) -> float:
         return round(self.hands_played * 3600 / self.seconds, 1) if self.seconds > 0 else 0.0
 
-    def add(self, entry: HistoryEntry, rules: Rules, seconds: float) -> None:
+    def add(self, entry: HistoryEntry, rules: Rules, played: timedelta) -> None:
         self.rounds += 1
-        self.seconds += seconds
+        self.time_played += played
         self.wagered += entry.stake
         round_net = entry.net
         self.net += round_net
@@ -121,8 +132,8 @@ class Figures:
             self.surrenders += outcome is Outcome.SURRENDER
             if len(hand["cards"]) == 2 and not doubled:
                 cards = [Card.parse(code) for code in hand["cards"]]
-                played = Hand(0, hand["spot"], stake, cards, from_split=split)
-                self.naturals += is_natural(rules, played.facts)
+                dealt = Hand(0, hand["spot"], stake, cards, from_split=split)
+                self.naturals += is_natural(rules, dealt.facts)
             if doubled:
                 self.doubles.add(outcome, net)
             if split:
@@ -137,9 +148,123 @@ class Figures:
         if round_net < 0 and (self.biggest_loss is None or round_net < self.biggest_loss[0]):
             self.biggest_loss = mark
 
+    def merge(self, other: Figures) -> None:
+        """Add the figures of other rounds (another game's): as if they had been added one
+        by one in the order of their ids, the earliest of equal biggest wins kept."""
+        for name in _SUMS:
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        for mine, theirs in ((self.doubles, other.doubles), (self.split_hands, other.split_hands)):
+            for name in ("count", "wins", "losses", "pushes", "net"):
+                setattr(mine, name, getattr(mine, name) + getattr(theirs, name))
+        for side, other_side in ((self.insurance, other.insurance), (self.buster, other.buster)):
+            for name in ("bets", "won", "staked", "paid"):
+                setattr(side, name, getattr(side, name) + getattr(other_side, name))
+        wins = [mark for mark in (self.biggest_win, other.biggest_win) if mark is not None]
+        losses = [mark for mark in (self.biggest_loss, other.biggest_loss) if mark is not None]
+        self.biggest_win = min(wins, key=lambda mark: (-mark[0], mark[1]), default=None)
+        self.biggest_loss = min(losses, default=None)
 
-def seconds_played(entry: HistoryEntry, next_opened: datetime | None) -> float:
-    """The round's share of the time at the table: until the next round opens, a break
+    def to_json(self) -> dict[str, Any]:
+        """Every field, as the store keeps it (`casino_gui.store.stats.kept`)."""
+        return {
+            **asdict(self),
+            "time_played": self.time_played // timedelta(microseconds=1),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Figures:
+        return cls(
+            **(
+                data
+                | {
+                    "doubles": Fared(**data["doubles"]),
+                    "split_hands": Fared(**data["split_hands"]),
+                    "insurance": SideBets(**data["insurance"]),
+                    "buster": SideBets(**data["buster"]),
+                    "biggest_win": _mark(data["biggest_win"]),
+                    "biggest_loss": _mark(data["biggest_loss"]),
+                    "time_played": timedelta(microseconds=data["time_played"]),
+                }
+            )
+        )
+
+
+_SUMS = (
+    "rounds",
+    "hands_played",
+    "wins",
+    "losses",
+    "pushes",
+    "surrenders",
+    "naturals",
+    "splits",
+    "wagered",
+    "net",
+    "bets",
+    "bet_total",
+    "time_played",
+)
+
+
+def _mark(value: Any) -> tuple[int, int] | None:
+    return (int(value[0]), int(value[1])) if value is not None else None
+
+
+def time_played(opened: datetime, settled: datetime, next_opened: datetime | None) -> timedelta:
+    """A round's share of the time at the table: until the next round opens, a break
     counting as nothing more than BREAK; the last round until it settled."""
-    end = entry.settled_at if next_opened is None else next_opened
-    return min(end - entry.opened_at, BREAK).total_seconds()
+    end = settled if next_opened is None else next_opened
+    return min(end - opened, BREAK)
+
+
+def each_round(rounds: Iterable[HistoryEntry]) -> Iterator[tuple[HistoryEntry, timedelta]]:
+    """Each settled round (oldest first) with its time at the table, which runs until the
+    next round opens, whatever its game: one game's hands per hour are the same alone or
+    among all."""
+    previous: HistoryEntry | None = None
+    for entry in rounds:
+        if previous is not None:
+            yield previous, time_played(previous.opened_at, previous.settled_at, entry.opened_at)
+        previous = entry
+    if previous is not None:
+        yield previous, time_played(previous.opened_at, previous.settled_at, None)
+
+
+class RulesOf:
+    """Each round's rules, built once per game and overrides."""
+
+    def __init__(self) -> None:
+        self._known: dict[tuple[str, str], Rules] = {}
+
+    def __call__(self, entry: HistoryEntry) -> Rules:
+        key = (entry.game, json.dumps(entry.record.overrides, sort_keys=True))
+        rules = self._known.get(key)
+        if rules is None:
+            rules = self._known[key] = entry.record.rules
+        return rules
+
+
+def readable(entry: HistoryEntry) -> AbstractContextManager[None]:
+    """Turn what a record edited by hand (or by another program) raises on the way into a
+    `ReplayError` naming its round, never a crash."""
+    return _naming(entry.round_id)
+
+
+@contextmanager
+def _naming(round_id: int) -> Iterator[None]:
+    try:
+        yield
+    except (BlackjackError, KeyError, ValueError, TypeError) as error:
+        if isinstance(error, ReplayError):
+            raise
+        raise ReplayError(f"round {round_id}'s record cannot be read ({error})") from None
+
+
+def figures_by_game(rounds: Iterable[HistoryEntry]) -> dict[str, Figures]:
+    """Every game's figures over `rounds` (all settled rounds from some round on)."""
+    games: dict[str, Figures] = {}
+    rules_of = RulesOf()
+    for entry, played in each_round(rounds):
+        with readable(entry):
+            games.setdefault(entry.game, Figures()).add(entry, rules_of(entry), played)
+    return games

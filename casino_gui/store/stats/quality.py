@@ -8,8 +8,9 @@ cent (the advisor's own rounding). Totals are sums of those cents, so a total al
 the decisions listed. Late insurance (``insure:N``) is judged as a move: the advisor values
 the whole room it offers, not the amount chosen.
 
-The advisor takes about 10 ms a decision: a `QualityCache` kept by the caller computes each
-round once per program run (the database is not written: this file is read-only here).
+The advisor takes a few milliseconds a decision: each round is judged once and its verdicts
+kept in the bankroll (`casino_gui.store.stats.kept`), marked with JUDGE_VERSION; a
+`QualityCache` judges in memory what cannot be kept (a read-only file), once per program run.
 """
 
 from __future__ import annotations
@@ -21,6 +22,11 @@ from casino_gui.engine.strategy import advise, value_in_cents
 from casino_gui.store.history import HistoryEntry
 
 _DECIDING = (Phase.INSURANCE, Phase.PLAYER_TURNS)
+
+# The advisor's version, kept with each verdict: a change of the advisor (or of how a
+# decision is judged) that can change a verdict raises it, and every round is judged again.
+# A test holds it to a digest of the advisor's code (tests/store/test_kept_figures.py).
+JUDGE_VERSION = 1
 
 
 @dataclass(frozen=True)
