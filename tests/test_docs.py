@@ -34,11 +34,11 @@ def test_the_architecture_map_names_every_package_folder() -> None:
 
 
 def benches() -> list[str]:
-    """The benches a developer runs: the modules of bench/ with a `main`."""
+    """The benches a developer runs: the modules of bench/ that run as `python -m bench.NAME`."""
     return sorted(
         path.stem
         for path in (PROJECT / "bench").glob("*.py")
-        if re.search(r"^def main\(", path.read_text("utf-8"), re.M)
+        if re.search(r"^if __name__ == .__main__.:", path.read_text("utf-8"), re.M)
     )
 
 
