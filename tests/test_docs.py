@@ -34,11 +34,15 @@ def test_the_architecture_map_names_every_package_folder() -> None:
 
 
 def benches() -> list[str]:
-    """The benches a developer runs: the modules of bench/ that run as `python -m bench.NAME`."""
+    """The benches a developer runs: the modules of bench/ with a `main` that run as
+    `python -m bench.NAME` (not the parts a bench runs: the bare window, the engine's player,
+    the store's scale figures)."""
+    texts = {path.stem: path.read_text("utf-8") for path in (PROJECT / "bench").glob("*.py")}
     return sorted(
-        path.stem
-        for path in (PROJECT / "bench").glob("*.py")
-        if re.search(r"^if __name__ == .__main__.:", path.read_text("utf-8"), re.M)
+        name
+        for name, text in texts.items()
+        if re.search(r"^def main\(", text, re.M)
+        and re.search(r"^if __name__ == .__main__.:", text, re.M)
     )
 
 
