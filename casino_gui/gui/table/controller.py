@@ -38,7 +38,7 @@ from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.table.animation import Animator, Speed, resolve_once
 from casino_gui.gui.table.bets import after_chip, next_place, rebet, stake_cue
 from casino_gui.gui.table.held_back import Settling, settling_of, withheld
-from casino_gui.gui.table.hints import active_hand_name, hint_text, mistake_warning
+from casino_gui.gui.table.hints import active_hand_name, hint, mistake_warning
 from casino_gui.gui.table.picture import (
     Betting,
     Convenience,
@@ -51,7 +51,7 @@ from casino_gui.gui.table.picture import (
     picture_of,
 )
 from casino_gui.gui.table.scene import TableScene
-from casino_gui.gui.table.wording import sentence
+from casino_gui.gui.table.wording import not_saved, sentence
 from casino_gui.store import Bankroll, Refunded, Resumed, StoreError
 
 if TYPE_CHECKING:
@@ -189,10 +189,11 @@ class TableController(QObject):
         text: str,
         severity: Literal["info", "error"] = "info",
         lifetime: Lifetime = Lifetime.DECISION,
+        shorter: tuple[str, ...] = (),
     ) -> None:
         """A message for as long as what it is about lasts (by default, the decision at
-        hand); shown at once."""
-        self.notes.append(Note.at(self.moment(), text, Severity(severity), lifetime))
+        hand), with its `shorter` wordings; shown at once."""
+        self.notes.append(Note.at(self.moment(), text, Severity(severity), lifetime, shorter))
         self.refresh()
 
     def refresh(self) -> None:
@@ -357,10 +358,11 @@ class TableController(QObject):
         advice = self.advice()
         if advice is None:
             return
-        self.say(f"{active_hand_name(self.table)}: {hint_text(advice)}", "info")
+        text, shorter = hint(active_hand_name(self.table), advice)
+        self.say(text, "info", shorter=shorter)
         self.bar.button(advice.best).flash()
 
-    def _mistake(self, action: Action) -> str | None:
+    def _mistake(self, action: Action) -> tuple[str, tuple[str, ...]] | None:
         """Why `action` is worse than the best move, when the player asked to be warned."""
         moment = self.moment().at(Lifetime.DECISION)
         if not self.warn_mistakes or action is Action.DEAL or self._warned == (moment, action):
@@ -382,7 +384,7 @@ class TableController(QObject):
             return
         warning = self._mistake(action)
         if warning is not None:
-            self.say(warning, "error")
+            self.say(warning[0], "error", shorter=warning[1])
             return
         if action is Action.DEAL and not await self._deal_confirmed():
             self.idle.emit()
@@ -404,11 +406,8 @@ class TableController(QObject):
                 await self.animator.transition(new, table, events)
         except StoreError as error:
             # Nothing was saved; the store's round is the one before this step.
-            self.say(
-                f"{sentence(str(error))} Nothing was saved: the table shows the round as "
-                "your bankroll kept it; play on or try again.",
-                "error",
-            )
+            text, shorter = not_saved(str(error))
+            self.say(text, "error", shorter=shorter)
         except BlackjackError as error:
             self.say(sentence(str(error)), "error")
         finally:
@@ -501,6 +500,6 @@ class TableController(QObject):
             self.previous = [Bet(s.number, s.bet, s.buster) for s in table.spots.values()]
             self.say(resumed.message, "info", Lifetime.ROUND)
         elif isinstance(resumed, Refunded):
-            self.say(resumed.message, "info", Lifetime.ROUND)
+            self.say(resumed.message, "info", Lifetime.ROUND, resumed.shorter)
         self.refresh()
         self.idle.emit()

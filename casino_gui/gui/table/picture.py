@@ -33,9 +33,11 @@ from casino_gui.engine import (
 from casino_gui.gui.table.wording import (
     Banner,
     Summary,
+    below_minimum,
     dealer_words,
     hand_banner,
     hand_total,
+    insurance_question,
     side_banner,
     signed,
     summary_of,
@@ -93,10 +95,18 @@ class Note:
     severity: Severity
     lifetime: Lifetime
     said_at: tuple[object, ...]
+    shorter: tuple[str, ...] = ()  # said instead, the first that fits, where `text` does not
 
     @classmethod
-    def at(cls, moment: Moment, text: str, severity: Severity, lifetime: Lifetime) -> Note:
-        return cls(text, severity, lifetime, moment.at(lifetime))
+    def at(
+        cls,
+        moment: Moment,
+        text: str,
+        severity: Severity,
+        lifetime: Lifetime,
+        shorter: tuple[str, ...] = (),
+    ) -> Note:
+        return cls(text, severity, lifetime, moment.at(lifetime), shorter)
 
     def in_force(self, moment: Moment) -> bool:
         return self.said_at == moment.at(self.lifetime)
@@ -286,16 +296,11 @@ def picture_of(
     if summary is not None:
         messages.append(Message(summary.text, Severity.INFO, Lifetime.ROUND, summary.shorter))
     if not in_play and balance < rules.min_bet and not bets.bets:
-        messages.append(
-            Message(
-                f"Your bankroll of {dollars(balance)} is below the table minimum: "
-                "Bankroll ▸ Refill to $1,000.",
-                Severity.ERROR,
-                Lifetime.TABLE,
-            )
-        )
+        messages.append(Message(below_minimum(balance), Severity.ERROR, Lifetime.TABLE))
     messages += [
-        Message(note.text, note.severity, note.lifetime) for note in notes if note.in_force(moment)
+        Message(note.text, note.severity, note.lifetime, note.shorter)
+        for note in notes
+        if note.in_force(moment)
     ]
     return TablePicture(
         game=rules.game,
@@ -484,10 +489,4 @@ def _prompts(table: Round | None) -> list[Message]:
         return []
     spot, amounts = table.insurance_spot, table.insurance_amounts()
     cost = amounts[0] if amounts is not None else table.insurance_cost(spot)
-    return [
-        Message(
-            f"Insurance for circle {spot}? It costs {dollars(cost)}.",
-            Severity.INFO,
-            Lifetime.DECISION,
-        )
-    ]
+    return [Message(insurance_question(spot, cost), Severity.INFO, Lifetime.DECISION)]

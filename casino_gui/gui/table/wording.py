@@ -143,6 +143,28 @@ def summary_of(table: Round) -> Summary:
     return Summary(dealer_words(table), tuple(hands), net, tuple(sorted(circles)))
 
 
+def insurance_question(spot: int, cost: int) -> str:
+    return f"Insurance for circle {spot}? It costs {dollars(cost)}."
+
+
+def below_minimum(balance: int) -> str:
+    return (
+        f"Your bankroll of {dollars(balance)} is below the table minimum: "
+        "Bankroll \N{BLACK RIGHT-POINTING SMALL TRIANGLE} Refill to $1,000."
+    )
+
+
+def not_saved(error: str) -> tuple[str, tuple[str, ...]]:
+    """What a failed write says, and its shorter wording (docs/decisions.md, "The status
+    line"): the store's reason and that nothing was saved come first."""
+    said = sentence(error)
+    return (
+        f"{said} Nothing was saved: the table shows the round as your bankroll kept it; "
+        "play on or try again.",
+        (f"{said} Nothing was saved: play on or try again.", f"{said} Nothing was saved."),
+    )
+
+
 def signed(cents: int) -> str:
     """+$15.00, −$10.00 (a true minus sign), $0.00."""
     if cents > 0:
