@@ -8,7 +8,7 @@ redraw after a crash.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
@@ -22,7 +22,7 @@ from casino_gui.gui.table.betting_circle import SIDE_CHIPS_SCALE, BettingCircle
 from casino_gui.gui.table.card_item import CardItem
 from casino_gui.gui.table.chip_item import STACK_RADIUS, ChipStackItem
 from casino_gui.gui.table.discard_tray import DiscardTray
-from casino_gui.gui.table.felt import FeltItem
+from casino_gui.gui.table.felt import FeltItem, printed_shapes
 from casino_gui.gui.table.geometry import (
     BUSTER_RADIUS,
     CARD_SCALE,
@@ -78,6 +78,8 @@ class TableScene(QGraphicsScene):
         self.results: dict[int, Badge] = {}
         self.insurance: dict[int, ChipStackItem] = {}
         self.hand_chips: dict[int, ChipStackItem] = {}  # split hands' own stacks, by hand
+        self._print: QPainterPath | None = None  # the felt's print, made when first asked
+        self._result_places: dict[int, tuple[QPointF, QPointF]] = {}  # above, or under
         self.moving: list[ChipStackItem] = []  # winnings beside the circles until paid out
         self.tray = DiscardTray()
         self.shown: TablePicture | None = None  # the last picture `show` drew
@@ -110,6 +112,7 @@ class TableScene(QGraphicsScene):
         self.pointer = _pointer()
         self.tray = DiscardTray()
         self.shown = None
+        self._print = None
         self._forget_round()
         self._build()
 
@@ -265,6 +268,7 @@ class TableScene(QGraphicsScene):
     def place_labels(self) -> None:
         """Totals under each hand, results above it, the pointer under the active hand."""
         width, height = card_size()
+        self._result_places = {}
         for spot in self.circles:
             hands, origins = self._hands_at(spot)
             lasts = [
@@ -274,15 +278,46 @@ class TableScene(QGraphicsScene):
             # Split hands stand closer than a result is wide: their results share the row of
             # the highest, and every other one is raised a row, so that none touch.
             row = min((last.y() for last in lasts), default=0.0) - 18
+            below = height + CARD_SHADOW + TOTAL_GAP
+            lowest = max((o.y() for o in origins), default=0.0)
+            tall = max((self.totals[h].boundingRect().height() for h in hands), default=0.0)
+            under = lowest + below + tall + 2 + RESULT_ROW / 2
             for index, (hand_id, origin) in enumerate(zip(hands, origins, strict=True)):
                 last = lasts[index]
                 total = self.totals[hand_id]
                 # Under the first card (the lowest) and clear of the shadow it throws.
-                below = height + CARD_SHADOW + TOTAL_GAP + total.boundingRect().height() / 2
-                total.setPos(origin.x() + width / 2, origin.y() + below)
+                total.setPos(
+                    origin.x() + width / 2, origin.y() + below + total.boundingRect().height() / 2
+                )
                 y = last.y() - 18 if len(hands) == 1 else row - RESULT_ROW * (index % 2)
-                self.results[hand_id].setPos(last.x() + width / 2, y)
+                # Where the felt's print is above the hand, the result stands under its total
+                # instead (docs/decisions.md, "The felt's print").
+                self._result_places[hand_id] = (
+                    QPointF(last.x() + width / 2, y),
+                    QPointF(origin.x() + width / 2, under + RESULT_ROW * (index % 2)),
+                )
+                self._place_result(hand_id)
         self.place_hand_stacks()
+
+    def _place_result(self, hand_id: int) -> None:
+        """A hand's result above it, or under its total where above it is the felt's print."""
+        places = self._result_places.get(hand_id)
+        if places is None:
+            return
+        result = self.results[hand_id]
+        above, under = places
+        result.setPos(above)
+        if result.text and self._on_print(result.sceneBoundingRect()):
+            result.setPos(under)
+
+    def _on_print(self, box: QRectF) -> bool:
+        if self._print is None:
+            self._print = QPainterPath()
+            for _name, shape in printed_shapes(self.rules):
+                self._print.addPath(shape)
+        outline = QPainterPath()
+        outline.addRect(box)
+        return self._print.intersects(outline)
 
     def place_hand_stacks(self) -> None:
         """Split hands' own stacks in their circles' rows, sized to fit (`split_stacks`): at
@@ -381,6 +416,7 @@ class TableScene(QGraphicsScene):
     def show_result(self, picture: TablePicture, hand_id: int) -> None:
         banner = picture.hand(hand_id).banner
         self.results[hand_id].set_text(banner.text if banner else "", tone_of(banner))
+        self._place_result(hand_id)  # its width may take it onto the print
 
     def show_dealer_total(self, picture: TablePicture) -> None:
         dealer = picture.dealer
