@@ -117,7 +117,7 @@ def test_hand_totals_hide_and_show_through_the_picture(open_table: Open) -> None
     assert (picture.hands[0].label, picture.dealer.total) == ("", "")
     assert (scene.totals[hand.hand_id].text, scene.dealer_total.text) == ("", "")
     table.press(Action.STAND)  # 16 against the dealer's 17: lost, said without totals
-    assert (scene.totals[hand.hand_id].text, scene.dealer_total.text) == ("", "")
+    assert (scene.totals[hand.hand_id].text, scene.dealer_total.text) == ("", "Dealer has 17")
     assert scene.results[hand.hand_id].text != ""
     apply(table, show_totals=True)
     assert (scene.totals[hand.hand_id].text, scene.dealer_total.text) == ("16", "17")

@@ -154,6 +154,12 @@ class DealerPicture:
     natural: bool
     words: str  # once the round settles: "Dealer has blackjack", "Dealer busts with 24"
 
+    @property
+    def badge(self) -> str:
+        """The one badge his hand shows (docs/decisions.md, "The table's picture"): the total,
+        or his words where totals are hidden."""
+        return self.total or self.words
+
 
 @dataclass(frozen=True, slots=True)
 class PanelPicture:

@@ -58,7 +58,23 @@ def tone_of(banner: Banner | None) -> str:
 CARD_SHADOW = SHADOW_MARGIN * CARD_SCALE  # how far below a card its shadow reaches
 TOTAL_GAP = 2.0  # between a hand's cards, shadow and all, and its total
 RESULT_ROW = 31.0  # a result's height and a little room
+LABEL_GAP = 6.0  # between split hands' labels
 HAND_CHIPS_DROP = 12.0  # below the circle's own chips: the hand's pointer stands above
+
+
+def _spread(labels: list[Badge]) -> None:
+    """Split hands' labels ("13 · $75.00") are wider than their hands stand apart: each keeps
+    a gap from the one before, and the row stays centred where they wanted to be."""
+    if len(labels) < 2:
+        return
+    wanted = [label.x() for label in labels]
+    placed = wanted[:1]
+    for index in range(1, len(labels)):
+        half = (labels[index - 1].boundingRect().width() + labels[index].boundingRect().width()) / 2
+        placed.append(max(wanted[index], placed[-1] + half + LABEL_GAP))
+    shift = (sum(wanted) - sum(placed)) / len(labels)
+    for label, x in zip(labels, placed, strict=True):
+        label.setX(x + shift)
 
 
 class TableScene(QGraphicsScene):
@@ -84,7 +100,6 @@ class TableScene(QGraphicsScene):
         self.tray = DiscardTray()
         self.shown: TablePicture | None = None  # the last picture `show` drew
         self.dealer_total = Badge(18.0)
-        self.dealer_words = Badge(15.0)
         self.side_results: dict[tuple[int, str], Badge] = {}
         self.pointer = _pointer()
         # The player's look of the table (Game ▸ Settings): the felt and every card read these.
@@ -107,7 +122,6 @@ class TableScene(QGraphicsScene):
         self.clear()
         self.circles, self.busters = {}, {}
         self.dealer_total = Badge(18.0)
-        self.dealer_words = Badge(15.0)
         self.side_results = {}
         self.pointer = _pointer()
         self.tray = DiscardTray()
@@ -132,9 +146,6 @@ class TableScene(QGraphicsScene):
                 self.busters[spot] = buster
         self.dealer_total.setPos(DEALER_CARDS.x(), DEALER_CARDS.y() + card_size()[1] / 2 + 24)
         self.addItem(self.dealer_total)
-        # Beside his total, clear of the title printed on the felt below it.
-        self.dealer_words.setPos(self.dealer_total.pos().x() + 175, self.dealer_total.pos().y())
-        self.addItem(self.dealer_words)
         for spot in self.circles:
             # Insurance and Buster results stand at their circle, never in the status line.
             centre = circle_centre(spot, rules.circles)
@@ -191,7 +202,7 @@ class TableScene(QGraphicsScene):
         label is about the cards under it and goes when they go."""
         for badge in (*self.totals.values(), *self.results.values(), *self.insurance.values()):
             badge.hide()
-        for badge in (self.dealer_total, self.dealer_words, *self.side_results.values()):
+        for badge in (self.dealer_total, *self.side_results.values()):
             badge.set_text("")
         self.pointer.hide()
 
@@ -207,7 +218,6 @@ class TableScene(QGraphicsScene):
         for circle in self.circles.values():
             circle.set_covered(False)
         self.dealer_total.set_text("")
-        self.dealer_words.set_text("")
         for badge in self.side_results.values():
             badge.set_text("")
         self.pointer.hide()
@@ -297,6 +307,7 @@ class TableScene(QGraphicsScene):
                     QPointF(origin.x() + width / 2, under + RESULT_ROW * (index % 2)),
                 )
                 self._place_result(hand_id)
+            _spread([self.totals[h] for h in hands if self.totals[h].text])
         self.place_hand_stacks()
 
     def _place_result(self, hand_id: int) -> None:
@@ -419,10 +430,10 @@ class TableScene(QGraphicsScene):
         self._place_result(hand_id)  # its width may take it onto the print
 
     def show_dealer_total(self, picture: TablePicture) -> None:
+        """One badge for the dealer's hand: red when he busts, gold for a natural."""
         dealer = picture.dealer
-        self.dealer_total.set_text(dealer.total, "lose" if dealer.bust else "total")
-        # His total is red when he busts; the words beside it announce, gold for a natural.
-        self.dealer_words.set_text(dealer.words, "natural" if dealer.natural else "push")
+        tone = "lose" if dealer.bust else "natural" if dealer.natural else "total"
+        self.dealer_total.set_text(dealer.badge, tone)
 
     def show(self, picture: TablePicture) -> None:
         """Make every item match the picture, at once: at rest the scene is the picture."""
