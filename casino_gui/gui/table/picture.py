@@ -477,7 +477,8 @@ def _panel(
     limits = (rules.min_bet, rules.max_bet)
     if table is None or table.phase is not Phase.SETTLED:
         table = last  # the last round's result stays until this one settles
-    if table is None or table.phase is not Phase.SETTLED:
+    if table is None or table.phase is not Phase.SETTLED or table.rules != rules:
+        # Nothing settled yet at this table: another table's result is not its own.
         return PanelPicture(balance, on_table, "\N{EM DASH}", None, limits)
     net = table.bankroll - table.bankroll_before
     sides = any(s.insurance or s.buster for s in table.spots.values())

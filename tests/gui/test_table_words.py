@@ -1,10 +1,12 @@
-"""One badge per fact on the felt (docs/decisions.md, "The table's picture"): the dealer's
-settled hand is one badge, split hands' labels stand apart."""
+"""The table's words (docs/decisions.md, "The table's picture"): one badge per fact (the
+dealer's settled hand is one badge, split hands' labels stand apart), and LAST RESULT is the
+table's own."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Action
 from casino_gui.gui.table.badge import Badge
 from tests.gui.conftest import Table
@@ -57,3 +59,18 @@ def test_split_hands_labels_stand_apart(open_table: Open) -> None:
     assert [label.text for label in totals] == ["13 · $75.00"] * 2
     first, second = (outline(label) for label in totals)
     assert not first.intersects(second)
+
+
+def test_last_result_belongs_to_its_table(open_table: Open) -> None:
+    # $10 on TS 9C = 19 against the dealer's 7H TD = 17: WIN at Standard BlackJack.
+    table = open_table("blackjack")
+    table.select_chip(1_000)
+    table.click_circle(1)
+    table.press(Action.DEAL, shoe="TS 7H 9C TD")
+    table.press(Action.STAND)
+    status = table.window.status
+    assert status.last_result_text == "WIN +$10.00"
+    table.window.sit_at(rules_for("face_up_21"))
+    assert status.last_result_text == "\N{EM DASH}"
+    table.window.sit_at(rules_for("blackjack"))
+    assert status.last_result_text == "WIN +$10.00"  # back at its table, its result again
