@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 
 from casino_gui.engine.errors import BetError
 from casino_gui.engine.money import dollars
-from casino_gui.engine.round import Bet
+from casino_gui.engine.round import Bet, Phase, Round
 from casino_gui.engine.rulebook import refusal_to_bet
 from casino_gui.engine.rules import Rules
 
@@ -181,6 +181,26 @@ def can_rebet(
     return True
 
 
+def circle_stake(table: Round, spot: int) -> int:
+    """The chips in circle `spot` of a round: its bet until the deal, then its hands' stakes
+    (doubles and splits included) until they are settled.
+
+    >>> from casino_gui.engine import Round, Shoe, rules_for
+    >>> rules = rules_for("blackjack")
+    >>> table = Round(rules, Shoe.stacked(rules, "8S 6H 8D TD 5C 5D"), 10_000)
+    >>> _ = table.place([Bet(1, 1_000)])
+    >>> circle_stake(table, 1), circle_stake(table, 2)
+    (1000, 0)
+    >>> _ = table.deal(); _ = table.split()
+    >>> circle_stake(table, 1)
+    2000
+    """
+    if table.phase is Phase.BETTING:
+        placed = table.spots.get(spot)
+        return placed.bet if placed is not None else 0
+    return sum(hand.stake for hand in table.hands if hand.spot == spot and not hand.settled)
+
+
 def affordable_chips(bets: Bets, bankroll: int) -> tuple[int, ...]:
     """The chips the bankroll can still cover (the rack dims the others)."""
     free = bankroll - sum(bets.values())
@@ -225,6 +245,7 @@ __all__ = [
     "can_deal",
     "can_rebet",
     "check_bets",
+    "circle_stake",
     "deal_bets",
     "deal_round_bets",
     "fewest_chips",

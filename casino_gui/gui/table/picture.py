@@ -362,7 +362,7 @@ def _circles(
         spot = table.spots.get(number) if table is not None else None
         stake, buster, insurance = main.get(number, 0), side.get(number, 0), 0
         if in_play and table is not None and spot is not None:
-            stake = sum(h.stake for h in table.hands if h.spot == number and not h.settled)
+            stake = betting.circle_stake(table, number)
             buster = spot.buster if spot.buster_payout is None else 0
             insurance = spot.insurance if spot.insurance_payout is None else 0
         # Between rounds the circles hold the bets being built: the settled round's chips
