@@ -1,6 +1,6 @@
 """Paged, filtered history for the history dialog: a page of rounds, newest first, and the
 totals of the filter, read straight off the rounds table (no replay), so a bankroll of
-100,000 rounds opens its first page in milliseconds (`python -m casino_gui.store.bench
+100,000 rounds opens its first page in milliseconds (`python -m bench.store
 --history`).
 
 Entries are readable: cards as symbols (A♠ 10♥), the dealer's hand, each hand's result and

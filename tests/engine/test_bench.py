@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from casino_gui.engine import bench
+from bench import engine as bench
 
 
 def test_the_bench_times_another_tree_in_the_same_run_and_checks_it_played_alike(
@@ -40,7 +40,7 @@ def test_the_bench_refuses_an_unknown_game(capsys: pytest.CaptureFixture[str]) -
 
 
 def test_the_players_choices_are_noted_without_changing_the_rounds() -> None:
-    from casino_gui.engine import bench_play
+    from bench import engine_play as bench_play
 
     calls, checksum = bench.record_choices("no_bust_21", 6)
     kinds = {kind for kind, _ in calls}

@@ -1,4 +1,4 @@
-"""`python -m casino_gui.gui.bench_memory` plays rounds through the window and prints memory."""
+"""`python -m bench.memory` plays rounds through the window and prints memory."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import re
 import subprocess
 import sys
 
-BENCH = (sys.executable, "-m", "casino_gui.gui.bench_memory")
+BENCH = (sys.executable, "-m", "bench.memory")
 
 
 def test_the_benchmark_plays_rounds_and_prints_the_peak_against_the_goal() -> None:

@@ -1,4 +1,4 @@
-"""`python -m casino_gui.gui.bench_startup` prints the casino's startup against a bare window."""
+"""`python -m bench.startup` prints the casino's startup against a bare window."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from casino_gui.gui.bench_startup import time_to_first_paint
+from bench.startup import time_to_first_paint
 
-BENCH = (sys.executable, "-m", "casino_gui.gui.bench_startup")
+BENCH = (sys.executable, "-m", "bench.startup")
 
 
 def test_the_benchmark_prints_the_casinos_ratio_to_a_bare_window() -> None:

@@ -18,6 +18,7 @@ from PySide6.QtCore import QDate, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
+from bench.store import generate_history
 from casino_gui.engine import GAMES, Bet
 from casino_gui.engine.round import Action
 from casino_gui.gui.dialogs.history import HistoryDialog
@@ -25,7 +26,6 @@ from casino_gui.gui.dialogs.history_export import ExportFormat
 from casino_gui.gui.dialogs.history_rows import COLUMNS, NET
 from casino_gui.gui.replay.viewer import ReplayViewer
 from casino_gui.store import Bankroll, Refunded
-from casino_gui.store.bench import generate_history
 from tests.gui.conftest import Table
 from tests.store.bankroll_files import raw
 

@@ -12,12 +12,12 @@ import pytest
 from PySide6.QtCore import QDate
 from pytestqt.qtbot import QtBot
 
+from bench.store import GENERATED_EVERY, GENERATED_FROM, generate_history
 from casino_gui.engine import dollars
 from casino_gui.gui.dialogs.history import HistoryDialog
 from casino_gui.gui.dialogs.history_rows import PAGE
 from casino_gui.gui.table.wording import signed
 from casino_gui.store import Bankroll
-from casino_gui.store.bench import GENERATED_EVERY, GENERATED_FROM, generate_history
 from casino_gui.store.database import FILE_NAME, connect_read_only, stamp
 from casino_gui.store.history_query import ResultFilter
 

@@ -14,13 +14,13 @@ import pytest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from bench.store import generate_history
 from casino_gui.engine import GAMES, Bet
 from casino_gui.gui.dialogs.history import HistoryDialog
 from casino_gui.gui.dialogs.history_rows import NET
 from casino_gui.gui.replay.viewer import ReplayViewer
 from casino_gui.gui.theme import apply_theme
 from casino_gui.store import Bankroll
-from casino_gui.store.bench import generate_history
 from tests.gui.test_replay_viewer import ACTIONS, SHOE
 
 SIZES = [(1280, 800), (800, 600)]

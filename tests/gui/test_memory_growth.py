@@ -3,7 +3,7 @@
 The same round (a fixed shoe, the same clicks) is played 40 times on one window: after each,
 the scene holds the same items, no animation outlives its round, and Python holds no more
 objects late than early on. Counts, not timings: a leak of a few objects a round shows here
-long before it shows in `python -m casino_gui.gui.bench_memory`'s megabytes.
+long before it shows in `python -m bench.memory`'s megabytes.
 """
 
 from __future__ import annotations

@@ -12,12 +12,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from bench.store import generate_history
 from casino_gui.engine import GAMES, Action, Bet, Round, Shoe, dollars
 from casino_gui.engine.strategy import advise, value_in_cents
 from casino_gui.gui.dialogs.shortcuts import ShortcutsDialog
 from casino_gui.gui.replay.viewer import ReplayViewer, open_replay
 from casino_gui.store import Bankroll, Refunded
-from casino_gui.store.bench import generate_history
 from casino_gui.store.stats import verdicts
 from tests.store.bankroll_files import raw
 

@@ -17,13 +17,13 @@ from PySide6.QtCharts import QValueAxis
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from bench.store import generate_history
 from casino_gui.engine import dollars
 from casino_gui.engine.round import Action
 from casino_gui.engine.strategy import value_in_cents
 from casino_gui.gui.replay.viewer import ReplayViewer
 from casino_gui.gui.stats.bankroll_chart import Axis, BankrollChart
 from casino_gui.gui.stats.page import StatisticsDialog
-from casino_gui.store.bench import generate_history
 from casino_gui.store.stats import Point
 from tests.gui.conftest import Table
 from tests.store.test_stats import REFILL_AT, START, advice_at, play_session

@@ -80,7 +80,7 @@ def test_the_chart_shows_a_spinner_then_the_chart_computed_in_another_process(
     assert dialog.chart == chart(FACE_UP_21)
     assert set(dialog.tables) == {section.title for section in dialog.chart.sections}
     # The event loop kept turning: the 10 ms timer fired all along. (No timing assertion on
-    # the gap; `python -m casino_gui.gui.bench_stalls` prints it.)
+    # the gap; `python -m bench.stalls` prints it.)
     assert ticks.count > 10
 
 
@@ -234,7 +234,7 @@ def test_a_lobby_tile_turns_a_spinner_while_its_house_edge_is_worked_out(
 def test_the_stall_benchmark_prints_the_longest_stall_of_each_chart(
     capsys: pytest.CaptureFixture[str], qapp: object
 ) -> None:
-    from casino_gui.gui.bench_stalls import main
+    from bench.stalls import main
 
     assert main(["pontoon"]) == 0
     lines = capsys.readouterr().out.splitlines()

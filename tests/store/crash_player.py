@@ -1,6 +1,6 @@
 """A player in a process of its own, for the crash and two-process tests.
 
-    python tests/store/crash_player.py DIR BASE ROUNDS [--wait]
+    python -m tests.store.crash_player DIR BASE ROUNDS [--wait]   (from the repository's root)
 
 Opens the bankroll of DIR and prints ``ready PID``; with --wait, waits for a line on stdin;
 then plays the seeded rounds of BASE (finishing an open round first) until ROUNDS rounds are
@@ -18,8 +18,8 @@ import sys
 from multiprocessing.connection import Connection
 from pathlib import Path
 
+from bench.store import SeededPlayer
 from casino_gui.store import Bankroll, StoreError
-from casino_gui.store.bench import SeededPlayer
 
 REFUSED = 3
 

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from bench.store import SeededPlayer
 from casino_gui.store import (
     Bankroll,
     BankrollMissingError,
@@ -31,7 +32,6 @@ from casino_gui.store import (
     StoreError,
     UnreadableFileError,
 )
-from casino_gui.store.bench import SeededPlayer
 from casino_gui.store.verify import verify
 from tests.store.bankroll_files import Clock, raw
 

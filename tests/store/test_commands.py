@@ -176,7 +176,7 @@ def test_restore_while_the_casino_runs_is_refused(
 
 def test_the_benchmark_prints_settled_rounds_per_second(tmp_path: Path) -> None:
     printed = subprocess.run(
-        [sys.executable, "-m", "casino_gui.store.bench", "--rounds", "30"],
+        [sys.executable, "-m", "bench.store", "--rounds", "30"],
         capture_output=True,
         text=True,
         timeout=120,

@@ -23,9 +23,9 @@ from typing import Any
 
 import pytest
 
+from bench.store import SeededPlayer
 from casino_gui.store import Bankroll, Resumed
 from casino_gui.store.__main__ import main as store_command
-from casino_gui.store.bench import SeededPlayer
 from casino_gui.store.verify import verify
 from tests.store import crash_player
 from tests.store.bankroll_files import raw

@@ -28,8 +28,8 @@ from typing import Any
 
 import pytest
 
+from bench.store import SeededPlayer
 from casino_gui.store import Bankroll, Resumed, faults
-from casino_gui.store.bench import SeededPlayer
 from casino_gui.store.verify import verify
 from tests.store.bankroll_files import killed_at, raw
 

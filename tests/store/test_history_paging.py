@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from bench.store import GENERATED_EVERY, GENERATED_FROM, generate_history
 from casino_gui.engine import GAMES, Bet, HandRecord
 from casino_gui.store import Bankroll, Refunded
-from casino_gui.store.bench import GENERATED_EVERY, GENERATED_FROM, generate_history
 from casino_gui.store.history import history, to_json_text
 from casino_gui.store.history_query import (
     HistoryFilter,

@@ -7,10 +7,10 @@ from contextlib import closing
 from pathlib import Path
 from typing import Any
 
+from bench.store import seeded_action
 from casino_gui.engine.games import BLACKJACK, PONTOON
 from casino_gui.engine.round import Bet, Phase
 from casino_gui.store import Bankroll, Refunded, Resumed
-from casino_gui.store.bench import seeded_action
 from casino_gui.store.verify import verify
 from tests.store.bankroll_files import ledger_of, raw
 

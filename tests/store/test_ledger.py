@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from bench.store import SeededPlayer
 from casino_gui.engine.errors import BetError, IllegalActionError
 from casino_gui.engine.games import BLACKJACK, CARIBBEAN_21, NO_BUST_21, SUPER_21
 from casino_gui.engine.round import Action, Bet, Phase
 from casino_gui.store import Bankroll, RoundError
-from casino_gui.store.bench import SeededPlayer
 from casino_gui.store.verify import verify
 from tests.store.bankroll_files import Clock, ledger_of, raw
 

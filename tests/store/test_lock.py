@@ -9,13 +9,15 @@ from pathlib import Path
 
 import pytest
 
+from bench.store import SeededPlayer
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import AlreadyRunningError, Bankroll
-from casino_gui.store.bench import SeededPlayer
 from casino_gui.store.verify import verify
 
-PLAYER = Path(__file__).with_name("crash_player.py")
+# Run as a module from the repository's root, which holds the bench package it plays with.
+ROOT = Path(__file__).resolve().parents[2]
+PLAYER = ("-m", "tests.store.crash_player")
 
 
 def test_a_second_bankroll_on_the_same_folder_is_refused(folder: Path) -> None:
@@ -46,7 +48,8 @@ def test_a_second_process_is_refused_and_the_first_plays_on_unharmed(
     folder: Path, tmp_path: Path
 ) -> None:
     first = subprocess.Popen(
-        [sys.executable, str(PLAYER), str(folder), "21", "40", "--wait"],
+        [sys.executable, *PLAYER, str(folder), "21", "40", "--wait"],
+        cwd=ROOT,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -56,7 +59,8 @@ def test_a_second_process_is_refused_and_the_first_plays_on_unharmed(
     try:
         assert first.stdout.readline() == f"ready {first.pid}\n"
         second = subprocess.run(
-            [sys.executable, str(PLAYER), str(folder), "21", "40"],
+            [sys.executable, *PLAYER, str(folder), "21", "40"],
+            cwd=ROOT,
             capture_output=True,
             text=True,
             timeout=60,
@@ -90,7 +94,8 @@ def test_a_second_process_is_refused_while_this_one_plays(folder: Path) -> None:
         player = SeededPlayer(bankroll, base=5)
         player.play_until(3)
         second = subprocess.run(
-            [sys.executable, str(PLAYER), str(folder), "5", "10"],
+            [sys.executable, *PLAYER, str(folder), "5", "10"],
+            cwd=ROOT,
             capture_output=True,
             text=True,
             timeout=60,

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from bench.store import generate_history
 from casino_gui.engine import GAMES, Action, Bet, Outcome, Round, Shoe, is_natural
 from casino_gui.engine.strategy import advise, value_in_cents
 from casino_gui.store import Bankroll
-from casino_gui.store.bench import generate_history
 from casino_gui.store.history import history
 from casino_gui.store.journal import replay
 from casino_gui.store.stats import Fared, QualityCache, SideBets, Statistics, statistics

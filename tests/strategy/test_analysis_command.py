@@ -144,7 +144,7 @@ def test_the_module_runs_as_a_command() -> None:
 
 
 def test_the_benchmark_prints_hint_edge_and_simulation_figures() -> None:
-    command = ["-m", "casino_gui.analysis.bench", "pontoon", "--rounds", "300", "--hints", "5"]
+    command = ["-m", "bench.analysis", "pontoon", "--rounds", "300", "--hints", "5"]
     printed = subprocess.run(
         [sys.executable, *command, "--json"],
         capture_output=True,

@@ -2,7 +2,7 @@
 
 The fast test plays a few thousand rounds of every game and allows four standard errors; the
 slow one (`pytest -m slow tests/strategy`, minutes on two cores) plays a million rounds of
-each and allows three, as `python -m casino_gui.analysis.bench --rounds 1000000` does.
+each and allows three, as `python -m bench.analysis --rounds 1000000` does.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""`python -m casino_gui.analysis.bench`: the strategy's figures, printed, not asserted.
+"""`python -m bench.analysis`: the strategy's figures, printed, not asserted.
 
 - the time of one hint (`advise` on a live round), over decisions of every game, and of the
   first hint of a fresh program (the dealer's tables not yet drawn up);
@@ -71,9 +71,7 @@ def edge_seconds(rules: Rules) -> tuple[float, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m casino_gui.analysis.bench", description=__doc__
-    )
+    parser = argparse.ArgumentParser(prog="python -m bench.analysis", description=__doc__)
     parser.add_argument("games", nargs="*", default=list(GAMES), help="game ids (default all)")
     parser.add_argument("--rounds", type=int, default=20_000, help="simulated rounds per game")
     parser.add_argument("--jobs", type=int, default=1, help="processes for the simulation")

@@ -1,8 +1,8 @@
-"""`python -m casino_gui.gui.bench_startup`: the casino's startup against a bare PySide6 window.
+"""`python -m bench.startup`: the casino's startup against a bare PySide6 window.
 
 Both are whole processes launched the same way, in turn, in the same run: the time from the
 launch to the line each prints at its first paint (`casino-gui --timings` for the casino;
-casino_gui/gui/bare_window.py for the bare window), and the CPU both had used by then (Linux).
+bench/bare_window.py for the bare window), and the CPU both had used by then (Linux).
 The casino is timed as a player meets it: after a session he closed, so its first frame (the
 picture of the empty table, `first_frame.py`) is painted first, then the live table; and
 without a first frame (after a crash, or settings changed since it was drawn), where the live
@@ -141,7 +141,7 @@ def _ratio(casino: list[float], bare: list[float]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m casino_gui.gui.bench_startup")
+    parser = argparse.ArgumentParser(prog="python -m bench.startup")
     parser.add_argument("--runs", type=int, default=7, help="launches of each (default 7)")
     parser.add_argument(
         "--source",

@@ -1,4 +1,4 @@
-"""A bare PySide6 window, the yardstick of `python -m casino_gui.gui.bench_startup`.
+"""A bare PySide6 window, the yardstick of `python -m bench.startup`.
 
 Run as a script (by its path, so that importing it imports nothing of the casino): it shows a
 QWidget, prints "painted" at its first paint, as `casino-gui --timings` prints its line, and

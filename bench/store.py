@@ -1,4 +1,4 @@
-"""`python -m casino_gui.store.bench`: settled rounds per second through the engine and the store.
+"""`python -m bench.store`: settled rounds per second through the engine and the store.
 
 A figure to watch, not a test. The rounds are played by a seeded player: round `n` of seed
 `base` always has the same game, bets, shoe and answers, whether it is played in one go or
@@ -158,7 +158,7 @@ def history_figures(folder: Path) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m casino_gui.store.bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m bench.store", description=__doc__)
     parser.add_argument("--rounds", type=int, default=1_000, help="rounds to settle (1000)")
     parser.add_argument(
         "--data-dir", type=Path, metavar="DIR", help="play here (default: a temporary folder)"

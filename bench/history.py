@@ -1,7 +1,7 @@
-"""`python -m casino_gui.gui.bench_history`: the time to open Bankroll ▸ History on a big
+"""`python -m bench.history`: the time to open Bankroll ▸ History on a big
 bankroll, in the real dialog.
 
-Generates a bankroll of N rounds with the store's generator (`casino_gui.store.bench`; about
+Generates a bankroll of N rounds with the store's generator (`bench.store`; about
 a minute for 100,000), or uses `--data-dir` as it is when it already holds a bankroll, then
 prints the medians over several openings of: the dialog built, shown and painted with its
 first page; the filter's totals arriving from their thread; and scrolling on by ten pages.
@@ -56,9 +56,7 @@ def _time_openings(folder: Path, runs: int) -> tuple[list[float], list[float], l
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m casino_gui.gui.bench_history", description=__doc__
-    )
+    parser = argparse.ArgumentParser(prog="python -m bench.history", description=__doc__)
     parser.add_argument("--rounds", type=int, default=100_000, help="rounds to generate (100000)")
     parser.add_argument("--runs", type=int, default=5, help="openings timed (5)")
     parser.add_argument(
@@ -68,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.rounds < 1 or args.runs < 1:
         parser.error("--rounds and --runs must be at least 1")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from casino_gui.store.bench import generate_history
+    from bench.store import generate_history
     from casino_gui.store.database import FILE_NAME
 
     with tempfile.TemporaryDirectory(prefix="casino-history-") as scratch:

@@ -1,4 +1,4 @@
-"""`python -m casino_gui.gui.bench_stalls`: the longest event-loop stall while charts compute.
+"""`python -m bench.stalls`: the longest event-loop stall while charts compute.
 
 Opens Help ▸ Strategy chart of every game cold (a new worker process, nothing memoised) and
 measures, with a timer that should fire every few milliseconds, the longest time the event
@@ -48,7 +48,7 @@ class _StallMeter:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m casino_gui.gui.bench_stalls",
+        prog="python -m bench.stalls",
         description="The longest event-loop stall while each game's strategy chart opens cold.",
     )
     parser.add_argument("--inline", action="store_true", help="also time the chart in-process")

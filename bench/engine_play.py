@@ -1,4 +1,4 @@
-"""Random legal play timed in one process: the part of `casino_gui.engine.bench` that runs
+"""Random legal play timed in one process: the part of `bench.engine` that runs
 inside the source tree being measured.
 
 It only uses the engine API that every version since the first commit has (`Round`,

@@ -1,4 +1,4 @@
-"""`python -m casino_gui.gui.bench_memory`: the casino's peak memory over 500 rounds.
+"""`python -m bench.memory`: the casino's peak memory over 500 rounds.
 
 The real window on a real bankroll in a temporary folder, offscreen, at instant speed: each
 round is bet and dealt, and every decision answered, by real clicks on the circle and the
@@ -140,7 +140,7 @@ async def play_rounds(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m casino_gui.gui.bench_memory")
+    parser = argparse.ArgumentParser(prog="python -m bench.memory")
     parser.add_argument("--rounds", type=int, default=500, help="rounds to play (default 500)")
     parser.add_argument("--game", default="blackjack", help="the table (default blackjack)")
     parser.add_argument("--seed", type=int, default=15, help="of the answers' choice")

@@ -1,4 +1,4 @@
-"""`python -m casino_gui.engine.bench`: rounds per second of random legal play, per game.
+"""`python -m bench.engine`: rounds per second of random legal play, per game.
 
 A figure to watch, not a test. Each round is dealt from a shoe seeded 0, 1, 2 ... with random
 bets on random circles and random legal actions (a random late-insurance amount where one is
@@ -32,12 +32,12 @@ from collections.abc import Sequence
 from io import BytesIO
 from pathlib import Path
 
-from casino_gui.engine import bench_play
+from bench import engine_play as bench_play
 from casino_gui.engine.games import GAMES
 from casino_gui.engine.shoe import Shoe
 
-PLAY = Path(__file__).with_name("bench_play.py")
-ROOT = Path(__file__).resolve().parents[2]  # the source tree this module is in
+PLAY = Path(__file__).with_name("engine_play.py")
+ROOT = Path(__file__).resolve().parents[1]  # the source tree this module is in
 
 
 # Per game: CPU seconds, checksum, and the cards each round drew.
@@ -225,7 +225,7 @@ def floor_line(
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m casino_gui.engine.bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m bench.engine", description=__doc__)
     parser.add_argument("--rounds", type=int, default=2_000, help="rounds per game (2,000)")
     parser.add_argument("--runs", type=int, default=5, help="timed runs per engine (5)")
     parser.add_argument(
