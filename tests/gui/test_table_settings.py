@@ -293,6 +293,9 @@ def test_a_bet_over_the_amount_asks_first_and_no_changes_nothing(open_table: Ope
     box = question(table)
     assert box.text() == "Deal $25.00?"
     assert Action.DEAL not in table.lit  # nothing else reaches the table meanwhile
+    bar = table.window.bar  # behind the question, the bar of the bets, not of the play
+    assert bar.button(Action.DEAL).isVisible() and not bar.button(Action.HIT).isVisible()
+    assert bar.convenience(Convenience.CLEAR).isVisible()
     answer(table, box, "No")
     assert table.controller.table is None
     assert table.controller.bets == {1: 2_500}

@@ -218,7 +218,11 @@ class TableController(QObject):
 
     def render_panels(self, picture: TablePicture) -> None:
         self.bar.set_lit(picture.lit)
-        self.bar.set_conveniences_lit(picture.conveniences, betting=picture.betting_open)
+        self.bar.set_conveniences_lit(
+            picture.conveniences,
+            betting=picture.betting_open,
+            between_rounds=picture.between_rounds,
+        )
         self.bar.set_hint_lit(picture.hint_lit)
         self.rack.set_affordable(picture.affordable)
         self.status.show_picture(picture.panel, picture.message)

@@ -194,6 +194,7 @@ class TablePicture:
     summary: Summary | None = field(default=None)
     conveniences: frozenset[Convenience] = frozenset()  # the lit UNDO, CLEAR, REBET, x2
     discards: int = 0  # cards in the discard tray: dealt since the shuffle, off the felt
+    between_rounds: bool = True  # no round in play (bets may still be closed: `busy`)
 
     def circle(self, spot: int) -> CirclePicture:
         return next(circle for circle in self.circles if circle.spot == spot)
@@ -312,6 +313,7 @@ def picture_of(
         game=rules.game,
         name=rules.name,
         betting_open=not busy and not in_play,
+        between_rounds=not in_play,
         circles=circles,
         hands=hands,
         dealer=_dealer(table, show_totals),
