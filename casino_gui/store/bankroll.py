@@ -280,6 +280,11 @@ class Bankroll:
         with speaking(self.path):
             return history(self._db, game, since, until)
 
+    def last_bets(self, rules: Rules) -> tuple[Bet, ...] | None:
+        """The bets of the last round closed at the table of `rules`, in any session."""
+        with speaking(self.path):
+            return journal.last_bets(self._db, rules)
+
     def backups(self) -> list[Path]:
         return list_backups(self.folder)
 

@@ -197,6 +197,23 @@ def check_replay(table: Round, recorded: dict[Movement, int]) -> None:
             )
 
 
+def last_bets(db: sqlite3.Connection, rules: Rules) -> tuple[Bet, ...] | None:
+    """The bets of the last round closed at the table of `rules` (its game and its rules), in
+    this session or an earlier one: what REBET repeats after a start (docs/decisions.md,
+    "Betting conveniences"); None before the first."""
+    row = db.execute(
+        "SELECT bets FROM rounds WHERE game = ? AND rules = ? AND state <> 'open'"
+        " ORDER BY id DESC LIMIT 1",
+        (rules.game, json.dumps(overrides_of(rules), sort_keys=True)),
+    ).fetchone()
+    if row is None:
+        return None
+    try:
+        return bets_from_json(row[0])
+    except (ValueError, TypeError, KeyError):
+        return None  # a record edited out of shape: nothing to repeat
+
+
 def insert_round(
     db: sqlite3.Connection, table: Round, bets: tuple[Bet, ...], shoe: str | None, at: str
 ) -> int:

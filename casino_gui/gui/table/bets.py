@@ -8,6 +8,8 @@ DEAL. Every change is the engine's (`casino_gui.engine.betting`), which raises a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from casino_gui.engine import Bet, Rules, betting
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.table.geometry import betting_places
@@ -39,7 +41,7 @@ def after_chip(
 def rebet(
     bets: Bets,
     busters: Bets,
-    previous: list[Bet] | None,
+    previous: Sequence[Bet] | None,
     balance: int,
     rules: Rules,
     factor: int = 1,

@@ -100,6 +100,7 @@ class TableController(QObject):
         self.bets: dict[int, int] = {}
         self.busters: dict[int, int] = {}
         self.previous: list[Bet] | None = None
+        self.kept = self._kept_bets(rules)  # the table's last bets from an earlier session
         # What UNDO goes back to: the bets before each change (a chip placed or taken, a rebet).
         self._undo: list[tuple[dict[int, int], dict[int, int]]] = []
         self.chosen: int | None = None  # the circle the arrow keys chose
@@ -161,6 +162,7 @@ class TableController(QObject):
             undoable=bool(self._undo),
             chosen=self.chosen,
             chosen_kind=self.chosen_kind,
+            kept=self.kept,
         )
 
     def picture(self) -> TablePicture:
@@ -236,11 +238,20 @@ class TableController(QObject):
             return
         self.rules = rules
         self.bets, self.busters, self.previous, self._at_table = {}, {}, None, False
+        self.kept = self._kept_bets(rules)
         self._undo, self.chosen, self.chosen_kind = [], None, "main"
         self.scene.set_rules(rules)
         self._connect_circles()
         self._show_table()
         self.rules_changed.emit(rules)
+
+    def _kept_bets(self, rules: Rules) -> tuple[Bet, ...] | None:
+        """The last bets at this table in the bankroll (docs/decisions.md, "Betting
+        conveniences"); none when the file cannot say."""
+        try:
+            return self.bankroll.last_bets(rules)
+        except StoreError:
+            return None
 
     def _connect_circles(self) -> None:
         for circle in [*self.scene.circles.values(), *self.scene.busters.values()]:
@@ -299,7 +310,7 @@ class TableController(QObject):
             balance = self.bankroll.balance
             try:
                 bets, busters = rebet(
-                    self.bets, self.busters, self.previous, balance, self.rules, factor
+                    self.bets, self.busters, self.betting().to_repeat, balance, self.rules, factor
                 )
             except BlackjackError as error:
                 self.say(sentence(str(error)), "error")

@@ -221,6 +221,14 @@ class Betting:
     undoable: bool = False  # a chip placed since the bets were last cleared or repeated
     chosen: int | None = None  # the circle the arrow keys chose
     chosen_kind: str = "main"  # "main", or "buster": the chosen circle's Buster circle
+    # The last bets at this table from an earlier session: REBET repeats them, DEAL does not
+    # (the first round of a session bets the selected chip, RULES.md "DEAL").
+    kept: tuple[Bet, ...] | None = None
+
+    @property
+    def to_repeat(self) -> tuple[Bet, ...] | None:
+        """What REBET repeats: this session's last bets, else the table's from before."""
+        return self.previous if self.previous is not None else self.kept
 
     @classmethod
     def of(
@@ -233,6 +241,7 @@ class Betting:
         undoable: bool = False,
         chosen: int | None = None,
         chosen_kind: str = "main",
+        kept: Iterable[Bet] | None = None,
     ) -> Betting:
         return cls(
             tuple(sorted((s, a) for s, a in bets.items() if a)),
@@ -242,6 +251,7 @@ class Betting:
             undoable,
             chosen,
             chosen_kind,
+            None if kept is None else tuple(kept),
         )
 
     def deal_bets(self, balance: int, rules: Rules) -> list[Bet]:
@@ -350,7 +360,7 @@ def _conveniences(bets: Betting, balance: int, rules: Rules) -> frozenset[Conven
     if main or side:
         lit.add(Convenience.CLEAR)
     for factor, convenience in ((1, Convenience.REBET), (2, Convenience.REBET_DOUBLE)):
-        if betting.can_rebet(main, side, bets.previous, balance, rules, factor):
+        if betting.can_rebet(main, side, bets.to_repeat, balance, rules, factor):
             lit.add(convenience)
     return frozenset(lit)
 
