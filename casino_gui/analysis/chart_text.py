@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from casino_gui.engine import Rules
-from casino_gui.engine.describe import dealer_on_17
+from casino_gui.engine import Rules, dealer_on_17
 from casino_gui.engine.strategy import LEGEND, analyse, chart
 
 

@@ -15,7 +15,7 @@ Its other modules are private: what they offer callers is exported here.
 
 from casino_gui.engine import betting, rulebook
 from casino_gui.engine.cards import Card, parse_cards
-from casino_gui.engine.describe import describe, felt_lines, tagline
+from casino_gui.engine.describe import dealer_on_17, describe, felt_lines, tagline
 from casino_gui.engine.errors import (
     BetError,
     BlackjackError,
@@ -54,9 +54,15 @@ from casino_gui.engine.hand import (
     is_natural,
     is_two_card_natural,
 )
-from casino_gui.engine.money import dollars
+from casino_gui.engine.money import cents_to_entry, dollars, dollars_to_cents
 from casino_gui.engine.record import HandRecord
-from casino_gui.engine.result import RoundResult, SpotAccount, spot_accounts
+from casino_gui.engine.result import (
+    HandResult,
+    RoundResult,
+    SideBetResult,
+    SpotAccount,
+    spot_accounts,
+)
 from casino_gui.engine.round import Action, Bet, Operation, Phase, Round, offered_actions
 from casino_gui.engine.rules import (
     Insurance,
@@ -86,6 +92,7 @@ __all__ = [
     "HandBusted",
     "HandDoubled",
     "HandRecord",
+    "HandResult",
     "HandSettled",
     "HandSplit",
     "HandStatus",
@@ -108,12 +115,16 @@ __all__ = [
     "RulesError",
     "Shoe",
     "ShoeExhaustedError",
+    "SideBetResult",
     "SideBetSettled",
     "SpotAccount",
     "TurnStarted",
     "betting",
+    "cents_to_entry",
+    "dealer_on_17",
     "describe",
     "dollars",
+    "dollars_to_cents",
     "felt_lines",
     "from_overrides",
     "hand_value",

@@ -25,8 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.engine import Card, Rules, hand_value
-from casino_gui.engine.strategy import LEGEND, Chart, Section, card_name, chart
-from casino_gui.engine.strategy.chart import chart_shape
+from casino_gui.engine.strategy import LEGEND, Chart, Section, card_name, chart, chart_shape
 from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.spinner import Spinner
 from casino_gui.gui.workers import WorkerProcess

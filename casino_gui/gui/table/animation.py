@@ -45,6 +45,7 @@ from casino_gui.engine import (
     TurnStarted,
     betting,
 )
+from casino_gui.engine.betting import chips_moved
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.sound.mixing import TableSound
 from casino_gui.gui.table import motion
@@ -56,7 +57,6 @@ from casino_gui.gui.table.held_back import settles_hands
 from casino_gui.gui.table.picture import TablePicture
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.winnings import Side, set_down
-from casino_gui.gui.table.wording import chips_moved
 
 T = TypeVar("T")
 

@@ -28,8 +28,10 @@ from casino_gui.engine import (
     Phase,
     Round,
     Rules,
+    betting,
     offered_actions,
 )
+from casino_gui.engine.betting import CircleKind
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
@@ -104,7 +106,7 @@ class TableController(QObject):
         # What UNDO goes back to: the bets before each change (a chip placed or taken, a rebet).
         self._undo: list[tuple[dict[int, int], dict[int, int]]] = []
         self.chosen: int | None = None  # the circle the arrow keys chose
-        self.chosen_kind = "main"  # or "buster": that circle's Buster circle
+        self.chosen_kind = CircleKind.MAIN  # or its Buster circle
         self.notes: list[Note] = []
         self._at_table = False  # whether the store's round is on the table (not cleared)
         self._last_round: Round | None = None  # the last round settled, for LAST RESULT
@@ -239,7 +241,7 @@ class TableController(QObject):
         self.rules = rules
         self.bets, self.busters, self.previous, self._at_table = {}, {}, None, False
         self.kept = self._kept_bets(rules)
-        self._undo, self.chosen, self.chosen_kind = [], None, "main"
+        self._undo, self.chosen, self.chosen_kind = [], None, CircleKind.MAIN
         self.scene.set_rules(rules)
         self._connect_circles()
         self._show_table()
@@ -263,7 +265,7 @@ class TableController(QObject):
 
     # --- Betting ------------------------------------------------------------------------
 
-    def on_circle_clicked(self, spot: int, kind: str, add: bool) -> None:
+    def on_circle_clicked(self, spot: int, kind: CircleKind, add: bool) -> None:
         """Left-click adds the selected chip to a circle, right-click removes it."""
         if self.busy:
             return
@@ -335,7 +337,7 @@ class TableController(QObject):
         if self.busy:
             return
         if self.chosen is None and not self.round_in_play:
-            self.chosen, self.chosen_kind = 1, "main"
+            self.chosen, self.chosen_kind = 1, CircleKind.MAIN
         self.on_circle_clicked(self.chosen or 1, self.chosen_kind, add)
 
     def say_why_no_deal(self) -> None:
@@ -440,7 +442,7 @@ class TableController(QObject):
     async def _deal_confirmed(self) -> bool:
         """Bets above the amount the player chose are confirmed before they are dealt."""
         try:
-            total = sum(bet.amount + bet.buster for bet in self.deal_bets())
+            total = betting.total_of(self.deal_bets())
         except BlackjackError:
             return True  # DEAL itself says why not
         if not self.confirm_over or total <= self.confirm_over:
@@ -485,7 +487,7 @@ class TableController(QObject):
             self.bets, self.busters, self._undo = {}, {}, []
             # The chosen place belongs to the bets being built: it goes with them and does
             # not come back when the round settles (the arrows choose again).
-            self.chosen, self.chosen_kind = None, "main"
+            self.chosen, self.chosen_kind = None, CircleKind.MAIN
             return events
         table = self.table
         assert table is not None

@@ -24,12 +24,14 @@ from casino_gui.engine import (
     HandSplit,
     Phase,
     Round,
+    RoundResult,
     Rules,
     betting,
     dollars,
     hand_value,
     is_two_card_natural,
 )
+from casino_gui.engine.betting import CircleKind
 from casino_gui.gui.table.wording import (
     Banner,
     Summary,
@@ -220,7 +222,7 @@ class Betting:
     chip: int = 500
     undoable: bool = False  # a chip placed since the bets were last cleared or repeated
     chosen: int | None = None  # the circle the arrow keys chose
-    chosen_kind: str = "main"  # "main", or "buster": the chosen circle's Buster circle
+    chosen_kind: CircleKind = CircleKind.MAIN  # or the chosen circle's Buster circle
     # The last bets at this table from an earlier session: REBET repeats them, DEAL does not
     # (the first round of a session bets the selected chip, RULES.md "DEAL").
     kept: tuple[Bet, ...] | None = None
@@ -240,7 +242,7 @@ class Betting:
         *,
         undoable: bool = False,
         chosen: int | None = None,
-        chosen_kind: str = "main",
+        chosen_kind: CircleKind = CircleKind.MAIN,
         kept: Iterable[Bet] | None = None,
     ) -> Betting:
         return cls(
@@ -298,8 +300,8 @@ def picture_of(
         on_table, shown_balance = table.on_table(), balance
     else:
         lit = frozenset() if busy else _deal_lit(bets, balance, rules)
-        on_table = sum(a for _, a in bets.bets) + sum(a for _, a in bets.busters)
-        shown_balance = balance - on_table
+        main, side = dict(bets.bets), dict(bets.busters)
+        on_table, shown_balance = betting.staked(main, side), betting.unstaked(balance, main, side)
     hands = _hands(table, show_totals) if table is not None else ()
     circles = _circles(rules, table, bets, in_play)
     split = {hand.spot for hand in hands if hand.chips}
@@ -330,9 +332,7 @@ def picture_of(
         panel=_panel(rules, table, last_round, shown_balance, on_table),
         lit=lit,
         hint_lit=in_play and not busy,
-        affordable=betting.affordable_chips(
-            dict(bets.bets), balance - sum(a for _, a in bets.busters)
-        ),
+        affordable=betting.affordable_chips(dict(bets.bets), balance, dict(bets.busters)),
         messages=tuple(messages),
         summary=summary,
         conveniences=frozenset() if busy or in_play else _conveniences(bets, balance, rules),
@@ -385,10 +385,13 @@ def _circles(
                 stake,
                 buster,
                 insurance,
-                side_banner("INSURANCE", spot.insurance, spot.insurance_payout) if spot else None,
-                side_banner("BUSTER", spot.buster, spot.buster_payout) if spot else None,
-                chosen=not in_play and (bets.chosen, bets.chosen_kind) == (number, "main"),
-                buster_chosen=not in_play and (bets.chosen, bets.chosen_kind) == (number, "buster"),
+                side_banner("INSURANCE", number, spot.insurance, spot.insurance_payout)
+                if spot
+                else None,
+                side_banner("BUSTER", number, spot.buster, spot.buster_payout) if spot else None,
+                chosen=not in_play and (bets.chosen, bets.chosen_kind) == (number, CircleKind.MAIN),
+                buster_chosen=not in_play
+                and (bets.chosen, bets.chosen_kind) == (number, CircleKind.BUSTER),
             )
         )
     return tuple(circles)
@@ -492,7 +495,7 @@ def _panel(
     if table is None or table.phase is not Phase.SETTLED or table.rules != rules:
         # Nothing settled yet at this table: another table's result is not its own.
         return PanelPicture(balance, on_table, "\N{EM DASH}", None, limits)
-    net = table.bankroll - table.bankroll_before
+    net = RoundResult.of(table).net
     sides = any(s.insurance or s.buster for s in table.spots.values())
     if len(table.hands) == 1 and not sides:
         banner = hand_banner(table.hands[0], rules)

@@ -13,6 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
 from casino_gui.engine import Card, Rules
+from casino_gui.engine.betting import CircleKind
 from casino_gui.gui.painting.card_back import DEFAULT_BACK
 from casino_gui.gui.painting.card_face import SHADOW_MARGIN
 from casino_gui.gui.painting.felt_colours import DEFAULT_FELT
@@ -135,12 +136,12 @@ class TableScene(QGraphicsScene):
         self.addItem(FeltItem(rules))
         self.addItem(self.tray)
         for spot in range(1, rules.circles + 1):
-            circle = BettingCircle(spot, "main", CIRCLE_RADIUS, f"{spot}")
+            circle = BettingCircle(spot, CircleKind.MAIN, CIRCLE_RADIUS, f"{spot}")
             circle.setPos(circle_centre(spot, rules.circles))
             self.addItem(circle)
             self.circles[spot] = circle
             if rules.buster_bet:
-                buster = BettingCircle(spot, "buster", BUSTER_RADIUS, "BUSTER")
+                buster = BettingCircle(spot, CircleKind.BUSTER, BUSTER_RADIUS, "BUSTER")
                 buster.setPos(buster_centre(spot, rules.circles))
                 self.addItem(buster)
                 self.busters[spot] = buster
