@@ -317,5 +317,5 @@ def test_pontoons_chart_caption_reads_as_a_sentence(open_table: Open) -> None:
     with table.qtbot.waitSignal(dialog.chart_ready, timeout=60_000):
         pass
     caption = dialog._heading.text()
-    assert "against the dealer's cards face down." in caption
+    assert "against the dealer's hand, face down." in caption
     assert "(" not in caption
