@@ -19,7 +19,7 @@ import time
 from typing import Any
 
 from casino_gui.analysis.simulation import simulate
-from casino_gui.engine import GAMES, Action, Phase, Round, Rules, Shoe
+from casino_gui.engine import GAMES, Action, Move, Phase, Round, Rules, Shoe
 from casino_gui.engine.strategy import BasicStrategy, advise, analyse, forget_computed
 
 AGREEMENT = 3.0  # standard errors
@@ -42,7 +42,7 @@ def hint_times(rules: Rules, decisions: int, seed: int = 7) -> list[float]:
             if action is Action.INSURE and table.active_hand is not None:
                 table.insure(strategy.insure_amount(table, table.active_hand))
             else:
-                table.apply(action.value)
+                table.apply(Move(action))
     return times
 
 

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from casino_gui.engine import GAMES, Action, Bet, Phase, Round, Shoe
+from casino_gui.engine import GAMES, Action, Bet, Phase, Round, Shoe, parse_move
 from casino_gui.engine.rules import Insurance, Rules
 from casino_gui.store.bankroll import Bankroll
 from casino_gui.store.database import FILE_NAME, connect, stamp
@@ -43,7 +43,7 @@ def seeded_round(base: int, number: int) -> tuple[Rules, list[Bet], int]:
 
 def seeded_action(table: Round, base: int, number: int) -> str:
     """The player's answer at this point of round `number`, from the answers given so far."""
-    rng = random.Random(f"{base}:{number}:{len(table.actions)}")
+    rng = random.Random(f"{base}:{number}:{len(table.moves)}")
     legal = sorted(table.legal_actions(), key=lambda action: action.value)
     action = rng.choice(legal)
     amounts = table.insurance_amounts()
@@ -116,8 +116,8 @@ def _generated_round(db: sqlite3.Connection, base: int, number: int) -> None:
     round_id = insert_round(db, table, tuple(bets), None, at)
     recorded = write_step(db, round_id, table, recorded={}, journaled=0, at=at)
     while table.phase is not Phase.SETTLED:
-        journaled = len(table.actions)
-        table.apply(seeded_action(table, base, number))
+        journaled = len(table.moves)
+        table.apply(parse_move(seeded_action(table, base, number)))
         recorded = write_step(db, round_id, table, recorded=recorded, journaled=journaled, at=at)
 
 

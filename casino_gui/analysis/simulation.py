@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from casino_gui.engine import Action, Phase, Round, Rules, Shoe
+from casino_gui.engine import Action, Move, Phase, Round, Rules, Shoe
 from casino_gui.engine.strategy import BasicStrategy
 
 BET = 1_000  # $10: every payout of the seven games is a whole number of cents on it
@@ -35,7 +35,7 @@ def play_round(rules: Rules, strategy: BasicStrategy, shoe_seed: int) -> int:
         if action is Action.INSURE and hand is not None:
             table.insure(strategy.insure_amount(table, hand))
         else:
-            table.apply(action.value)
+            table.apply(Move(action))
     return table.bankroll - BANKROLL
 
 

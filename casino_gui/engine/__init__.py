@@ -41,6 +41,7 @@ from casino_gui.engine.events import (
     InsuranceOffered,
     InsuranceTaken,
     RoundSettled,
+    SideBet,
     SideBetSettled,
     TurnStarted,
 )
@@ -51,11 +52,18 @@ from casino_gui.engine.hand import (
     HandValue,
     Outcome,
     hand_value,
-    is_natural,
-    is_two_card_natural,
 )
 from casino_gui.engine.money import cents_to_entry, dollars, dollars_to_cents
-from casino_gui.engine.record import HandRecord
+from casino_gui.engine.record import (
+    HandRecord,
+    RecordError,
+    actions_of,
+    bets_from_json,
+    bets_to_json,
+    move_text,
+    overrides_of,
+    parse_move,
+)
 from casino_gui.engine.result import (
     HandResult,
     RoundResult,
@@ -63,7 +71,8 @@ from casino_gui.engine.result import (
     SpotAccount,
     spot_accounts,
 )
-from casino_gui.engine.round import Action, Bet, Operation, Phase, Round, offered_actions
+from casino_gui.engine.round import Action, Bet, Move, Operation, Phase, Round, offered_actions
+from casino_gui.engine.rulebook import facts_of, is_bust, is_natural
 from casino_gui.engine.rules import (
     Insurance,
     Odds,
@@ -104,10 +113,12 @@ __all__ = [
     "InsuranceDeclined",
     "InsuranceOffered",
     "InsuranceTaken",
+    "Move",
     "Odds",
     "Operation",
     "Outcome",
     "Phase",
+    "RecordError",
     "Round",
     "RoundResult",
     "RoundSettled",
@@ -115,23 +126,31 @@ __all__ = [
     "RulesError",
     "Shoe",
     "ShoeExhaustedError",
+    "SideBet",
     "SideBetResult",
     "SideBetSettled",
     "SpotAccount",
     "TurnStarted",
+    "actions_of",
+    "bets_from_json",
+    "bets_to_json",
     "betting",
     "cents_to_entry",
     "dealer_on_17",
     "describe",
     "dollars",
     "dollars_to_cents",
+    "facts_of",
     "felt_lines",
     "from_overrides",
     "hand_value",
+    "is_bust",
     "is_natural",
-    "is_two_card_natural",
+    "move_text",
     "offered_actions",
+    "overrides_of",
     "parse_cards",
+    "parse_move",
     "rule_value_to_json",
     "rulebook",
     "rules_for",

@@ -7,6 +7,7 @@ from casino_gui.command_line import BAD_INPUT, CommandParser, say_line, write_ou
 from casino_gui.engine.errors import RulesError
 from casino_gui.engine.games import GAMES, rules_for
 from casino_gui.engine.money import dollars
+from casino_gui.engine.rulebook import EVEN
 from casino_gui.engine.rules import (
     AfterDouble,
     DealerCards,
@@ -41,7 +42,7 @@ def bonus_lines(rules: Rules) -> list[tuple[str, Odds]]:
     if printed:
         if rules.naturals and rules.natural_tie is Tie.PLAYER_WINS:
             printed.append((rules.natural_name, rules.natural_pays))
-        printed.append(("any other 21", Odds(1)))
+        printed.append(("any other 21", EVEN))
     return printed
 
 
@@ -338,7 +339,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _to(odds: Odds) -> str:
-    return "EVEN MONEY" if odds == Odds(1, 1) else f"{odds.num} TO {odds.den}"
+    return "EVEN MONEY" if odds == EVEN else f"{odds.num} TO {odds.den}"
 
 
 def felt_lines(rules: Rules) -> tuple[str, str]:

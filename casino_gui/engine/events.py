@@ -6,6 +6,7 @@ Hands are named by `hand_id`, stable for the round (split hands get new ids).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from casino_gui.engine.cards import Card
 from casino_gui.engine.frozen import quick_init
@@ -119,13 +120,20 @@ class HandSettled:
     payout: int
 
 
+class SideBet(StrEnum):
+    """The side bets a spot may hold (a `str`: the felt's names for its side circles)."""
+
+    INSURANCE = "insurance"
+    BUSTER = "buster"
+
+
 @quick_init
 @dataclass(frozen=True, slots=True)
 class SideBetSettled:
     """Insurance or the Buster bet of a spot."""
 
     spot: int
-    bet: str  # "insurance" or "buster"
+    bet: SideBet
     stake: int
     payout: int
 

@@ -4,19 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import NamedTuple
 
 from casino_gui.engine.cards import Card
-from casino_gui.engine.rulebook import facts as rulebook
 from casino_gui.engine.rulebook.facts import (
     Facts,
     Look,
     Outcome,
     Rank,
-    best_of,
+    best_total,
     facts_of,
     look_of,
 )
-from casino_gui.engine.rules import Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,8 +37,13 @@ def hand_value(cards: list[Card], aces_eleven: bool = True) -> HandValue:
     >>> hand_value(parse_cards("AS 6H"), aces_eleven=False)
     HandValue(total=7, soft=False)
     """
-    facts = facts_of(cards)
-    return HandValue(*best_of(facts.hard, facts.ace, aces_eleven))
+    return HandValue(*best_total(_Aces(aces_eleven), facts_of(cards)))
+
+
+class _Aces(NamedTuple):
+    """The one rule a total asks (`rulebook.facts.AceCount`)."""
+
+    aces_eleven: bool
 
 
 class HandStatus(Enum):
@@ -109,19 +113,6 @@ class Hand:
         return look
 
 
-def is_natural(hand: Hand, rules: Rules) -> bool:
-    """A two-card ace + ten-value hand that counts as a natural under these rules (the
-    rulebook's `is_natural`, for a hand of real cards)."""
-    return rulebook.is_natural(rules, hand.facts)
-
-
-def is_two_card_natural(cards: list[Card]) -> bool:
-    """An ace and a ten-value card as the first two cards (the dealer's check, whatever
-    the table's rules: callers ask `rules.naturals` themselves)."""
-    first_two = facts_of(cards[:2])
-    return first_two.cards == 2 and first_two.ace and first_two.hard == 11
-
-
 __all__ = [
     "Hand",
     "HandStatus",
@@ -129,6 +120,4 @@ __all__ = [
     "Outcome",
     "Rank",
     "hand_value",
-    "is_natural",
-    "is_two_card_natural",
 ]

@@ -12,11 +12,12 @@ from typing import Any
 from casino_gui.command_line import quoted
 from casino_gui.engine.cards import Card
 from casino_gui.engine.errors import BetError, BlackjackError, IllegalActionError, RulesError
+from casino_gui.engine.events import Event
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.money import dollars
 from casino_gui.engine.result import RoundResult
-from casino_gui.engine.round import Bet, Phase, Round
-from casino_gui.engine.rules import Rules, from_overrides
+from casino_gui.engine.round import Action, Bet, Move, Phase, Round
+from casino_gui.engine.rules import Rules, from_overrides, rules_to_json
 from casino_gui.engine.shoe import Shoe
 
 _FIELDS = {"game", "bankroll", "shoe", "seed", "bets", "actions", "rules"}
@@ -27,6 +28,80 @@ MAX_CENTS = 2**63 - 1
 
 class RecordError(BlackjackError):
     """A hand record that cannot be replayed."""
+
+
+# The moves a record names by their text alone (besides `insure`), in the order a refusal
+# lists them.
+_NAMED = {
+    action.value: Move(action)
+    for action in (
+        Action.HIT,
+        Action.STAND,
+        Action.DOUBLE,
+        Action.SPLIT,
+        Action.SURRENDER,
+        Action.NO_INSURANCE,
+    )
+}
+
+
+def parse_move(text: str) -> Move:
+    """A player's answer as the replay format writes it: `hit`, `insure`, `insure:500`, ...
+
+    >>> parse_move("hit"), parse_move("insure:500")
+    (Move(action=<Action.HIT: 'hit'>, amount=None), Move(action=<Action.INSURE: 'insure'>, amount=500))
+    >>> parse_move("fold")
+    Traceback (most recent call last):
+    ...
+    casino_gui.engine.errors.IllegalActionError: unknown action 'fold' (actions are hit, stand, double, split, surrender, no_insurance, insure, insure:AMOUNT)
+    """
+    name, _, argument = text.partition(":")
+    if name == "insure":
+        # isdigit() alone takes "²", which int() refuses; Python reads at most 4,300 digits.
+        if argument and not (argument.isascii() and argument.isdigit()):
+            raise IllegalActionError(f"insure:{argument} is not an amount in cents")
+        if len(argument) > 4300:
+            raise IllegalActionError(f"insure: {len(argument):,} digits is not an amount")
+        return Move(Action.INSURE, int(argument) if argument else None)
+    move = _NAMED.get(name)
+    if move is None or argument:
+        known = ", ".join([*_NAMED, "insure", "insure:AMOUNT"])
+        raise IllegalActionError(f"unknown action {text!r} (actions are {known})")
+    return move
+
+
+def move_text(move: Move) -> str:
+    """The move as the replay format writes it (`parse_move`'s inverse).
+
+    >>> move_text(Move(Action.SPLIT)), move_text(Move(Action.INSURE, 500))
+    ('split', 'insure:500')
+    """
+    if move.amount is None:
+        return move.action.value
+    return f"{move.action.value}:{move.amount}"
+
+
+def actions_of(table: Round) -> list[str]:
+    """The player's answers so far, as the record writes them."""
+    return [move_text(move) for move in table.moves]
+
+
+def overrides_of(rules: Rules) -> dict[str, Any]:
+    """The rules that differ from the game's preset, as JSON (the record's "rules")."""
+    preset = rules_to_json(rules_for(rules.game))
+    mine = rules_to_json(rules)
+    overrides = {name: value for name, value in mine.items() if value != preset[name]}
+    if from_overrides(rules_for(rules.game), overrides) != rules:
+        raise RecordError(f"the rules of this {rules.game} table cannot be written down")
+    return overrides
+
+
+def bets_to_json(bets: tuple[Bet, ...]) -> list[dict[str, int]]:
+    """The record's "bets": a Buster bet is written only where there is one."""
+    return [
+        {"spot": b.spot, "amount": b.amount, **({"buster": b.buster} if b.buster else {})}
+        for b in bets
+    ]
 
 
 @dataclass(frozen=True)
@@ -58,13 +133,20 @@ class HandRecord:
                 raise RecordError(f"bet {number}: {error}") from None
         return table
 
-    def play(self) -> RoundResult:
-        """Deal and apply every action; the round must end settled with none left over."""
-        table = self.open_round()
+    def replay(self) -> tuple[Round, list[Event]]:
+        """The round rebuilt from its bets, its shoe and its actions, and the events they
+        made. It may stop anywhere (a journaled round left open waits for the player);
+        `play` asks for a settled one.
+
+        Values of the right type but absurd (a bankroll of 10**30 cents) may fail deeper
+        than the engine's own checks: a record that does not replay, all the same."""
         try:
-            table.deal()
-        except BlackjackError as error:
-            raise RecordError(f"deal: {error}") from None
+            table = self.open_round()
+            events = table.deal()
+        except RecordError:
+            raise
+        except (BlackjackError, ValueError, TypeError, ArithmeticError) as error:
+            raise RecordError(f"the deal: {error}") from None
         for number, action in enumerate(self.actions, start=1):
             if table.phase is Phase.SETTLED:
                 left = len(self.actions) - number + 1
@@ -73,9 +155,14 @@ class HandRecord:
                     f"({left} action{'s' if left > 1 else ''} left over)"
                 )
             try:
-                table.apply(action)
-            except BlackjackError as error:
+                events += table.apply(parse_move(action))
+            except (BlackjackError, ValueError, TypeError, ArithmeticError) as error:
                 raise RecordError(f"action {number} {quoted(action)}: {error}") from None
+        return table, events
+
+    def play(self) -> RoundResult:
+        """Deal and apply every action; the round must end settled with none left over."""
+        table, _ = self.replay()
         if table.phase is not Phase.SETTLED:
             raise RecordError(f"actions missing: {waiting_for(table)}")
         return RoundResult.of(table)
@@ -86,10 +173,7 @@ class HandRecord:
             record["shoe"] = [str(card) for card in self.shoe]
         else:
             record["seed"] = self.seed
-        record["bets"] = [
-            {"spot": b.spot, "amount": b.amount, **({"buster": b.buster} if b.buster else {})}
-            for b in self.bets
-        ]
+        record["bets"] = bets_to_json(self.bets)
         record["actions"] = list(self.actions)
         record["rules"] = dict(self.overrides)
         return record
@@ -133,7 +217,7 @@ class HandRecord:
         return cls(
             game=game,
             bankroll=bankroll,
-            bets=_bets(data.get("bets")),
+            bets=bets_from_json(data.get("bets")),
             actions=tuple(actions),
             shoe=shoe,
             seed=seed,
@@ -181,7 +265,8 @@ def _card_list(value: Any) -> list[Card]:
     return cards
 
 
-def _bets(value: Any) -> tuple[Bet, ...]:
+def bets_from_json(value: Any) -> tuple[Bet, ...]:
+    """The record's "bets", checked (`bets_to_json`'s inverse)."""
     if not isinstance(value, list) or not value:
         raise RecordError("bets: a non-empty list such as [{'spot': 1, 'amount': 1000}]")
     bets: list[Bet] = []
@@ -204,4 +289,16 @@ def _bets(value: Any) -> tuple[Bet, ...]:
     return tuple(bets)
 
 
-__all__ = ["BetError", "HandRecord", "IllegalActionError", "RecordError", "waiting_for"]
+__all__ = [
+    "BetError",
+    "HandRecord",
+    "IllegalActionError",
+    "RecordError",
+    "actions_of",
+    "bets_from_json",
+    "bets_to_json",
+    "move_text",
+    "overrides_of",
+    "parse_move",
+    "waiting_for",
+]

@@ -30,10 +30,12 @@ from casino_gui.engine import (
     Bet,
     BlackjackError,
     Event,
+    Move,
     Phase,
     Round,
     Shoe,
     dollars,
+    parse_move,
     rules_for,
 )
 from casino_gui.engine.rules import Rules
@@ -324,7 +326,7 @@ class Bankroll:
         self.table, self.round_id, self._recorded = table, round_id, recorded
         return table, events
 
-    def act(self, action: str | Action) -> list[Event]:
+    def act(self, action: str | Action | Move) -> list[Event]:
         """The player's answer, in the replay format (`hit`, `insure:250`, ...): applied by
         the engine, then journaled with the money it moved in one transaction. An illegal
         action raises the engine's `BlackjackError` and changes nothing.
@@ -335,12 +337,11 @@ class Bankroll:
         table, round_id = self.table, self.round_id
         if table is None or round_id is None or not self.round_open:
             raise RoundError("there is no round being played: deal first")
-        text = action.value if isinstance(action, Action) else action
-        journaled, before = len(table.actions), table.bankroll
+        journaled, before = len(table.moves), table.bankroll
         try:
-            events = table.apply(text)
+            events = table.apply(_move(action))
         except BlackjackError:
-            if len(table.actions) != journaled or table.bankroll != before:
+            if len(table.moves) != journaled or table.bankroll != before:
                 self._reload()  # the engine failed half-way (a stacked shoe ran out)
             raise
         at = stamp(self._clock())
@@ -395,7 +396,7 @@ class Bankroll:
             self.resumed = Refunded(round_id, str(game), when, amount, str(error))
             return
         with transaction(self._db, path):
-            journaled = len(table.actions)
+            journaled = len(table.moves)
             self._recorded = write_step(
                 self._db, round_id, table, recorded=recorded, journaled=journaled, at=at
             )
@@ -423,3 +424,12 @@ def _game_name(game: str) -> str:
         return rules_for(game).name
     except BlackjackError:
         return game
+
+
+def _move(action: str | Action | Move) -> Move:
+    """The player's answer as a move: the replay format's text is the record's to read."""
+    if isinstance(action, Move):
+        return action
+    if isinstance(action, Action):
+        return Move(action)
+    return parse_move(action)

@@ -15,19 +15,21 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from casino_gui.command_line import elide
 from casino_gui.engine import (
     Bet,
-    BlackjackError,
     Card,
     Event,
     HandRecord,
     Phase,
+    RecordError,
     Round,
     RoundResult,
-    rules_for,
+    Rules,
+    bets_from_json,
+    bets_to_json,
+    move_text,
+    overrides_of,
 )
-from casino_gui.engine.rules import Rules, from_overrides, rules_to_json
 from casino_gui.store.database import parse_stamp
 from casino_gui.store.errors import StoreError
 from casino_gui.store.ledger import PAYOUTS, WAGERS, Kind, Movement, post, round_money
@@ -35,43 +37,6 @@ from casino_gui.store.ledger import PAYOUTS, WAGERS, Kind, Movement, post, round
 
 class ReplayError(StoreError):
     """A journaled round that the engine can no longer replay to the money on record."""
-
-
-def overrides_of(rules: Rules) -> dict[str, Any]:
-    """The rules that differ from the game's preset, as JSON (the replay format's "rules")."""
-    preset = rules_to_json(rules_for(rules.game))
-    mine = rules_to_json(rules)
-    overrides = {name: value for name, value in mine.items() if value != preset[name]}
-    if from_overrides(rules_for(rules.game), overrides) != rules:
-        raise StoreError(f"the rules of this {rules.game} table cannot be written down")
-    return overrides
-
-
-def bets_to_json(bets: tuple[Bet, ...]) -> str:
-    return json.dumps(
-        [
-            {
-                "spot": bet.spot,
-                "amount": bet.amount,
-                **({"buster": bet.buster} if bet.buster else {}),
-            }
-            for bet in bets
-        ]
-    )
-
-
-def bets_from_json(text: str) -> tuple[Bet, ...]:
-    bets = _json(text, "bets")
-    if not isinstance(bets, list):
-        raise TypeError("its bets are not a list")
-    return tuple(
-        Bet(
-            _typed(b["spot"], int, "spot"),
-            _typed(b["amount"], int, "amount"),
-            _typed(b.get("buster", 0), int, "buster"),
-        )
-        for b in bets
-    )
 
 
 @dataclass(frozen=True)
@@ -108,7 +73,7 @@ def journaled_round(db: sqlite3.Connection, row: tuple[Any, ...]) -> JournaledRo
         record = HandRecord(
             game=_typed(game, str, "game"),
             bankroll=_typed(before, int, "bankroll_before"),
-            bets=bets_from_json(_typed(bets, str, "bets")),
+            bets=bets_from_json(_json(bets, "bets")),
             actions=tuple(_typed(action, str, "action") for action in actions),
             shoe=tuple(Card.parse(card) for card in _typed(shoe, str, "shoe").split())
             if shoe is not None
@@ -163,21 +128,12 @@ def replay(record: HandRecord) -> tuple[Round, list[Event]]:
     """The round rebuilt by the engine from its seed (or shoe), bets and actions.
 
     Unlike `HandRecord.play`, the round may stop anywhere: an open round is one that waits
-    for the player. Raises `ReplayError` saying what failed and where.
+    for the player. Raises `ReplayError` saying what failed and where (`HandRecord.replay`).
     """
-    # Beyond the engine's own errors, values of the right type but absurd (a bankroll of
-    # 10**30 cents) may fail deeper: a record that does not replay, all the same.
     try:
-        table = record.open_round()
-        events = table.deal()
-    except (BlackjackError, ValueError, TypeError, ArithmeticError) as error:
-        raise ReplayError(f"the deal: {error}") from None
-    for number, action in enumerate(record.actions, start=1):
-        try:
-            events += table.apply(action)
-        except (BlackjackError, ValueError, TypeError, ArithmeticError) as error:
-            raise ReplayError(f"action {number} {elide(action, 40)!r}: {error}") from None
-    return table, events
+        return record.replay()
+    except RecordError as error:
+        raise ReplayError(str(error)) from None
 
 
 def check_replay(table: Round, recorded: dict[Movement, int]) -> None:
@@ -201,32 +157,40 @@ def last_bets(db: sqlite3.Connection, rules: Rules) -> tuple[Bet, ...] | None:
     """The bets of the last round closed at the table of `rules` (its game and its rules), in
     this session or an earlier one: what REBET repeats after a start (docs/decisions.md,
     "Betting conveniences"); None before the first."""
+    try:
+        overrides = json.dumps(overrides_of(rules), sort_keys=True)
+    except RecordError:
+        return None  # a table that cannot be written down has no round in the file
     row = db.execute(
         "SELECT bets FROM rounds WHERE game = ? AND rules = ? AND state <> 'open'"
         " ORDER BY id DESC LIMIT 1",
-        (rules.game, json.dumps(overrides_of(rules), sort_keys=True)),
+        (rules.game, overrides),
     ).fetchone()
     if row is None:
         return None
     try:
-        return bets_from_json(row[0])
-    except (ValueError, TypeError, KeyError):
-        return None  # a record edited out of shape: nothing to repeat
+        return bets_from_json(json.loads(row[0]))
+    except ValueError:  # RecordError is one: a record edited out of shape repeats nothing
+        return None
 
 
 def insert_round(
     db: sqlite3.Connection, table: Round, bets: tuple[Bet, ...], shoe: str | None, at: str
 ) -> int:
     seed = table.shoe.seed
+    try:
+        overrides = overrides_of(table.rules)
+    except RecordError as error:
+        raise StoreError(str(error)) from None
     cursor = db.execute(
         "INSERT INTO rounds (game, rules, seed, shoe, bets, bankroll_before, opened_at, state)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, 'open')",
         (
             table.rules.game,
-            json.dumps(overrides_of(table.rules), sort_keys=True),
+            json.dumps(overrides, sort_keys=True),
             str(seed) if shoe is None and seed is not None else None,
             shoe,
-            bets_to_json(bets),
+            json.dumps(bets_to_json(bets)),
             table.bankroll_before,
             at,
         ),
@@ -254,12 +218,12 @@ def write_step(
                 f"round {round_id}: the engine's {kind} on spot {spot} went from "
                 f"{recorded.get((kind, spot), 0)} to {money.get((kind, spot), 0)} cents"
             )
-    for number, action in enumerate(table.actions[journaled:], start=journaled + 1):
+    for number, move in enumerate(table.moves[journaled:], start=journaled + 1):
         db.execute(
             "INSERT INTO actions (round_id, number, action, at) VALUES (?, ?, ?, ?)",
-            (round_id, number, action, at),
+            (round_id, number, move_text(move), at),
         )
-    cause = len(table.actions) if len(table.actions) > journaled else None
+    cause = len(table.moves) if len(table.moves) > journaled else None
     # Stakes before payouts, in the order of the ledger's kinds, spot by spot.
     order = list(Kind)
     for (kind, spot), change in sorted(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from casino_gui.engine import parse_move
 from casino_gui.engine.errors import BetError, BlackjackError, IllegalActionError
 from casino_gui.engine.events import DealerPeeked
 from casino_gui.engine.games import BLACKJACK
@@ -351,7 +352,7 @@ def test_blackjack_resplit_hand_is_played_before_the_next_spot() -> None:
     # and re-splits: 8D takes 3D (11, stands); the re-split 8H takes TD (18) before spot 2.
     round_ = dealt("8S TS 7H 8D 9S TC 2C 9C 8H 3D TD", spot1=1_000, spot2=1_000)
     for move in ("split", "hit", "stand", "split", "stand", "stand", "stand"):
-        round_.apply(move)
+        round_.apply(parse_move(move))
     assert [(hand.spot, cards(hand)) for hand in round_.hands] == [
         (1, "8S 2C 9C"),
         (1, "8D 3D"),

@@ -12,6 +12,7 @@ from collections import Counter
 
 import pytest
 
+from casino_gui.engine import actions_of, parse_move
 from casino_gui.engine.cards import Card
 from casino_gui.engine.errors import BetError, CardError, IllegalActionError, ShoeExhaustedError
 from casino_gui.engine.events import (
@@ -552,7 +553,7 @@ def test_caribbean_21_insure_not_lit_when_dealer_shows_no_ace() -> None:
     with pytest.raises(IllegalActionError, match="only while the dealer shows an ace"):
         table.insure(100)
     with pytest.raises(IllegalActionError, match="only while the dealer shows an ace"):
-        table.apply("insure:100")
+        table.apply(parse_move("insure:100"))
     table.stand()
 
     assert table.spots[1].insurance == 0
@@ -698,7 +699,7 @@ def test_caribbean_21_all_hands_surrendered_dealer_draws_until_insurance_is_deci
     # Player TS 6H insures $5 and surrenders ($5 back). Dealer AC draws KD (undecided) and
     # 5C: the insurance is lost and he stops on 16; a spare 4H is never dealt.
     table = dealt("TS AC 6H KD 5C 4H")
-    table.apply("insure:500")
+    table.apply(parse_move("insure:500"))
     table.surrender()
 
     assert table.phase is Phase.SETTLED
@@ -771,9 +772,9 @@ def test_caribbean_21_insure_without_an_amount_buys_the_most_allowed() -> None:
     assert Action.INSURE in table.legal_actions()
     table.verify_insure()
     assert table.can_insure()
-    table.apply("insure")
+    table.apply(parse_move("insure"))
     assert table.spots[1].insurance == 500
-    assert table.actions == ["insure:500"]
+    assert actions_of(table) == ["insure:500"]
     table.stand()
     assert table.spots[1].insurance_payout == 5_000
     assert table.bankroll == START - 1_000 - 500 + 5_000
@@ -785,7 +786,7 @@ def test_caribbean_21_no_insurance_when_the_bankroll_is_empty() -> None:
     assert table.insurance_amounts() is None
     assert Action.INSURE not in table.legal_actions()
     with pytest.raises(BetError, match="no money left"):
-        table.apply("insure")
+        table.apply(parse_move("insure"))
 
 
 def test_caribbean_21_double_amounts_show_a_double_for_less() -> None:

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from casino_gui.engine import actions_of, parse_move
 from casino_gui.engine.cards import full_deck, parse_cards
 from casino_gui.engine.errors import BetError, BlackjackError, CardError, IllegalActionError
 from casino_gui.engine.events import DealerPeeked, HandDoubled
@@ -56,7 +57,7 @@ def snapshot(round_: Round) -> tuple[Any, ...]:
         list(round_.dealer),
         round_.dealer_face_down,
         round_.shoe.dealt,
-        list(round_.actions),
+        actions_of(round_),
         [dataclasses.asdict(hand) for hand in round_.hands],
         [dataclasses.asdict(spot) for spot in round_.spots.values()],
         round_.active_hand.id if round_.active_hand else None,
@@ -287,7 +288,7 @@ def test_three_circles_are_played_in_spot_order_with_exact_totals() -> None:
     for move in ("hit", "hit", "stand", "stand", "hit"):
         assert round_.active_hand is not None
         order.append(round_.active_hand.spot)
-        round_.apply(move)
+        round_.apply(parse_move(move))
     assert order == [1, 1, 1, 2, 3]
     assert [cards(hand) for hand in round_.hands] == ["2S 3D 4C TC", "TS 8D", "9S 7C 8C"]
     assert [hand.outcome for hand in round_.hands] == [Outcome.WIN, Outcome.WIN, Outcome.LOSE]
@@ -570,7 +571,7 @@ ILLEGAL: list[tuple[str, str, list[str], Callable[[Round], object]]] = [
     ("insure without an ace up", "9S 7C TH TD", ["deal"], lambda r: r.insure()),
     ("no insurance unoffered", "9S 7C TH TD", ["deal"], lambda r: r.decline_insurance()),
     ("insure the wrong amount", "9S AC TH 7D", ["deal"], lambda r: r.insure(300)),
-    ("unknown action", "9S 7C TH TD", ["deal"], lambda r: r.apply("fold")),
+    ("unknown action", "9S 7C TH TD", ["deal"], lambda r: r.apply(parse_move("fold"))),
 ]
 
 
@@ -585,7 +586,7 @@ def test_illegal_action_raises_and_changes_nothing(
         if move == "deal":
             round_.deal()
         else:
-            round_.apply(move)
+            round_.apply(parse_move(move))
     before = snapshot(round_)
     with pytest.raises(IllegalActionError):
         illegal(round_)

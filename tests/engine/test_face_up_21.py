@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from casino_gui.engine import parse_move
 from casino_gui.engine.cards import Card, parse_cards
 from casino_gui.engine.errors import CardError, IllegalActionError
 from casino_gui.engine.events import (
@@ -105,7 +106,7 @@ def test_face_up_21_offers_no_insurance_on_a_dealer_ace() -> None:
     with pytest.raises(IllegalActionError):
         table.insure()
     with pytest.raises(IllegalActionError):
-        table.apply("insure")
+        table.apply(parse_move("insure"))
     with pytest.raises(IllegalActionError):
         table.decline_insurance()
     assert table.bankroll == 99_000

@@ -14,13 +14,13 @@ import pytest
 from casino_gui.engine import events
 from casino_gui.engine.cards import Card
 from casino_gui.engine.frozen import quick_init
-from casino_gui.engine.round import Bet, Operation
+from casino_gui.engine.round import Action, Bet, Move, Operation
 from casino_gui.engine.settlement import Settlement
 
 EVENT_CLASSES = [
     cls
     for _, cls in inspect.getmembers(events, inspect.isclass)
-    if cls.__module__ == events.__name__
+    if cls.__module__ == events.__name__ and cls is not events.SideBet
 ]
 
 
@@ -47,10 +47,10 @@ def test_an_event_keeps_its_fields_equality_hash_repr_and_replace() -> None:
     assert events.HandStood(1, 20) != events.HandBusted(1, 20)  # type: ignore[comparison-overlap]
 
 
-def test_an_operation_keeps_its_default() -> None:
-    step = Operation("bet", (), 100_000)
+def test_an_operation_names_the_bet_it_placed() -> None:
+    step = Operation(Move(Action.DEAL), (), 100_000)
     assert step.bet is None
-    assert Operation("bet", (), 99_000, Bet(1, 1_000)).bet == Bet(1, 1_000, 0)
+    assert Operation(Bet(1, 1_000), (), 99_000).bet == Bet(1, 1_000, 0)
 
 
 def test_an_event_refuses_every_write_after_it_is_made() -> None:

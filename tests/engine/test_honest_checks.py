@@ -69,7 +69,7 @@ def test_the_workflow_runs_every_check_of_ci_run() -> None:
         step.get("run", "").strip() for job in workflow["jobs"].values() for step in job["steps"]
     ]
     commands = ci_run_commands()
-    assert "mypy --strict casino_gui" in commands and "pytest" in commands
+    assert "mypy --strict casino_gui bench" in commands and "pytest" in commands
     missing = [command for command in commands if command not in runs]
     assert missing == []
 

@@ -34,6 +34,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from casino_gui.engine import actions_of
 from casino_gui.engine.cards import Card, full_deck
 from casino_gui.engine.errors import BetError, BlackjackError
 from casino_gui.engine.events import (
@@ -193,7 +194,7 @@ def snapshot(table: Round) -> tuple[object, ...]:
         tuple(table.dealer),
         table.dealer_face_down,
         table.shoe.dealt,
-        tuple(table.actions),
+        tuple(actions_of(table)),
         table.insurance_spot,
         active.id if active is not None else None,
         tuple(
@@ -371,7 +372,7 @@ def play_random_round(
         ledger.check(table)
         note_money_paths(table, events, stake_before)
 
-    assert table.actions == expected_actions
+    assert actions_of(table) == expected_actions
     assert check_legal_actions_are_the_verified_ones(table) == frozenset()
     check_illegal_actions_change_nothing(table, frozenset())
     return table, ledger
@@ -400,7 +401,7 @@ def check_round(
     nets += [bet.net for bet in (*result.insurance, *result.buster)]
     assert result.bankroll_after == bankroll + sum(nets)
 
-    actions = tuple(table.actions)
+    actions = tuple(actions_of(table))
     record = HandRecord(rules.game, bankroll, bets, actions, **source.record)
     assert record.play() == result
     # The cards the round dealt, stacked in that order, are the same shoe for this round; and

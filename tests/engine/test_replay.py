@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from casino_gui.command_line import LINE_LIMIT
+from casino_gui.engine import Move, actions_of
 from casino_gui.engine.games import GAMES
 from casino_gui.engine.money import dollars
 from casino_gui.engine.result import RoundResult
@@ -217,13 +218,13 @@ def test_seed_record_replays_like_the_stacked_shoe_it_dealt(game: str, tmp_path:
         legal = table.legal_actions()
         for action in (Action.NO_INSURANCE, Action.STAND, Action.HIT):
             if action in legal:
-                table.apply(action.value)
+                table.apply(Move(action))
                 break
         else:
             pytest.fail(f"no insurance answer, stand or hit among {legal}")
     shoe = Shoe.shuffled(rules, seed)
     dealt = [str(shoe.draw()) for _ in range(table.shoe.dealt)]
-    record = {"game": game, "bankroll": 100_000, "bets": bets, "actions": table.actions}
+    record = {"game": game, "bankroll": 100_000, "bets": bets, "actions": actions_of(table)}
 
     by_seed = replayed(write(tmp_path, {**record, "seed": seed}, "seed.json"))
     by_cards = replayed(write(tmp_path, {**record, "shoe": dealt}, "shoe.json"))

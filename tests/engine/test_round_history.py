@@ -5,11 +5,16 @@ from __future__ import annotations
 
 import pytest
 
+from casino_gui.engine import Action, Move, actions_of, move_text
 from casino_gui.engine.errors import BlackjackError
 from casino_gui.engine.events import Event, HandDoubled, InsuranceTaken, RoundSettled
 from casino_gui.engine.games import BLACKJACK, CARIBBEAN_21
 from casino_gui.engine.round import Bet, Round
 from casino_gui.engine.shoe import Shoe
+
+
+def _named(move: Move | Bet) -> str:
+    return "bet" if isinstance(move, Bet) else move_text(move)
 
 
 def test_history_holds_the_bets_the_deal_and_each_answer_with_their_events() -> None:
@@ -24,13 +29,14 @@ def test_history_holds_the_bets_the_deal_and_each_answer_with_their_events() -> 
     returned += table.stand()
 
     history = table.history
-    assert [step.move for step in history] == ["bet", "bet", "deal", "double", "stand"]
+    assert [_named(step.move) for step in history] == ["bet", "bet", "deal", "double", "stand"]
     assert [step.bet for step in history[:2]] == [Bet(1, 1_000), Bet(2, 2_500)]
     assert [step.bankroll for step in history] == [100_000, 100_000, 96_500, 95_500, 97_500]
     assert [event for step in history for event in step.events] == returned
     assert history[3].events[0] == HandDoubled(table.hands[0].id, 1_000)
     assert isinstance(history[-1].events[-1], RoundSettled)
-    assert [step.move for step in history if step.move not in ("bet", "deal")] == table.actions
+    answers = [_named(step.move) for step in history[3:]]
+    assert answers == actions_of(table)
 
 
 def test_a_refused_move_leaves_no_step_in_the_history() -> None:
@@ -54,6 +60,6 @@ def test_late_insurance_is_kept_with_the_amount_it_bought() -> None:
     table.deal()
     table.insure()
     step = table.history[-1]
-    assert step.move == "insure:500"
+    assert step.move == Move(Action.INSURE, 500)
     assert step.events == (InsuranceTaken(1, 500),)
     assert step.bankroll == 100_000 - 1_000 - 500

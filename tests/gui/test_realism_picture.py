@@ -3,6 +3,7 @@ tray's count, the card a double drew laid sideways, and split hands' own stacks.
 
 from __future__ import annotations
 
+from casino_gui.engine import parse_move
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Bet, Round
 from casino_gui.engine.shoe import Shoe
@@ -21,7 +22,7 @@ def played(*actions: str) -> Round:
     table = Round(rules, Shoe.stacked(rules, SHOE), START).place([Bet(1, 1_000)])
     table.deal()
     for action in actions:
-        table.apply(action)
+        table.apply(parse_move(action))
     return table
 
 
@@ -38,7 +39,7 @@ def test_only_the_card_a_double_drew_lies_sideways() -> None:
     assert [c.sideways for c in first.cards] == [False, False, True]
     # 2S came in the same step as KC, to the next hand: it stands upright.
     assert [(str(c.card), c.sideways) for c in second.cards] == [("8D", False), ("2S", False)]
-    table.apply("double")
+    table.apply(parse_move("double"))
     first, second = picture(table).hands
     assert [c.sideways for c in second.cards] == [False, False, True]
     assert sideways_cards(table) == {(first.hand_id, 2), (second.hand_id, 2)}

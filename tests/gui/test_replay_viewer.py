@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from bench.store import generate_history
-from casino_gui.engine import GAMES, Action, Bet, Round, Shoe, dollars
+from casino_gui.engine import GAMES, Action, Bet, Round, Shoe, dollars, parse_move
 from casino_gui.engine.strategy import advise, value_in_cents
 from casino_gui.gui.dialogs.shortcuts import ShortcutsDialog
 from casino_gui.gui.replay.viewer import ReplayViewer, open_replay
@@ -56,7 +56,7 @@ def advisor_figures() -> list[tuple[str, str, int]]:
         figures.append(
             (action, advice.best.value, value_in_cents(advice.shortfall(taken), advice.bet))
         )
-        round_.apply(action)
+        round_.apply(parse_move(action))
     return figures
 
 

@@ -5,7 +5,7 @@ spelled out and exact cents. The store's wallet is the engine's money off the ta
 
 from __future__ import annotations
 
-from casino_gui.engine import Event, spot_accounts
+from casino_gui.engine import Event, parse_move, spot_accounts
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Bet, Phase, Round
 from casino_gui.engine.shoe import Shoe
@@ -37,7 +37,7 @@ def money(seen: TablePicture) -> tuple[int, int]:
 def step(table: Round, action: str) -> tuple[TablePicture, TablePicture, TablePicture, list[Event]]:
     """The panel before `action`, while its animation plays, and at rest."""
     before = picture(table)
-    events = table.apply(action)
+    events = table.apply(parse_move(action))
     new = picture(table)
     return before, withheld(new, before, settling_of(table, events)), new, events
 

@@ -33,6 +33,7 @@ PLAYER = textwrap.dedent(
     import sys
     from pathlib import Path
     from casino_gui.engine.games import rules_for
+    from casino_gui.engine.record import parse_move
     from casino_gui.engine.round import Bet, Phase, Round
     from casino_gui.engine.shoe import Shoe
     from casino_gui.store import Bankroll
@@ -47,7 +48,7 @@ PLAYER = textwrap.dedent(
             for _ in range(hits):
                 if "hit" not in {a.value for a in table.legal_actions()}:
                     return False
-                table.apply("hit")
+                table.apply(parse_move("hit"))
         return table.phase is phase
 
     seed = next(s for s in range(10_000) if stops_at(s))

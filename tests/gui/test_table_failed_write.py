@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from casino_gui.engine import actions_of
 from casino_gui.engine.money import dollars
 from casino_gui.engine.round import Action, Phase
 from tests.gui.conftest import Table
@@ -40,7 +41,7 @@ def stand_fails_then_succeeds(
     assert Action.STAND in table.lit and Action.DEAL not in table.lit
     round_ = table.controller.table
     assert round_ is store.table and round_ is not None
-    assert round_.phase is Phase.PLAYER_TURNS and round_.actions == []
+    assert round_.phase is Phase.PLAYER_TURNS and actions_of(round_) == []
     assert table.lit == round_.legal_actions()
     assert status.bankroll_text == dollars(store.balance) == dollars(START - 1_000)
     assert status.on_table_text == "$10.00"

@@ -13,9 +13,9 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import Qt
 
-from casino_gui.engine import HandSettled, SideBetSettled
+from casino_gui.engine import HandSettled, SideBetSettled, facts_of, is_natural
 from casino_gui.engine.errors import BlackjackError
-from casino_gui.engine.hand import hand_value, is_natural, is_two_card_natural
+from casino_gui.engine.hand import hand_value
 from casino_gui.engine.money import dollars
 from casino_gui.engine.round import Action, Phase, Round
 from casino_gui.gui.table.card_item import CardItem
@@ -133,7 +133,7 @@ class Watcher:
             if stake:
                 assert stake == dollars(hand.stake) and not hand.settled, f"{when}: {badge.text}"
             value = hand_value(hand.cards, rules.aces_eleven)
-            if is_natural(hand, rules):
+            if is_natural(rules, hand.facts):
                 assert total == rules.natural_name.capitalize(), when
                 continue
             assert total.split(" / ")[-1] == str(value.total), f"{when}: {badge.text}"
@@ -143,7 +143,7 @@ class Watcher:
         if dealer:
             visible = round_.visible_dealer_cards()
             value = hand_value(visible, rules.aces_eleven)
-            if settled and rules.naturals and is_two_card_natural(round_.dealer):
+            if settled and is_natural(rules, facts_of(round_.dealer)):
                 assert dealer == rules.natural_name.capitalize(), when
             else:
                 assert dealer.split(" ")[-1] == str(value.total), f"{when}: dealer {dealer}"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
+from casino_gui.engine import parse_move
 from casino_gui.engine.betting import ChipsMoved, chips_moved
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Action, Bet, Round
@@ -31,7 +32,7 @@ def dealt(game: str, shoe: str, *bets: Bet, actions: tuple[str, ...] = ()) -> Ro
     table = Round(rules, Shoe.stacked(rules, shoe), START).place(bets or [Bet(1, 1_000)])
     table.deal()
     for action in actions:
-        table.apply(action)
+        table.apply(parse_move(action))
     return table
 
 
@@ -75,7 +76,7 @@ def test_soft_totals_only_while_the_hand_may_draw() -> None:
     first, second = picture(table).hands
     assert (first.total, second.total) == ("9 / 19", "")
     assert first.active and not second.active
-    table.apply("stand")  # hand 1 is over; hand 2 takes TC: 18
+    table.apply(parse_move("stand"))  # hand 1 is over; hand 2 takes TC: 18
     first, second = picture(table).hands
     assert (first.total, second.total) == ("19", "18")
     assert second.active
@@ -85,7 +86,7 @@ def test_the_dealer_soft_total_while_he_may_draw_then_the_final_total() -> None:
     # Face Up 21: the dealer's AH 6C (soft 17) are both up; he hits soft 17 and takes 2D.
     table = dealt("face_up_21", "TS AH 9H 6C 2D")
     assert picture(table).dealer.total == "7 / 17"
-    table.apply("stand")
+    table.apply(parse_move("stand"))
     seen = picture(table)
     assert seen.dealer.total == "19"
     assert seen.dealer.words == "Dealer has 19"
@@ -169,7 +170,7 @@ def test_between_rounds_the_panel_shows_the_bets_being_built() -> None:
 def test_the_insurance_question_lasts_only_while_it_is_asked() -> None:
     table = dealt("blackjack", "TS AH 9H 7D")
     assert [m.text for m in picture(table).messages] == ["Insurance for circle 1? It costs $5.00."]
-    table.apply("no_insurance")
+    table.apply(parse_move("no_insurance"))
     assert picture(table).messages == ()
 
 
@@ -188,11 +189,11 @@ def test_messages_last_as_long_as_what_they_are_about() -> None:
         return [m.text for m in picture(table, notes=notes).messages if m.text.startswith("about")]
 
     assert shown() == ["about the decision", "about the hand", "about the round", "about the table"]
-    table.apply("hit")  # hand 1: 8S 2H TC = 20, still hand 1's turn
+    table.apply(parse_move("hit"))  # hand 1: 8S 2H TC = 20, still hand 1's turn
     assert shown() == ["about the hand", "about the round", "about the table"]
-    table.apply("stand")  # hand 2's turn
+    table.apply(parse_move("stand"))  # hand 2's turn
     assert shown() == ["about the round", "about the table"]
-    table.apply("stand")  # the round settles
+    table.apply(parse_move("stand"))  # the round settles
     assert shown() == ["about the table"]
     other = picture_of(rules_for("face_up_21"), None, NO_BETS, START, notes=notes)
     assert not [m for m in other.messages if m.text.startswith("about")]
@@ -209,7 +210,7 @@ def test_while_an_animation_plays_the_panel_has_the_new_money_but_the_old_result
     # Circle 1 TS 9H stands on 19 against the dealer's 8C 9D: a $10 win.
     table = dealt("blackjack", "TS 8C 9H 9D")
     before = picture(table)
-    table.apply("stand")
+    table.apply(parse_move("stand"))
     after = picture(table)
     shown = withheld(after, before)
     assert (shown.panel.balance, shown.panel.on_table) == (START + 1_000, 0)

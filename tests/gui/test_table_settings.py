@@ -11,6 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 
+from casino_gui.engine import actions_of, parse_move
 from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.painting.felt_colours import FELT_COLOURS
 from casino_gui.gui.table.geometry import SHOE
@@ -131,7 +132,7 @@ def test_split_hands_without_totals_still_say_their_stakes() -> None:
     # The second hand waits for its second card: no total, no label yet.
     assert [hand.label for hand in shown.hands] == ["9 / 19 · $10.00", ""]
     assert [hand.label for hand in hidden.hands] == ["$10.00", ""]
-    table.apply("stand")  # hand 2 takes TC: 18
+    table.apply(parse_move("stand"))  # hand 2 takes TC: 18
     hidden = picture_of(table.rules, table, NO_BETS, table.bankroll, show_totals=False)
     assert [hand.label for hand in hidden.hands] == ["$10.00", "$10.00"]
     assert (shown.dealer.total, hidden.dealer.total) == ("9", "")
@@ -160,7 +161,7 @@ def test_the_default_threshold_lets_a_five_cent_mistake_through(open_table: Open
     round_ = table.controller.table
     assert round_ is not None
     table.press(Action.STAND)
-    assert round_.actions == ["stand"]
+    assert actions_of(round_) == ["stand"]
     assert round_.phase is Phase.SETTLED
 
 
@@ -174,7 +175,7 @@ def test_the_default_threshold_warns_of_a_five_dollar_mistake(open_table: Open) 
         "Circle 1: DOUBLE gives up $5.36 (53.6% of the bet) against HIT: "
         "press DOUBLE again to play it anyway."
     )
-    assert round_.actions == []
+    assert actions_of(round_) == []
     assert table.window.bankroll.balance == 100_000 - 1_000
 
 
@@ -187,7 +188,7 @@ def test_a_threshold_below_the_cost_warns_of_the_five_cents(open_table: Open) ->
     assert table.window.status.message_text.startswith(
         "Circle 1: STAND gives up $0.05 (0.5% of the bet) against HIT"
     )
-    assert round_.actions == []
+    assert actions_of(round_) == []
 
 
 def test_a_threshold_equal_to_the_cost_does_not_warn(open_table: Open) -> None:
@@ -196,7 +197,7 @@ def test_a_threshold_equal_to_the_cost_does_not_warn(open_table: Open) -> None:
     round_ = table.controller.table
     assert round_ is not None
     table.press(Action.STAND)
-    assert round_.actions == ["stand"]
+    assert actions_of(round_) == ["stand"]
 
 
 # --- Auto-rebet ---------------------------------------------------------------------------------

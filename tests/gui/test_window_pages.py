@@ -12,6 +12,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from casino_gui.engine import actions_of
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.dialogs.late_insurance import LateInsuranceDialog
@@ -106,18 +107,18 @@ def test_keys_in_the_lobby_cannot_play_a_hidden_round(open_table: Open) -> None:
     table.press(Action.DEAL, shoe="TS 6C 7H TD")  # 17 against a ten: the hand waits
     round_ = table.controller.table
     assert round_ is not None and round_.phase is Phase.PLAYER_TURNS
-    actions, before = list(round_.actions), ledger(table)
+    actions, before = actions_of(round_), ledger(table)
     table.window.show_lobby()
     for key, modifier in [*TABLE_KEYS, (Qt.Key.Key_R, Qt.KeyboardModifier.NoModifier)]:
         press_in_lobby(table, key, modifier)
         close_rules_pages(table)
-    assert list(round_.actions) == actions, "no decision reached the hidden hand"
+    assert actions_of(round_) == actions, "no decision reached the hidden hand"
     assert ledger(table) == before
     # Enter asks to sit at the focused table: the round must be finished first.
     press_in_lobby(table, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)
     assert table.window.table_shown()
     assert table.window.status.message_text == "Finish the round on the table first."
-    assert list(round_.actions) == actions and ledger(table) == before
+    assert actions_of(round_) == actions and ledger(table) == before
 
 
 def test_enter_in_the_lobby_opens_the_focused_table_and_r_its_rules(open_table: Open) -> None:

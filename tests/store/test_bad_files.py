@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from bench.store import SeededPlayer
+from casino_gui.engine import actions_of
 from casino_gui.store import (
     Bankroll,
     BankrollMissingError,
@@ -279,7 +280,7 @@ def test_a_full_disk_stops_the_step_whole_and_the_game_goes_on_with_space(
     # there would be no round at all.
     if result.open_round is not None:
         assert bankroll.table is not None and bankroll.round_open
-        assert bankroll.table.actions == journaled_actions(folder, result.open_round.round_id)
+        assert actions_of(bankroll.table) == journaled_actions(folder, result.open_round.round_id)
     else:
         assert bankroll.table is None
     bankroll.close()

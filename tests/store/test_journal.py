@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.store import seeded_action
+from casino_gui.engine import actions_of
 from casino_gui.engine.games import BLACKJACK, PONTOON
 from casino_gui.engine.round import Bet, Phase
 from casino_gui.store import Bankroll, Refunded, Resumed
@@ -32,7 +33,7 @@ def test_a_round_left_open_is_resumed_where_it_stood(folder: Path) -> None:
         assert table is bankroll.table
         assert bankroll.round_open
         assert [cards(hand) for hand in table.hands] == ["8S 3H", "8C TC"]
-        assert table.actions == ["split", "stand"]
+        assert actions_of(table) == ["split", "stand"]
         assert table.active_hand is table.hands[1]
         assert bankroll.balance == 98_000
         assert "goes on where it was" in resumed.message

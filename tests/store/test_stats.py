@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bench.store import generate_history
-from casino_gui.engine import GAMES, Action, Bet, Outcome, Round, Shoe, is_natural
+from casino_gui.engine import GAMES, Action, Bet, Outcome, Round, Shoe, is_natural, parse_move
 from casino_gui.engine.strategy import advise, value_in_cents
 from casino_gui.store import Bankroll
 from casino_gui.store.history import history
@@ -121,7 +121,7 @@ def advice_at(game: str, shoe: str, bet: int, before: list[str]) -> dict[Action,
     table = Round(rules, Shoe.stacked(rules, shoe), 100_000).place([Bet(1, bet)])
     table.deal()
     for action in before:
-        table.apply(action)
+        table.apply(parse_move(action))
     return advise(table).values
 
 
@@ -179,7 +179,7 @@ def test_figures_read_off_the_results_agree_with_a_replay_of_every_round(folder:
     hands = [hand for table in tables for hand in table.hands]
     assert found.overall.hands_played == len(hands)
     assert found.overall.naturals == sum(
-        is_natural(hand, table.rules) for table in tables for hand in table.hands
+        is_natural(table.rules, hand.facts) for table in tables for hand in table.hands
     )
     assert found.overall.doubles.count == sum(hand.doubles > 0 for hand in hands)
     assert found.overall.doubles.net == sum(h.payout - h.stake for h in hands if h.doubles)

@@ -15,6 +15,7 @@ from collections import Counter
 
 import pytest
 
+from casino_gui.engine import Move, parse_move
 from casino_gui.engine.cards import Card
 from casino_gui.engine.games import GAMES
 from casino_gui.engine.hand import Hand, HandStatus, Outcome
@@ -96,7 +97,7 @@ def play_randomly(rules: Rules, rng: random.Random, seen: Counter[str]) -> None:
     while table.phase is not Phase.SETTLED:
         legal = table.legal_actions() - {Action.INSURE, Action.NO_INSURANCE}
         if table.phase is Phase.INSURANCE:
-            table.apply(rng.choice(("insure", "no_insurance")))
+            table.apply(parse_move(rng.choice(("insure", "no_insurance"))))
             continue
         hand = table.active_hand
         assert hand is not None
@@ -106,7 +107,7 @@ def play_randomly(rules: Rules, rng: random.Random, seen: Counter[str]) -> None:
         choices = sorted(legal, key=lambda a: a.value)
         action = rng.choices(choices, [weights.get(a, 1) for a in choices])[0]
         before = {id(h): h.finished for h in table.hands}
-        table.apply(action.value)
+        table.apply(Move(action))
         for other in table.hands:
             finished_now = other.finished and not before.get(id(other), False)
             chosen_end = other is hand and action in (Action.STAND, Action.SURRENDER)

@@ -12,7 +12,7 @@ import os
 import pytest
 
 from casino_gui.analysis.simulation import BANKROLL, BET, play_round, simulate
-from casino_gui.engine import Action, Bet, Phase, Round, Rules, Shoe
+from casino_gui.engine import Action, Bet, Move, Phase, Round, Rules, Shoe
 from casino_gui.engine.games import BLACKJACK, GAMES
 from casino_gui.engine.strategy import BasicStrategy
 from casino_gui.engine.strategy.basic import Decision
@@ -104,4 +104,4 @@ def test_the_choice_looked_up_is_the_best_value_of_the_decision(game: str) -> No
             if action is Action.INSURE and hand is not None:
                 table.insure(strategy.insure_amount(table, hand))
             else:
-                table.apply(action.value)
+                table.apply(Move(action))

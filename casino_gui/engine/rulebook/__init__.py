@@ -9,7 +9,7 @@ and the advice together.
 
 from __future__ import annotations
 
-from casino_gui.engine.rulebook.bets import refusal_to_bet
+from casino_gui.engine.rulebook.bets import insurance_price, late_insurance_limit, refusal_to_bet
 from casino_gui.engine.rulebook.dealer import (
     buster_odds,
     dealer_draws,
@@ -31,12 +31,15 @@ from casino_gui.engine.rulebook.facts import (
     Rank,
     best_total,
     facts_of,
+    is_bust,
     is_natural,
-    is_two_card_natural,
     look_of,
     rank,
 )
 from casino_gui.engine.rulebook.moves import (
+    Action,
+    AutomaticMove,
+    automatic_move,
     may_double,
     may_hit,
     may_split,
@@ -52,6 +55,7 @@ from casino_gui.engine.rulebook.moves import (
     stands_by_itself,
 )
 from casino_gui.engine.rulebook.settle import (
+    EVEN,
     Verdict,
     bonus_win,
     no_bust_push_possible,
@@ -63,8 +67,11 @@ from casino_gui.engine.rulebook.settle import (
 
 __all__ = [
     "DEALER_NATURAL",
+    "EVEN",
     "PLAIN",
     "SPECIAL_THREES",
+    "Action",
+    "AutomaticMove",
     "DealerResult",
     "Facts",
     "HandFacts",
@@ -72,6 +79,7 @@ __all__ = [
     "Outcome",
     "Rank",
     "Verdict",
+    "automatic_move",
     "best_total",
     "bonus_win",
     "buster_odds",
@@ -80,9 +88,11 @@ __all__ = [
     "dealer_plays_out",
     "dealer_result",
     "facts_of",
+    "insurance_price",
     "insurance_wins",
+    "is_bust",
     "is_natural",
-    "is_two_card_natural",
+    "late_insurance_limit",
     "look_of",
     "may_double",
     "may_hit",

@@ -10,20 +10,24 @@ hand's own name.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from casino_gui.engine.rulebook.facts import DealerResult, Facts, Look
 from casino_gui.engine.rulebook.moves import (
+    Action,
+    AutomaticMove,
+    automatic_move,
     refusal_to_double,
     refusal_to_hit,
     refusal_to_split,
     refusal_to_stand,
     refusal_to_surrender,
-    stands_by_itself,
 )
 from casino_gui.engine.rulebook.settle import Verdict, reads_look, settle
 from casino_gui.engine.rules import Rules
 
-# Tables kept at once: the seven games and a few custom tables (a custom table's rules are
-# a new object each time they are built; the oldest answers are dropped past this).
+# Tables kept at once: the seven games and a few custom tables (the least recently used
+# answers are dropped past this).
 _KEPT = 32
 
 
@@ -32,11 +36,11 @@ class Answers:
 
     __slots__ = (
         "_allowed",
+        "_automatic",
         "_double",
         "_hit",
         "_split",
         "_stand",
-        "_stands",
         "_surrender",
         "_verdicts",
         "reads_look",
@@ -51,8 +55,8 @@ class Answers:
         self._double: dict[Facts, str | None] = {}
         self._surrender: dict[Facts, str | None] = {}
         self._split: dict[tuple[Facts, str, str, int], str | None] = {}
-        self._stands: dict[tuple[Facts, bool], bool] = {}
-        self._allowed: dict[tuple[Facts, tuple[str, str], int], frozenset[str]] = {}
+        self._automatic: dict[tuple[Facts, bool], AutomaticMove | None] = {}
+        self._allowed: dict[tuple[Facts, tuple[str, str], int], frozenset[Action]] = {}
         self._verdicts: dict[tuple[Facts, DealerResult, str, Look, bool], Verdict] = {}
 
     def hit(self, hand: Facts) -> str | None:
@@ -86,19 +90,19 @@ class Answers:
             known[key] = refusal_to_split(self.rules, hand, ranks, hands_at_spot)
         return known[key]
 
-    def allowed(self, hand: Facts, ranks: tuple[str, str], hands_at_spot: int) -> frozenset[str]:
+    def allowed(self, hand: Facts, ranks: tuple[str, str], hands_at_spot: int) -> frozenset[Action]:
         """The moves among hit, stand, double, split and surrender that these answers allow
-        the hand (`split`'s arguments), by name: the five questions asked at once."""
+        the hand (`split`'s arguments): the five questions asked at once."""
         key = (hand, ranks, hands_at_spot)
         known = self._allowed
         moves = known.get(key)
         if moves is None:
             refusals = {
-                "hit": self.hit(hand),
-                "stand": self.stand(hand),
-                "double": self.double(hand),
-                "split": self.split(hand, ranks, hands_at_spot),
-                "surrender": self.surrender(hand),
+                Action.HIT: self.hit(hand),
+                Action.STAND: self.stand(hand),
+                Action.DOUBLE: self.double(hand),
+                Action.SPLIT: self.split(hand, ranks, hands_at_spot),
+                Action.SURRENDER: self.surrender(hand),
             }
             moves = known[key] = frozenset(m for m, refusal in refusals.items() if refusal is None)
         return moves
@@ -114,23 +118,15 @@ class Answers:
             verdict = known[key] = settle(self.rules, hand, dealer, up, look, surrendered)
         return verdict
 
-    def stands_by_itself(self, hand: Facts, may_split_now: bool) -> bool:
+    def automatic_move(self, hand: Facts, may_split_now: bool) -> AutomaticMove | None:
         key = (hand, may_split_now)
-        known = self._stands
+        known = self._automatic
         if key not in known:
-            known[key] = stands_by_itself(self.rules, hand, may_split_now)
+            known[key] = automatic_move(self.rules, hand, may_split_now)
         return known[key]
 
 
-_answers: dict[int, Answers] = {}
-
-
+@lru_cache(maxsize=_KEPT)
 def answers_for(rules: Rules) -> Answers:
-    """The kept answers of these rules (found by identity: hashing a `Rules` costs more
-    than most answers)."""
-    answers = _answers.get(id(rules))
-    if answers is None or answers.rules is not rules:  # new, or an id reused after a table
-        if len(_answers) >= _KEPT:
-            del _answers[next(iter(_answers))]
-        answers = _answers[id(rules)] = Answers(rules)
-    return answers
+    """The kept answers of these rules (docs/decisions.md, "Engine speed")."""
+    return Answers(rules)

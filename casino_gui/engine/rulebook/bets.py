@@ -75,3 +75,13 @@ def _buster_refusal(
             f"({dollars(rules.buster_min)} to {dollars(rules.buster_max)})"
         )
     return None
+
+
+def insurance_price(bet: int) -> int:
+    """Standard insurance costs half the spot's original bet, rounded down to the cent."""
+    return bet // 2
+
+
+def late_insurance_limit(stake: int) -> int:
+    """Late insurance (Caribbean 21) buys up to half the spot's stake, in all."""
+    return stake // 2

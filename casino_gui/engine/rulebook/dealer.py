@@ -10,7 +10,8 @@ from casino_gui.engine.rulebook.facts import (
     DealerResult,
     HandFacts,
     best_total,
-    is_two_card_natural,
+    is_bust,
+    is_natural,
     rank,
 )
 from casino_gui.engine.rules import Insurance, Odds, Peek, Rules
@@ -50,7 +51,7 @@ def dealer_draws(rules: Rules, dealer: HandFacts) -> bool:
 
 def dealer_result(rules: Rules, dealer: HandFacts) -> DealerResult:
     """The rank and total of the dealer's final hand (a natural is his first two cards)."""
-    return rank(rules, dealer, is_two_card_natural(rules, dealer))
+    return rank(rules, dealer, is_natural(rules, dealer))
 
 
 def insurance_wins(rules: Rules, dealer: Sequence[Card]) -> bool | None:
@@ -72,7 +73,7 @@ def buster_odds(rules: Rules, dealer: HandFacts) -> Odds | None:
     """The Buster side bet's pay on this final dealer hand, or None when it loses: it wins
     when the dealer busts, by the number of cards in his hand (the last line: that many or
     more)."""
-    if best_total(rules, dealer)[0] <= 21 or not rules.buster_pays:
+    if not is_bust(rules, dealer) or not rules.buster_pays:
         return None
     pays = Odds(1)
     for cards, odds in rules.buster_pays:

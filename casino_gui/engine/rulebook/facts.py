@@ -127,38 +127,58 @@ DealerResult = tuple[Rank, int]
 DEALER_NATURAL: DealerResult = (Rank.NATURAL, 21)
 
 
-def best_of(hard: int, ace: bool, aces_eleven: bool) -> tuple[int, bool]:
-    """The best total of a hand (an ace counts 11 when that does not bust, where aces may)
-    and whether it is soft."""
-    if aces_eleven and ace and hard + 10 <= 21:
-        return hard + 10, True
-    return hard, False
+class AceCount(Protocol):
+    """What a total asks of the rules: whether an ace may count 11 (a `Rules`)."""
+
+    @property
+    def aces_eleven(self) -> bool: ...
 
 
-def best_total(rules: Rules, hand: HandFacts) -> tuple[int, bool]:
-    """The hand's best total and whether it is soft (`best_of`, written out: every rule
-    asks it)."""
+def best_total(rules: AceCount, hand: HandFacts) -> tuple[int, bool]:
+    """The hand's best total (an ace counts 11 when that does not bust, where aces may) and
+    whether it is soft.
+
+    >>> from casino_gui.engine.rules import Rules
+    >>> best_total(Rules(), Facts(7, True, 2)), best_total(Rules(), Facts(17, True, 3))
+    ((17, True), (17, False))
+    """
     hard = hand.hard
     if hard <= 11 and hand.ace and rules.aces_eleven:
         return hard + 10, True
     return hard, False
 
 
-def is_two_card_natural(rules: Rules, hand: HandFacts) -> bool:
-    """An ace and a ten-value card as a hand's only two cards, where the table has naturals."""
-    return rules.naturals and rules.aces_eleven and hand.cards == 2 and hand.ace and hand.hard == 11
+def is_bust(rules: AceCount, hand: HandFacts) -> bool:
+    """Over 21: the one place the rules say what a bust is."""
+    return best_total(rules, hand)[0] > 21
 
 
 def is_natural(rules: Rules, hand: HandFacts) -> bool:
-    """A player's natural: two cards, ace and ten-value, and after a split only where the
-    rules say so (Pontoon)."""
-    return is_two_card_natural(rules, hand) and (not hand.from_split or rules.natural_after_split)
+    """A natural: an ace and a ten-value card as a hand's only two cards, where the table has
+    naturals, and after a split only where the rules say so (Pontoon). The dealer's hand is
+    never from a split: his natural is the same test.
+
+    >>> from casino_gui.engine.games import BLACKJACK, PONTOON
+    >>> ace_ten = Facts(11, True, 2, from_split=True)
+    >>> is_natural(BLACKJACK, ace_ten._replace(from_split=False)), is_natural(BLACKJACK, ace_ten)
+    (True, False)
+    >>> is_natural(PONTOON, ace_ten)
+    True
+    """
+    return (
+        rules.naturals
+        and rules.aces_eleven
+        and hand.cards == 2
+        and hand.ace
+        and hand.hard == 11
+        and (not hand.from_split or rules.natural_after_split)
+    )
 
 
 def rank(rules: Rules, hand: HandFacts, natural: bool) -> DealerResult:
     """The hand's rank and total, for comparing a player's hand with the dealer's."""
     total, _ = best_total(rules, hand)
-    if total > 21:
+    if is_bust(rules, hand):
         return Rank.BUST, total
     if natural:
         return Rank.NATURAL, total

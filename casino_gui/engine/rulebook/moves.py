@@ -7,12 +7,38 @@ the hand's facts count here: whose turn it is and what the bankroll covers are t
 
 from __future__ import annotations
 
+from enum import Enum
+
 from casino_gui.engine.cards import rank_value
-from casino_gui.engine.rulebook.facts import HandFacts, best_total
+from casino_gui.engine.rulebook.facts import HandFacts, best_total, is_bust
 from casino_gui.engine.rulebook.settle import wins_at_once
 from casino_gui.engine.rules import AfterDouble, Insurance, Rules, SplitMatch
 
 HAND = "the hand"
+
+
+class Action(Enum):
+    """The moves of a round, by their names in the replay format."""
+
+    DEAL = "deal"
+    INSURE = "insure"
+    NO_INSURANCE = "no_insurance"
+    HIT = "hit"
+    STAND = "stand"
+    DOUBLE = "double"
+    SPLIT = "split"
+    SURRENDER = "surrender"
+
+    # Members are singletons compared by identity: hash them so too (Enum's own hash is a
+    # Python call, paid for every set of legal actions).
+    __hash__ = object.__hash__
+
+
+class AutomaticMove(Enum):
+    """What the engine does to a hand without asking (RULES.md, "Automatic moves")."""
+
+    BUST = "bust"
+    STAND = "stand"
 
 
 def rescue_pending(rules: Rules, hand: HandFacts) -> bool:
@@ -169,18 +195,31 @@ def stands_by_itself(rules: Rules, hand: HandFacts, may_split_now: bool = False)
     )
 
 
-def moves_offered(rules: Rules) -> frozenset[str]:
-    """The moves a table ever offers, by their names in the replay format (a button it never
-    offers is not shown: RULES.md, "Buttons")."""
-    offered = {"deal", "hit", "stand"}
+def automatic_move(
+    rules: Rules, hand: HandFacts, may_split_now: bool = False
+) -> AutomaticMove | None:
+    """The move the engine makes for a hand without asking, or None when the player decides:
+    a bust is over first, then a hand that stands by itself (`stands_by_itself`). The round
+    and the advisor both ask this, in this order."""
+    if is_bust(rules, hand):
+        return AutomaticMove.BUST
+    if stands_by_itself(rules, hand, may_split_now):
+        return AutomaticMove.STAND
+    return None
+
+
+def moves_offered(rules: Rules) -> frozenset[Action]:
+    """The moves a table ever offers (a button it never offers is not shown: RULES.md,
+    "Buttons")."""
+    offered = {Action.DEAL, Action.HIT, Action.STAND}
     if rules.doubles_per_hand:
-        offered.add("double")
+        offered.add(Action.DOUBLE)
     if rules.splitting:
-        offered.add("split")
+        offered.add(Action.SPLIT)
     if rules.surrender:
-        offered.add("surrender")
+        offered.add(Action.SURRENDER)
     if rules.insurance is Insurance.STANDARD:
-        offered |= {"insure", "no_insurance"}
+        offered |= {Action.INSURE, Action.NO_INSURANCE}
     elif rules.insurance is Insurance.LATE:
-        offered.add("insure")  # late insurance is a move, not a question
+        offered.add(Action.INSURE)  # late insurance is a move, not a question
     return frozenset(offered)

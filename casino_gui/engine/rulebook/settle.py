@@ -17,6 +17,7 @@ from casino_gui.engine.rulebook.facts import (
     Outcome,
     Rank,
     best_total,
+    is_bust,
     is_natural,
     rank,
 )
@@ -104,9 +105,9 @@ def wins_at_once(
 ) -> Verdict | None:
     """The win of a hand that wins whatever the dealer holds (Super 21, Match Play 21), or
     None; `up` is the rank of the dealer's up card."""
-    total, _ = best_total(rules, hand)
-    if total > 21:
+    if is_bust(rules, hand):
         return None
+    total, _ = best_total(rules, hand)
     if rules.natural_tie is Tie.PLAYER_WINS and is_natural(rules, hand):
         return _natural_win(rules, look)
     plain = hand.doubles == 0
@@ -138,7 +139,7 @@ def settle_early(
     `dealer_natural` is None while the dealer's natural is still unknown."""
     if surrendered:
         return SURRENDER
-    if best_total(rules, hand)[0] > 21:
+    if is_bust(rules, hand):
         return None if no_bust_push_possible(rules, hand) else BUST
     won = wins_at_once(rules, hand, up, look)
     if won is not None:

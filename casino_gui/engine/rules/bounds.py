@@ -38,6 +38,9 @@ CIRCLES = (1, 5)  # the felt has five
 MIN_BET = (100, 50_000)  # one chip: $1 to $500
 MAX_BET = (100, 500_000)  # up to ten $500 chips
 
+# The payouts the custom table's dialog offers (any other within NATURAL_PAYS may be typed).
+NATURAL_PAY_CHOICES = ("3:2", "6:5", "7:5", "1:1", "2:1")
+
 # The dialog's label of each option; the payout's follows the table's name for a natural.
 LABELS = {
     "decks": "Decks",

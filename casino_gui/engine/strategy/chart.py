@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from casino_gui.engine.cards import rank_value
 from casino_gui.engine.round import Action
+from casino_gui.engine.rulebook import Facts, best_total
 from casino_gui.engine.rules import DealerCards, Rules
 from casino_gui.engine.strategy.deals import Deal
 from casino_gui.engine.strategy.edge import DealValue, analyse
@@ -78,13 +79,14 @@ def code_of(values: dict[Action, float]) -> str:
     return {Action.HIT: "H", Action.STAND: "S", Action.SPLIT: "P"}[best]
 
 
-def _column_of(deal: Deal, visible: int) -> str:
+def _column_of(rules: Rules, deal: Deal, visible: int) -> str:
     values = [rank_value(rank) for rank in deal.dealer]
     if visible == 0:
         return "any"
     if visible == 1:
         return card_name(values[0])
-    if 1 in values and sum(values) + 10 <= 21:
+    _, soft = best_total(rules, Facts(sum(values), 1 in values, len(values)))
+    if soft:
         other = sum(values) - 1
         return "A," + card_name(other)
     return str(sum(values))
@@ -131,7 +133,7 @@ def chart(rules: Rules) -> Chart:
             continue  # a natural, or a hand the engine plays alone
         weight = value.chance * (1.0 - value.dealer_natural)
         first, second = (rank_value(r) for r in value.deal.hand)
-        column = _column_of(value.deal, visible)
+        column = _column_of(rules, value.deal, visible)
         if value.deal.hand[0] == value.deal.hand[1]:
             cells[("Pairs", f"{card_name(first)},{card_name(second)}")][column].append(
                 (weight, value)

@@ -9,7 +9,7 @@ unseen when the bet is made, are not taken out).
 
 from __future__ import annotations
 
-from casino_gui.engine.rulebook import Facts, buster_odds
+from casino_gui.engine.rulebook import Facts, Rank, buster_odds
 from casino_gui.engine.rules import Rules
 from casino_gui.engine.strategy.composition import Composition
 from casino_gui.engine.strategy.dealer import dealer_hand_chances
@@ -20,8 +20,7 @@ def buster_bust_chances(rules: Rules) -> dict[int, float]:
     chances: dict[int, float] = {}
     unseen = Composition.of_shoe(rules).by_value
     for hand, chance in dealer_hand_chances(rules, (), unseen):
-        total = hand.outcome[1]
-        if total > 21:
+        if hand.outcome[0] is Rank.BUST:
             chances[hand.cards] = chances.get(hand.cards, 0.0) + chance
     return dict(sorted(chances.items()))
 

@@ -18,14 +18,15 @@ from functools import lru_cache
 from casino_gui.engine.cards import rank_value
 from casino_gui.engine.round import Action
 from casino_gui.engine.rulebook import (
+    AutomaticMove,
     DealerResult,
     Rank,
+    automatic_move,
     best_total,
     dealer_peeks,
     is_natural,
     may_split,
     no_bust_push_possible,
-    stands_by_itself,
     up_card_may_make_natural,
 )
 from casino_gui.engine.rulebook import (
@@ -169,13 +170,11 @@ class Situation:
             value = state.stake * self.stand(state._replace(stake=1.0))
         else:
             rules, up, diamonds = self.rules, self.dealer_up, self.diamonds
-            total, _ = best_total(rules, state)
             if (
-                total <= 21
-                and rank_of(rules, state, is_natural(rules, state))[0] is Rank.TOTAL
+                rank_of(rules, state, is_natural(rules, state))[0] is Rank.TOTAL
                 and always_wins(rules, state, up, diamonds) is None
             ):
-                value = state.stake * self.stand_on_total(total)
+                value = state.stake * self.stand_on_total(best_total(rules, state)[0])
             else:
                 value = expected_net(rules, state, self._odds_items, up, diamonds)
         self._stands[state] = value
@@ -192,18 +191,16 @@ class Situation:
         return known
 
     def settled(self, state: HandState, may_split: bool = False) -> float | None:
-        """The value of a hand the engine moves without asking (round.py,
-        `_automatic_move`), or None when the player decides."""
+        """The value of a hand the engine moves without asking (the rulebook's
+        `automatic_move`, which the round asks too), or None when the player decides."""
         rules = self.rules
-        total, _ = best_total(rules, state)
-        if total > 21:
+        move = automatic_move(rules, state, may_split)
+        if move is None:
+            return None
+        if move is AutomaticMove.BUST:
             return self.stand(state) if no_bust_push_possible(rules, state) else -state.stake
         won = always_wins(rules, state, self.dealer_up, self.diamonds)
-        if won is not None:
-            return won
-        if stands_by_itself(rules, state, may_split):
-            return self.stand(state)
-        return None
+        return self.stand(state) if won is None else won
 
     def after_card(self, state: HandState) -> float:
         known = self._afters.get(state)

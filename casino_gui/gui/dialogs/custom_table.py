@@ -36,6 +36,7 @@ from casino_gui.engine.rules.bounds import (
     DOUBLE_MAX_CARDS,
     DOUBLE_MIN_CARDS,
     DOUBLES_PER_HAND,
+    NATURAL_PAY_CHOICES,
     SPLIT_MAX_HANDS,
     OptionError,
     label,
@@ -44,9 +45,6 @@ from casino_gui.gui.dialogs.house_edge_line import HouseEdgeLine
 from casino_gui.gui.dialogs.rules import RulesDialog
 from casino_gui.gui.lobby.house_edges import HouseEdges
 from casino_gui.gui.theme import DIALOG_STYLE, fusion_style, input_palette, sans, serif
-
-# The payouts a player picks from; the combo box is editable, so any "a:b" may be typed.
-NATURAL_PAYOUTS = ("3:2", "6:5", "7:5", "1:1", "2:1")
 
 # The house edge is worked out this long after the last change: typing "25" asks once.
 EDGE_DELAY_MS = 500
@@ -205,7 +203,7 @@ class CustomTableDialog(QDialog):
         self._natural_label = QLabel("Blackjack pays")
         payout = QComboBox()
         payout.setEditable(True)
-        payout.addItems(NATURAL_PAYOUTS)
+        payout.addItems(NATURAL_PAY_CHOICES)  # the combo box is editable: any a:b
         payout.setMinimumWidth(170)
         self._add(form, self._natural_label, "natural_pays", payout)
         self._add(form, "", "surrender", self._check("Surrender allowed"))

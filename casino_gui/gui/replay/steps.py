@@ -30,6 +30,7 @@ from casino_gui.engine import (
     RoundSettled,
     SideBetSettled,
     dollars,
+    parse_move,
 )
 from casino_gui.gui.table.picture import Betting, TablePicture, picture_of
 from casino_gui.gui.table.wording import signed
@@ -110,7 +111,7 @@ def replay_of(journaled: JournaledRound) -> Replay:
         steps += _cut(before, after, events, None, None, "")
         for number, action in enumerate(record.actions, start=1):
             before, asked = after, _asked(table, action)
-            events = table.apply(action)
+            events = table.apply(parse_move(action))
             after = _picture(table)
             steps += _cut(before, after, events, judged.get(number), number, asked)
     except BlackjackError as error:

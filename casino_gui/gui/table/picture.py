@@ -28,8 +28,10 @@ from casino_gui.engine import (
     Rules,
     betting,
     dollars,
+    facts_of,
     hand_value,
-    is_two_card_natural,
+    is_bust,
+    is_natural,
 )
 from casino_gui.engine.betting import CircleKind
 from casino_gui.gui.table.wording import (
@@ -268,7 +270,7 @@ def moment_of(rules: Rules, table: Round | None, round_id: int | None, bets: Bet
     if table is None or table.phase is Phase.SETTLED:
         return Moment(repr(rules), None, None, ("betting", bets.bets, bets.busters))
     hand = table.active_hand
-    asked = (table.phase.value, table.insurance_spot, len(table.actions))
+    asked = (table.phase.value, table.insurance_spot, len(table.moves))
     return Moment(repr(rules), round_id, hand.id if hand is not None else None, asked)
 
 
@@ -474,16 +476,17 @@ def _dealer(table: Round | None, show_totals: bool = True) -> DealerPicture:
         return DealerPicture(shown, "", False, False, "")
     value = hand_value(visible, rules.aces_eleven)
     settled = table.phase is Phase.SETTLED
-    natural = settled and rules.naturals and is_two_card_natural(cards)
+    natural = settled and is_natural(rules, facts_of(cards))
     if natural:
         total = rules.natural_name.capitalize()
-    elif value.total > 21:
+    elif is_bust(rules, facts_of(visible)):
         total = f"BUST {value.total}"
     else:
         # A soft total ("8 / 18") while he may still draw; his final total alone.
         total = str(value.total) if settled else str(value)
     words = dealer_words(table) if settled else ""
-    return DealerPicture(shown, total if show_totals else "", value.total > 21, natural, words)
+    busted = is_bust(rules, facts_of(visible))
+    return DealerPicture(shown, total if show_totals else "", busted, natural, words)
 
 
 def _panel(

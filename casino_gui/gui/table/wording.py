@@ -19,9 +19,10 @@ from casino_gui.engine import (
     Rules,
     SideBetResult,
     dollars,
+    facts_of,
     hand_value,
+    is_bust,
     is_natural,
-    is_two_card_natural,
     spot_accounts,
 )
 
@@ -85,7 +86,7 @@ def hand_total(hand: Hand, rules: Rules, *, live: bool) -> str:
     """A hand's total in words: its soft total ("9 / 19") only while it may still draw."""
     if len(hand.cards) < 2:
         return ""
-    if is_natural(hand, rules):
+    if is_natural(rules, hand.facts):
         return rules.natural_name.capitalize()
     value = hand_value(hand.cards, rules.aces_eleven)
     return str(value) if live else str(value.total)
@@ -98,7 +99,7 @@ def hand_banner(hand: Hand, rules: Rules) -> Banner | None:
     net = HandResult.of(hand, rules).net
     money = signed(net)
     if hand.outcome is Outcome.WIN:
-        if is_natural(hand, rules):
+        if is_natural(rules, hand.facts):
             return Banner(Result.NATURAL, f"{hand.kind.upper()} {money}", net)
         return Banner(Result.WIN, f"{(hand.kind or 'win').upper()} {money}", net)
     if hand.outcome is Outcome.PUSH:
@@ -114,9 +115,9 @@ def hand_banner(hand: Hand, rules: Rules) -> Banner | None:
 def dealer_words(table: Round) -> str:
     rules, cards = table.rules, table.dealer
     total = hand_value(cards, rules.aces_eleven).total
-    if rules.naturals and is_two_card_natural(cards):
+    if is_natural(rules, facts_of(cards)):
         return f"Dealer has {rules.natural_name}"
-    if total > 21:
+    if is_bust(rules, facts_of(cards)):
         return f"Dealer busts with {total}"
     return f"Dealer has {total}"
 

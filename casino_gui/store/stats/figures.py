@@ -122,7 +122,7 @@ class Figures:
             if len(hand["cards"]) == 2 and not doubled:
                 cards = [Card.parse(code) for code in hand["cards"]]
                 played = Hand(0, hand["spot"], stake, cards, from_split=split)
-                self.naturals += is_natural(played, rules)
+                self.naturals += is_natural(rules, played.facts)
             if doubled:
                 self.doubles.add(outcome, net)
             if split:

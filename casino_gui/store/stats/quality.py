@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from casino_gui.engine import Action, Phase
+from casino_gui.engine import Phase, parse_move
 from casino_gui.engine.strategy import advise, value_in_cents
 from casino_gui.store.history import HistoryEntry
 
@@ -46,7 +46,7 @@ def verdicts(entry: HistoryEntry) -> tuple[Verdict, ...]:
     for number, action in enumerate(record.actions, start=1):
         if table.phase in _DECIDING:
             advice = advise(table)
-            taken = Action(action.split(":", 1)[0])
+            taken = parse_move(action).action
             if taken in advice.values:
                 found.append(
                     Verdict(
@@ -60,7 +60,7 @@ def verdicts(entry: HistoryEntry) -> tuple[Verdict, ...]:
                         advice.shortfall(taken) <= 0.0,
                     )
                 )
-        table.apply(action)
+        table.apply(parse_move(action))
     return tuple(found)
 
 
