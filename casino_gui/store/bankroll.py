@@ -283,9 +283,13 @@ class Bankroll:
             return history(self._db, game, since, until)
 
     def last_bets(self, rules: Rules) -> tuple[Bet, ...] | None:
-        """The bets of the last round closed at the table of `rules`, in any session."""
-        with speaking(self.path):
-            return journal.last_bets(self._db, rules)
+        """The bets of the last round closed at the table of `rules`, in any session; None
+        when there is none, or when the file cannot say (REBET then stays dark)."""
+        try:
+            with speaking(self.path):
+                return journal.last_bets(self._db, rules)
+        except StoreError:
+            return None
 
     def backups(self) -> list[Path]:
         return list_backups(self.folder)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QSpacerItem, QWidget
 
 from casino_gui.engine import Action
 from casino_gui.gui.panels.lamp_button import BUTTON_HEIGHT, CasinoButton
-from casino_gui.gui.table.picture import Convenience
+from casino_gui.gui.table.picture import Convenience, TablePicture
 from casino_gui.gui.theme import SMALLEST_SCALE
 
 # The order the buttons stand in, left to right: the deal, the insurance answer that comes
@@ -252,6 +252,14 @@ class ActionBar(QWidget):
             self._betting, self._between = betting, between
             self._show_phase()
             self._enable_action_keys()
+
+    def show_conveniences(self, picture: TablePicture) -> None:
+        """The conveniences and the bar's layout as the table's picture has them."""
+        self.set_conveniences_lit(
+            picture.conveniences,
+            betting=picture.betting_open,
+            between_rounds=picture.between_rounds,
+        )
 
     def _show_phase(self) -> None:
         for action, button in self._buttons.items():

@@ -28,10 +28,9 @@ from casino_gui.engine import (
     Phase,
     Round,
     Rules,
-    betting,
     offered_actions,
 )
-from casino_gui.engine.betting import CircleKind
+from casino_gui.engine.betting import CircleKind, total_of
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
@@ -49,6 +48,7 @@ from casino_gui.gui.table.picture import (
     Note,
     Severity,
     TablePicture,
+    Wordings,
     moment_of,
     picture_of,
 )
@@ -102,7 +102,6 @@ class TableController(QObject):
         self.bets: dict[int, int] = {}
         self.busters: dict[int, int] = {}
         self.previous: list[Bet] | None = None
-        self.kept = self._kept_bets(rules)  # the table's last bets from an earlier session
         # What UNDO goes back to: the bets before each change (a chip placed or taken, a rebet).
         self._undo: list[tuple[dict[int, int], dict[int, int]]] = []
         self.chosen: int | None = None  # the circle the arrow keys chose
@@ -190,14 +189,13 @@ class TableController(QObject):
 
     def say(
         self,
-        text: str,
+        text: str | Wordings,
         severity: Literal["info", "error"] = "info",
         lifetime: Lifetime = Lifetime.DECISION,
-        shorter: tuple[str, ...] = (),
     ) -> None:
-        """A message for as long as what it is about lasts (by default, the decision at
-        hand), with its `shorter` wordings; shown at once."""
-        self.notes.append(Note.at(self.moment(), text, Severity(severity), lifetime, shorter))
+        """A message (and its shorter wordings) while what it is about lasts; shown at once."""
+        said, shorter = (text, ()) if isinstance(text, str) else text
+        self.notes.append(Note.at(self.moment(), said, Severity(severity), lifetime, shorter))
         self.refresh()
 
     def refresh(self) -> None:
@@ -222,11 +220,7 @@ class TableController(QObject):
 
     def render_panels(self, picture: TablePicture) -> None:
         self.bar.set_lit(picture.lit)
-        self.bar.set_conveniences_lit(
-            picture.conveniences,
-            betting=picture.betting_open,
-            between_rounds=picture.between_rounds,
-        )
+        self.bar.show_conveniences(picture)
         self.bar.set_hint_lit(picture.hint_lit)
         self.rack.set_affordable(picture.affordable)
         self.status.show_picture(picture.panel, picture.message)
@@ -240,26 +234,18 @@ class TableController(QObject):
             return
         self.rules = rules
         self.bets, self.busters, self.previous, self._at_table = {}, {}, None, False
-        self.kept = self._kept_bets(rules)
         self._undo, self.chosen, self.chosen_kind = [], None, CircleKind.MAIN
         self.scene.set_rules(rules)
         self._connect_circles()
         self._show_table()
         self.rules_changed.emit(rules)
 
-    def _kept_bets(self, rules: Rules) -> tuple[Bet, ...] | None:
-        """The last bets at this table in the bankroll (docs/decisions.md, "Betting
-        conveniences"); none when the file cannot say."""
-        try:
-            return self.bankroll.last_bets(rules)
-        except StoreError:
-            return None
-
     def _connect_circles(self) -> None:
         for circle in [*self.scene.circles.values(), *self.scene.busters.values()]:
             circle.clicked.connect(self.on_circle_clicked)
 
     def _show_table(self) -> None:
+        self.kept = self.bankroll.last_bets(self.rules)  # its last bets, from before this start
         self.bar.set_offered(offered_actions(self.rules))
         self.refresh()
 
@@ -375,11 +361,10 @@ class TableController(QObject):
         advice = self.advice()
         if advice is None:
             return
-        text, shorter = hint(active_hand_name(self.table), advice)
-        self.say(text, "info", shorter=shorter)
+        self.say(hint(active_hand_name(self.table), advice), "info")
         self.bar.button(advice.best).flash()
 
-    def _mistake(self, action: Action) -> tuple[str, tuple[str, ...]] | None:
+    def _mistake(self, action: Action) -> Wordings | None:
         """Why `action` is worse than the best move, when the player asked to be warned."""
         moment = self.moment().at(Lifetime.DECISION)
         if not self.warn_mistakes or action is Action.DEAL or self._warned == (moment, action):
@@ -401,7 +386,7 @@ class TableController(QObject):
             return
         warning = self._mistake(action)
         if warning is not None:
-            self.say(warning[0], "error", shorter=warning[1])
+            self.say(warning, "error")
             return
         if action is Action.DEAL and not await self._deal_confirmed():
             self.idle.emit()
@@ -423,8 +408,7 @@ class TableController(QObject):
                 await self.animator.transition(new, table, events)
         except StoreError as error:
             # Nothing was saved; the store's round is the one before this step.
-            text, shorter = not_saved(str(error))
-            self.say(text, "error", shorter=shorter)
+            self.say(not_saved(str(error)), "error")
         except BlackjackError as error:
             self.say(sentence(str(error)), "error")
         finally:
@@ -442,7 +426,7 @@ class TableController(QObject):
     async def _deal_confirmed(self) -> bool:
         """Bets above the amount the player chose are confirmed before they are dealt."""
         try:
-            total = betting.total_of(self.deal_bets())
+            total = total_of(self.deal_bets())
         except BlackjackError:
             return True  # DEAL itself says why not
         if not self.confirm_over or total <= self.confirm_over:
@@ -517,6 +501,6 @@ class TableController(QObject):
             self.previous = [Bet(s.number, s.bet, s.buster) for s in table.spots.values()]
             self.say(resumed.message, "info", Lifetime.ROUND)
         elif isinstance(resumed, Refunded):
-            self.say(resumed.message, "info", Lifetime.ROUND, resumed.shorter)
+            self.say((resumed.message, resumed.shorter), "info", Lifetime.ROUND)
         self.refresh()
         self.idle.emit()

@@ -19,9 +19,6 @@ from casino_gui.engine import (
     Bet,
     BlackjackError,
     Card,
-    CardDealt,
-    HandDoubled,
-    HandSplit,
     Phase,
     Round,
     RoundResult,
@@ -34,6 +31,7 @@ from casino_gui.engine import (
     is_natural,
 )
 from casino_gui.engine.betting import CircleKind
+from casino_gui.gui.table.sideways import sideways_cards
 from casino_gui.gui.table.wording import (
     Banner,
     Summary,
@@ -89,6 +87,9 @@ class Moment:
         if lifetime is Lifetime.HAND:
             return (self.table, self.round, self.hand)
         return (self.table, self.round, self.hand, self.decision)
+
+
+Wordings = tuple[str, tuple[str, ...]]  # a message, and shorter wordings where it does not fit
 
 
 @dataclass(frozen=True, slots=True)
@@ -409,27 +410,6 @@ def _discards(rules: Rules, table: Round | None, last: Round | None) -> int:
     if last is None or last.rules != rules:
         return 0  # another table: its own tray
     return last.shoe.dealt
-
-
-def sideways_cards(table: Round) -> frozenset[tuple[int, int]]:
-    """(hand id, card index) of each card a double drew, from the round's own records."""
-    counts: dict[int, int] = {}
-    doubled: set[int] = set()
-    found: set[tuple[int, int]] = set()
-    for operation in table.history:
-        for event in operation.events:
-            if isinstance(event, HandDoubled):
-                doubled.add(event.hand_id)
-            elif isinstance(event, HandSplit):
-                counts[event.hand_id] -= 1
-                counts[event.new_hand_id] = 1
-            elif isinstance(event, CardDealt) and event.hand_id is not None:
-                index = counts.get(event.hand_id, 0)
-                counts[event.hand_id] = index + 1
-                if event.hand_id in doubled:
-                    doubled.discard(event.hand_id)
-                    found.add((event.hand_id, index))
-    return frozenset(found)
 
 
 def _hands(table: Round, show_totals: bool) -> tuple[HandPicture, ...]:

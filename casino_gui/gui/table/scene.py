@@ -8,7 +8,7 @@ redraw after a crash.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
@@ -23,7 +23,7 @@ from casino_gui.gui.table.betting_circle import SIDE_CHIPS_SCALE, BettingCircle
 from casino_gui.gui.table.card_item import CardItem
 from casino_gui.gui.table.chip_item import STACK_RADIUS, ChipStackItem
 from casino_gui.gui.table.discard_tray import DiscardTray
-from casino_gui.gui.table.felt import FeltItem, printed_shapes
+from casino_gui.gui.table.felt import FeltItem
 from casino_gui.gui.table.geometry import (
     BUSTER_RADIUS,
     CARD_SCALE,
@@ -38,6 +38,7 @@ from casino_gui.gui.table.geometry import (
     dealer_card_position,
     hand_origins,
 )
+from casino_gui.gui.table.labels import FeltPrint, spread
 from casino_gui.gui.table.picture import CardPicture, TablePicture
 from casino_gui.gui.table.wording import Banner, Result
 
@@ -59,23 +60,7 @@ def tone_of(banner: Banner | None) -> str:
 CARD_SHADOW = SHADOW_MARGIN * CARD_SCALE  # how far below a card its shadow reaches
 TOTAL_GAP = 2.0  # between a hand's cards, shadow and all, and its total
 RESULT_ROW = 31.0  # a result's height and a little room
-LABEL_GAP = 6.0  # between split hands' labels
 HAND_CHIPS_DROP = 12.0  # below the circle's own chips: the hand's pointer stands above
-
-
-def _spread(labels: list[Badge]) -> None:
-    """Split hands' labels ("13 · $75.00") are wider than their hands stand apart: each keeps
-    a gap from the one before, and the row stays centred where they wanted to be."""
-    if len(labels) < 2:
-        return
-    wanted = [label.x() for label in labels]
-    placed = wanted[:1]
-    for index in range(1, len(labels)):
-        half = (labels[index - 1].boundingRect().width() + labels[index].boundingRect().width()) / 2
-        placed.append(max(wanted[index], placed[-1] + half + LABEL_GAP))
-    shift = (sum(wanted) - sum(placed)) / len(labels)
-    for label, x in zip(labels, placed, strict=True):
-        label.setX(x + shift)
 
 
 class TableScene(QGraphicsScene):
@@ -95,7 +80,7 @@ class TableScene(QGraphicsScene):
         self.results: dict[int, Badge] = {}
         self.insurance: dict[int, ChipStackItem] = {}
         self.hand_chips: dict[int, ChipStackItem] = {}  # split hands' own stacks, by hand
-        self._print: QPainterPath | None = None  # the felt's print, made when first asked
+        self._print: FeltPrint | None = None  # the felt's print, made when first asked
         self._result_places: dict[int, tuple[QPointF, QPointF]] = {}  # above, or under
         self.moving: list[ChipStackItem] = []  # winnings beside the circles until paid out
         self.tray = DiscardTray()
@@ -301,14 +286,13 @@ class TableScene(QGraphicsScene):
                     origin.x() + width / 2, origin.y() + below + total.boundingRect().height() / 2
                 )
                 y = last.y() - 18 if len(hands) == 1 else row - RESULT_ROW * (index % 2)
-                # Where the felt's print is above the hand, the result stands under its total
-                # instead (docs/decisions.md, "The felt's print").
+                # Above the hand, or under its total off the print (`_place_result`).
                 self._result_places[hand_id] = (
                     QPointF(last.x() + width / 2, y),
                     QPointF(origin.x() + width / 2, under + RESULT_ROW * (index % 2)),
                 )
                 self._place_result(hand_id)
-            _spread([self.totals[h] for h in hands if self.totals[h].text])
+            spread([self.totals[h] for h in hands if self.totals[h].text])
         self.place_hand_stacks()
 
     def _place_result(self, hand_id: int) -> None:
@@ -319,17 +303,10 @@ class TableScene(QGraphicsScene):
         result = self.results[hand_id]
         above, under = places
         result.setPos(above)
-        if result.text and self._on_print(result.sceneBoundingRect()):
-            result.setPos(under)
-
-    def _on_print(self, box: QRectF) -> bool:
         if self._print is None:
-            self._print = QPainterPath()
-            for _name, shape in printed_shapes(self.rules):
-                self._print.addPath(shape)
-        outline = QPainterPath()
-        outline.addRect(box)
-        return self._print.intersects(outline)
+            self._print = FeltPrint(self.rules)
+        if result.text and self._print.covers(result.sceneBoundingRect()):
+            result.setPos(under)
 
     def place_hand_stacks(self) -> None:
         """Split hands' own stacks in their circles' rows, sized to fit (`split_stacks`): at
