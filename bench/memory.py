@@ -4,8 +4,9 @@ The real window on a real bankroll in a temporary folder, offscreen, at instant 
 round is bet and dealt, and every decision answered, by real clicks on the circle and the
 buttons (a seeded choice among the lit ones, so splits, doubles and busts all come up; the
 wallet is refilled when it runs short). Prints the process's peak resident memory
-(`ru_maxrss`) against issue 15's goal, and, every `--every` rounds, the resident memory, the
-items in the table's scene and Python's live objects, whose growth would be a leak. Asserts
+(`ru_maxrss`) against the goal of 120 MB (docs/performance.md, "Memory"), and, every `--every`
+rounds, the resident memory, the items in the table's scene and Python's live objects, whose
+growth would be a leak. Asserts
 nothing. `--tracemalloc` also traces Python's own allocations (slower, and it costs memory).
 """
 

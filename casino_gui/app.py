@@ -3,7 +3,7 @@
 A start paints first and loads later: when the data folder holds a first frame that fits (a
 picture of this table with nothing on it, `gui/first_frame.py`), the window shows it after
 importing Qt alone; the engine, the store, qasync and the table's modules are loaded after that
-paint, and the live table is built over the picture (issue 15, "Startup").
+paint, and the live table is built over the picture (docs/decisions.md, "Startup and memory").
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 
 _STARTED = time.perf_counter()
 
-# PySide6 before qasync: qasync binds to the first Qt it finds (ARCHITECTURE.md, "Known traps").
+# PySide6 before qasync: qasync binds to the first Qt it finds (docs/architecture.md, "Known
+# traps on this stack").
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 

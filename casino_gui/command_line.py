@@ -104,24 +104,40 @@ def write_output(prog: str, text: str) -> int:
     """Write the command's result to stdout; 0, or CANNOT_WRITE with one line on stderr when
     stdout is closed, full (`> /dev/full`) or a pipe whose reader has gone."""
     try:
+        put(text)
+    except OutputLostError as lost:
+        say(prog, f"cannot write the result: {lost}")
+        return CANNOT_WRITE
+    return 0
+
+
+class OutputLostError(Exception):
+    """Standard output cannot take the answer: closed (`>&-`), full, or its reader gone."""
+
+
+def put(text: str) -> None:
+    """Write `text` to stdout now (flushed); `OutputLostError` saying why when it cannot be,
+    with stdout silenced so that nothing later tries again."""
+    try:
         if sys.stdout is None:
             raise OSError(0, "standard output is closed")
         sys.stdout.write(text)
         sys.stdout.flush()
     except (OSError, ValueError) as error:
-        _silence_stdout()
+        silence_stdout()
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        say(prog, f"cannot write the result: {reason}")
-        return CANNOT_WRITE
-    return 0
+        raise OutputLostError(reason) from None
 
 
-def _silence_stdout() -> None:
-    # Python flushes stdout again at exit; with the same fault that would print a traceback.
+def silence_stdout() -> None:
+    """Point stdout at the null device: Python flushes stdout again at exit, and with the
+    same fault that would print a traceback; and with descriptor 1 closed, the next file
+    opened would take its number, where a stray print would write into it."""
     with contextlib.suppress(OSError, ValueError, AttributeError):
         devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
+        if devnull != 1:
+            os.dup2(devnull, 1 if sys.stdout is None else sys.stdout.fileno())
+            os.close(devnull)
     sys.stdout = None
 
 

@@ -1,8 +1,9 @@
 """The seven games' ids, in the lobby's order.
 
-Kept outside the engine so that the command line reads them without importing it (issue 15,
-"Startup"); the engine's rules check a game's id against them, `casino_gui.engine.games.GAMES`
-holds the rules of each in this order, and tests/test_game_ids.py holds the two equal.
+Kept outside the engine so that the command line reads them without importing it
+(docs/decisions.md, "Startup and memory"); the engine's rules check a game's id against them,
+`casino_gui.engine.games.GAMES` holds the rules of each in this order, and tests/test_game_ids.py
+holds the two equal.
 """
 
 GAME_IDS = (

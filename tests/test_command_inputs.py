@@ -1,5 +1,5 @@
 """Every command answers bad input with status 2 and one line of at most LINE_LIMIT characters:
-never a traceback, never a hang (issue 11, "Every input answered").
+never a traceback, never a hang (docs/decisions.md, "Command-line input").
 
 The replay command's own refusals are in tests/engine/test_replay.py, the analysis command's in
 tests/strategy/test_analysis_command.py; here are the pieces they share, the rules command,

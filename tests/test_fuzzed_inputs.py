@@ -1,7 +1,7 @@
 """Random, mostly malformed input thrown at the replay and analysis commands and at casino-gui's
 options (hypothesis): every one is answered with status 0 and a result, or status 2 and one line
-of at most LINE_LIMIT characters; never a traceback, never anything else (issue 11, "Every
-input answered").
+of at most LINE_LIMIT characters; never a traceback, never anything else (docs/decisions.md,
+"Command-line input").
 
 The records are built near the real format (real games, cards, actions and rule values mixed
 with wrong types, huge numbers, odd text), so that most reach deep into the checks; raw text

@@ -12,11 +12,9 @@ just computed comes at once.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
-Job = tuple[int, Callable[[Any], Any], Any]
 Answer = tuple[int, bool, int, Any]
 
 

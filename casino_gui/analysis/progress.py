@@ -2,7 +2,7 @@
 
 Drawn by tqdm on stderr, and only when both stdout and stderr are terminals: a command whose
 output goes to a file or a pipe, or that was asked for `--json`, is read by a program, and
-bars in its output or its log would be noise (issue 15, "Progress on long work").
+bars in its output or its log would be noise.
 """
 
 from __future__ import annotations

@@ -9,7 +9,6 @@ from casino_gui.engine.errors import CardError
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 TEN_VALUE_RANKS = frozenset("TJQK")
-_SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
 RANK_VALUES = {
@@ -58,10 +57,6 @@ class Card:
     @property
     def is_ten_value(self) -> bool:
         return self.rank in TEN_VALUE_RANKS
-
-    @property
-    def suit_name(self) -> str:
-        return _SUIT_NAMES[self.suit]
 
     def __str__(self) -> str:
         return self.rank + self.suit

@@ -25,7 +25,7 @@ def _shoe_cards(decks: int, removed_ranks: frozenset[str]) -> tuple[Card, ...]:
 def new_seed() -> int:
     """A fresh seed from the operating system's cryptographic source, recorded with the round."""
     # Imported at the first deal, not at startup: `secrets` pulls in hashlib and hmac, which the
-    # first paint does not need (issue 15, "Startup").
+    # first paint does not need (docs/decisions.md, "Startup and memory").
     import secrets
 
     return secrets.randbits(64)
@@ -47,7 +47,6 @@ class Shoe:
     ) -> None:
         self._cards = list(cards)
         self._next = 0
-        self._random = shuffler
         self._bits = None if shuffler is None else shuffler.getrandbits
         self.seed = seed
 

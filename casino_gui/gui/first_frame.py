@@ -4,9 +4,9 @@ Building the live table imports the engine, the store and some forty modules of 
 and opens the bankroll: three times as long as Python and Qt take to show a bare window. So a
 closing window keeps a picture of its table *without anything the bankroll or a round holds*
 (no money, no cards, no lit button, no message; see `blank_table.py`), and the next start shows
-that picture in the same window at once, then builds the live table over it (issue 15,
-"Startup"; Firefox's skeleton UI and Android's starting windows show an application's frame
-before its code is loaded in the same way).
+that picture in the same window at once, then builds the live table over it (docs/decisions.md,
+"Startup and memory"; Firefox's skeleton UI and Android's starting windows show an application's
+frame before its code is loaded in the same way).
 
 The picture is shown only where it is exactly the table the start is about to build: the same
 version of the casino, the same settings file byte for byte (the table, its rules, the felt,

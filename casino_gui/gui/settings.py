@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,7 +28,7 @@ from typing import Any
 from casino_gui.engine import GAMES, RulesError, rules_for
 from casino_gui.engine.betting import CHIPS
 from casino_gui.engine.rules import Rules, from_overrides, rules_to_json
-from casino_gui.store.database import fsync_folder
+from casino_gui.store.whole_file import open_whole
 
 SETTINGS_FILE = "settings.json"
 # A settings file is a few hundred bytes; a bigger one is not ours to read.
@@ -224,22 +223,16 @@ def load_settings(folder: Path) -> Settings:
 
 
 def save_settings(folder: Path, settings: Settings) -> bool:
-    """Write the settings beside the old file, flush them to the disk, then move them in.
+    """Write the settings beside the old file, flush them to the disk, then move them in
+    (`open_whole`: a temporary file of a fresh name, never through a link).
 
     Returns False (and leaves the old file) when the disk refuses: losing a window size is no
     reason to stop the casino.
     """
-    path = folder / SETTINGS_FILE
-    temporary = path.with_name(f"{SETTINGS_FILE}.partial")
     text = json.dumps(settings_to_json(settings), indent=2) + "\n"
     try:
-        with temporary.open("w", encoding="utf-8") as file:
+        with open_whole(folder / SETTINGS_FILE, "w", encoding="utf-8") as file:
             file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
-        fsync_folder(folder)
     except OSError:
-        temporary.unlink(missing_ok=True)
         return False
     return True

@@ -26,9 +26,6 @@ class Spinner(QWidget):
         self.setFixedSize(QSize(diameter, diameter))
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
 
-    def is_spinning(self) -> bool:
-        return self._timer.isActive()
-
     def _step(self) -> None:
         self._angle = (self._angle + STEP_DEGREES) % 360
         self.turns += 1

@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 # loaded, and `furnish` loads them. Even Qt's `Qt` namespace waits (its ninety enums take ~15 ms
 # to make): the methods import it when they run.
 # The dialogs are imported by the methods that open them, on first use: none is needed for the
-# first painted page, and importing them all delayed it (issue 15, "Startup").
+# first painted page, and importing them all delayed it (docs/decisions.md, "Startup and memory").
 
 APP_NAME = "Casino"
 
@@ -165,8 +165,8 @@ class CasinoWindow(QMainWindow):
         self._quitting = False  # Game ▸ Quit asked for: the session report comes first
         self.quit_report: SessionReportDialog | None = None
         self._quit_report_seen = False
-        # The worker, the house edges and the lobby are made on first use (the properties
-        # below): a start at the table paints it without them (issue 15, "Startup").
+        # The worker, the house edges and the lobby are made on first use (properties below),
+        # not before a start's first paint (docs/decisions.md, "Startup and memory").
         self._worker: WorkerProcess | None = None
         self._edges: HouseEdges | None = None
         self._lobby: LobbyPage | None = None

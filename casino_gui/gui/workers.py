@@ -1,4 +1,4 @@
-"""Work too slow for the UI thread, done in a worker process (ARCHITECTURE.md, "The window").
+"""Work too slow for the UI thread, done in a worker process (docs/architecture.md, "The worker").
 
 The strategy's computations (a chart, a house edge) are CPU-bound Python that takes up to
 seconds: on a thread they would still hold the GIL and stall the event loop, so they run in

@@ -1,7 +1,7 @@
 """The bankroll: SQLite schema, migrations, ledger, round journal, history and backups.
 
 Pure Python and the standard library's `sqlite3`; never Qt. The program opens one `Bankroll`
-per data folder and moves money only through it (ARCHITECTURE.md, "The store").
+per data folder and moves money only through it (docs/architecture.md, "The store").
 
 The names below are loaded on first use (PEP 562): a start takes the folder's lock
 (`store.lock`) before it paints its first frame, without loading the rest of the store.

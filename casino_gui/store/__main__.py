@@ -8,38 +8,43 @@
   casino closed; says which backup and its balance.
 - stats: the player's statistics and play quality, per game and overall, for all time or
   since a moment; text, or JSON with --json.
+
+A round whose row cannot be read (an edited or damaged file) costs only itself: `export` and
+`stats` leave it out, name it in one line on stderr, give the rest, and exit 1.
 - new-wallet: start over with $1,000 where the bankroll is missing or empty (the casino
   refuses to do that by itself where backups or the wallet marker remain).
 
 Bad input, or a file or folder that cannot be used, prints one line (long values cut short)
-naming it and saying what to do, and exits with status 2; never a traceback.
+naming it and saying what to do, and exits with status 2; never a traceback. So does an answer
+that cannot be written (standard output closed, full, or a pipe whose reader has gone): no
+command exits 0 without having said what it was asked, and with standard output closed none
+starts its work.
 """
 
 from __future__ import annotations
 
 import argparse
-import contextlib
-import os
 import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import NoReturn
 
-from casino_gui.command_line import elide, shown
+from casino_gui.command_line import OutputLostError, elide, put, say, shown, silence_stdout
 from casino_gui.engine import GAMES, dollars
 from casino_gui.paths import data_dir
-from casino_gui.store import faults
+from casino_gui.store import steps
 from casino_gui.store.backups import list_backups
 from casino_gui.store.bankroll import Bankroll
 from casino_gui.store.database import FILE_NAME, speaking
-from casino_gui.store.errors import StoreError
-from casino_gui.store.history import history, to_csv_text, to_json_text
+from casino_gui.store.errors import PROG, StoreError
+from casino_gui.store.history import Damaged, history, left_out, to_csv_text, to_json_text
 from casino_gui.store.stats import report, statistics
 from casino_gui.store.verify import open_for_reading, verify
+from casino_gui.store.whole_file import clear_orphans, open_whole
 
 AGREE, DISAGREE, CANNOT = 0, 1, 2
-PROG = "python -m casino_gui.store"
+
 _EARLIEST = datetime.min.replace(tzinfo=UTC)
 _LATEST = datetime.max.replace(tzinfo=UTC)
 
@@ -132,6 +137,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parse_args(argv)
     except SystemExit as done:  # --help, or bad usage already answered in one line
         return done.code if isinstance(done.code, int) else CANNOT
+    if sys.stdout is None:  # `>&-`: its answer would be lost, so nothing is done
+        silence_stdout()
+        return _refuse(
+            f"cannot write its answer: standard output is closed; {args.command} was not run"
+        )
     folder = data_dir(args.data_dir)
     if folder.exists() and not folder.is_dir():
         return _refuse(f"{shown(folder)} is a file, not a data folder: give --data-dir a folder")
@@ -139,34 +149,48 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run(folder, args)
     except StoreError as error:
         return _refuse(str(error))
-    except OSError as error:  # stdout full or gone, say: the answer could not be given
-        with contextlib.suppress(OSError):  # and Python's own flush at exit must not retry
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return _refuse(f"cannot write its answer: {error.strerror or error}")
+    except OutputLostError as lost:
+        changed = (
+            f"; the {args.command} itself was done (`verify` shows the bankroll)"
+            if args.command in ("restore", "new-wallet")
+            else ""
+        )
+        return _refuse(f"cannot write its answer: {lost}{changed}")
 
 
 def _run(folder: Path, args: argparse.Namespace) -> int:
     if args.command == "verify":
         result = verify(folder, replay_history=args.replay)
-        print(result.report())
+        put(result.report() + "\n")
         return AGREE if result.agrees else DISAGREE
     if args.command == "export":
         return _export(folder, args)
     if args.command == "backups":
-        for backup in list_backups(folder):
-            print(backup)
+        found = list_backups(folder)
+        put("".join(f"{backup}\n" for backup in found) or f"no backups in {shown(folder)}\n")
         return 0
     if args.command == "new-wallet":
         return _new_wallet(folder)
     if args.command == "stats":
         return _stats(folder, args)
-    print(Bankroll.restore(folder, args.backup).report())
+    put(Bankroll.restore(folder, args.backup).report() + "\n")
     return 0
 
 
+def _left_out(damaged: list[Damaged]) -> int:
+    """The answer was given without the rounds in `damaged`: one line says which."""
+    if not damaged:
+        return 0
+    _say_on_stderr(f"{left_out(damaged)}; `verify` checks the rest")
+    return DISAGREE
+
+
+def _say_on_stderr(message: str) -> None:
+    say(PROG, message)  # one line of at most LINE_LIMIT; stderr gone, the status says it
+
+
 def _refuse(message: str) -> int:
-    with contextlib.suppress(OSError):  # stderr gone too: the status still says it
-        print(f"{PROG}: {elide(message, 600)}", file=sys.stderr)
+    _say_on_stderr(message)
     return CANNOT
 
 
@@ -174,10 +198,10 @@ def _new_wallet(folder: Path) -> int:
     path = folder / FILE_NAME
     if path.exists() and path.stat().st_size > 0:
         with Bankroll.open(folder) as bankroll:  # a bankroll that opens is never replaced
-            print(f"{shown(path)} holds {dollars(bankroll.balance)}: it was left as it is")
+            put(f"{shown(path)} holds {dollars(bankroll.balance)}: it was left as it is\n")
             return CANNOT
     with Bankroll.open(folder, new_wallet=True) as bankroll:
-        print(f"a new wallet of {dollars(bankroll.balance)} was opened in {shown(path)}")
+        put(f"a new wallet of {dollars(bankroll.balance)} was opened in {shown(path)}\n")
     return 0
 
 
@@ -190,48 +214,45 @@ def _stats(folder: Path, args: argparse.Namespace) -> int:
             found = statistics(db, args.game, args.since, quality=not args.no_quality)
     finally:
         db.close()
-    sys.stdout.write(report.to_json_text(found) if args.json else report.to_text(found))
-    sys.stdout.flush()
-    return 0
+    put(report.to_json_text(found) if args.json else report.to_text(found))
+    return _left_out(found.damaged)
 
 
 def _write_whole(output: Path, text: str) -> None:
-    """Write a file beside `output` and move it in whole: a kill or a full disk never leaves
-    half an export under the name asked for. A device or a pipe is written as it is."""
+    """Write a file beside `output` and move it in whole (`open_whole`): a kill or a full
+    disk never leaves half an export under the name asked for. A device or a pipe is written
+    as it is."""
     if output.exists() and not output.is_file():
         with output.open("w", encoding="utf-8", newline="") as special:
             special.write(text)
         return
-    partial = output.with_name(f".{output.name}.partial")
-    try:
-        partial.write_text(text, encoding="utf-8", newline="")
-        faults.point()
-        os.replace(partial, output)
-        faults.point()
-    finally:
-        partial.unlink(missing_ok=True)
+    clear_orphans(output.parent, output.name)  # what a killed export of this name left
+    with open_whole(output, "w", encoding="utf-8", newline="") as file:
+        file.write(text)
+        steps.reached()
+    steps.reached()
 
 
 def _export(folder: Path, args: argparse.Namespace) -> int:
+    damaged: list[Damaged] = []
     path, db = open_for_reading(folder)
     try:
         with speaking(path):
-            entries = history(db, args.game, args.since, args.until)
+            entries = history(db, args.game, args.since, args.until, damaged=damaged)
     finally:
         db.close()
-    faults.point()
+    steps.reached()
     text = to_json_text(entries) if args.format == "json" else to_csv_text(entries)
     if args.output is None:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-        return 0
+        put(text)
+        return _left_out(damaged)
     output: Path = args.output
     try:
         _write_whole(output, text)
     except OSError as error:
         return _refuse(f"{shown(output)}: cannot write the export: {error.strerror or error}")
-    print(f"{len(entries)} rounds of {shown(path)} written to {shown(output)}")
-    return 0
+    put(f"{len(entries)} rounds of {shown(path)} written to {shown(output)}\n")
+    return _left_out(damaged)
 
 
 if __name__ == "__main__":

@@ -24,7 +24,7 @@ from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 
-from casino_gui.command_line import shown
+from casino_gui.command_line import elide, shown
 from casino_gui.engine import (
     Action,
     Bet,
@@ -106,13 +106,14 @@ class Refunded:
 
     @property
     def message(self) -> str:
-        name = _game_name(self.game)
+        name = elide(_game_name(self.game), 30)  # an edited record may hold anything
         if self.amount >= 0:
             back = f"its stakes of {dollars(self.amount)} were refunded in full"
         else:
             back = f"the {dollars(-self.amount)} it had already paid was taken back"
         return (
-            f"Your {name} round was interrupted and could not be resumed ({self.reason}). "
+            f"Your {name} round was interrupted and could not be resumed "
+            f"({elide(self.reason, 60)}). "
             f"It was cancelled and {back}: your bankroll is as it was before that round."
         )
 

@@ -19,8 +19,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from casino_gui.command_line import elide, shown
-from casino_gui.store import faults
+from casino_gui.paths import default_data_dir
+from casino_gui.store import steps
 from casino_gui.store.errors import (
+    PROG,
     DamagedFileError,
     DiskFullError,
     FileProblemError,
@@ -38,6 +40,9 @@ COMPANIONS = ("-wal", "-shm", "-journal")
 # Written when a wallet is opened: proof that a bankroll existed here, should it go missing.
 MARKER_NAME = "wallet-opened.txt"
 BACKUP_FOLDER = "backups"
+# The other way out where a restore is offered, in words rather than a second command.
+OR_NEW_WALLET = " (or `new-wallet`)"
+COMMAND_PATH_LIMIT = 80  # the folder in a command of a message, cut in the middle past this
 SQLITE_LONGEST_PATH = 512  # SQLite's SQLITE_MAX_PATHNAME: it cannot open a longer path
 
 Clock = Callable[[], datetime]
@@ -66,8 +71,11 @@ def parse_stamp_or_none(text: object) -> datetime | None:
 
 
 def store_command(verb: str, folder: Path) -> str:
-    """The exact command a player types to run `verb` on this data folder."""
-    return f"python -m casino_gui.store {verb} --data-dir {shlex.quote(elide(str(folder)))}"
+    """The exact command a player types to run `verb` on this data folder (the default
+    folder needs no --data-dir; a long one is cut short, to leave room for the words)."""
+    if folder == default_data_dir():
+        return f"{PROG} {verb}"
+    return f"{PROG} {verb} --data-dir {shlex.quote(elide(str(folder), COMMAND_PATH_LIMIT))}"
 
 
 def restore_hint(folder: Path) -> str:
@@ -93,10 +101,7 @@ def remedy_for_bad_file(folder: Path) -> str:
     """What to do once the bankroll of `folder` cannot be used: restore a backup when there
     is one; a new wallet only when no bankroll was ever kept there."""
     if wallet_existed(folder):
-        return (
-            f"Restore your newest good backup with `{restore_hint(folder)}`, or start a new "
-            f"wallet of $1,000 with `{store_command('new-wallet', folder)}`."
-        )
+        return f"Restore a backup: `{restore_hint(folder)}`{OR_NEW_WALLET}."
     return "Start the casino again to begin a new wallet of $1,000."
 
 
@@ -120,22 +125,20 @@ def check_header(path: Path) -> None:
     if header and header != SQLITE_HEADER[: len(header)]:
         raise NotADatabaseError(
             path,
-            "is not a bankroll database (it does not begin with SQLite's header)",
+            "is not a bankroll database (it lacks SQLite's header)",
             remedy_for_bad_file(path.parent),
         )
 
 
 def unreadable(path: Path, why: str) -> UnreadableFileError:
-    restore = (
-        f", or restore a backup with `{restore_hint(path.parent)}`"
-        if has_backups(path.parent)
-        else ""
-    )
+    if has_backups(path.parent):
+        remedy = f"restore a backup: `{restore_hint(path.parent)}`"
+    else:
+        remedy = "start the casino with another --data-dir"
     return UnreadableFileError(
         path,
         f"cannot be read: {why}",
-        "Give your user permission to read and write it and its folder, "
-        f"or start the casino with another --data-dir{restore}.",
+        f"Let your user read and write it and its folder, or {remedy}.",
     )
 
 
@@ -215,8 +218,8 @@ def problem_of(path: Path, error: sqlite3.Error) -> StoreError:
         return FileProblemError(
             path,
             f"could not be read or written (SQLite: {elide(str(error), 80)})",
-            "Check the disk, then start the casino again; if the error stays, restore a "
-            f"backup with `{restore_hint(path.parent)}`.",
+            f"Check the disk and try again; if it stays, restore a backup: "
+            f"`{restore_hint(path.parent)}`.",
         )
     if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
         return StoreError(
@@ -233,11 +236,7 @@ def _disk_is_full(path: Path) -> bool:
 
 
 def damaged(path: Path, schema: bool = False) -> DamagedFileError:
-    what = (
-        "its schema (the list of its tables) cannot be read"
-        if schema
-        else "some of its pages cannot be read; it may have been cut short or overwritten"
-    )
+    what = "its list of tables cannot be read" if schema else "pages cannot be read"
     return DamagedFileError(path, f"is damaged: {what}", remedy_for_bad_file(path.parent))
 
 
@@ -340,13 +339,13 @@ def transaction(db: sqlite3.Connection, path: Path) -> Iterator[sqlite3.Connecti
         db.execute("BEGIN IMMEDIATE")
         try:
             yield db
-            faults.point()
+            steps.reached()
         except BaseException:
             if db.in_transaction:  # SQLite has already rolled back on a full disk
                 db.execute("ROLLBACK")
             raise
         db.execute("COMMIT")
-        faults.committed(db)
+        steps.committed(db)
 
 
 def set_aside(path: Path, why: str, now: datetime) -> Path:
@@ -377,17 +376,6 @@ def aside_name(path: Path, why: str, now: datetime) -> Path:
 
 def fsync_file(path: Path) -> None:
     fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def fsync_folder(folder: Path) -> None:
-    """Make a rename in `folder` durable (POSIX; Windows has no directory handles to sync)."""
-    if os.name != "posix":
-        return
-    fd = os.open(folder, os.O_RDONLY)
     try:
         os.fsync(fd)
     finally:

@@ -1,19 +1,32 @@
 """The store's errors: each names the file or folder at fault and says what to do.
 
 A player reads these in a dialog, and `python -m casino_gui.store` prints them, so every
-message is a whole sentence or two with the path in it. None of them means money was lost: the
+message is a whole sentence or two with the path in it, and fits the command's line
+(`MESSAGE_LIMIT`): a long path is cut in the middle to make room for the rest. None of them means money was lost: the
 file that caused it was left as it was or set aside unchanged.
 """
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
-from casino_gui.command_line import shown
+from casino_gui.command_line import ELLIPSIS, LINE_LIMIT, PATH_LIMIT, elide, shown
+
+PROG = "python -m casino_gui.store"
+# A message is printed after the command's name on one line of LINE_LIMIT characters.
+MESSAGE_LIMIT = LINE_LIMIT - len(f"{PROG}: ")
+SHORTEST_PATH = 30  # a path cut shorter than this is named by its name alone
+LEFT_AS_IT_IS = " The file was left as it is."
 
 
 class StoreError(Exception):
-    """Anything the bankroll store refuses or cannot do."""
+    """Anything the bankroll store refuses or cannot do; its message fits MESSAGE_LIMIT."""
+
+    def __init__(self, *args: object) -> None:
+        if len(args) == 1 and isinstance(args[0], str) and len(args[0]) > MESSAGE_LIMIT:
+            args = (elide(args[0], MESSAGE_LIMIT),)  # the last resort: the middle goes
+        super().__init__(*args)
 
 
 class RoundError(StoreError):
@@ -48,12 +61,12 @@ class FileProblemError(StoreError):
         self.remedy = remedy
         self.set_aside = set_aside
         if set_aside is not None:
-            kept = f" The file was set aside, unchanged, as {set_aside}."
+            kept = f" It was renamed {set_aside.name}."
         elif not _is_file(path):
             kept = ""
         else:
-            kept = " The file was left as it is."
-        super().__init__(f"{shown(path)} {problem}.{kept} {remedy}")
+            kept = LEFT_AS_IT_IS
+        super().__init__(_fitted(path, problem, kept, remedy))
 
 
 class BadFileError(FileProblemError):
@@ -100,6 +113,22 @@ class BankrollMissingError(FileProblemError):
     ) -> None:
         super().__init__(path, problem, remedy)
         self.newest = newest
+
+
+def _fitted(path: Path, problem: str, kept: str, remedy: str) -> str:
+    """`path problem. kept remedy` within MESSAGE_LIMIT: the path gives up room first (its
+    end kept, where its name is; then its name alone, as the remedy's command names the
+    folder), then "left as it is"; only then is the middle cut."""
+    text = os.fspath(path)
+    rest = f" {problem}.{kept} {remedy}"
+    room = MESSAGE_LIMIT - len(rest)
+    if room >= min(len(text), PATH_LIMIT):
+        return f"{shown(path)}{rest}"
+    if room >= SHORTEST_PATH:
+        return f"{ELLIPSIS}{elide(text, 10**6)[-room + 1 :]}{rest}"
+    if len(path.name) + len(rest) > MESSAGE_LIMIT and kept == LEFT_AS_IT_IS:
+        rest = f" {problem}. {remedy}"
+    return elide(f"{path.name}{rest}", MESSAGE_LIMIT)
 
 
 def _is_file(path: Path) -> bool:

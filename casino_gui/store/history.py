@@ -2,6 +2,10 @@
 
 Each entry holds the hand record (the replay command's input) and the result (its output), so
 any round of the history can be saved to a file and replayed to the same result.
+
+A round whose row cannot be read (a file edited by hand or by another program) costs only
+itself: given a list to note it in, `history` leaves it out and goes on, and the commands name
+it in one line (`left_out`).
 """
 
 from __future__ import annotations
@@ -10,14 +14,17 @@ import csv
 import io
 import json
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from casino_gui.command_line import elide
 from casino_gui.engine import HandRecord
 from casino_gui.store.database import stamp
 from casino_gui.store.journal import ROUND_COLUMNS, ReplayError, journaled_round
+
+SHOWN_DAMAGED = 5  # round ids a message names; more are counted
 
 CSV_COLUMNS = (
     "round",
@@ -75,14 +82,34 @@ class HistoryEntry:
         }
 
 
+@dataclass(frozen=True)
+class Damaged:
+    """A round left out because its row cannot be read, and why."""
+
+    round_id: int
+    why: str
+
+
+def left_out(damaged: Sequence[Damaged]) -> str:
+    """The one line that names the rounds left out (a few of them, and why the first was)."""
+    damaged = sorted(damaged, key=lambda round_: round_.round_id)
+    ids = ", ".join(str(round_.round_id) for round_ in damaged[:SHOWN_DAMAGED])
+    more = f" and {len(damaged) - SHOWN_DAMAGED:,} more" if len(damaged) > SHOWN_DAMAGED else ""
+    rounds = "round" if len(damaged) == 1 else "rounds"
+    return f"{len(damaged):,} damaged {rounds} left out ({ids}{more}): {elide(damaged[0].why, 100)}"
+
+
 def history(
     db: sqlite3.Connection,
     game: str | None = None,
     since: datetime | None = None,
     until: datetime | None = None,
+    *,
+    damaged: list[Damaged] | None = None,
 ) -> list[HistoryEntry]:
     """Settled rounds, oldest first; `since` and `until` bound the settling time
-    (`since` included, `until` not)."""
+    (`since` included, `until` not). A round whose row cannot be read raises `ReplayError`;
+    with a `damaged` list, it is noted there and left out instead."""
     query = f"SELECT {ROUND_COLUMNS} FROM rounds WHERE state = 'settled'"
     arguments: list[Any] = []
     if game is not None:
@@ -96,10 +123,16 @@ def history(
         arguments.append(stamp(until))
     entries = []
     for row in db.execute(query + " ORDER BY id", arguments).fetchall():
-        journaled = journaled_round(db, row)
-        result = journaled.result
-        if journaled.closed_at is None or result is None or not _result_reads(result):
-            raise ReplayError(f"round {journaled.id}'s record cannot be read (its result)")
+        try:
+            journaled = journaled_round(db, row)
+            result = journaled.result
+            if journaled.closed_at is None or result is None or not _result_reads(result):
+                raise ReplayError(f"round {journaled.id}'s record cannot be read (its result)")
+        except ReplayError as error:
+            if damaged is None:
+                raise
+            damaged.append(Damaged(row[0], str(error)))
+            continue
         entries.append(
             HistoryEntry(
                 journaled.id,

@@ -17,7 +17,7 @@ from enum import StrEnum
 from typing import Any
 
 from casino_gui.store.database import parse_stamp, stamp
-from casino_gui.store.history import HistoryEntry, history
+from casino_gui.store.history import Damaged, HistoryEntry, history
 from casino_gui.store.journal import ReplayError
 
 _SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -247,11 +247,14 @@ def amount_bet(db: sqlite3.Connection, selection: HistoryFilter) -> int:
     return int(total)
 
 
-def entries(db: sqlite3.Connection, selection: HistoryFilter) -> list[HistoryEntry]:
+def entries(
+    db: sqlite3.Connection, selection: HistoryFilter, damaged: list[Damaged] | None = None
+) -> list[HistoryEntry]:
     """The settled rounds of the filter, oldest first, as the export writes them
     (`to_json_text`, `to_csv_text`: hand records that replay to their results). Refunded
-    rounds have no result to replay: a filter of refunded rounds exports none."""
-    found = history(db, selection.game, selection.since, selection.until)
+    rounds have no result to replay: a filter of refunded rounds exports none. With a
+    `damaged` list, a round whose row cannot be read is noted there and left out."""
+    found = history(db, selection.game, selection.since, selection.until, damaged=damaged)
     if selection.result is None:
         return found
     if selection.result is ResultFilter.REFUNDED:

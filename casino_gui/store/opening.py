@@ -17,9 +17,9 @@ from casino_gui.engine import dollars
 from casino_gui.store.backups import newest_sound_backup
 from casino_gui.store.database import (
     FILE_NAME,
+    OR_NEW_WALLET,
     connect,
     read_only,
-    remedy_for_bad_file,
     restore_hint,
     set_aside,
     speaking,
@@ -47,13 +47,8 @@ def open_file(
             aside = set_aside(path, "bad", now)
         except OSError:
             raise error from None
-        choice = newest_sound_backup(folder)
-        remedy = remedy_for_bad_file(folder) + (
-            f" The newest good backup is {choice.backup} ({dollars(choice.balance)})."
-            if choice is not None
-            else ""
-        )
-        raise type(error)(path, error.problem, remedy, aside) from None
+        # The remedy is the bad file's own: a restore with no name takes the newest good one.
+        raise type(error)(path, error.problem, error.remedy, aside) from None
     version = found.version
     if found.state is not State.BANKROLL:
         if wallet_existed(folder) and not new_wallet:
@@ -79,19 +74,17 @@ def missing_bankroll(folder: Path, state: State) -> BankrollMissingError:
     path = folder / FILE_NAME
     what = "is missing" if state is State.MISSING else "is empty"
     choice = newest_sound_backup(folder)
-    fresh = f"to start over with $1,000 instead: `{store_command('new-wallet', folder)}`"
     if choice is None:
         return BankrollMissingError(
             path,
-            f"{what}, but a bankroll was kept here and no good backup of it remains",
-            f"No new wallet was started. Put your {FILE_NAME} back; {fresh}.",
+            f"{what} and no good backup of it remains: no new wallet was started",
+            f"Put it back, or start over with $1,000: `{store_command('new-wallet', folder)}`.",
             None,
         )
     return BankrollMissingError(
         path,
-        f"{what}, but backups of it remain: no new wallet was started",
-        f"Restore the newest good one, {choice.describe()}, with `{restore_hint(folder)}`; "
-        f"{fresh}.",
+        f"{what}; backups remain, so no new wallet was started",
+        f"Restore the newest ({dollars(choice.balance)}): `{restore_hint(folder)}`{OR_NEW_WALLET}.",
         (choice.backup, choice.balance),
     )
 
@@ -105,8 +98,8 @@ def _unreadable_with_backups(
         return error
     return BankrollMissingError(
         error.path,
-        f"{error.problem}, but backups of it remain: no new wallet was started",
-        "Give your user permission to read and write it, or restore the newest good backup, "
-        f"{choice.describe()}, with `{restore_hint(folder)}`.",
+        error.problem,
+        f"Let your user read and write it, or restore the newest ({dollars(choice.balance)}): "
+        f"`{restore_hint(folder)}`.",
         (choice.backup, choice.balance),
     )

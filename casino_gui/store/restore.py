@@ -9,6 +9,7 @@ kill or a full disk at any instant leaves the old bankroll or the restored one i
 from __future__ import annotations
 
 import contextlib
+import os
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
@@ -16,7 +17,13 @@ from pathlib import Path
 
 from casino_gui.command_line import shown
 from casino_gui.engine import dollars
-from casino_gui.store.backups import check_backup, make_backup, newest_sound_backup, no_sound_backup
+from casino_gui.store.backups import (
+    check_backup,
+    date_notes,
+    make_backup,
+    newest_sound_backup,
+    no_sound_backup,
+)
 from casino_gui.store.database import (
     FILE_NAME,
     MARKER_NAME,
@@ -43,6 +50,7 @@ from casino_gui.store.swap import (
     move_in,
     remove_with_companions,
 )
+from casino_gui.store.whole_file import create_new
 
 RESTORING = ".restoring"  # the backup's copy, beside the live file until it is moved in
 NEW = ".new"  # a new wallet, likewise
@@ -54,10 +62,12 @@ class Restored:
     balance: int  # cents in the restored bankroll
     set_aside: Path | None  # where the file it replaced was kept: a backup, or a new name
     skipped: tuple[Path, ...] = ()  # newer backups passed over because they are not sound
+    notes: tuple[str, ...] = ()  # what the backups' dates say of the clock (`date_notes`)
 
     def report(self) -> str:
         lines = [f"restored {self.backup} ({dollars(self.balance)})"]
         lines += [f"skipped {path}: it is not a sound bankroll" for path in self.skipped]
+        lines += self.notes
         if self.set_aside is not None:
             lines.append(f"the bankroll it replaced was kept as {self.set_aside}")
         return "\n".join(lines)
@@ -67,11 +77,13 @@ def restore_backup(folder: Path, backup: Path | None, now: datetime) -> Restored
     """Put `backup` (default: the newest sound one) in place of the bankroll. The caller
     holds the folder's lock."""
     skipped: tuple[Path, ...] = ()
+    notes: tuple[str, ...] = ()
     if backup is None:
         choice = newest_sound_backup(folder)
         if choice is None:
             raise no_sound_backup(folder)
         backup, cents, skipped = choice.backup, choice.balance, choice.skipped
+        notes = date_notes(list(choice.ordered), backup, now)
     else:
         cents = check_backup(backup, folder)
     live = folder / FILE_NAME
@@ -92,7 +104,7 @@ def restore_backup(folder: Path, backup: Path | None, now: datetime) -> Restored
         move_in(incoming, live)
     finally:
         remove_with_companions(incoming)
-    return Restored(backup, cents, kept, skipped)
+    return Restored(backup, cents, kept, skipped, notes)
 
 
 def open_new_wallet(folder: Path, now: datetime) -> None:
@@ -102,8 +114,9 @@ def open_new_wallet(folder: Path, now: datetime) -> None:
     incoming = live.with_name(live.name + NEW)
     try:
         try:
-            with speaking(incoming):
+            with speaking(live):
                 remove_with_companions(incoming)
+                os.close(create_new(incoming))  # ours, never a link left at the name
                 db = sqlite3.connect(incoming, isolation_level=None)
                 try:
                     migrate(db, incoming)

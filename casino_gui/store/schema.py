@@ -106,9 +106,9 @@ def check_ownership(db: sqlite3.Connection, path: Path, latest: int = SCHEMA_VER
     if version > latest:
         raise NewerSchemaError(
             path,
-            f"was written by a newer version of the casino (schema {version}; this version "
-            f"reads up to schema {latest})",
-            "Run the newer version of the casino, or start this one with another --data-dir.",
+            f"was written by a newer casino (schema {version}; this one reads up to schema "
+            f"{latest})",
+            "Run the newer version, or start this one with another --data-dir.",
         )
     return version
 

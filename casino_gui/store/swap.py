@@ -17,16 +17,16 @@ from datetime import datetime
 from pathlib import Path
 
 from casino_gui.command_line import shown
-from casino_gui.store import faults
+from casino_gui.store import steps
 from casino_gui.store.database import (
     COMPANIONS,
     aside_name,
     connect_read_only,
     fsync_file,
-    fsync_folder,
     speaking,
 )
 from casino_gui.store.errors import StoreError
+from casino_gui.store.whole_file import create_new, fsync_folder
 
 PAGES_PER_STEP = 256  # a kill point every megabyte or so of a copy
 
@@ -35,11 +35,12 @@ def copy_database(source: Path | sqlite3.Connection, target: Path) -> None:
     """Copy a database with SQLite's backup API into the new file `target`, as a closed file
     (rollback journal, no -wal), synced to disk. Errors are SQLite's or the OS's."""
     remove_with_companions(target)
+    os.close(create_new(target))  # ours, never a link left at the name: SQLite opens it
     reader = connect_read_only(source) if isinstance(source, Path) else source
     try:
         copy = sqlite3.connect(target, isolation_level=None)
         try:
-            reader.backup(copy, pages=PAGES_PER_STEP, progress=lambda *_: faults.point())
+            reader.backup(copy, pages=PAGES_PER_STEP, progress=lambda *_: steps.reached())
             # The copy carries its source's WAL flag; a copy at rest needs no -wal or -shm.
             copy.execute("PRAGMA journal_mode = DELETE")
         finally:
@@ -48,7 +49,7 @@ def copy_database(source: Path | sqlite3.Connection, target: Path) -> None:
         if reader is not source:
             reader.close()
     fsync_file(target)
-    faults.point()
+    steps.reached()
 
 
 def remove_with_companions(path: Path) -> None:
@@ -72,7 +73,7 @@ def fold_log(live: Path) -> None:
         if mode != "delete":
             raise StoreError(f"{shown(live)}: SQLite would not close its write-ahead log")
         Path(f"{live}-shm").unlink(missing_ok=True)
-    faults.point()
+    steps.reached()
 
 
 def keep_aside(live: Path, why: str, now: datetime) -> Path:
@@ -88,7 +89,7 @@ def keep_aside(live: Path, why: str, now: datetime) -> Path:
     except OSError:  # a file system without hard links: a moment without the live name
         live.rename(target)
     fsync_folder(live.parent)
-    faults.point()
+    steps.reached()
     return target
 
 
@@ -101,7 +102,7 @@ def keep_companions(live: Path, why: str, now: datetime) -> Path | None:
     target = aside_name(live, why, now)
     for suffix in found:
         Path(f"{live}{suffix}").rename(f"{target}{suffix}")
-    faults.point()
+    steps.reached()
     return target
 
 
@@ -112,7 +113,7 @@ def move_in(incoming: Path, live: Path) -> None:
         raise StoreError(
             f"{shown(live)}{left[0]} is still beside the bankroll; nothing was changed"
         )
-    faults.point()
+    steps.reached()
     os.replace(incoming, live)
     fsync_folder(live.parent)
-    faults.point()
+    steps.reached()

@@ -50,6 +50,8 @@ def open_for_reading(folder: Path) -> tuple[Path, sqlite3.Connection]:
             check_schema(db, path, version)
             if version > 0:
                 check_values(db, path)
+        if version == 0 and wallet_existed(folder):
+            raise missing_bankroll(folder, State.EMPTY)  # a start refuses to create it
         if version == 0:
             raise StoreError(
                 f"{shown(path)} holds no bankroll yet: start the casino once to create it"

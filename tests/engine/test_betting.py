@@ -370,7 +370,8 @@ def test_the_round_and_the_window_refuse_a_bet_with_one_message(
     assert window_refusal(rules, bets, bankroll) == said
 
 
-# --- REBET and REBET x2 (issue 13, "Betting conveniences") -----------------------------------
+# --- REBET and REBET x2 (docs/decisions.md, "Betting conveniences")
+# -----------------------------------
 
 
 def test_rebet_puts_the_last_rounds_bets_back_circle_by_circle() -> None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import pytest
 
-from casino_gui.engine import parse_move
 from casino_gui.engine.cards import Card, parse_cards
 from casino_gui.engine.errors import CardError, IllegalActionError
 from casino_gui.engine.events import (
@@ -92,47 +91,6 @@ def test_face_up_21_deals_both_dealer_cards_face_up() -> None:
     assert table.hands[0].outcome is Outcome.WIN
     assert table.hands[0].payout == 2_000
     assert table.bankroll == 101_000
-
-
-def test_face_up_21_offers_no_insurance_on_a_dealer_ace() -> None:
-    # Player TS 8H (18); dealer AC 6D (soft 17): an ace up, and no insurance is offered.
-    table, events = deal("TS AC 8H 6D 2C")
-    assert table.phase is Phase.PLAYER_TURNS
-    assert table.insurance_spot is None
-    assert not any(isinstance(e, InsuranceOffered) for e in events)
-    assert Action.INSURE not in table.legal_actions()
-    assert Action.NO_INSURANCE not in table.legal_actions()
-    assert not table.can_insure()
-    with pytest.raises(IllegalActionError):
-        table.insure()
-    with pytest.raises(IllegalActionError):
-        table.apply(parse_move("insure"))
-    with pytest.raises(IllegalActionError):
-        table.decline_insurance()
-    assert table.bankroll == 99_000
-    assert table.spots[1].insurance == 0
-
-    # The dealer hits his soft 17 with 2C: soft 19 beats the player's 18.
-    table.stand()
-    assert table.dealer == cards("AC 6D 2C")
-    assert table.hands[0].outcome is Outcome.LOSE
-    assert table.bankroll == 99_000
-
-
-def test_face_up_21_offers_no_surrender() -> None:
-    # Player TS 6H (16) against the dealer's TC 9D (19): surrender would be tempting.
-    table, _ = deal("TS TC 6H 9D")
-    assert Action.SURRENDER not in table.legal_actions()
-    assert not table.can_surrender()
-    with pytest.raises(IllegalActionError):
-        table.surrender()
-    assert table.hands[0].status is HandStatus.PLAYING
-    assert table.bankroll == 99_000
-
-    table.stand()
-    assert table.hands[0].outcome is Outcome.LOSE
-    assert table.hands[0].payout == 0
-    assert table.bankroll == 99_000
 
 
 # --- Naturals -------------------------------------------------------------------------------
@@ -311,26 +269,6 @@ def test_face_up_21_hand_reaching_21_stands_by_itself() -> None:
 
 
 # --- The dealer's hand ----------------------------------------------------------------------
-
-
-def test_face_up_21_dealer_hits_soft_17() -> None:
-    # Player TS 8H (18) stands; dealer AS 6H (soft 17) must hit: 2C makes soft 19.
-    table, _ = deal("TS AS 8H 6H 2C 5D")
-    events = table.stand()
-    assert table.dealer == cards("AS 6H 2C")
-    assert DealerStood(19) in events
-    assert table.hands[0].outcome is Outcome.LOSE
-    assert table.bankroll == 99_000
-
-
-def test_face_up_21_dealer_stands_on_soft_18() -> None:
-    # Player TC 9D (19) stands; dealer AS 7H (soft 18) stands, 5C stays in the shoe.
-    table, _ = deal("TC AS 9D 7H 5C")
-    events = table.stand()
-    assert table.dealer == cards("AS 7H")
-    assert DealerStood(18) in events
-    assert table.hands[0].payout == 2_000
-    assert table.bankroll == 101_000
 
 
 def test_face_up_21_dealer_hits_16_and_stands_on_hard_17() -> None:

@@ -1,4 +1,4 @@
-"""The checks check what they say (issue 12, "Honest checks").
+"""The checks check what they say (docs/architecture.md, "The engine").
 
 - Every doctest of the package (engine, analysis, store, window) runs in the suite, the walkthrough in round.py
   included, and a module that shows `>>>` examples has examples doctest finds.

@@ -1,4 +1,5 @@
-"""The engine's public API is the one used (issue 12): `casino_gui.engine` and its documented
+"""The engine's public API is the one used (docs/architecture.md, "The engine"): `casino_gui.engine`
+and its documented
 sub-packages offer everything its callers take from it."""
 
 from __future__ import annotations

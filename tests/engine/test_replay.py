@@ -148,8 +148,8 @@ def test_no_bust_record_with_a_buster_bet_replays_to_exact_cents(tmp_path: Path)
 def test_pontoon_record_doubling_a_four_card_soft_21_nets_exactly_4000_cents(
     tmp_path: Path,
 ) -> None:
-    # Issue 12's example: A-2-3-5 (soft 21 in four cards) doubles and draws the 4 for a
-    # five-card trick against the dealer's 9-8 (17), paid 2:1 on the doubled $20 stake.
+    # Pontoon's soft 21 (RULES.md, pontoon): A-2-3-5 (soft 21 in four cards) doubles and draws
+    # the 4 for a five-card trick against the dealer's 9-8 (17), paid 2:1 on the doubled $20 stake.
     record = {
         "game": "pontoon",
         "bankroll": 100_000,

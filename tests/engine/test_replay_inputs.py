@@ -1,5 +1,6 @@
 """The replay command's answers to inputs that once gave a traceback, a hang or a 10 MB line
-(issue 11): each is now one line of at most LINE_LIMIT characters and status 2 (also when the
+(docs/decisions.md, "Command-line input"): each is now one line of at most LINE_LIMIT characters and
+status 2 (also when the
 result cannot be written). The helpers and the example record are test_replay.py's.
 """
 

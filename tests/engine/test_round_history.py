@@ -1,4 +1,5 @@
-"""The round keeps its history (issue 12): every step as it happened, with what it produced and
+"""The round keeps its history (docs/architecture.md, "The engine"): every step as it happened, with
+what it produced and
 the bankroll after it, so a resume or the history can read it instead of replaying the round."""
 
 from __future__ import annotations

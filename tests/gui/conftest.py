@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 import qasync
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -18,6 +18,15 @@ from casino_gui.engine.round import Action
 from casino_gui.gui.table.controller import Speed
 from casino_gui.gui.window import CasinoWindow
 from casino_gui.store import Bankroll
+
+
+def drain(qtbot: QtBot) -> None:
+    """Wait until the work the last clicks, keys and resizes queued has run: posted events
+    (layouts, repaints), zero-time timers and the asyncio callbacks qasync runs on them, and
+    what those queued in turn. A marker queued behind them, twice, has fired."""
+    turns: list[int] = []
+    QTimer.singleShot(0, lambda: QTimer.singleShot(0, lambda: turns.append(2)))
+    qtbot.waitUntil(lambda: bool(turns), timeout=5_000)
 
 
 @pytest.fixture
@@ -87,7 +96,7 @@ class Table:
     def screenshot(self, name: str) -> Path:
         self.pictures.mkdir(parents=True, exist_ok=True)
         path = self.pictures / f"{name}.png"
-        self.qtbot.wait(50)
+        drain(self.qtbot)
         assert self.window.grab().save(str(path))
         return path
 

@@ -1,5 +1,5 @@
-"""The casino paints its table first and backs the bankroll up right after (issue 15,
-"Startup"): the real program, a kept bankroll in a temporary folder."""
+"""The casino paints its table first and backs the bankroll up right after (docs/decisions.md,
+"Startup and memory"): the real program, a kept bankroll in a temporary folder."""
 
 from __future__ import annotations
 

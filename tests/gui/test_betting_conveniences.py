@@ -1,4 +1,4 @@
-"""UNDO, CLEAR, REBET, REBET x2 and keyboard betting on the real table (issue 13, "Betting
+"""UNDO, CLEAR, REBET, REBET x2 and keyboard betting on the real table (docs/decisions.md, "Betting
 conveniences"): real clicks and keys through the window, a real SQLite bankroll in tmp.
 
 Each convenience is lit exactly when the engine's betting functions allow it, and nothing

@@ -1,4 +1,4 @@
-"""No Bust 21's Buster circles bet with the keyboard (issue 13, "Betting conveniences": the
+"""No Bust 21's Buster circles bet with the keyboard (docs/decisions.md, "Betting conveniences": the
 whole game without a mouse): real keys through the window, a real SQLite bankroll in tmp.
 
 The arrows step through every place a chip can go as the felt shows them, right to left:

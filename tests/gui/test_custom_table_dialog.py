@@ -19,6 +19,7 @@ from casino_gui.gui.dialogs.custom_table import CustomTableDialog
 from casino_gui.gui.lobby.game_tile import edge_text
 from casino_gui.gui.lobby.house_edges import HouseEdges
 from casino_gui.gui.workers import WorkerProcess
+from tests.gui.conftest import drain
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -181,7 +182,7 @@ def test_the_dialog_does_not_grow_on_an_error_and_never_stays_grown(qtbot: QtBot
     type_into(qtbot, dialog.field("max_bet"), "500")
     refused(qtbot, dialog)
     assert dialog.error_text("min_bet")
-    qtbot.wait(20)
+    drain(qtbot)
     assert dialog.size() == size
     # The longest refusal there is, then another game, then a good table: still the same size.
     type_into(qtbot, dialog.field("min_bet"), "5")
@@ -190,7 +191,7 @@ def test_the_dialog_does_not_grow_on_an_error_and_never_stays_grown(qtbot: QtBot
     assert dialog.size() == size
     combo = dialog.findChildren(QComboBox)[0]
     combo.setCurrentIndex(combo.findData("no_bust_21"))
-    qtbot.wait(20)
+    drain(qtbot)
     assert dialog.size() == size
     assert dialog.general_error_text() == ""
     assert dialog.error_text("max_bet") == ""
@@ -204,8 +205,8 @@ def test_a_change_clears_the_refusal_until_the_form_is_checked_again(qtbot: QtBo
     type_into(qtbot, dialog.field("natural_pays"), "6:5")
     assert not dialog.is_highlighted("natural_pays")
     assert dialog.error_text("natural_pays") == ""
-    # Checked again shortly after the last change: still fine.
-    qtbot.wait(700)
+    # Checked again shortly after the last change (its timer has fired): still fine.
+    qtbot.waitUntil(lambda: not dialog._edge_timer.isActive(), timeout=3_000)
     assert dialog.error_text("natural_pays") == ""
 
 

@@ -1,4 +1,5 @@
-"""Nothing printed on the felt collides, and it is readable (issue 10, defects 6 and 7): for the
+"""Nothing printed on the felt collides, and it is readable (docs/architecture.md, "The window"):
+for the
 seven games and a custom table, a round with a split, a double and side bets is played and the
 outlines of the print, the labels, the cards and the circles are checked against each other."""
 
@@ -14,7 +15,7 @@ from casino_gui.engine.games import GAMES, rules_for
 from casino_gui.gui.table.badge import Badge
 from casino_gui.gui.table.betting_circle import BettingCircle
 from casino_gui.gui.table.felt import printed_lines, title_font, title_text
-from tests.gui.conftest import Table
+from tests.gui.conftest import Table, drain
 from tests.gui.felt_layout import ROUNDS, bet_and_deal, collisions, play_out
 
 Open = Callable[..., Table]
@@ -58,7 +59,7 @@ def test_felt_print_is_at_least_9_points_at_1280_by_800(open_table: Open, game: 
     table = open_table("blackjack", **CUSTOM) if game == "custom" else open_table(game)
     table.window.resize(1280, 800)
     table.qtbot.waitUntil(lambda: table.window.width() == 1280, timeout=2_000)
-    table.qtbot.wait(20)
+    drain(table.qtbot)
     rules = table.window.scene.rules
     fonts = {f"line {line.text!r}": line.font for line in printed_lines(rules)}
     fonts["title"] = title_font(rules)

@@ -2,7 +2,7 @@
 
 It must be the live table's own furniture, pixel for pixel, with nothing the bankroll or a round
 holds (no money, no cards, no lit button), shown only where it fits the table the start builds,
-and painted before the engine and the store are loaded (issue 15, "Startup").
+and painted before the engine and the store are loaded (docs/decisions.md, "Startup and memory").
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from casino_gui.gui.first_frame import FRAME_FILE, FirstFrameView, read_first_fr
 from casino_gui.gui.settings import load_settings, save_settings
 from casino_gui.gui.window import CasinoWindow
 from casino_gui.store import Bankroll
-from tests.gui.conftest import Table
+from tests.gui.conftest import Table, drain
 from tests.gui.window_starts import SIZE, next_start, open_window, region, sized
 
 
@@ -134,7 +134,7 @@ def test_a_first_frame_that_does_not_fit_the_start_is_not_shown(
     if change == "bigger than the screen":
         screen = window.screen().availableGeometry()
         window.resize(screen.width() + 100, screen.height() + 100)
-        qtbot.wait(50)
+        drain(qtbot)
         window.size_kept.save()
     assert keep_first_frame(window)
     assert read_first_frame(folder) is not None or change == "bigger than the screen"
@@ -344,8 +344,7 @@ def test_a_picture_of_another_size_than_the_window_is_not_painted(qtbot: QtBot) 
         first_frame.BACKDROP.name()
     }
     view.resize(300, 200)
-    qtbot.wait(20)
-    assert view.grab().toImage().pixelColor(150, 100).name() == "#ff0000"
+    qtbot.waitUntil(lambda: view.grab().toImage().pixelColor(150, 100).name() == "#ff0000")
 
 
 def test_a_maximised_windows_frame_opens_maximised(qtbot: QtBot) -> None:
@@ -384,7 +383,7 @@ def test_a_size_the_screen_forced_keeps_a_frame_for_a_screen_with_the_same_room(
         window.bankroll.close()
         with Bankroll.open(window.bankroll.folder) as bankroll:
             shown.furnish(bankroll)
-            qtbot.wait(50)
+            drain(qtbot)
             assert shown.size() == frame.size
             assert shown.size_kept.forced == (shown.width(), shown.height())
             shown.close()

@@ -21,6 +21,7 @@ from casino_gui.gui.dialogs.history_rows import NET
 from casino_gui.gui.replay.viewer import ReplayViewer
 from casino_gui.gui.theme import apply_theme
 from casino_gui.store import Bankroll
+from tests.gui.conftest import drain
 from tests.gui.test_replay_viewer import ACTIONS, SHOE
 
 SIZES = [(1280, 800), (800, 600)]
@@ -42,7 +43,7 @@ def shown(qtbot: QtBot, widget: QWidget, size: tuple[int, int]) -> None:
     with qtbot.waitExposed(widget):
         widget.show()
     qtbot.waitUntil(lambda: (widget.width(), widget.height()) == size)
-    qtbot.wait(50)
+    drain(qtbot)
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES)

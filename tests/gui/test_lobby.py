@@ -13,6 +13,7 @@ from casino_gui.gui.dialogs.custom_table import CustomTableDialog
 from casino_gui.gui.dialogs.rules import RulesDialog, rules_html
 from casino_gui.gui.lobby.game_tile import CUSTOM, limits_text, short_dollars
 from casino_gui.gui.lobby.page import DESCRIPTIONS, LobbyPage
+from tests.gui.conftest import drain
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -186,7 +187,7 @@ def test_every_tile_and_its_buttons_fit_the_window(
     lobby.resize(width, height)
     qtbot.waitUntil(lambda: lobby.size().width() == width, timeout=1000)
     # The layout is redone on a posted event: let it run.
-    qtbot.wait(20)
+    drain(qtbot)
 
     tiles = lobby.tiles()
     for tile in tiles:

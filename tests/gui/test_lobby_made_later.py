@@ -1,4 +1,5 @@
-"""A window that opens at a table makes its lobby on first use (issue 15, "Startup"); the
+"""A window that opens at a table makes its lobby on first use (docs/decisions.md, "Startup and
+memory"); the
 lobby then shows what was learnt before it existed, and the menu items reach it."""
 
 from __future__ import annotations

@@ -198,7 +198,7 @@ def test_a_flip_stopped_half_way_still_turns_the_card(qtbot: QtBot) -> None:
     flip = card.flip_animation(10_000)
 
     flip.start()
-    qtbot.wait(30)
+    qtbot.waitUntil(lambda: flip.currentTime() > 0)
     flip.stop()
 
     assert card.face_up

@@ -16,7 +16,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from casino_gui.engine.round import Action, Phase
-from tests.gui.conftest import Table
+from tests.gui.conftest import Table, drain
 from tests.gui.test_settings import run_program
 from tests.screens import offscreen_platform
 
@@ -36,11 +36,11 @@ ROUNDS = {
 def sized(table: Table, width: int, height: int) -> None:
     table.window.resize(width, height)
     table.qtbot.waitUntil(lambda: (table.window.width(), table.window.height()) == (width, height))
-    table.qtbot.wait(30)
+    drain(table.qtbot)
 
 
 def save(table: Table, path: Path) -> Path:
-    table.qtbot.wait(50)
+    drain(table.qtbot)
     assert table.window.grab().save(str(path))
     return path
 
@@ -76,7 +76,7 @@ def test_every_button_and_chip_is_whole_in_a_small_window(
         if phase == "playing":
             table.press(Action.DEAL, shoe="TS 6C 7H 9D 5S 5H 4C 4D")
             assert table.controller.round_in_play
-            table.qtbot.wait(30)
+            drain(table.qtbot)
         shown = window.bar.shown_buttons()
         assert window.bar.button(Action.DEAL) in shown
         assert (window.bar.button(Action.HIT) in shown) == (phase == "playing")

@@ -1,5 +1,5 @@
 """settings.json: every value checked on load, the size fitted to the screen, written atomically
-each time a setting changes (issue 11, defect 6)."""
+each time a setting changes (docs/decisions.md, "Settings (Game ▸ Settings)")."""
 
 from __future__ import annotations
 
@@ -182,7 +182,7 @@ def test_a_full_disk_keeps_the_old_settings(tmp_path: Path) -> None:
         huge = Settings(game="blackjack", rules={"name": "x" * 20_000})
         assert save_settings(folder, huge) is False
         assert load_settings(folder) == Settings(speed="fast")
-        assert not (folder / f"{SETTINGS_FILE}.partial").exists()
+        assert sorted(path.name for path in folder.iterdir()) == ["filler", SETTINGS_FILE]
     finally:
         subprocess.run(["umount", str(folder)], check=False)
 

@@ -1,6 +1,6 @@
 """Game ▸ Settings (Ctrl+,): each control is kept in settings.json and comes back after a
 restart, Cancel changes nothing, a bad file opens the dialog with the defaults, a bad amount
-is refused with a message and changes nothing (issue 13, "Settings")."""
+is refused with a message and changes nothing (docs/decisions.md, "Settings (Game ▸ Settings)")."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from casino_gui.gui.dialogs.settings_dialog import SettingsDialog
 from casino_gui.gui.settings import SETTINGS_FILE, Settings, load_settings
 from casino_gui.gui.table.controller import Speed
-from tests.gui.conftest import Table
+from tests.gui.conftest import Table, drain
 
 Open = Callable[..., Table]
 
@@ -291,7 +291,8 @@ def test_the_game_menu_and_the_dialog_are_one_setting(open_table: Open, tmp_path
 
 
 def test_the_dialog_is_not_imported_before_it_is_opened() -> None:
-    # Startup matters (issue 15): the window module does not pull the dialog in.
+    # Startup matters (docs/decisions.md, "Startup and memory"): the window module does not pull the
+    # dialog in.
     code = (
         "import sys, casino_gui.gui.window; "
         "print('casino_gui.gui.dialogs.settings_dialog' in sys.modules)"
@@ -387,7 +388,7 @@ def test_on_a_small_screen_the_groups_scroll_between_the_title_and_the_buttons(
     dialog = open_with_keys(table)
     assert dialog.groups_area.verticalScrollBar().maximum() == 0  # a big screen: all of it
     dialog.fit_to(QSize(width, height))
-    table.qtbot.wait(20)
+    drain(table.qtbot)
     assert dialog.height() <= height - 60 and dialog.width() <= width - 20
     for button in (dialog.ok_button, dialog.cancel_button):
         corner = button.mapTo(dialog, button.rect().bottomRight())

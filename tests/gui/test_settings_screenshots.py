@@ -14,13 +14,13 @@ from PySide6.QtWidgets import QWidget
 
 from casino_gui.engine.round import Action
 from casino_gui.gui.dialogs.settings_dialog import SettingsDialog
-from tests.gui.conftest import Table
+from tests.gui.conftest import Table, drain
 
 Open = Callable[..., Table]
 
 
 def saved(table: Table, widget: QWidget, path: Path) -> Path:
-    table.qtbot.wait(50)
+    drain(table.qtbot)
     assert widget.grab().save(str(path))
     return path
 

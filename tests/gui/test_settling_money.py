@@ -1,4 +1,5 @@
-"""The panel's money while a settlement is animated follows the felt (issue 13, table realism):
+"""The panel's money while a settlement is animated follows the felt (docs/decisions.md, "Table
+realism"):
 the stakes stay on the table and the bankroll waits for what they pay back until the chips
 reach the player. Qt-free: the engine's round, its events and the pictures, with the cards
 spelled out and exact cents. The store's wallet is the engine's money off the table."""

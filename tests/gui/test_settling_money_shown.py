@@ -1,4 +1,5 @@
-"""The panel while a settlement is animated at the normal speed (issue 13, table realism): it
+"""The panel while a settlement is animated at the normal speed (docs/decisions.md, "Table
+realism"): it
 never contradicts the chips on the felt. Until the settled chips reach the player the stakes are
 ON THE TABLE and the bankroll waits for their returns; then the store's figures. Sampled on every
 event shown and every 10 ms: BANKROLL + ON THE TABLE is the total before the settlement or the

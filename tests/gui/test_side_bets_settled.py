@@ -1,5 +1,6 @@
 """Insurance and Buster chips stay on the felt until the money they stand for moves, in step with
-the panel (issue 13, table realism): played at the normal speed through the real window, the
+the panel (docs/decisions.md, "Table realism"): played at the normal speed through the real window,
+the
 felt's chips and the panel read after every event the animation shows.
 
 The panel shows the money before the step until its chips reach the player, then the money

@@ -1,5 +1,5 @@
 """`casino-gui --smoke-test` on a folder a player has used passes as on a fresh one: where a
-killed program left a round open (issue 11, defect 14) it finishes that round first, by its own
+killed program left a round open it finishes that round first, by its own
 rule (the first lit of NO INSURANCE, STAND, HIT), then plays its own round and exits 0 (real
 processes, a real SIGKILL); the player's "Warn me of mistakes", a custom table's higher
 minimum and an empty wallet do not stop it either."""

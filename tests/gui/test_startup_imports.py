@@ -2,8 +2,8 @@
 
 Each test starts the real program (`casino_gui.app.main`, offscreen, a real bankroll in a
 temporary folder) and lists `sys.modules` at the moment it prints its first-paint line; sound,
-charts, the advisor, the dialogs and the statistics are loaded on first use (issue 15,
-"Startup"), and a change that pulled one of them in again would fail here.
+charts, the advisor, the dialogs and the statistics are loaded on first use (docs/decisions.md,
+"Startup and memory"), and a change that pulled one of them in again would fail here.
 """
 
 from __future__ import annotations

@@ -127,7 +127,8 @@ def test_the_figures_are_worked_out_in_the_worker_process(session_table: Table) 
 
 
 def test_the_window_starts_without_qtcharts_or_the_statistics() -> None:
-    """Startup matters (issue 15): the page, QtCharts and the store's statistics are
+    """Startup matters (docs/decisions.md, "Startup and memory"): the page, QtCharts and the store's
+    statistics are
     imported when the page is first opened."""
     code = (
         "import sys, casino_gui.gui.window; "

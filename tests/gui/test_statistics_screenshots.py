@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtWidgets import QDialog
 
 from casino_gui.gui.stats.session_report import SessionReportDialog
-from tests.gui.conftest import Table
+from tests.gui.conftest import Table, drain
 from tests.gui.test_session_report import play_a_winning_round
 from tests.gui.test_statistics_page import WAIT_MS, open_statistics
 from tests.store.test_stats import play_session
@@ -24,7 +24,7 @@ SIZES = [(800, 600), (1280, 800)]
 def save(table: Table, dialog: QDialog, path: Path, size: tuple[int, int]) -> Path:
     dialog.resize(*size)
     table.qtbot.waitUntil(lambda: (dialog.width(), dialog.height()) == size)
-    table.qtbot.wait(80)
+    drain(table.qtbot)
     picture = dialog.grab()
     assert (picture.width(), picture.height()) == size
     assert picture.save(str(path))

@@ -1,4 +1,5 @@
-"""The strategy chart is dressed like the rest of the casino (issue 10, defect 9): its grids
+"""The strategy chart is dressed like the rest of the casino (docs/architecture.md, "The window"):
+its grids
 wear the application's felt style, and each is as large as its cells, no larger (Pontoon's
 one-column chart was three white pages) and, at the dialog's size, no smaller."""
 
@@ -15,6 +16,7 @@ from casino_gui.engine import rules_for
 from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
 from casino_gui.gui.theme import APP_STYLE
 from casino_gui.gui.workers import WorkerProcess
+from tests.gui.conftest import drain
 
 
 @pytest.fixture
@@ -34,7 +36,7 @@ def test_the_chart_wears_the_felt_and_shows_every_cell_without_a_scroll_bar(
     dialog.show()
     with qtbot.waitSignal(dialog.chart_ready, timeout=120_000):
         pass
-    qtbot.wait(50)
+    drain(qtbot)
     kept = os.environ.get("CASINO_SCREENSHOTS")
     folder = Path(kept) if kept else tmp_path
     assert dialog.grab().save(str(folder / f"strategy-chart-{game}.png"))

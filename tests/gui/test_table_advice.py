@@ -70,7 +70,7 @@ def test_warn_me_of_mistakes_refuses_a_costly_move_once_and_says_what_it_costs(
     advice = advise(round_)
     assert advice.best is not Action.DOUBLE
     table.qtbot.mouseClick(table.window.bar.button(Action.DOUBLE), Qt.MouseButton.LeftButton)
-    table.qtbot.wait(20)
+    table.qtbot.waitUntil(lambda: "gives up" in table.window.status.message_text)
     message = table.window.status.message_text
     assert message.startswith("Circle 1: DOUBLE gives up $")
     assert "% of the bet) against " in message

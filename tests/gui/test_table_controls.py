@@ -13,7 +13,7 @@ from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.dialogs.restore import taken_at
 from casino_gui.gui.settings import load_settings
 from casino_gui.gui.table.controller import Speed
-from tests.gui.conftest import Table
+from tests.gui.conftest import Table, drain
 
 Open = Callable[..., Table]
 
@@ -50,7 +50,7 @@ def test_a_key_for_an_unlit_button_does_nothing(open_table: Open) -> None:
     assert round_ is not None
     table.qtbot.keyClick(table.window, Qt.Key.Key_P)  # no pair: SPLIT is dark
     table.qtbot.keyClick(table.window, Qt.Key.Key_I)  # no ace up: no insurance
-    table.qtbot.wait(50)
+    drain(table.qtbot)
     assert actions_of(round_) == []
     assert len(round_.hands) == 1
 
@@ -63,7 +63,8 @@ def test_clicks_during_an_animation_never_reach_the_round(open_table: Open) -> N
     table.controller.next_shoe = "5S 9C 6H 8D 2C 7H"
     with table.qtbot.waitSignal(table.controller.idle, timeout=20_000):
         table.qtbot.mouseClick(table.window.bar.button(Action.DEAL), Qt.MouseButton.LeftButton)
-        table.qtbot.wait(100)  # the cards are still sliding
+        # DEAL has dealt, and the cards are still sliding.
+        table.qtbot.waitUntil(lambda: table.controller.table is not None)
         assert table.controller.busy
         assert table.lit == frozenset()
         table.qtbot.mouseClick(table.window.bar.button(Action.HIT), Qt.MouseButton.LeftButton)

@@ -1,15 +1,13 @@
-"""A store write that fails mid-round leaves the table on the store's state (issue 11, defect 5):
+"""A store write that fails mid-round leaves the table on the store's state (docs/architecture.md,
+"The store"):
 the window redraws the round as the bankroll kept it, says what happened, and the player goes
 on (or tries again) without restarting."""
 
 from __future__ import annotations
 
 import os
-import subprocess
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
-
-import pytest
 
 from casino_gui.engine import actions_of
 from casino_gui.engine.money import dollars
@@ -73,26 +71,6 @@ def test_an_injected_failing_write_leaves_the_table_on_the_store_state(open_tabl
     message = stand_fails_then_succeeds(table, fail, mend)
     assert "injected write failure" in message
     assert "Nothing was saved" in message
-
-
-@pytest.fixture
-def small_disk(tmp_path: Path) -> Iterator[Path]:
-    """A real 2 MB tmpfs (mounting needs root: skipped with the reason elsewhere)."""
-    disk = tmp_path / "disk"
-    disk.mkdir()
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(disk)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if mounted.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr.strip() or 'not root'}")
-    try:
-        yield disk
-    finally:
-        # Lazily: the bankroll fixture lets go of its file after this test's body.
-        subprocess.run(["umount", "-l", str(disk)], check=False)
 
 
 def test_a_full_disk_mid_round_leaves_the_table_on_the_store_state(

@@ -3,7 +3,7 @@
 A `Watcher` looks at what the window draws after every event the animations show and at rest,
 and compares it with the engine's round and the store's bankroll (never with the picture the
 window derived from them): the panel's money, each circle's chips, every total drawn, the
-messages in force and the lit buttons (issue 10, "How it is shown").
+messages in force and the lit buttons (docs/architecture.md, "The window").
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ class Watcher:
     def _money(self, balance: int, on_table: int, when: str, at_rest: bool) -> None:
         """The panel's money is the store's; only while an animation plays, a step that settles
         hands may still show it as before they were paid (their stakes on the table), never a
-        mix of the two (issue 13, table realism)."""
+        mix of the two (docs/decisions.md, "Table realism")."""
         status, round_ = self.table.window.status, self.table.controller.table
         allowed = {(dollars(balance), dollars(on_table))}
         step = round_.history[-1].events if round_ is not None and round_.history else ()

@@ -1,4 +1,4 @@
-"""Table defects a player saw, left over from issues 10 and 13: each played through the real
+"""Table defects a player saw, left over from earlier work: each played through the real
 window with real clicks and keys, the cards spelled out."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The table's picture as a value: derived from the engine's round and the store's balance, with
-the cards spelled out and exact cents (issue 10, "One source of truth for the picture")."""
+the cards spelled out and exact cents (docs/decisions.md, "The table's picture")."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """The settings in force on the table: felt colour and card back change the painted table,
 hand totals hide and show through the picture, the mistake threshold, auto-rebet and the
-confirmation of big bets (issue 13, "Settings"). Cards are spelled out; amounts in cents."""
+confirmation of big bets (docs/decisions.md, "Settings (Game ▸ Settings)"). Cards are spelled out;
+amounts in cents."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.painting.felt_colours import FELT_COLOURS
 from casino_gui.gui.table.geometry import SHOE
 from casino_gui.gui.table.picture import Convenience, picture_of
-from tests.gui.conftest import Table
+from tests.gui.conftest import Table, drain
 from tests.gui.test_table_picture import NO_BETS, dealt
 
 Open = Callable[..., Table]
@@ -26,6 +27,9 @@ SIXTEEN_AGAINST_TEN = "TS TC 6H 7D 5C 9S"
 
 
 def apply(table: Table, **changes: object) -> None:
+    """Settings applied as the dialog's OK applies them. The animation speed stays the table's
+    (instant) unless a test sets it: the settings' default, normal, would animate every step."""
+    changes.setdefault("speed", table.controller.speed.name.lower())
     window = table.window
     window.apply_settings(dataclasses.replace(window.settings, **changes))  # type: ignore[arg-type]
 
@@ -36,7 +40,7 @@ def click(table: Table, button: QWidget) -> None:
 
 def mean_colour(table: Table, rect: QRectF) -> tuple[float, float, float]:
     """The mean colour of a part of the scene, as the view paints it now."""
-    table.qtbot.wait(20)
+    drain(table.qtbot)
     view = table.window.view
     image = view.viewport().grab().toImage()
     box = view.mapFromScene(rect).boundingRect()
@@ -151,8 +155,9 @@ def deal_sixteen(table: Table, threshold: int) -> None:
 
 
 def press_once(table: Table, action: Action) -> None:
+    """A click on a move the warning stops: wait until the panel says what it gives up."""
     table.qtbot.mouseClick(table.window.bar.button(action), Qt.MouseButton.LeftButton)
-    table.qtbot.wait(20)
+    table.qtbot.waitUntil(lambda: "gives up" in table.window.status.message_text)
 
 
 def test_the_default_threshold_lets_a_five_cent_mistake_through(open_table: Open) -> None:

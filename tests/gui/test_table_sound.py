@@ -4,6 +4,7 @@ shoes; the mute button, the M key and the volume, remembered across a restart.""
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,28 +20,46 @@ from tests.gui.test_sound_cues import Recorder
 
 Open = Callable[..., Table]
 # Longer than the longest cue: what was heard before a click is over when it comes.
-QUIET_MS = 450
+QUIET_S = 0.45
+
+
+class MixerClock:
+    """The mixer's clock, which a test moves on past every cue instead of waiting for it."""
+
+    def __init__(self) -> None:
+        self.ahead = 0.0
+
+    def __call__(self) -> float:
+        return time.monotonic() + self.ahead
 
 
 def listen(table: Table, speed: Speed) -> Recorder:
     """Put a recording player in place of the window's, at this animation speed."""
     recorder = Recorder()
     table.window.sound.player = recorder
+    table.window.sound.mixer.clock = MixerClock()
     table.controller.speed = speed
     return recorder
 
 
+def quiet(table: Table) -> None:
+    """What was heard is over: the next cue comes after every gap and every sound's end."""
+    clock = table.window.sound.mixer.clock
+    assert isinstance(clock, MixerClock)
+    clock.ahead += QUIET_S
+
+
 def bet(table: Table, cents: int, spot: int = 1) -> None:
     table.select_chip(cents)
-    table.qtbot.wait(QUIET_MS)
+    quiet(table)
     table.click_circle(spot)
 
 
 def play(table: Table, shoe: str, *actions: Action) -> None:
-    table.qtbot.wait(QUIET_MS)
+    quiet(table)
     table.press(Action.DEAL, shoe=shoe)
     for action in actions:
-        table.qtbot.wait(QUIET_MS)
+        quiet(table)
         table.press(action)
     round_ = table.controller.table
     assert round_ is not None and round_.phase is Phase.SETTLED
@@ -133,9 +152,9 @@ def test_taking_chips_off_and_clearing_sound_chip_removed(open_table: Open) -> N
     heard = listen(table, Speed.NORMAL)
     bet(table, 500)
     bet(table, 500)
-    table.qtbot.wait(QUIET_MS)
+    quiet(table)
     table.click_circle(1, right=True)
-    table.qtbot.wait(QUIET_MS)
+    quiet(table)
     table.qtbot.keyClick(table.window, Qt.Key.Key_C)  # CLEAR
     assert heard.cues == [Cue.CHIP_PLACED, Cue.CHIP_PLACED, Cue.CHIP_REMOVED, Cue.CHIP_REMOVED]
 

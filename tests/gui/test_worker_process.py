@@ -6,7 +6,6 @@ import asyncio
 import multiprocessing
 import os
 import runpy
-import sys
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -14,11 +13,11 @@ import qasync
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from pytestqt.qtbot import QtBot
 
-from casino_gui.engine.games import CARIBBEAN_21, FACE_UP_21, PONTOON
+from casino_gui.engine.games import BLACKJACK, CARIBBEAN_21, FACE_UP_21, PONTOON
 from casino_gui.engine.strategy import chart, house_edge
 from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
 from casino_gui.gui.workers import WorkerError, WorkerProcess
-from tests.gui.conftest import Table
+from tests.gui.conftest import Table, drain
 
 Open = Callable[..., Table]
 
@@ -64,7 +63,7 @@ def test_the_chart_shows_a_spinner_then_the_chart_computed_in_another_process(
     qtbot: QtBot, worker: WorkerProcess
 ) -> None:
     ticks = Ticks()
-    dialog = StrategyChartDialog(FACE_UP_21, worker)
+    dialog = StrategyChartDialog(BLACKJACK, worker)
     qtbot.addWidget(dialog)
     dialog.show()
     # At once: the spinner turns, and no chart yet.
@@ -77,7 +76,7 @@ def test_the_chart_shows_a_spinner_then_the_chart_computed_in_another_process(
     assert dialog.computed_by() == worker.pid
     assert not dialog.spinner.isVisible()
     assert dialog.spinner.turns > 0
-    assert dialog.chart == chart(FACE_UP_21)
+    assert dialog.chart == chart(BLACKJACK)
     assert set(dialog.tables) == {section.title for section in dialog.chart.sections}
     # The event loop kept turning: the 10 ms timer fired all along. (No timing assertion on
     # the gap; `python -m bench.stalls` prints it.)
@@ -147,17 +146,20 @@ def test_the_same_job_asked_twice_is_computed_once_and_urgent_jobs_go_first(
     qtbot: QtBot, worker: WorkerProcess
 ) -> None:
     order: list[str] = []
-    first = worker.submit(house_edge, FACE_UP_21)
-    later = worker.submit(house_edge, CARIBBEAN_21)
-    urgent = worker.submit(house_edge, PONTOON, urgent=True)
-    twice = worker.submit(house_edge, CARIBBEAN_21)
+    # Pontoon's edge is the quickest there is (the queue is the parent's: the jobs' length
+    # does not change their order); its one- and two-deck tables are two other jobs.
+    one_deck, two_decks = PONTOON.replace(decks=1), PONTOON.replace(decks=2)
+    first = worker.submit(house_edge, PONTOON)
+    later = worker.submit(house_edge, one_deck)
+    urgent = worker.submit(house_edge, two_decks, urgent=True)
+    twice = worker.submit(house_edge, one_deck)
     for name, pending in (("first", first), ("later", later), ("urgent", urgent)):
         pending.finished.connect(lambda _=None, name=name: order.append(name))
     with qtbot.waitSignal(twice.finished, timeout=240_000):
         pass
     # The running job finishes first; the urgent one overtakes the queue.
     assert order == ["first", "urgent", "later"]
-    assert twice.result == later.result == house_edge(CARIBBEAN_21)
+    assert twice.result == later.result == house_edge(one_deck)
 
 
 def test_a_withdrawn_job_waiting_in_the_queue_is_never_computed(
@@ -168,20 +170,31 @@ def test_a_withdrawn_job_waiting_in_the_queue_is_never_computed(
     queued.cancel()
     with qtbot.waitSignal(running.finished, timeout=120_000):
         pass
-    qtbot.wait(50)
-    assert not worker.busy()
+    qtbot.waitUntil(lambda: not worker.busy())
     assert not queued.done
 
 
-def test_the_entry_module_starts_nothing_when_a_worker_imports_it() -> None:
+def test_the_entry_module_starts_nothing_when_a_worker_imports_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # A spawned worker runs the parent's main module under another name: the casino must not
     # start a second window then (and in the frozen program, freeze_support() takes over).
-    argv = sys.argv
-    sys.argv = ["casino-gui", "--version"]
-    try:
-        runpy.run_module("casino_gui.__main__", run_name="__mp_main__")
-    finally:
-        sys.argv = argv
+    import casino_gui.app
+
+    starts: list[object] = []
+
+    def start(argv: object = None) -> int:
+        starts.append(argv)
+        return 0
+
+    monkeypatch.setattr(casino_gui.app, "main", start)
+    runpy.run_module("casino_gui.__main__", run_name="__mp_main__")
+    assert starts == []
+    # The same module run as the program does start the casino: the probe above can see it.
+    with pytest.raises(SystemExit) as exit_:
+        runpy.run_module("casino_gui.__main__", run_name="__main__")
+    assert exit_.value.code == 0
+    assert starts == [None]
 
 
 def test_the_frozen_programs_entry_calls_freeze_support_before_anything_else() -> None:
@@ -286,7 +299,7 @@ def test_shutting_down_ends_every_waiting_job(
     running = worker.submit(house_edge, CARIBBEAN_21)
     queued = worker.submit(house_edge, FACE_UP_21)
     waits = [asyncio.ensure_future(job.wait()) for job in (running, queued)]
-    qtbot.wait(50)
+    drain(qtbot)  # both coroutines are waiting on their jobs
     worker.shutdown()
     qtbot.waitUntil(lambda: all(wait.done() for wait in waits), timeout=5000)
     assert all(isinstance(wait.exception(), WorkerError) for wait in waits)
@@ -299,7 +312,7 @@ def test_shutting_down_ends_every_waiting_job(
 def test_the_chart_is_drawn_a_section_per_turn_of_the_event_loop(
     qtbot: QtBot, worker: WorkerProcess
 ) -> None:
-    dialog = StrategyChartDialog(CARIBBEAN_21, worker)
+    dialog = StrategyChartDialog(BLACKJACK, worker)
     qtbot.addWidget(dialog)
     dialog.show()
     ready: list[int] = []
@@ -316,7 +329,7 @@ def test_the_chart_is_drawn_a_section_per_turn_of_the_event_loop(
 
 
 def test_ctrl_k_opens_the_chart_at_once_and_the_worker_fills_it_in(open_table: Open) -> None:
-    table = open_table("face_up_21")
+    table = open_table("blackjack")
     window = table.window
     ticks = Ticks()
     table.qtbot.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)

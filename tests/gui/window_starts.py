@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from casino_gui.gui.window import CasinoWindow
 from casino_gui.store import Bankroll
-from tests.gui.conftest import Table
+from tests.gui.conftest import Table, drain
 
 # Smaller than the offscreen screen, where a first frame larger than the screen is not used; the
 # window keeps its own minimum width.
@@ -35,7 +35,7 @@ def sized(open_table: Callable[..., Table], qtbot: QtBot, game: str = "blackjack
     """A table whose window is resized to `SIZE`, and that size kept."""
     table = open_table(game)
     table.window.resize(*SIZE)
-    qtbot.wait(50)  # the resize laid out and painted
+    drain(qtbot)  # the resize laid out and painted
     table.window.size_kept.save()  # as it is once the change settles (after half a second)
     return table
 
@@ -56,5 +56,5 @@ def open_window(qtbot: QtBot, folder: Path) -> CasinoWindow:
     qtbot.addWidget(window)
     with qtbot.waitActive(window):
         window.show()
-    qtbot.wait(50)
+    drain(qtbot)
     return window

@@ -10,8 +10,9 @@ from contextlib import redirect_stderr, redirect_stdout
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from casino_gui.store import faults
 from casino_gui.store.database import FILE_NAME
+from casino_gui.store.errors import LEFT_AS_IT_IS, MESSAGE_LIMIT
+from tests.store import kill_points
 
 
 class Clock:
@@ -49,15 +50,19 @@ def ledger_of(folder: Path) -> list[tuple[str, int, int | None, int | None]]:
         db.close()
 
 
-def killed_at(point: int, work: Callable[[], object]) -> bool:
+def killed_at(
+    point: int,
+    work: Callable[[], object],
+    witness: Callable[[sqlite3.Connection], None] | None = None,
+) -> bool:
     """Run `work` in a forked process that SIGKILLs itself at the store's `point`-th kill
-    point (casino_gui.store.faults); True if it was killed, False if `work` finished first.
-    An exception in `work` fails the test."""
+    step (tests/store/kill_points.py); True if it was killed, False if `work` finished first;
+    `witness` is told of every commit (`kill_points.arm`). An exception in `work` fails the test."""
     child = os.fork()
     if child == 0:  # pragma: no cover - the child's end is what the parent reads
         status = 0
         try:
-            faults.arm(point)
+            kill_points.arm(point, witness)
             with open(os.devnull, "w") as quiet, redirect_stdout(quiet), redirect_stderr(quiet):
                 work()
         except BaseException:
@@ -80,3 +85,24 @@ def every_kill_point(work: Callable[[], object], most: int = 200) -> Iterator[in
             return
         yield point
     raise AssertionError(f"the work passed more than {most} kill points")
+
+
+def fill(disk: Path, leave: int) -> None:
+    """Fill the disk (`small_disk`) but `leave` bytes."""
+    stats = os.statvfs(disk)
+    free = stats.f_bavail * stats.f_frsize
+    (disk / "filler").write_bytes(b"\0" * max(0, free - leave))
+
+
+def named(message: str, path: Path, rest: str) -> None:
+    """`message` names `path` (whole; cut to its end; or by its name alone, as a long message
+    does to fit the store's line) and then says `rest` (without "The file was left as it is"
+    when it needed that room too), within the line."""
+    assert len(message) <= MESSAGE_LIMIT, message
+    if not message.endswith(rest):  # named by its name alone, "left as it is" goes too
+        rest = rest.replace(LEFT_AS_IT_IS, "")
+        assert message == f"{path.name}{rest}", message
+    head = message[: -len(rest)]
+    assert head in (str(path), path.name) or (
+        head.startswith("…") and str(path).endswith(head[1:])
+    ), message

@@ -1,6 +1,6 @@
 """`Bankroll.open(backup_later=True)`: the start's backup waits for `back_up()` (the casino calls
 it once its window is painted) but never for a write: it is still of the file as the start found
-it. A file with a round to resume is backed up at once (issue 15, "Startup")."""
+it. A file with a round to resume is backed up at once (docs/decisions.md, "Startup and memory")."""
 
 from __future__ import annotations
 

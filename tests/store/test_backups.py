@@ -11,7 +11,7 @@ import pytest
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import AlreadyRunningError, BackupError, Bankroll
-from tests.store.bankroll_files import Clock
+from tests.store.bankroll_files import Clock, named
 
 
 def win_ten_dollars(bankroll: Bankroll) -> None:
@@ -94,10 +94,11 @@ def test_a_backup_that_is_not_a_bankroll_is_not_restored(folder: Path, clock: Cl
     junk.write_bytes(b"these are not the pages you are looking for" * 50)
     with pytest.raises(BackupError) as refused:
         Bankroll.restore(folder, junk, clock=clock)
-    assert str(refused.value) == (
-        f"{junk} cannot be restored: it is not a bankroll database (it does not begin with "
-        "SQLite's header). The file was left as it is. Choose another backup "
-        f"(`python -m casino_gui.store backups --data-dir {folder}` lists them)."
+    named(
+        str(refused.value),
+        junk,
+        " cannot be restored: it is not a bankroll database. The file was left as it is. "
+        f"Choose another: `python -m casino_gui.store backups --data-dir {folder}` lists them.",
     )
     assert (folder / "bankroll.sqlite3").read_bytes() == before
 
@@ -108,13 +109,20 @@ def test_restore_with_no_argument_passes_over_newer_backups_that_do_not_verify(
     with Bankroll.open(folder, clock=clock) as bankroll:
         good = bankroll.backup
         win_ten_dollars(bankroll)
+    with Bankroll.open(folder, clock=clock) as bankroll:
+        later = bankroll.backup  # holds the win: later play than `good`
+    assert later is not None
+    with closing(sqlite3.connect(later)) as db:  # its wallet no longer agrees with its ledger
+        db.execute("UPDATE wallet SET balance = 1")
+        db.commit()
     junk = folder / "backups" / "bankroll-20990101T000000000000Z.sqlite3"
     junk.write_bytes(b"these are not the pages you are looking for" * 50)
     restored = Bankroll.restore(folder, clock=clock)
-    assert (restored.backup, restored.balance, restored.skipped) == (good, 100_000, (junk,))
+    # The unreadable file holds no play anyone can read: it comes last, whatever its date.
+    assert (restored.backup, restored.balance, restored.skipped) == (good, 100_000, (later,))
     assert restored.report().splitlines()[:2] == [
         f"restored {good} ($1,000.00)",
-        f"skipped {junk}: it is not a sound bankroll",
+        f"skipped {later}: it is not a sound bankroll",
     ]
 
 

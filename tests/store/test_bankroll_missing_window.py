@@ -16,6 +16,7 @@ from casino_gui import app
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll
+from tests.store.bankroll_files import named
 
 LIVE = "bankroll.sqlite3"
 
@@ -32,7 +33,7 @@ def a_lost_bankroll_of_1010(folder: Path) -> Path:
 
 
 def test_the_program_refuses_in_one_line_with_the_restore_command(tmp_path: Path) -> None:
-    backup = a_lost_bankroll_of_1010(tmp_path)
+    a_lost_bankroll_of_1010(tmp_path)
     done = subprocess.run(
         [sys.executable, "-m", "casino_gui", "--data-dir", str(tmp_path), "--smoke-test", "x.png"],
         capture_output=True,
@@ -42,11 +43,13 @@ def test_the_program_refuses_in_one_line_with_the_restore_command(tmp_path: Path
         check=False,
     )
     assert done.returncode == 2
-    assert done.stderr == (
-        f"casino-gui: {tmp_path / LIVE} is missing, but backups of it remain: no new wallet was "
-        f"started. Restore the newest good one, {backup.name} ($1,010.00), with "
-        f"`python -m casino_gui.store restore --data-dir {tmp_path}`; to start over with "
-        f"$1,000 instead: `python -m casino_gui.store new-wallet --data-dir {tmp_path}`.\n"
+    assert done.stderr.startswith("casino-gui: ") and done.stderr.endswith("\n")
+    named(
+        done.stderr.removeprefix("casino-gui: ").removesuffix("\n"),
+        tmp_path / LIVE,
+        " is missing; backups remain, so no new wallet was started. Restore the newest "
+        f"($1,010.00): `python -m casino_gui.store restore --data-dir {tmp_path}` (or "
+        "`new-wallet`).",
     )
     assert not (tmp_path / LIVE).exists()
 
@@ -78,7 +81,7 @@ def test_the_window_offers_the_restore_and_the_player_takes_it(
     with opened as bankroll:
         assert bankroll.balance == 101_000
     assert seen[0] == (
-        f"{tmp_path / LIVE} is missing, but backups of it remain: no new wallet was started.\n"
+        f"{tmp_path / LIVE} is missing; backups remain, so no new wallet was started.\n"
         f"The newest good backup, {backup.name}, holds $1,010.00. Restore it to play on from "
         "there; the casino keeps every backup either way."
     )
@@ -119,8 +122,8 @@ def test_a_damaged_bankroll_is_set_aside_and_its_backup_offered_at_the_same_star
     (kept,) = tmp_path.glob(f"{LIVE}.bad-*")
     assert kept.read_bytes() == b"x" * 4096  # set aside, unchanged
     assert seen[0] == (
-        f"{tmp_path / LIVE} is not a bankroll database (it does not begin with SQLite's "
-        f"header). It was set aside, unchanged, as {kept}.\n"
+        f"{tmp_path / LIVE} is not a bankroll database (it lacks SQLite's header). "
+        f"It was set aside, unchanged, as {kept}.\n"
         f"The newest good backup, {backup.name}, holds $1,010.00. Restore it to play on from "
         "there; the casino keeps every backup either way."
     )

@@ -1,5 +1,5 @@
 """The crash test, deterministic: a player process SIGKILLs itself at a kill point of the
-store's commit sequence chosen by a seed (`casino_gui.store.faults`), hundreds of times.
+store's commit sequence chosen by a seed (`tests/store/kill_points.py`), hundreds of times.
 
 After each kill the file must hold exactly a prefix of what an uninterrupted run with the same
 seeds and answers commits: every committed transaction is there (the deals, the answers, the
@@ -20,7 +20,7 @@ import random
 import shutil
 import sqlite3
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,7 +29,7 @@ from typing import Any
 import pytest
 
 from bench.store import SeededPlayer
-from casino_gui.store import Bankroll, Resumed, faults
+from casino_gui.store import Bankroll, Resumed
 from casino_gui.store.verify import verify
 from tests.store.bankroll_files import killed_at, raw
 
@@ -38,9 +38,15 @@ MOST_POINTS = 40  # kill points per life: a start (backup, rotation, resume) and
 SEED = 20261130
 
 
-def play_on(folder: Path, base: int, witness: int) -> None:
-    """A player's life: open the bankroll and play seeded rounds until killed, writing to
-    the file descriptor `witness`, after each commit, what the file then holds."""
+def play_on(folder: Path, base: int) -> None:
+    """A player's life: open the bankroll and play seeded rounds until killed."""
+    with Bankroll.open(folder) as bankroll:
+        SeededPlayer(bankroll, base).play_until(10**9)
+
+
+def counts_to(witness: int) -> Callable[[sqlite3.Connection], None]:
+    """A witness of commits that writes to the file descriptor `witness`, after each commit,
+    what the file then holds."""
 
     def counts(db: sqlite3.Connection) -> None:
         (row,) = db.execute(
@@ -49,9 +55,7 @@ def play_on(folder: Path, base: int, witness: int) -> None:
         ).fetchall()
         os.write(witness, (" ".join(map(str, row)) + "\n").encode())
 
-    faults.witness_commits(counts)
-    with Bankroll.open(folder) as bankroll:
-        SeededPlayer(bankroll, base).play_until(10**9)
+    return counts
 
 
 def last_commit(reader: int) -> tuple[int, ...] | None:
@@ -168,7 +172,7 @@ def test_killed_at_seeded_commit_points_the_bankroll_is_always_a_prefix_of_an_un
             (len(ledger(lane)), len(rounds(lane)), len(actions(lane))) if lane.exists() else None
         )
         reader, writer = os.pipe()
-        assert killed_at(point, lambda writer=writer: play_on(lane, base, writer)), trial
+        assert killed_at(point, lambda: play_on(lane, base), counts_to(writer)), trial
         os.close(writer)
         committed = last_commit(reader) or before  # none in this life
         check_prefix(lane, reference, trial)

@@ -12,7 +12,8 @@ import pytest
 from bench.store import SeededPlayer
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
-from casino_gui.store import AlreadyRunningError, Bankroll
+from casino_gui.store import AlreadyRunningError, Bankroll, StoreError
+from casino_gui.store.lock import LOCK_NAME
 from casino_gui.store.verify import verify
 
 # Run as a module from the repository's root, which holds the bench package it plays with.
@@ -130,3 +131,59 @@ def test_a_lock_of_another_folder_opens_nothing(folder: Path, tmp_path: Path) ->
         Bankroll.open(folder, lock=other)
     assert not other.held
     assert not (folder / "bankroll.sqlite3").exists()
+
+
+def test_deleting_the_lock_file_while_a_casino_plays_lets_no_second_one_in(
+    folder: Path, tmp_path: Path
+) -> None:
+    first = subprocess.Popen(
+        [sys.executable, *PLAYER, str(folder), "21", "20", "--wait"],
+        cwd=ROOT,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert first.stdin is not None and first.stdout is not None
+    try:
+        assert first.stdout.readline() == f"ready {first.pid}\n"
+        (folder / LOCK_NAME).unlink()  # as a player (or a cleaner) might
+        second = subprocess.run(
+            [sys.executable, *PLAYER, str(folder), "21", "20"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+        assert second.returncode == 3, second.stderr
+        assert second.stdout == ""
+        assert second.stderr.startswith(
+            f"The casino is already running with the data folder {folder}"
+        )
+        with pytest.raises(AlreadyRunningError):
+            Bankroll.restore(folder)  # nor a restore under its feet
+        first.stdin.write("go\n")
+        first.stdin.flush()
+        out, err = first.communicate(timeout=60)
+    finally:
+        first.kill()
+        first.wait()
+    assert first.returncode == 0, err
+    assert out.startswith("done ")
+    assert verify(folder, replay_history=True).settled_rounds == 20
+    with Bankroll.open(folder) as again:  # the first one gone, the folder is free
+        assert again.balance == int(out.split()[1])
+
+
+def test_a_link_planted_at_the_lock_files_name_is_never_written(
+    folder: Path, tmp_path: Path
+) -> None:
+    victim = tmp_path / "precious"
+    victim.write_text("the player's own words\n", encoding="utf-8")
+    folder.mkdir()
+    (folder / LOCK_NAME).symlink_to(victim)
+    with pytest.raises(StoreError) as refused:
+        Bankroll.open(folder)
+    assert "is a link, where the casino keeps its lock file" in str(refused.value)
+    assert victim.read_text("utf-8") == "the player's own words\n"

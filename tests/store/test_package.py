@@ -51,3 +51,16 @@ def test_taking_the_lock_loads_neither_sqlite_nor_the_bankroll(tmp_path: Path) -
     modules = set(done.stdout.split())
     assert "casino_gui.store.lock" in modules
     assert not modules & {"sqlite3", "casino_gui.store.bankroll", "casino_gui.store.database"}
+
+
+def test_the_store_reads_no_environment_variable_that_could_end_it() -> None:
+    """Kill points are armed by the tests (tests/store/kill_points.py), never by a setting
+    the shipped program reads: no module of the store looks at the environment."""
+    folder = Path(store.__file__).parent
+    readers = [
+        path.relative_to(folder).as_posix()
+        for path in sorted(folder.rglob("*.py"))
+        if "environ" in path.read_text("utf-8") or "getenv" in path.read_text("utf-8")
+    ]
+    assert readers == []
+    assert not (folder / "faults.py").exists()

@@ -1,7 +1,7 @@
 """Restoring a backup: killed at every step, on a full disk, given the live file itself.
 
 Kills are real SIGKILLs of a forked process, at each of the store's kill points in turn
-(`casino_gui.store.faults`), so every instant of the swap is tried and any failure replays.
+(`tests/store/kill_points.py`), so every instant of the swap is tried and any failure replays.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from contextlib import closing
 from pathlib import Path
 
@@ -26,7 +25,7 @@ from casino_gui.store import BackupError, Bankroll, DiskFullError, StoreError
 from casino_gui.store import restore as restore_module
 from casino_gui.store.__main__ import main as store_command
 from casino_gui.store.verify import verify
-from tests.store.bankroll_files import Clock, every_kill_point, raw
+from tests.store.bankroll_files import Clock, every_kill_point, fill, named, raw
 
 LIVE = "bankroll.sqlite3"
 
@@ -123,10 +122,13 @@ def test_the_live_file_is_never_accepted_as_its_own_backup(
     live = folder / LIVE
     before = live.read_bytes()
     assert store_command(["restore", "--data-dir", str(folder), str(live)]) == 2
-    assert capsys.readouterr().err == (
-        f"python -m casino_gui.store: {live} is the bankroll itself, not a backup of it. The "
-        "file was left as it is. Choose another backup "
-        f"(`python -m casino_gui.store backups --data-dir {folder}` lists them).\n"
+    said = capsys.readouterr().err
+    assert said.startswith("python -m casino_gui.store: ") and said.endswith("\n")
+    named(
+        said.removeprefix("python -m casino_gui.store: ").removesuffix("\n"),
+        live,
+        " is the bankroll itself, not a backup of it. The file was left as it is. Choose "
+        f"another: `python -m casino_gui.store backups --data-dir {folder}` lists them.",
     )
     os.link(live, folder / "backups" / "bankroll-20990101T000000000000Z.sqlite3")
     with pytest.raises(BackupError, match="is the bankroll itself"):
@@ -156,34 +158,6 @@ def test_a_restore_that_cannot_write_its_copy_changes_nothing_and_says_so(
     assert balance_of(folder) == 103_000
 
 
-@pytest.fixture
-def small_disk(tmp_path: Path) -> Iterator[Path]:
-    """A real 600 kB file system (tmpfs), full when the test fills it."""
-    where = tmp_path / "disk"
-    where.mkdir()
-    if not sys.platform.startswith("linux") or os.geteuid() != 0:
-        pytest.skip("mounting a tmpfs needs Linux and root")
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=600k", "tmpfs", str(where)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if mounted.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr.strip()}")
-    try:
-        yield where
-    finally:
-        subprocess.run(["umount", "-l", str(where)], check=False)
-
-
-def fill(disk: Path, leave: int) -> None:
-    """Fill the disk but `leave` bytes."""
-    stats = os.statvfs(disk)
-    free = stats.f_bavail * stats.f_frsize
-    (disk / "filler").write_bytes(b"\0" * max(0, free - leave))
-
-
 @pytest.mark.parametrize("room", ["none", "for the copy only"])
 def test_a_restore_on_a_full_disk_leaves_the_bankroll_as_it_was(
     small_disk: Path, room: str
@@ -210,12 +184,13 @@ def test_a_restore_on_a_full_disk_leaves_the_bankroll_as_it_was(
     assert balance_of(folder) == 101_000
 
 
-def test_the_kill_point_in_the_environment_stops_the_real_command(folder: Path) -> None:
-    """CASINO_GUI_STORE_KILL_AT reaches a command started from a shell, as a CI job runs it."""
+def test_a_kill_point_armed_by_the_test_stops_the_real_command(folder: Path) -> None:
+    """The command started as a shell starts it, through the tests' runner that arms it."""
     backup = a_bankroll_with_history(folder)
+    command = ["-m", "casino_gui.store", "restore", "--data-dir", str(folder)]
     killed = subprocess.run(
-        [sys.executable, "-m", "casino_gui.store", "restore", "--data-dir", str(folder)],
-        env={**os.environ, "CASINO_GUI_STORE_KILL_AT": "3"},
+        [sys.executable, "-m", "tests.store.kill_points", "3", *command],
+        cwd=Path(__file__).parents[2],  # where `tests` is a package
         capture_output=True,
         check=False,
         timeout=60,
@@ -287,9 +262,12 @@ def test_a_start_on_a_full_disk_says_so_and_changes_nothing(
     fill(small_disk, 0)
     with pytest.raises(DiskFullError) as refused:
         Bankroll.open(folder)
-    assert str(refused.value).startswith(
-        f"{folder / LIVE} could not be written: the disk is full. The last change was not "
-        "saved and your bankroll is as it was before it."
+    named(
+        str(refused.value),
+        folder / LIVE,
+        " could not be written: the disk is full. The last change was not saved and your "
+        "bankroll is as it was before it. The file was left as it is. Free some disk space, "
+        "then go on playing.",
     )
     after = bankroll_files(folder)
     # SQLite may have begun an empty log and its index beside the file: not the bankroll.

@@ -124,18 +124,22 @@ def test_a_folder_without_a_bankroll(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert "is a file, not a data folder" in capsys.readouterr().err
 
 
-def test_an_edited_journal_is_named_not_a_traceback(
+def test_an_edited_journal_costs_only_its_round_named_in_one_line(
     folder: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     play_session(folder)
     with closing(raw(folder)) as db:  # no such move: judging the decision cannot replay it
         db.execute("UPDATE actions SET action = 'fold' WHERE round_id = 1")
-    assert main(["stats", "--data-dir", str(folder)]) == 2
-    err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "round 1's record cannot be read" in err
+    assert main(["stats", "--data-dir", str(folder)]) == 1
+    out, err = capsys.readouterr()
+    assert err.startswith(
+        "python -m casino_gui.store: 1 damaged round left out (1): round 1's record cannot be read"
+    )
+    assert err.count("\n") == 1 and err.endswith("; `verify` checks the rest\n")
+    assert "All games\n  Rounds 6, hands 7\n" in out  # the seven but round 1
 
 
-def test_an_edited_result_is_named_not_a_traceback(
+def test_an_edited_result_costs_only_its_round_named_in_one_line(
     folder: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     play_session(folder)
@@ -144,6 +148,7 @@ def test_an_edited_result_is_named_not_a_traceback(
             "UPDATE rounds SET result = json_set(result, '$.hands[0].outcome', 'won big')"
             " WHERE id = 2"
         )
-    assert main(["stats", "--data-dir", str(folder), "--no-quality"]) == 2
-    err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "round 2's record cannot be read" in err
+    assert main(["stats", "--data-dir", str(folder), "--no-quality"]) == 1
+    out, err = capsys.readouterr()
+    assert err.count("\n") == 1 and "left out (2): round 2's record cannot be read" in err
+    assert "All games\n  Rounds 6," in out

@@ -80,7 +80,7 @@ def test_simulate_prints_the_edge_its_standard_error_and_the_pace(
         ),
         (["chart", "blackjack", "--rules", "[1]"], "--rules: give an object of rules"),
         (["simulate", "blackjack", "--rounds", "1"], "--rounds 1: simulate 2 to 1,000,000,000"),
-        # Issue 11: each of these gave a traceback, forked without end or ran for ever.
+        # Each of these once gave a traceback, forked without end or ran for ever.
         (
             ["edge", "blackjack", "--rules", '{"decks": ' + "1" * 5_000 + "}"],
             ": --rules: a number of 5,000 digits (line 1, column 11): numbers have at most 4,300",

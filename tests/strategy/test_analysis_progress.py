@@ -1,5 +1,5 @@
 """`analysis simulate` and `analysis edge` show a progress bar with an estimate on a terminal,
-and nothing of it when their output goes to pipes or `--json` is asked for (issue 15)."""
+and nothing of it when their output goes to pipes or `--json` is asked for."""
 
 from __future__ import annotations
 

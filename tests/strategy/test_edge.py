@@ -62,7 +62,7 @@ def test_every_game_is_analysed_over_every_first_deal(game: str, strategy_of: St
 
 
 def test_pontoon_with_its_soft_21_rule_comes_near_the_published_0_38_percent() -> None:
-    # RTG publishes 0.38% for Pontoon; the issue asks for 0.28-0.48%. Without the rule that a
+    # RTG publishes 0.38% for Pontoon; 0.28-0.48% is asked. Without the rule that a
     # soft 21 of three or four cards may hit or double, the same rules give 1.22%.
     assert 0.28 <= 100 * house_edge(PONTOON) <= 0.48
     assert 100 * house_edge(PONTOON.replace(soft_21_draws=False)) > 1.0

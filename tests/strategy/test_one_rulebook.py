@@ -1,4 +1,5 @@
-"""Every rule is written once (issue 12): the round and the advisor both ask the rulebook, so a
+"""Every rule is written once (docs/architecture.md, "The engine"): the round and the advisor both
+ask the rulebook, so a
 rule changed in one place changes the game and the advice together.
 
 Each case changes one rule of a table (a stub rule set) and deals the same stacked cards to

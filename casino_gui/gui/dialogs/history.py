@@ -299,8 +299,7 @@ class HistoryDialog(QDialog):
             self.totals.setText(totals_text(*answer))
         elif token == self._export_job:
             self._export_done()
-            rounds = f"{answer:,} round{'s' if answer != 1 else ''}"
-            self.say(f"{rounds} written to {self.export_path}.")
+            self.say(answer.said(self.export_path))
 
     def _job_failed(self, token: int, message: str) -> None:
         if token == self._totals_job:

@@ -1,17 +1,17 @@
 """The history's export: the filtered rounds as CSV or JSON (the replay format), written
 whole or not at all, and the thread that does slow reads away from the UI.
 
-The file is written beside its name (`.NAME.partial`), flushed to the disk, and moved in with
-`os.replace`: a full disk or a kill leaves the old file (or none), never half an export, and
-the partial file is removed. Qt-free but for `Background`.
+The file is written beside its name (`casino_gui.store.whole_file`: a temporary file of a fresh
+name, never through a link), flushed to the disk, and moved in with `os.replace`: a full disk
+or a kill leaves the old file (or none), never half an export. Qt-free but for `Background`.
 """
 
 from __future__ import annotations
 
 import contextlib
-import os
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -19,9 +19,10 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from casino_gui.command_line import shown
-from casino_gui.store.database import connect_read_only, fsync_folder
-from casino_gui.store.history import to_csv_text, to_json_text
+from casino_gui.store.database import connect_read_only
+from casino_gui.store.history import Damaged, left_out, to_csv_text, to_json_text
 from casino_gui.store.history_query import HistoryFilter, entries
+from casino_gui.store.whole_file import clear_orphans, open_whole
 
 
 class ExportFormat(StrEnum):
@@ -33,47 +34,56 @@ class ExportError(Exception):
     """An export that was not written; the message says why, and that nothing was."""
 
 
+@dataclass(frozen=True)
+class Exported:
+    """An export written: how many rounds, and the rounds left out (their rows cannot be
+    read: a damaged row costs only itself)."""
+
+    rounds: int
+    damaged: tuple[Damaged, ...] = ()
+
+    def said(self, path: Path) -> str:
+        """What the status line says of it."""
+        written = f"{self.rounds:,} round{'s' if self.rounds != 1 else ''} written to {path}."
+        return f"{written} {left_out(self.damaged)}." if self.damaged else written
+
+
 def export_text(
     bankroll_file: Path, selection: HistoryFilter, form: ExportFormat
-) -> tuple[int, str]:
+) -> tuple[Exported, str]:
     """The settled rounds of the filter (oldest first) as the export's text, and how many.
     JSON is a list of {round, opened_at, settled_at, record, result}: each `record` is the
     replay command's input and `result` its output; CSV carries the record in a column."""
+    damaged: list[Damaged] = []
     db = connect_read_only(bankroll_file)
     try:
-        found = entries(db, selection)
+        found = entries(db, selection, damaged)
     finally:
         db.close()
     text = to_json_text(found) if form is ExportFormat.JSON else to_csv_text(found)
-    return len(found), text
+    return Exported(len(found), tuple(damaged)), text
 
 
 def write_whole(path: Path, text: str) -> None:
     """Write `text` to `path` whole or not at all (`ExportError` says why)."""
-    partial = path.with_name(f".{path.name}.partial")
+    clear_orphans(path.parent, path.name)  # what a killed export of this name left
     try:
-        with partial.open("w", encoding="utf-8", newline="") as file:
+        with open_whole(path, "w", encoding="utf-8", newline="") as file:
             file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(partial, path)
     except OSError as error:
-        # A folder that refuses even this never held the partial file.
-        with contextlib.suppress(OSError):
-            partial.unlink(missing_ok=True)
         reason = error.strerror or str(error)
         raise ExportError(
             f"Could not write {shown(path)}: {reason}. Nothing was written."
         ) from None
-    with contextlib.suppress(OSError):  # the export is in place; a folder that cannot be
-        fsync_folder(path.parent)  # synced (some network shares) keeps it all the same
 
 
-def export(bankroll_file: Path, selection: HistoryFilter, form: ExportFormat, path: Path) -> int:
-    """Write the filter's rounds to `path`; returns how many were written."""
-    count, text = export_text(bankroll_file, selection, form)
+def export(
+    bankroll_file: Path, selection: HistoryFilter, form: ExportFormat, path: Path
+) -> Exported:
+    """Write the filter's rounds to `path`; says how many were written, and left out."""
+    exported, text = export_text(bankroll_file, selection, form)
     write_whole(path, text)
-    return count
+    return exported
 
 
 class Background(QObject):

@@ -3,7 +3,8 @@ each refill marked; for one game, that game's running net (a wallet is shared by
 The line starts at the selection's opening point (round 0): one round is a line, not a dot.
 
 QtCharts comes with PySide6-Addons, already a dependency for the sound cues; it draws axes,
-dates and markers that a hand-painted chart would have to reimplement (README, "Statistics").
+dates and markers that a hand-painted chart would have to reimplement (docs/decisions.md,
+"Statistics and the session report").
 """
 
 from __future__ import annotations

@@ -27,6 +27,7 @@ from casino_gui.engine import GAMES, dollars
 from casino_gui.gui.table.wording import MINUS, signed
 from casino_gui.gui.theme import sans
 from casino_gui.store.stats import Fared, Figures, Quality, SideBets, Statistics, Verdict
+from casino_gui.store.stats.report import damaged_ids
 
 # Opens the replay viewer at a decision: (round id, the action's number in the round, from 1);
 # the window's opener takes first the widget to open it over.
@@ -142,6 +143,11 @@ def figure_rows(found: Statistics) -> list[tuple[str, list[tuple[str, str, str]]
                 ("buster", "Buster bets", side_bet_text(figures.buster)),
                 ("refills", "Refills", f"{found.refills} ({dollars(found.refilled)})"),
                 ("refunded", "Refunded rounds", str(found.refunded)),
+                *(
+                    [("damaged", "Damaged rounds left out", damaged_ids(found))]
+                    if found.damaged
+                    else []
+                ),
             ],
         ),
     ]

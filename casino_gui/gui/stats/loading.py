@@ -2,7 +2,7 @@
 
 The figures read every round of the selection (seconds for 100,000 rounds) and play quality
 replays each decision through the advisor (about 10 ms a decision): never on the UI thread
-(ARCHITECTURE.md, "The window"). So two jobs go to the worker: the figures and the chart
+(docs/architecture.md, "The window"). So two jobs go to the worker: the figures and the chart
 first, shown as soon as they come, then the same with play quality. Another selection
 withdraws the jobs of the last one, even a running one (the worker is then restarted and
 its cache lost): judging a long history takes minutes, and the player asked for something

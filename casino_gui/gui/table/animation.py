@@ -388,7 +388,7 @@ class Animator(QObject):
             await self._run(group)
         finally:
             # Kept as the animator's child, every group of every round would stay in memory
-            # with its animations (issue 15, "Memory").
+            # with its animations (docs/decisions.md, "Startup and memory").
             group.deleteLater()
 
     async def _run(self, animation: QAbstractAnimation) -> None:

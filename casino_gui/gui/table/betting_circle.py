@@ -1,7 +1,8 @@
 """A betting circle: left-click adds the selected chip, right-click removes it (seed 002).
 
 The clicks are taken in the press and release handlers, not in a context-menu event, so a
-right click behaves the same from a mouse and from a test (ARCHITECTURE.md, "The window").
+right click behaves the same from a mouse and from a test (docs/architecture.md, "Known traps on
+this stack").
 """
 
 from __future__ import annotations

@@ -236,8 +236,6 @@ class ChipItem(QGraphicsObject):
         super().__init__(parent)
         self._cents = cents
         self._radius = radius
-        self._selected = False
-        self._dimmed = False
 
     @property
     def cents(self) -> int:
@@ -246,23 +244,6 @@ class ChipItem(QGraphicsObject):
     @property
     def radius(self) -> float:
         return self._radius
-
-    @property
-    def selected(self) -> bool:
-        """The gold ring of the chip the player bets with (not Qt's item selection)."""
-        return self._selected
-
-    def set_selected(self, selected: bool) -> None:
-        self._selected = selected
-        self.update()
-
-    @property
-    def dimmed(self) -> bool:
-        return self._dimmed
-
-    def set_dimmed(self, dimmed: bool) -> None:
-        self._dimmed = dimmed
-        self.update()
 
     def boundingRect(self) -> QRectF:
         reach = 1.4 * self._radius  # room for the gold glow
@@ -277,14 +258,7 @@ class ChipItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        paint_chip(
-            painter,
-            QPointF(0, 0),
-            self._radius,
-            self._cents,
-            selected=self._selected,
-            dimmed=self._dimmed,
-        )
+        paint_chip(painter, QPointF(0, 0), self._radius, self._cents)
 
     def move_animation(self, target: QPointF, duration_ms: int) -> QAbstractAnimation:
         """Slide the chip's centre to `target`; 0 ms puts it there at once on start."""

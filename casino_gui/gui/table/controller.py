@@ -351,7 +351,7 @@ class TableController(QObject):
         if self.busy or not self.round_in_play:
             return None
         assert self.table is not None
-        # The advisor is imported on the first hint, not before the first paint (issue 15).
+        # Loaded at the first hint, not at the start (docs/decisions.md, "Startup and memory").
         from casino_gui.engine.strategy import advise
 
         return advise(self.table)

@@ -3,9 +3,10 @@
 The scene shows a step's events one after the other; the panel never runs ahead of the felt.
 The result and the round's summary wait until the cards that decide them are shown. The money a
 step settles waits until its chips reach the player: until then the panel shows the stakes on
-the table and the bankroll without what they pay back, as the felt does (issue 13, table
-realism); insurance and Buster chips settled with the hands stay with them. A step that settles no hand (a hit, a double, a split, insurance) shows the store's
-money at once (issue 10, defect 3), and so does the part of a settling step that acts: a
+the table and the bankroll without what they pay back, as the felt does (docs/decisions.md,
+"Table realism"); insurance and Buster chips settled with the hands stay with them. A step that
+settles no hand (a hit, a double, a split, insurance) shows the store's money at once
+(docs/architecture.md, "The window"), and so does the part of a settling step that acts: a
 double's extra stake is on the table from the first frame.
 """
 

@@ -1,7 +1,8 @@
 """What HINT and "Warn me of mistakes" say: the advisor's values put in words and cents.
 
 The advisor (`casino_gui.engine.strategy`) is imported on the first hint or warning, not before
-the first paint (issue 15, "Startup"): here by `mistake_warning` itself, elsewhere for types.
+the first paint (docs/decisions.md, "Startup and memory"): here by `mistake_warning` itself,
+elsewhere for types.
 """
 
 from __future__ import annotations

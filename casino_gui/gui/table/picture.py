@@ -1,5 +1,5 @@
 """The picture of the table as a value: what the window shows, derived from the engine and the
-bankroll alone (ARCHITECTURE.md, "The window").
+bankroll alone (docs/architecture.md, "The window").
 
 `picture_of` turns the round at the table, the bets being built and the store's balance into
 one frozen `TablePicture`. The scene, the panel and the buttons render that value; animations

@@ -160,12 +160,6 @@ class TableScene(QGraphicsScene):
 
     # --- Bets ----------------------------------------------------------------------------
 
-    def set_bets(self, main: dict[int, int], buster: dict[int, int]) -> None:
-        for spot, circle in self.circles.items():
-            circle.set_amount(main.get(spot, 0))
-        for spot, circle in self.busters.items():
-            circle.set_amount(buster.get(spot, 0))
-
     def set_betting_open(self, open_: bool) -> None:
         for circle in [*self.circles.values(), *self.busters.values()]:
             circle.set_betting_open(open_)

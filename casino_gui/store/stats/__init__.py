@@ -16,8 +16,7 @@ from datetime import datetime
 
 from casino_gui.engine import BlackjackError, Rules
 from casino_gui.store.database import stamp
-from casino_gui.store.history import HistoryEntry, history
-from casino_gui.store.journal import ReplayError
+from casino_gui.store.history import Damaged, HistoryEntry, history
 from casino_gui.store.stats.chart import Point, bankroll_points, net_points
 from casino_gui.store.stats.figures import BREAK, Fared, Figures, SideBets, seconds_played
 from casino_gui.store.stats.quality import Quality, QualityCache, Verdict, verdicts
@@ -36,6 +35,7 @@ class Statistics:
     refunded: int = 0  # rounds cancelled and refunded (not in the figures)
     refills: int = 0
     refilled: int = 0  # cents
+    damaged: list[Damaged] = field(default_factory=list)  # rounds left out: unreadable rows
 
 
 def statistics(
@@ -47,12 +47,12 @@ def statistics(
     cache: QualityCache | None = None,
 ) -> Statistics:
     """The figures of the rounds settled at or after `since` (all time when None), of one
-    game or all. Refills are the wallet's, whatever the game. `ReplayError` names a round
-    whose record no longer replays."""
+    game or all. Refills are the wallet's, whatever the game. A round whose record cannot be
+    read or no longer replays is left out and noted in `damaged`: it costs only itself."""
     found = Statistics(since, game, quality=Quality() if quality else None)
     # Every game's rounds: a round's time at the table runs until the next round opens,
     # whatever its game, so one game's hands per hour are the same alone or among all.
-    entries = history(db, None, since)
+    entries = history(db, None, since, damaged=found.damaged)
     cache = cache or QualityCache()
     known_rules: dict[tuple[str, str], Rules] = {}
     for index, entry in enumerate(entries):
@@ -61,9 +61,10 @@ def statistics(
         following = entries[index + 1].opened_at if index + 1 < len(entries) else None
         try:
             _count(found, entry, _rules(entry, known_rules), following, cache)
-        except (BlackjackError, KeyError, ValueError, TypeError) as error:
+        except (BlackjackError, KeyError, ValueError, TypeError, ArithmeticError) as error:
             # A file edited by hand (or by another program): say which round, never crash.
-            raise ReplayError(f"round {entry.round_id}'s record cannot be read ({error})") from None
+            why = f"round {entry.round_id}'s record cannot be read ({error})"
+            found.damaged.append(Damaged(entry.round_id, why))
     after = stamp(since) if since is not None else ""
     refunded_query = "SELECT count(*) FROM rounds WHERE state = 'refunded' AND closed_at >= ?"
     arguments: list[str] = [after]
@@ -85,11 +86,14 @@ def _count(
     following: datetime | None,
     cache: QualityCache,
 ) -> None:
+    """Add one round; a round that fails anywhere adds nothing (each step that can fail is
+    tried before any figure changes)."""
     seconds = seconds_played(entry, following)
+    judged = cache.verdicts(entry) if found.quality is not None else None
+    Figures().add(entry, rules, seconds)  # a trial: an unreadable result fails here
     for figures in (found.overall, found.games.setdefault(entry.game, Figures())):
         figures.add(entry, rules, seconds)
-    if found.quality is not None:
-        judged = cache.verdicts(entry)
+    if found.quality is not None and judged is not None:
         found.quality.add(judged, entry.stake, COSTLIEST)
         found.game_quality.setdefault(entry.game, Quality()).add(judged, entry.stake, COSTLIEST)
 

@@ -24,6 +24,11 @@ def to_json(found: Statistics) -> dict[str, Any]:
         },
         "refunded_rounds": found.refunded,
         "refills": {"count": found.refills, "amount": found.refilled},
+        **(
+            {"damaged_rounds": [{"round": d.round_id, "why": d.why} for d in found.damaged]}
+            if found.damaged
+            else {}
+        ),
     }
 
 
@@ -89,7 +94,14 @@ def to_text(found: Statistics) -> str:
     lines.append("")
     lines.append(f"Refunded rounds: {found.refunded}")
     lines.append(f"Refills: {found.refills} ({dollars(found.refilled)})")
+    if found.damaged:
+        lines.append(f"Damaged rounds left out: {damaged_ids(found)}")
     return "\n".join(lines) + "\n"
+
+
+def damaged_ids(found: Statistics) -> str:
+    """The ids of the rounds left out (their rows cannot be read), in order."""
+    return ", ".join(str(round_id) for round_id in sorted(d.round_id for d in found.damaged))
 
 
 def _figures_text(title: str, figures: Figures, quality: Quality | None) -> list[str]:
