@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from casino_gui.engine import Rules
+from casino_gui.engine import Rules, dealer_on_17
 from casino_gui.engine.strategy import LEGEND, analyse, chart
 
 
@@ -10,9 +10,8 @@ def chart_text(rules: Rules) -> str:
     drawn = chart(rules)
     width = max(3, *(len(c) + 1 for c in drawn.columns))
     edge = 100 * analyse(rules).house_edge
-    soft = "hits" if rules.dealer_hits_soft_17 else "stands on"
     lines = [
-        f"{rules.name}: basic strategy, {rules.decks} decks, dealer {soft} soft 17 "
+        f"{rules.name}: basic strategy, {rules.decks} decks, dealer {dealer_on_17(rules)} "
         f"(house edge {edge:.3f}%)",
         f"Columns: the {drawn.dealer}.",
     ]

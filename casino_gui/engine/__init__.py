@@ -15,7 +15,7 @@ Its other modules are private: what they offer callers is exported here.
 
 from casino_gui.engine import betting, rulebook
 from casino_gui.engine.cards import Card, parse_cards
-from casino_gui.engine.describe import describe, felt_lines, tagline
+from casino_gui.engine.describe import dealer_on_17, describe, felt_lines, tagline
 from casino_gui.engine.errors import (
     BetError,
     BlackjackError,
@@ -53,7 +53,7 @@ from casino_gui.engine.hand import (
     Outcome,
     hand_value,
 )
-from casino_gui.engine.money import dollars
+from casino_gui.engine.money import cents_to_entry, dollars, dollars_to_cents
 from casino_gui.engine.record import (
     HandRecord,
     RecordError,
@@ -64,7 +64,13 @@ from casino_gui.engine.record import (
     overrides_of,
     parse_move,
 )
-from casino_gui.engine.result import RoundResult, SpotAccount, spot_accounts
+from casino_gui.engine.result import (
+    HandResult,
+    RoundResult,
+    SideBetResult,
+    SpotAccount,
+    spot_accounts,
+)
 from casino_gui.engine.round import Action, Bet, Move, Operation, Phase, Round, offered_actions
 from casino_gui.engine.rulebook import facts_of, is_bust, is_natural
 from casino_gui.engine.rules import (
@@ -95,6 +101,7 @@ __all__ = [
     "HandBusted",
     "HandDoubled",
     "HandRecord",
+    "HandResult",
     "HandSettled",
     "HandSplit",
     "HandStatus",
@@ -120,6 +127,7 @@ __all__ = [
     "Shoe",
     "ShoeExhaustedError",
     "SideBet",
+    "SideBetResult",
     "SideBetSettled",
     "SpotAccount",
     "TurnStarted",
@@ -127,8 +135,11 @@ __all__ = [
     "bets_from_json",
     "bets_to_json",
     "betting",
+    "cents_to_entry",
+    "dealer_on_17",
     "describe",
     "dollars",
+    "dollars_to_cents",
     "facts_of",
     "felt_lines",
     "from_overrides",

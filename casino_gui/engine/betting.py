@@ -7,26 +7,40 @@ every bet is checked by the rulebook's `refusal_to_bet`, as `Round.verify_bet` c
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
 
 from casino_gui.engine.errors import BetError
 from casino_gui.engine.money import dollars
-from casino_gui.engine.round import Bet
+from casino_gui.engine.round import Bet, Phase, Round
 from casino_gui.engine.rulebook import refusal_to_bet
 from casino_gui.engine.rules import Rules
 
 CHIPS = (100, 500, 1_000, 2_500, 10_000, 50_000)  # $1 $5 $10 $25 $100 $500
 
+
+class CircleKind(StrEnum):
+    """Where a chip goes: a circle's main bet, or No Bust 21's Buster circle beside it."""
+
+    MAIN = "main"
+    BUSTER = "buster"
+
+
 Bets = Mapping[int, int]
 
 
-def add_chip(bets: Bets, spot: int, chip: int, bankroll: int, rules: Rules) -> dict[int, int]:
-    """Left-click: one chip more on a circle; refused over the table maximum or the bankroll.
+def add_chip(
+    bets: Bets, spot: int, chip: int, bankroll: int, rules: Rules, busters: Bets | None = None
+) -> dict[int, int]:
+    """Left-click: one chip more on a circle; refused over the table maximum or the bankroll,
+    which also holds the Buster bets being built (`busters`).
 
     A circle may hold less than the minimum while it is being built; DEAL waits for it.
     """
     _check_chip(chip)
     amount = bets.get(spot, 0) + chip
     others = sum(cents for number, cents in bets.items() if number != spot)
+    others += staked({}, busters or {})
     _refuse(refusal_to_bet(rules, spot, amount, 0, others, bankroll, building=True))
     return {**bets, spot: amount}
 
@@ -114,7 +128,7 @@ def deal_round_bets(
         _refuse(refusal_to_bet(rules, spot, bets.get(spot, 0), amount))
     placed = {spot: amount for spot, amount in bets.items() if amount}
     if not placed and previous:
-        total = sum(bet.amount + bet.buster for bet in previous)
+        total = total_of(previous)
         repeat = {bet.spot: bet.amount for bet in previous}
         try:
             check_bets(repeat, bankroll, rules)
@@ -157,11 +171,9 @@ def rebet_bets(
         Bet(bet.spot, bet.amount * factor, bet.buster * factor)
         for bet in sorted(previous, key=lambda bet: bet.spot)
     ]
-    total = 0
     for bet in repeat:
         _refuse(refusal_to_bet(rules, bet.spot, bet.amount, bet.buster))
-        total += bet.amount + bet.buster
-    _refuse(refusal_to_bet(rules, repeat[0].spot, 0, 0, total, bankroll))
+    _refuse(refusal_to_bet(rules, repeat[0].spot, 0, 0, total_of(repeat), bankroll))
     return repeat
 
 
@@ -181,10 +193,74 @@ def can_rebet(
     return True
 
 
-def affordable_chips(bets: Bets, bankroll: int) -> tuple[int, ...]:
-    """The chips the bankroll can still cover (the rack dims the others)."""
-    free = bankroll - sum(bets.values())
+def circle_stake(table: Round, spot: int) -> int:
+    """The chips in circle `spot` of a round: its bet until the deal, then its hands' stakes
+    (doubles and splits included) until they are settled.
+
+    >>> from casino_gui.engine import Round, Shoe, rules_for
+    >>> rules = rules_for("blackjack")
+    >>> table = Round(rules, Shoe.stacked(rules, "8S 6H 8D TD 5C 5D"), 10_000)
+    >>> _ = table.place([Bet(1, 1_000)])
+    >>> circle_stake(table, 1), circle_stake(table, 2)
+    (1000, 0)
+    >>> _ = table.deal(); _ = table.split()
+    >>> circle_stake(table, 1)
+    2000
+    """
+    if table.phase is Phase.BETTING:
+        placed = table.spots.get(spot)
+        return placed.bet if placed is not None else 0
+    return sum(hand.stake for hand in table.hands if hand.spot == spot and not hand.settled)
+
+
+def staked(bets: Bets, busters: Bets) -> int:
+    """The chips on the circles while bets are built, Buster bets included: ON THE TABLE, and
+    what the wallet shown lacks (nothing is debited before DEAL).
+
+    >>> staked({1: 2_500, 2: 500}, {1: 100})
+    3100
+    """
+    return sum(bets.values()) + sum(busters.values())
+
+
+def unstaked(bankroll: int, bets: Bets, busters: Bets) -> int:
+    """The wallet less the bets being built: BANKROLL while bets are built."""
+    return bankroll - staked(bets, busters)
+
+
+def total_of(bets: Sequence[Bet]) -> int:
+    """What a round's bets stake in all, Buster bets included.
+
+    >>> total_of([Bet(1, 2_500, 100), Bet(2, 500)])
+    3100
+    """
+    return sum(bet.amount + bet.buster for bet in bets)
+
+
+def affordable_chips(bets: Bets, bankroll: int, busters: Bets | None = None) -> tuple[int, ...]:
+    """The chips the bankroll can still cover beside the bets and Buster bets being built
+    (the rack dims the others)."""
+    free = unstaked(bankroll, bets, busters or {})
     return tuple(chip for chip in CHIPS if chip <= free)
+
+
+@dataclass(frozen=True, slots=True)
+class ChipsMoved:
+    """How a settled hand's chips move: part of the stake to the dealer, winnings from him."""
+
+    kept: int  # of the stake, back to the player
+    to_dealer: int
+    from_dealer: int
+
+
+def chips_moved(stake: int, payout: int) -> ChipsMoved:
+    """
+    >>> chips_moved(1_000, 0), chips_moved(1_000, 500), chips_moved(1_000, 2_500)
+    (ChipsMoved(kept=0, to_dealer=1000, from_dealer=0), ChipsMoved(kept=500, to_dealer=500, \
+from_dealer=0), ChipsMoved(kept=1000, to_dealer=0, from_dealer=1500))
+    """
+    kept = min(payout, stake)
+    return ChipsMoved(kept, stake - kept, max(0, payout - stake))
 
 
 def fewest_chips(cents: int) -> list[int]:
@@ -219,15 +295,22 @@ def _refuse(refusal: str | None) -> None:
 __all__ = [
     "CHIPS",
     "Bets",
+    "ChipsMoved",
+    "CircleKind",
     "add_buster_chip",
     "add_chip",
     "affordable_chips",
     "can_deal",
     "can_rebet",
     "check_bets",
+    "chips_moved",
+    "circle_stake",
     "deal_bets",
     "deal_round_bets",
     "fewest_chips",
     "rebet_bets",
     "remove_chip",
+    "staked",
+    "total_of",
+    "unstaked",
 ]

@@ -50,6 +50,18 @@ def _top_bonus(bonuses: tuple[Bonus, ...]) -> Odds:
     return max((bonus.odds for bonus in bonuses), key=lambda odds: odds.num / odds.den)
 
 
+def dealer_on_17(rules: Rules) -> str:
+    """The dealer's rule at 17 in words; a game whose aces count one has no soft 17.
+
+    >>> from casino_gui.engine.games import rules_for
+    >>> [dealer_on_17(rules_for(game)) for game in ("blackjack", "caribbean_21")]
+    ['hits soft 17', 'stands on 17']
+    """
+    if not rules.aces_eleven:
+        return "stands on 17"
+    return "hits soft 17" if rules.dealer_hits_soft_17 else "stands on soft 17"
+
+
 def _n(count: int) -> str:
     return _NUMBERS.get(count, str(count))
 
@@ -83,10 +95,10 @@ def _dealer(rules: Rules) -> list[str]:
         )
     elif rules.naturals and rules.dealer_peek is Peek.ALWAYS:
         out.append(f"If the dealer's two cards are {natural}, the round ends at once.")
-    soft = "hits soft 17" if rules.dealer_hits_soft_17 and rules.aces_eleven else "stands on 17"
     if not rules.aces_eleven:
         out.append("The dealer hits 16 or less and stands on 17 or more.")
     else:
+        soft = "hits soft 17" if rules.dealer_hits_soft_17 else "stands on 17"
         out.append(f"The dealer hits 16 or less, {soft}, and stands on hard 17 or more.")
     if rules.dealer_stands_on_five_cards:
         out.append("The dealer stands on any five cards.")
@@ -408,11 +420,10 @@ def tagline(rules: Rules) -> str:
     if rules.ties is Tie.DEALER_WINS:
         facts.append("the dealer wins ties")
     if not facts:
-        soft = "hits" if rules.dealer_hits_soft_17 else "stands on"
         insurance = (
             f", insurance {rules.insurance_pays}" if rules.insurance is not Insurance.NONE else ""
         )
         pays = f"{natural} pays {rules.natural_pays}" if rules.naturals else "no naturals"
-        return f"The classic game: {pays}{insurance}, dealer {soft} soft 17"
+        return f"The classic game: {pays}{insurance}, dealer {dealer_on_17(rules)}"
     line = "; ".join(facts[:3])
     return line[0].upper() + line[1:]

@@ -7,8 +7,9 @@ from typing import Any
 
 from casino_gui.engine.cards import Card
 from casino_gui.engine.errors import IllegalActionError
-from casino_gui.engine.hand import hand_value
+from casino_gui.engine.hand import Hand, hand_value
 from casino_gui.engine.round import Phase, Round
+from casino_gui.engine.rules import Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +25,20 @@ class HandResult:
     @property
     def net(self) -> int:
         return self.payout - self.stake
+
+    @classmethod
+    def of(cls, hand: Hand, rules: Rules) -> HandResult:
+        """A hand's result as it stands: settled, once it has an outcome (a bust is settled
+        before the round is)."""
+        return cls(
+            hand.spot,
+            tuple(hand.cards),
+            hand_value(hand.cards, rules.aces_eleven).total,
+            hand.stake,
+            hand.outcome.value if hand.outcome else "",
+            hand.kind,
+            hand.payout,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,18 +68,7 @@ class RoundResult:
         if table.phase is not Phase.SETTLED:
             raise IllegalActionError("the round is not settled yet")
         aces = table.rules.aces_eleven
-        hands = tuple(
-            HandResult(
-                hand.spot,
-                tuple(hand.cards),
-                hand_value(hand.cards, aces).total,
-                hand.stake,
-                hand.outcome.value if hand.outcome else "",
-                hand.kind,
-                hand.payout,
-            )
-            for hand in table.hands
-        )
+        hands = tuple(HandResult.of(hand, table.rules) for hand in table.hands)
         spots = table.spots.values()
         return cls(
             game=table.rules.game,
@@ -82,6 +86,11 @@ class RoundResult:
             bankroll_before=table.bankroll_before,
             bankroll_after=table.bankroll,
         )
+
+    @property
+    def net(self) -> int:
+        """What the round won or lost, side bets included."""
+        return self.bankroll_after - self.bankroll_before
 
     def to_json(self) -> dict[str, Any]:
         """The output of the replay format (ARCHITECTURE.md, "The replay format")."""

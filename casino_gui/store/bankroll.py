@@ -117,6 +117,20 @@ class Refunded:
             f"It was cancelled and {back}: your bankroll is as it was before that round."
         )
 
+    @property
+    def shorter(self) -> tuple[str, ...]:
+        """The message without its reason, then without the game's name, where the whole does
+        not fit the status line."""
+        if self.amount >= 0:
+            back = f"its stakes of {dollars(self.amount)} were refunded"
+        else:
+            back = f"the {dollars(-self.amount)} it had paid was taken back"
+        name = _game_name(self.game)
+        return (
+            f"Your interrupted {name} round was cancelled: {back}.",
+            f"Your interrupted round was cancelled: {back}.",
+        )
+
 
 class Bankroll:
     """The wallet, its ledger, the round journal and the history of one data folder.
@@ -268,6 +282,15 @@ class Bankroll:
     ) -> list[HistoryEntry]:
         with speaking(self.path):
             return history(self._db, game, since, until)
+
+    def last_bets(self, rules: Rules) -> tuple[Bet, ...] | None:
+        """The bets of the last round closed at the table of `rules`, in any session; None
+        when there is none, or when the file cannot say (REBET then stays dark)."""
+        try:
+            with speaking(self.path):
+                return journal.last_bets(self._db, rules)
+        except StoreError:
+            return None
 
     def backups(self) -> list[Path]:
         return list_backups(self.folder)

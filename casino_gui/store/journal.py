@@ -25,6 +25,7 @@ from casino_gui.engine import (
     RecordError,
     Round,
     RoundResult,
+    Rules,
     bets_from_json,
     bets_to_json,
     move_text,
@@ -162,6 +163,27 @@ def check_replay(table: Round, recorded: dict[Movement, int]) -> None:
                 f"the engine now moves {abs(now)} cents of {kind} on spot {spot} "
                 f"where the journal holds {abs(then)}"
             )
+
+
+def last_bets(db: sqlite3.Connection, rules: Rules) -> tuple[Bet, ...] | None:
+    """The bets of the last round closed at the table of `rules` (its game and its rules), in
+    this session or an earlier one: what REBET repeats after a start (docs/decisions.md,
+    "Betting conveniences"); None before the first."""
+    try:
+        overrides = json.dumps(overrides_of(rules), sort_keys=True)
+    except RecordError:
+        return None  # a table that cannot be written down has no round in the file
+    row = db.execute(
+        "SELECT bets FROM rounds WHERE game = ? AND rules = ? AND state <> 'open'"
+        " ORDER BY id DESC LIMIT 1",
+        (rules.game, overrides),
+    ).fetchone()
+    if row is None:
+        return None
+    try:
+        return bets_from_json(json.loads(row[0]))
+    except ValueError:  # RecordError is one: a record edited out of shape repeats nothing
+        return None
 
 
 def insert_round(

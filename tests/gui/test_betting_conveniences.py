@@ -8,10 +8,12 @@ touches the bankroll before DEAL: UNDO and CLEAR leave the ledger as it was.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 
+from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Action
 from casino_gui.gui.table.picture import Convenience
 from tests.gui.conftest import Table
@@ -277,3 +279,29 @@ def test_the_betting_keys_do_nothing_in_the_lobby(open_table: Open) -> None:
     key(table, Qt.Key.Key_C)  # the same key at the table clears
     key(table, Qt.Key.Key_B)
     assert table.controller.bets == {1: 2_500}
+
+
+def test_rebet_repeats_the_tables_last_bets_after_a_restart(
+    open_table: Open, tmp_path: Path
+) -> None:
+    # $25 on circles 1 and 3 at Standard BlackJack, both won; then the program closes.
+    folder = tmp_path / "casino"
+    first = open_table("blackjack", folder=folder)
+    first.select_chip(2_500)
+    first.click_circle(1)
+    first.click_circle(3)
+    first.press(Action.DEAL, shoe="TS 9S 7H TH 9C TD")  # 20 and 18 stand; the dealer's 17
+    first.press(Action.STAND)
+    first.press(Action.STAND)
+    assert first.controller.bankroll.balance == 105_000
+    first.controller.bankroll.close()
+    first.window.hide()
+    second = open_table("blackjack", folder=folder)
+    assert Convenience.REBET in second.window.bar.conveniences_lit()
+    second.qtbot.mouseClick(
+        second.window.bar.convenience(Convenience.REBET), Qt.MouseButton.LeftButton
+    )
+    assert second.controller.bets == {1: 2_500, 3: 2_500}
+    second.controller.on_convenience(Convenience.CLEAR)
+    second.window.sit_at(rules_for("face_up_21"))  # another table: its own last bets, none yet
+    assert Convenience.REBET not in second.window.bar.conveniences_lit()

@@ -5,10 +5,11 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from casino_gui.engine import cents_to_entry, dollars_to_cents
 from casino_gui.engine.describe import describe
 from casino_gui.engine.games import GAMES
 from casino_gui.engine.rules import Odds, Rules
-from casino_gui.gui.dialogs.custom_table import CustomTableDialog, cents_to_entry, dollars_to_cents
+from casino_gui.gui.dialogs.custom_table import CustomTableDialog
 from casino_gui.gui.dialogs.rules import RulesDialog, rules_html
 from casino_gui.gui.lobby.game_tile import CUSTOM, limits_text, short_dollars
 from casino_gui.gui.lobby.page import DESCRIPTIONS, LobbyPage

@@ -7,7 +7,8 @@ from casino_gui.engine import parse_move
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Bet, Round
 from casino_gui.engine.shoe import Shoe
-from casino_gui.gui.table.picture import Betting, TablePicture, picture_of, sideways_cards
+from casino_gui.gui.table.picture import Betting, TablePicture, picture_of
+from casino_gui.gui.table.sideways import sideways_cards
 from casino_gui.gui.table.stacks import chip_stacks
 
 START = 100_000

@@ -265,3 +265,19 @@ def test_rounds_of_every_game_replay_to_their_stored_results_step_by_step(
             assert hands == [hand["cards"] for hand in entry.result["hands"]]
             assert decisions == len(verdicts(entry))
             viewer.close()
+
+
+def test_arrows_step_whatever_has_the_focus_and_step_1_shows_the_bets(
+    qtbot: QtBot, bankroll: Bankroll
+) -> None:
+    round_id = play_split_and_double(bankroll)
+    viewer = viewer_of(qtbot, bankroll, round_id)
+    assert viewer.counter.text().startswith("Step 1 of")
+    assert viewer.scene.circles[1].amount == 1_000  # the $10 bet, before a card is dealt
+    with qtbot.waitActive(viewer):
+        viewer.activateWindow()
+    viewer.view.setFocus()  # the felt, as after a click on it
+    qtbot.keyClick(viewer.view, Qt.Key.Key_Right)
+    assert viewer.counter.text().startswith("Step 2 of")
+    qtbot.keyClick(viewer.view, Qt.Key.Key_Left)
+    assert viewer.counter.text().startswith("Step 1 of")

@@ -15,6 +15,7 @@ from casino_gui.gui.settings import load_settings
 from casino_gui.gui.stats.session_report import SessionReportDialog
 from casino_gui.store.verify import open_for_reading
 from tests.gui.conftest import Table
+from tests.gui.test_history import history, row
 
 Open = Callable[..., Table]
 WAIT_MS = 60_000
@@ -55,7 +56,8 @@ def test_quitting_after_a_round_shows_the_report_and_closing_it_quits(open_table
     assert report.figures.value("rounds") == "1"
     assert report.figures.value("net") == "+$10.00"
     assert report.figures.value("matched") == "1 of 1 (100.0%)"  # standing on 19 is best
-    assert "1 round, net +$10.00." in report.summary.text()
+    time = report.figures.value("time")  # one time in the report: the time at the table
+    assert report.summary.text().endswith(f": 1 round in {time}, net +$10.00.")
     assert [(p.x(), p.y()) for p in report.chart.balance.points()] == [
         (0.0, 1000.0),  # the opening balance, before the session's round
         (1.0, 1010.0),
@@ -144,3 +146,21 @@ def test_a_second_quit_while_the_report_is_shown_closes_both(open_table: Open) -
     table.qtbot.waitUntil(lambda: not table.window.isVisible(), timeout=5_000)
     assert table.window.quit_report is None
     assert stored_balance(table) == 101_000
+
+
+def test_the_reports_round_numbers_are_historys(open_table: Open) -> None:
+    table = open_table("blackjack")
+    play_a_winning_round(table)  # round 1: +$10.00
+    play_a_winning_round(table)
+    table.select_chip(2_500)  # round 3, the biggest win: $25 on 19 against 16 and the 8S
+    table.click_circle(1)
+    table.press(Action.DEAL, shoe="TS 9H 9C 7D 8S")
+    table.press(Action.STAND)
+    report = table.window.session_report()
+    table.qtbot.addWidget(report)
+    table.qtbot.waitUntil(lambda: report.answer is not None, timeout=WAIT_MS)
+    biggest = report.figures.value("biggest_win")
+    listed = history(table)
+    newest = row(listed, 0)
+    assert newest["Net"] == "+$25.00"
+    assert biggest == f"+$25.00 (round {newest['Round']})"

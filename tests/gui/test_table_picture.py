@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 from casino_gui.engine import parse_move
+from casino_gui.engine.betting import ChipsMoved, chips_moved
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Action, Bet, Round
 from casino_gui.engine.shoe import Shoe
@@ -20,7 +21,7 @@ from casino_gui.gui.table.picture import (
     moment_of,
     picture_of,
 )
-from casino_gui.gui.table.wording import ChipsMoved, Result, chips_moved
+from casino_gui.gui.table.wording import Result
 
 START = 100_000
 NO_BETS = Betting()

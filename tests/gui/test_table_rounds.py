@@ -166,3 +166,23 @@ def test_insurance_buttons_answer_the_question(open_table: Open, game: str) -> N
     bet(table, 1_000)
     table.press(Action.DEAL, shoe="JS AH 9H 7D")  # Match Play 21 has no tens
     assert table.lit == table.legal == {Action.INSURE, Action.NO_INSURANCE}
+
+
+def test_enter_in_late_insurance_never_buys_the_cap(open_table: Open) -> None:
+    # Player 9S 7H (16) against the dealer's AH: INSURE opens the question at nothing, and
+    # Enter, pressed at once, declines; the hand plays on without insurance.
+    table = open_table("caribbean_21")
+    bet(table, 1_000)
+    table.press(Action.DEAL, shoe="9S AH 7H KD QC")
+    with table.qtbot.waitSignal(table.controller.idle, timeout=10_000):
+        table.qtbot.mouseClick(table.window.bar.button(Action.INSURE), Qt.MouseButton.LeftButton)
+        table.qtbot.waitUntil(
+            lambda: isinstance(QApplication.activeModalWidget(), LateInsuranceDialog),
+            timeout=5_000,
+        )
+        question = QApplication.activeModalWidget()
+        assert isinstance(question, LateInsuranceDialog) and question.amount() == 0
+        table.qtbot.keyClick(question, Qt.Key.Key_Return)
+    round_ = table.controller.table
+    assert round_ is not None and round_.spots[1].insurance == 0
+    assert table.controller.bankroll.balance == START - 1_000

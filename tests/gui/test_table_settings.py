@@ -123,7 +123,7 @@ def test_hand_totals_hide_and_show_through_the_picture(open_table: Open) -> None
     assert (picture.hands[0].label, picture.dealer.total) == ("", "")
     assert (scene.totals[hand.hand_id].text, scene.dealer_total.text) == ("", "")
     table.press(Action.STAND)  # 16 against the dealer's 17: lost, said without totals
-    assert (scene.totals[hand.hand_id].text, scene.dealer_total.text) == ("", "")
+    assert (scene.totals[hand.hand_id].text, scene.dealer_total.text) == ("", "Dealer has 17")
     assert scene.results[hand.hand_id].text != ""
     apply(table, show_totals=True)
     assert (scene.totals[hand.hand_id].text, scene.dealer_total.text) == ("16", "17")
@@ -316,6 +316,9 @@ def test_a_bet_over_the_amount_asks_first_and_no_changes_nothing(open_table: Ope
     box = question(table)
     assert box.text() == "Deal $25.00?"
     assert Action.DEAL not in table.lit  # nothing else reaches the table meanwhile
+    bar = table.window.bar  # behind the question, the bar of the bets, not of the play
+    assert bar.button(Action.DEAL).isVisible() and not bar.button(Action.HIT).isVisible()
+    assert bar.convenience(Convenience.CLEAR).isVisible()
     answer(table, box, "No")
     assert table.controller.table is None
     assert table.controller.bets == {1: 2_500}

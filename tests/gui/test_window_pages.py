@@ -262,13 +262,12 @@ def test_a_damaged_backup_is_listed_but_cannot_be_chosen(open_table: Open) -> No
 def test_late_insurance_is_made_of_chips_bounded_by_the_cap(qtbot: QtBot) -> None:
     dialog = LateInsuranceDialog(1_250, CARIBBEAN.insurance_pays)  # half a $25 bet: $12.50
     qtbot.addWidget(dialog)
-    assert dialog.amount() == 1_250, "it starts at the cap"
-    qtbot.mouseClick(dialog.clear_button, Qt.MouseButton.LeftButton)
-    assert dialog.amount() == 0 and not dialog.insure_button.isEnabled()
+    assert dialog.amount() == 0, "it starts at nothing, never at the cap"
+    assert not dialog.insure_button.isEnabled() and dialog.decline_button.isDefault()
     for chip in (1_000, 100, 100):
         button = dialog.chips[chip]
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=button.chip_centre().toPoint())
-    assert dialog.amount() == 1_200
+    assert dialog.amount() == 1_200 and dialog.insure_button.isDefault()
     # Another $1 would pass $12.50: that chip is dimmed and refuses the click.
     assert not dialog.chips[100].isEnabled()
     qtbot.mouseClick(dialog.chips[100], Qt.MouseButton.LeftButton)
@@ -321,5 +320,5 @@ def test_pontoons_chart_caption_reads_as_a_sentence(open_table: Open) -> None:
     with table.qtbot.waitSignal(dialog.chart_ready, timeout=60_000):
         pass
     caption = dialog._heading.text()
-    assert "against the dealer's cards face down." in caption
+    assert "against the dealer's hand, face down." in caption
     assert "(" not in caption

@@ -58,7 +58,14 @@ from casino_gui.engine.strategy.advice import (
     value_in_cents,
 )
 from casino_gui.engine.strategy.basic import BasicStrategy
-from casino_gui.engine.strategy.chart import LEGEND, Chart, Section, card_name, chart
+from casino_gui.engine.strategy.chart import (
+    LEGEND,
+    Chart,
+    Section,
+    card_name,
+    chart,
+    chart_shape,
+)
 from casino_gui.engine.strategy.dealer import dealer_hands
 from casino_gui.engine.strategy.edge import (
     Analysis,
@@ -95,6 +102,7 @@ __all__ = [
     "buster_house_edge",
     "card_name",
     "chart",
+    "chart_shape",
     "decision_of",
     "forget_computed",
     "house_edge",

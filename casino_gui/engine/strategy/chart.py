@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from casino_gui.engine.cards import rank_value
 from casino_gui.engine.round import Action
 from casino_gui.engine.rulebook import Facts, best_total
-from casino_gui.engine.rules import Rules
+from casino_gui.engine.rules import DealerCards, Rules
 from casino_gui.engine.strategy.deals import Deal
 from casino_gui.engine.strategy.edge import DealValue, analyse
 
@@ -55,7 +55,7 @@ class Section:
 @dataclass(frozen=True, slots=True)
 class Chart:
     rules: Rules
-    dealer: str  # what the columns are: "up card", "dealer's hand", "(cards face down)"
+    dealer: str  # what the columns are, after "the": "dealer's up card", "dealer's two cards"
     columns: tuple[str, ...]
     sections: tuple[Section, ...]
 
@@ -101,11 +101,29 @@ def _columns(visible: int) -> tuple[str, ...]:
     return tuple(str(t) for t in range(4, 21)) + tuple(f"A,{card_name(v)}" for v in range(1, 10))
 
 
+def _visible(rules: Rules) -> int:
+    """How many of the dealer's cards the player sees when he decides."""
+    return {DealerCards.BOTH_DOWN: 0, DealerCards.BOTH_UP: 2}.get(rules.dealer_cards, 1)
+
+
+def chart_shape(rules: Rules) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The columns and the sections' titles of the game's chart, known before it is worked out
+    (a window opens at its size).
+
+    >>> from casino_gui.engine.games import rules_for
+    >>> columns, sections = chart_shape(rules_for("caribbean_21"))
+    >>> len(columns), sections
+    (10, ('Hard', 'Pairs'))
+    """
+    sections = ("Hard", "Soft", "Pairs") if rules.aces_eleven else ("Hard", "Pairs")
+    return _columns(_visible(rules)), sections
+
+
 def chart(rules: Rules) -> Chart:
     """The game's basic-strategy chart, from its analysis (computed once per rules)."""
     analysis = analyse(rules)
-    visible = len(analysis.deals[0].deal.dealer) if analysis.deals else 1
-    columns = _columns(visible)
+    visible = _visible(rules)
+    columns = chart_shape(rules)[0]
     soft = rules.aces_eleven
     cells: dict[tuple[str, str], dict[str, list[tuple[float, DealValue]]]] = defaultdict(
         lambda: defaultdict(list)
@@ -135,7 +153,9 @@ def chart(rules: Rules) -> Chart:
     soft_rows = [f"A,{card_name(v)}" for v in range(2, 10)]
     pair_rows = [f"{card_name(v)},{card_name(v)}" for v in (1, *range(2, 11))]
     built = []
-    for title, labels in (("Hard", hard_rows), ("Soft", soft_rows), ("Pairs", pair_rows)):
+    labelled = {"Hard": hard_rows, "Soft": soft_rows, "Pairs": pair_rows}
+    for title in chart_shape(rules)[1]:
+        labels = labelled[title]
         rows = []
         for label in labels:
             if (title, label) not in cells:
@@ -145,7 +165,7 @@ def chart(rules: Rules) -> Chart:
             rows.append(Row(label, tuple(_cell(by_column.get(c, []), split) for c in columns)))
         if rows:
             built.append(Section(title, tuple(rows)))
-    names = {0: "(dealer's cards face down)", 1: "dealer's up card", 2: "dealer's two cards"}
+    names = {0: "dealer's hand, face down", 1: "dealer's up card", 2: "dealer's two cards"}
     return Chart(rules, names[visible], columns, tuple(built))
 
 

@@ -8,7 +8,6 @@ never changes size. Half a second after the last change it shows the table's hou
 worked out in the worker process.
 """
 
-import re
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -30,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.engine import GAMES, Rules, RulesError
+from casino_gui.engine import GAMES, Rules, RulesError, cents_to_entry, dollars_to_cents
 from casino_gui.engine.rules.bounds import (
     CIRCLES,
     DECKS,
@@ -49,27 +48,6 @@ from casino_gui.gui.theme import DIALOG_STYLE, fusion_style, input_palette, sans
 
 # The house edge is worked out this long after the last change: typing "25" asks once.
 EDGE_DELAY_MS = 500
-
-_AMOUNT = re.compile(r"^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{0,2}))?$")
-
-
-def dollars_to_cents(text: str) -> int:
-    """An amount typed in dollars, as integer cents: exact, no float ever touches it.
-
-    >>> dollars_to_cents("5"), dollars_to_cents("5.25"), dollars_to_cents("$1,000.5")
-    (500, 525, 100050)
-    """
-    match = _AMOUNT.match(text.strip())
-    if match is None:
-        raise ValueError(f"{text.strip()!r} is not an amount in dollars like 5 or 5.25")
-    whole, part = match.group(1).replace(",", ""), match.group(2) or ""
-    return int(whole) * 100 + int(part.ljust(2, "0"))
-
-
-def cents_to_entry(cents: int) -> str:
-    """What a money field shows for an amount: "5" for $5, "5.25" for $5.25."""
-    whole, part = divmod(cents, 100)
-    return str(whole) if part == 0 else f"{whole}.{part:02d}"
 
 
 class CustomTableDialog(QDialog):

@@ -56,6 +56,7 @@ HANDS_SHARE = 0.32  # of the table's width, at least, for "Your hands"
 def natural_widths(metrics: QFontMetrics) -> dict[str, int]:
     """The columns' widths where room allows (the hands take what is left)."""
     return {
+        "Round": metrics.horizontalAdvance("Round 9") + 16,
         "When": metrics.horizontalAdvance("2026-12-31 23:59") + 16,
         "Game": max(metrics.horizontalAdvance(rules.name) for rules in GAMES.values()) + 16,
         "Dealer": metrics.horizontalAdvance("10♥ 10♦ 10♣ (30)") + 16,
@@ -68,7 +69,7 @@ FLOORS = {"Game": 80, "Dealer": 100, "Side bets": 80}  # what they shrink to fir
 
 
 def fitted_widths(natural: dict[str, int], width: int) -> dict[str, int]:
-    """Every column within `width`: the hands keep HANDS_SHARE of it, the date and the net
+    """Every column within `width`: the hands keep HANDS_SHARE of it, the round, date and net
     their natural widths; the game, dealer and side bets shrink toward FLOORS (eliding their
     words; each row's tooltip has the whole round), so no column is ever off-screen.
 
@@ -79,7 +80,8 @@ def fitted_widths(natural: dict[str, int], width: int) -> dict[str, int]:
     >>> fitted_widths(natural, 2000) == natural
     True
     """
-    room = max(0, int(width * (1 - HANDS_SHARE)) - natural["When"] - natural["Net"])
+    kept = natural.get("Round", 0) + natural["When"] + natural["Net"]
+    room = max(0, int(width * (1 - HANDS_SHARE)) - kept)
     floors = {name: min(floor, natural[name]) for name, floor in FLOORS.items()}
     spare = {name: natural[name] - floors[name] for name in floors}
     above = room - sum(floors.values())

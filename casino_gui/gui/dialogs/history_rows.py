@@ -18,7 +18,9 @@ from casino_gui.engine import GAMES, dollars
 from casino_gui.gui.table.wording import signed
 from casino_gui.store.history_query import HistoryFilter, RoundLine, older_lines
 
-COLUMNS = ("When", "Game", "Dealer", "Your hands", "Side bets", "Net")
+# The round's number is the store's round id: the one the statistics, the session report and
+# the replay viewer name ("biggest win +$50.00 (round 4)").
+COLUMNS = ("Round", "When", "Game", "Dealer", "Your hands", "Side bets", "Net")
 NET = COLUMNS.index("Net")
 PAGE = 100  # rows fetched at a time: a few screens, read and written out in a few ms
 SIDE_BET_NAMES = {"insurance": "Insurance", "buster": "Buster"}
@@ -58,6 +60,7 @@ def cells(line: RoundLine) -> tuple[str, ...]:
     """A round's row, column by column."""
     dealer = f"{line.dealer} ({line.dealer_total})" if line.dealer else "\N{EM DASH}"
     return (
+        str(line.round_id),
         f"{line.closed_at.astimezone():%Y-%m-%d %H:%M}",
         game_name(line.game),
         dealer if not line.refunded else "\N{EM DASH}",
@@ -125,7 +128,7 @@ class HistoryRows(QAbstractTableModel):
             return self._cells[row][column]
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.lines[row].summary if column != 0 else None
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == NET:
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (0, NET):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if self.lines[row].refunded:
             if role == Qt.ItemDataRole.ForegroundRole:

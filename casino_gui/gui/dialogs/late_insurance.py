@@ -2,7 +2,9 @@
 
 The cap (`room`) comes from the engine (half the hand's bet, no more than the bankroll holds);
 the picker only adds chips up to it: a chip that would pass the cap is dimmed, and "Up to the
-cap" makes the exact amount, cents included, that chips alone might not reach.
+cap" makes the exact amount, cents included, that chips alone might not reach. It opens at
+nothing: Enter declines until chips are put up, then insures them (docs/decisions.md,
+"Settings (Game ▸ Settings)").
 """
 
 from __future__ import annotations
@@ -83,13 +85,12 @@ class LateInsuranceDialog(QDialog):
         self.decline_button.clicked.connect(self.reject)
         self.insure_button = QPushButton()
         self.insure_button.setProperty("primary", True)
-        self.insure_button.setDefault(True)
         self.insure_button.clicked.connect(self.accept)
         answers.addWidget(self.decline_button)
         answers.addStretch(1)
         answers.addWidget(self.insure_button)
         layout.addLayout(answers)
-        self.set_amount(room)
+        self.set_amount(0)
 
     def amount(self) -> int:
         return self._amount
@@ -107,6 +108,8 @@ class LateInsuranceDialog(QDialog):
         for chip_cents, chip in self.chips.items():
             chip.set_affordable(cents + chip_cents <= self.room)
         self.insure_button.setEnabled(cents > 0)
+        self.insure_button.setDefault(cents > 0)  # Enter insures what the chips make...
+        self.decline_button.setDefault(cents == 0)  # ... or, with none, declines
         self.insure_button.setText(f"Insure {dollars(cents)}")
         self.clear_button.setEnabled(cents > 0)
         self.cap_button.setEnabled(cents < self.room)

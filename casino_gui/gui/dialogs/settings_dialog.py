@@ -35,8 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.engine import dollars
-from casino_gui.gui.dialogs.custom_table import cents_to_entry, dollars_to_cents
+from casino_gui.engine import cents_to_entry, dollars, dollars_to_cents
 from casino_gui.gui.dialogs.felt_scroll import felt_scroll
 from casino_gui.gui.dialogs.settings_tiles import BackPreview, ChoiceTile, FeltSwatch
 from casino_gui.gui.settings import (

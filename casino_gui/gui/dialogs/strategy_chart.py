@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.engine import Card, Rules, hand_value
-from casino_gui.engine.strategy import LEGEND, Chart, Section, card_name, chart
+from casino_gui.engine.strategy import LEGEND, Chart, Section, card_name, chart, chart_shape
+from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.spinner import Spinner
 from casino_gui.gui.workers import WorkerProcess
 
@@ -43,6 +44,8 @@ CODE_COLOURS = {
 HIGHLIGHT = QColor("#c8102e")
 
 Cell = tuple[str, str, str]  # section, row, column
+WIDEST_FRAME = 12  # a grid's frame, both sides and their padding, before it is styled
+SECTION_GAP = 12  # the spacing between sections, and some
 
 
 def cell_of(table_chart: Chart, hand: Sequence[Card], dealer: Sequence[Card]) -> Cell | None:
@@ -116,7 +119,13 @@ class StrategyChartDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(1100, 640)
+        # Opened at the size of the whole chart (as far as the screen allows) and its legend
+        # said already: the window neither grows nor moves when the chart arrives.
+        self._legend.setText(" · ".join(f"<b>{code}</b> {meaning}" for code, meaning in LEGEND))
+        columns, sections = chart_shape(rules)
+        section = self._grid_width(columns, ("T,T", "A,9"), WIDEST_FRAME) + SECTION_GAP
+        wanted = len(sections) * section + 60
+        resize_within_screen(self, max(1100, wanted), 640)
 
         self.pending = worker.submit(chart, rules, urgent=True)
         self.pending.finished.connect(self._show_chart)
@@ -151,12 +160,9 @@ class StrategyChartDialog(QDialog):
     def _show_chart(self, table_chart: Chart) -> None:
         self.chart = table_chart
         self.highlighted = cell_of(table_chart, self._hand, self._dealer)
-        # The chart names its columns "(dealer's cards face down)" where no card shows: in a
-        # sentence, without the brackets.
-        dealer = table_chart.dealer.strip("()")
         self._heading.setText(
             f"<b>{self.rules.name}</b>: the best first move for each hand, against the "
-            f"{dealer}. Computed from the table's rules."
+            f"{table_chart.dealer}. Computed from the table's rules."
         )
         self._sections = QWidget()
         QHBoxLayout(self._sections).setContentsMargins(0, 0, 0, 0)
@@ -194,17 +200,20 @@ class StrategyChartDialog(QDialog):
             "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
         )
         self._pages.addWidget(scroller)
-        # Opened as large as the whole chart, as far as the screen allows.
-        wanted = self._sections.sizeHint().width() + 40
-        screen = self.screen().availableGeometry()
-        if wanted > self.width():
-            self.resize(min(wanted, screen.width() - 40), self.height())
         self._pages.setCurrentWidget(scroller)
         self.spinner.hide()
-        legend = " · ".join(f"<b>{code}</b> {meaning}" for code, meaning in LEGEND)
-        note = "" if self.highlighted is None else " The red cell is the decision on the table."
-        self._legend.setText(legend + "." + note)
+        if self.highlighted is not None:
+            self._legend.setText(
+                f"{self._legend.text()} The red cell is the decision on the table."
+            )
         self.chart_ready.emit()
+
+    def _grid_width(self, columns: Sequence[str], labels: Sequence[str], frame: int) -> int:
+        """A section's width: its row labels and its columns, each as wide as the widest."""
+        metrics = _header_metrics(self)
+        return (
+            _labels_width(metrics, labels) + _column_width(metrics, columns) * len(columns) + frame
+        )
 
     def _grid(self, table_chart: Chart, section: Section) -> QTableWidget:
         grid = QTableWidget(len(section.rows), len(table_chart.columns))
@@ -227,26 +236,38 @@ class StrategyChartDialog(QDialog):
                     item.setFont(font)
                 grid.setItem(r, c, item)
         # Sized from the font, not by Qt measuring every cell: that took tens of milliseconds.
-        # The headers are bold and padded by the style sheet: measured in their own font.
         grid.ensurePolished()
-        bold = QFont(grid.font())
-        bold.setBold(True)
-        metrics = QFontMetrics(bold)
-        texts = [*table_chart.columns, *(code for code, _ in LEGEND)]
-        width = max(metrics.horizontalAdvance(text) for text in texts) + 26
+        metrics = _header_metrics(grid)
+        width = _column_width(metrics, table_chart.columns)
         grid.horizontalHeader().setDefaultSectionSize(width)
         grid.horizontalHeader().setMinimumSectionSize(width)
         grid.verticalHeader().setDefaultSectionSize(metrics.height() + 8)
         # Never larger than its cells: a one-column chart (Pontoon's) is not a page of felt.
-        labels = max(metrics.horizontalAdvance(row.label) for row in section.rows) + 26
-        frame = 2 * grid.frameWidth() + 4
+        labels = _labels_width(metrics, [row.label for row in section.rows])
         grid.verticalHeader().setFixedWidth(labels)
         # Exactly as large as its cells: no scroll bar inside a section, no empty field beside
         # it; on a small screen the whole chart scrolls instead (see _chart_built).
+        frame = 2 * grid.frameWidth() + 4
         grid.setFixedSize(
-            labels + width * len(table_chart.columns) + frame,
+            self._grid_width(table_chart.columns, [row.label for row in section.rows], frame),
             (metrics.height() + 14) + (metrics.height() + 8) * len(section.rows) + frame,
         )
         grid.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         grid.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         return grid
+
+
+def _header_metrics(widget: QWidget) -> QFontMetrics:
+    """The headers are bold and padded by the style sheet: measured in their own font."""
+    bold = QFont(widget.font())
+    bold.setBold(True)
+    return QFontMetrics(bold)
+
+
+def _column_width(metrics: QFontMetrics, columns: Sequence[str]) -> int:
+    texts = [*columns, *(code for code, _ in LEGEND)]
+    return max(metrics.horizontalAdvance(text) for text in texts) + 26
+
+
+def _labels_width(metrics: QFontMetrics, labels: Sequence[str]) -> int:
+    return max(metrics.horizontalAdvance(label) for label in labels) + 26

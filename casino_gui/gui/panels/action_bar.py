@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QSpacerItem, QWidget
 
 from casino_gui.engine import Action
 from casino_gui.gui.panels.lamp_button import BUTTON_HEIGHT, CasinoButton
-from casino_gui.gui.table.picture import Convenience
+from casino_gui.gui.table.picture import Convenience, TablePicture
 from casino_gui.gui.theme import SMALLEST_SCALE
 
 # The order the buttons stand in, left to right: the deal, the insurance answer that comes
@@ -161,7 +161,8 @@ class ActionBar(QWidget):
         self._conveniences: dict[Convenience, CasinoButton] = {}
         self._convenience_shortcuts: list[tuple[Convenience, QShortcut]] = []
         self._betting_shortcuts: list[QShortcut] = []
-        self._betting = False
+        self._betting = False  # bets may be placed: the betting keys work
+        self._between = False  # between rounds: DEAL and the conveniences are shown
         self._busy = False  # an animation plays: every key is taken, to act once it is over
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
@@ -245,27 +246,39 @@ class ActionBar(QWidget):
         buttons = [*self._buttons.values(), *self._conveniences.values(), self.hint_button]
         return [button for button in buttons if not button.isHidden()]
 
-    def set_conveniences_lit(self, lit: Iterable[Convenience], *, betting: bool) -> None:
-        """Light exactly these conveniences. While bets are open (`betting`) the bar shows
-        DEAL and the conveniences, and the arrow and +/- keys bet; during a round, the
-        playing buttons."""
+    def set_conveniences_lit(
+        self, lit: Iterable[Convenience], *, betting: bool, between_rounds: bool | None = None
+    ) -> None:
+        """Light exactly these conveniences. While bets are open (`betting`) the arrow and +/-
+        keys bet. Between rounds (by default, while bets are open) the bar shows DEAL and the
+        conveniences, even while nothing may be pressed (DEAL's question is open); during a
+        round, the playing buttons."""
         on = frozenset(lit)
         for convenience, button in self._conveniences.items():
             button.set_lit(convenience in on)
         for shortcut in self._betting_shortcuts:
             shortcut.setEnabled(betting or self._busy)
-        if betting != self._betting:
-            self._betting = betting
+        between = betting if between_rounds is None else between_rounds
+        if (betting, between) != (self._betting, self._between):
+            self._betting, self._between = betting, between
             self._show_phase()
             self._enable_action_keys()
 
+    def show_conveniences(self, picture: TablePicture) -> None:
+        """The conveniences and the bar's layout as the table's picture has them."""
+        self.set_conveniences_lit(
+            picture.conveniences,
+            betting=picture.betting_open,
+            between_rounds=picture.between_rounds,
+        )
+
     def _show_phase(self) -> None:
         for action, button in self._buttons.items():
-            playing = action is Action.DEAL or not self._betting
+            playing = action is Action.DEAL or not self._between
             button.setVisible(action in self._offered and playing)
         for button in self._conveniences.values():
-            button.setVisible(self._betting)
-        self.hint_button.setVisible(not self._betting)
+            button.setVisible(self._between)
+        self.hint_button.setVisible(not self._between)
 
     def set_hint_lit(self, lit: bool) -> None:
         """HINT is lit while a decision waits for the player."""

@@ -106,8 +106,11 @@ class _Readout(QWidget):
 
 
 class _MessageLine(QLabel):
-    """One line of text: the first of its wordings that fits, else the shortest cut with an
-    ellipsis (the full text is the tooltip)."""
+    """Two lines of text, always kept (docs/decisions.md, "The status line"): the first of its
+    wordings that fits them, else the shortest cut with an ellipsis (the full text is the
+    tooltip). A short message stands on the first line."""
+
+    LINES = 2
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -118,27 +121,32 @@ class _MessageLine(QLabel):
 
     def shown(self) -> str:
         """What the line draws at its width."""
-        width = self._box().width()
+        box = self._box()
         wordings = (self.text(), *self.shorter)
         metrics = self.fontMetrics()
-        fits = [text for text in wordings if metrics.horizontalAdvance(text) <= width]
-        if fits:
-            return fits[0]
-        return metrics.elidedText(wordings[-1], Qt.TextElideMode.ElideRight, width)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        for text in wordings:
+            drawn = metrics.boundingRect(QRect(0, 0, box.width(), 10_000), flags, text)
+            if drawn.height() <= box.height() and drawn.width() <= box.width():
+                return text
+        return metrics.elidedText(wordings[-1], Qt.TextElideMode.ElideRight, box.width())
 
     def _box(self) -> QRect:
-        return self.rect().adjusted(14, 0, -14, 0)  # lined up with the readouts' text above
+        box = self.rect().adjusted(14, 0, -14, 0)  # lined up with the readouts' text above
+        box.setHeight(self.LINES * self.fontMetrics().lineSpacing())
+        return box
 
     def set_scale(self, scale: float) -> None:
         self.setFont(panel_sans(max(11, 13 * scale)))
-        self.setMinimumHeight(self.fontMetrics().height() + 2)
+        self.setFixedHeight(self.LINES * self.fontMetrics().lineSpacing() + 2)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setFont(self.font())
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
-        painter.drawText(self._box(), int(Qt.AlignmentFlag.AlignVCenter), self.shown())
+        flags = Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        painter.drawText(self._box(), int(flags), self.shown())
 
 
 class StatusPanel(QWidget):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -33,11 +33,6 @@ from casino_gui.gui.theme import ERROR, GOLD_BRIGHT
 from casino_gui.store import Bankroll, StoreError
 from casino_gui.store.database import connect_read_only
 from casino_gui.store.journal import ReplayError, read_round
-
-_KEYS = {
-    Qt.Key.Key_Right: 1,
-    Qt.Key.Key_Left: -1,
-}
 
 
 def load_replay(bankroll: Bankroll, round_id: int) -> Replay:
@@ -105,6 +100,15 @@ class ReplayViewer(QDialog):
         for widget in (self.forward_button, self.last_button, close):
             row.addWidget(widget)
         layout.addLayout(row)
+        # Shortcuts of the window, not key presses: the table's view, which has the focus,
+        # would take ← and → to scroll itself.
+        for key, button in (
+            (Qt.Key.Key_Home, self.first_button),
+            (Qt.Key.Key_Left, self.back_button),
+            (Qt.Key.Key_Right, self.forward_button),
+            (Qt.Key.Key_End, self.last_button),
+        ):
+            QShortcut(QKeySequence(key), self, button.click)
         if self.replay is not None:
             self.title.setText(f"Round {round_id} · {self.replay.name}")
             if not self.replay.agrees:  # a file edited by hand, or by another program
@@ -163,17 +167,6 @@ class ReplayViewer(QDialog):
             if step.decision == number:
                 self.go_to(index)
                 return
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if key in _KEYS:
-            self.go_to(self.index + _KEYS[Qt.Key(key)])
-        elif key == Qt.Key.Key_Home:
-            self.go_to(0)
-        elif key == Qt.Key.Key_End:
-            self.go_to(len(self.steps) - 1)
-        else:
-            super().keyPressEvent(event)
 
 
 def open_replay(parent: QWidget, bankroll: Bankroll, round_id: int) -> ReplayViewer:

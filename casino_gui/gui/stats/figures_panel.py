@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.engine import GAMES, dollars
-from casino_gui.gui.table.wording import signed
+from casino_gui.gui.table.wording import MINUS, signed
 from casino_gui.gui.theme import sans
 from casino_gui.store.stats import Fared, Figures, Quality, SideBets, Statistics, Verdict
 from casino_gui.store.stats.report import damaged_ids
@@ -36,6 +36,7 @@ OpenDecisionOver = Callable[[QWidget, int, int], None]
 BY_GAME_COLUMNS = ("Game", "Rounds", "Hands", "Net", "Best moves", "Given up")
 COSTLIEST_COLUMNS = ("Round", "Game", "Decision", "You played", "Best", "Bet", "Gave up", "")
 NOTHING = "\N{EM DASH}"
+WORD_JOINER = "\N{WORD JOINER}"
 
 
 def game_name(game: str) -> str:
@@ -159,6 +160,16 @@ def opened_over(dialog: QWidget, open_decision: OpenDecisionOver | None) -> Open
     return lambda round_id, number: open_decision(dialog, round_id, number)
 
 
+def unbroken(text: str) -> str:
+    """`text` with an invisible word joiner after each sign of money, so that a wrapped line
+    never leaves "−" at the end of one line and "$220.00" at the start of the next.
+
+    >>> unbroken("1: 0 won, 1 lost, \N{MINUS SIGN}$20.00") == "1: 0 won, 1 lost, \N{MINUS SIGN}\N{WORD JOINER}$20.00"
+    True
+    """
+    return text.replace(f"{MINUS}$", f"{MINUS}{WORD_JOINER}$").replace("+$", f"+{WORD_JOINER}$")
+
+
 def felt_table(columns: tuple[str, ...]) -> QTableWidget:
     """A read-only table in the felt's dress whose second column (a game's name) stretches."""
     table = QTableWidget(0, len(columns))
@@ -261,11 +272,11 @@ class FiguresPanel(QWidget):
 
     def value(self, key: str) -> str:
         """The text shown for a figure ('wins', 'net', 'matched', 'given_up', ...)."""
-        return self._labels[key].text()
+        return self._labels[key].text().replace(WORD_JOINER, "")
 
     def shown(self) -> dict[str, str]:
         """Every figure's text by its key, in the page's order."""
-        return {key: label.text() for key, label in self._labels.items()}
+        return {key: self.value(key) for key in self._labels}
 
     def show_statistics(self, found: Statistics) -> None:
         self._clear()
@@ -300,7 +311,7 @@ class FiguresPanel(QWidget):
         caption = QLabel(name)
         caption.setFont(sans(14))
         caption.setProperty("role", "hint")
-        shown = QLabel(text)
+        shown = QLabel(unbroken(text))
         shown.setFont(sans(14, bold=True))
         shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # The page's long values wrap in a narrow window ('1: 1 won, 0 lost, ...'); the

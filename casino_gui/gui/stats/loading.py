@@ -89,6 +89,9 @@ class WorkingLine(QWidget):
         self.text = QLabel()
         self.text.setWordWrap(True)
         row.addWidget(self.text, 1)
+        # The line keeps its height when it has nothing to say: the page below it never moves
+        # as the figures, then play quality, arrive (a click would land on nothing).
+        self.setMinimumHeight(max(self.spinner.height(), self.text.fontMetrics().height()))
 
     def working(self, text: str) -> None:
         self.spinner.show()

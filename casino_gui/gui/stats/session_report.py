@@ -8,7 +8,7 @@ for them. "Don't show this at quit" is the `session_report` setting, kept at onc
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import Signal
@@ -37,13 +37,14 @@ from casino_gui.gui.workers import WorkerProcess
 from casino_gui.store.stats.job import StatsAnswer, StatsQuery
 
 
-def summary_text(answer: StatsAnswer, started: datetime, now: datetime) -> str:
-    """'Since 21:04 (1 h 02 min): 12 rounds, net +$35.00.'"""
+def summary_text(answer: StatsAnswer, started: datetime) -> str:
+    """'Since 21:04: 12 rounds in 1 h 02 min, net +$35.00.' The time is the figures' own time
+    at the table (breaks left out), the one "Time at the table" gives below it."""
     figures = answer.statistics.overall
     rounds = f"{figures.rounds} round{'s' if figures.rounds != 1 else ''}"
     return (
-        f"Since {started.astimezone():%H:%M} ({duration_text((now - started).total_seconds())}):"
-        f" {rounds}, net {signed(figures.net)}."
+        f"Since {started.astimezone():%H:%M}: {rounds} in {duration_text(figures.seconds)}, "
+        f"net {signed(figures.net)}."
     )
 
 
@@ -129,7 +130,7 @@ class SessionReportDialog(QDialog):
             self.working.done()
         else:
             self.working.working(answer.judging())
-        self.summary.setText(summary_text(answer, self._started, datetime.now(UTC)))
+        self.summary.setText(summary_text(answer, self._started))
         self.figures.show_statistics(answer.statistics)
         self.chart.show_points(answer.points)
         if answer.query.quality:

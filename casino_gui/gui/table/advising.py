@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from casino_gui.engine import Action
-from casino_gui.gui.table.hints import active_hand_name, hint_text, mistake_warning
-from casino_gui.gui.table.picture import Lifetime
+from casino_gui.gui.table.hints import active_hand_name, hint, mistake_warning
+from casino_gui.gui.table.picture import Lifetime, Wordings
 
 if TYPE_CHECKING:
     from casino_gui.engine.strategy import Advice
@@ -30,11 +30,11 @@ def show_hint(flow: TableController) -> None:
     found = advice(flow)
     if found is None:
         return
-    flow.say(f"{active_hand_name(flow.table)}: {hint_text(found)}", "info")
+    flow.say(hint(active_hand_name(flow.table), found), "info")
     flow.bar.button(found.best).flash()
 
 
-def mistake(flow: TableController, action: Action) -> str | None:
+def mistake(flow: TableController, action: Action) -> Wordings | None:
     """Why `action` is worse than the best move, when the player asked to be warned; once
     for a decision (the second press plays it)."""
     moment = flow.moment().at(Lifetime.DECISION)

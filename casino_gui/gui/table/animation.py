@@ -49,6 +49,7 @@ from casino_gui.engine import (
     TurnStarted,
     betting,
 )
+from casino_gui.engine.betting import chips_moved
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.sound.mixing import TableSound
 from casino_gui.gui.table import motion, tempo
@@ -61,7 +62,6 @@ from casino_gui.gui.table.picture import TablePicture
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.tempo import Speed, Tempo, resolve_once, wait_all
 from casino_gui.gui.table.winnings import Side, set_down
-from casino_gui.gui.table.wording import chips_moved
 
 __all__ = ["Animator", "Speed", "resolve_once"]
 

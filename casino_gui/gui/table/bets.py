@@ -8,7 +8,10 @@ DEAL. Every change is the engine's (`casino_gui.engine.betting`), which raises a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from casino_gui.engine import Bet, BlackjackError, Rules, betting
+from casino_gui.engine.betting import CircleKind
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.table.geometry import betting_places
 from casino_gui.gui.table.wording import sentence
@@ -19,28 +22,28 @@ Bets = dict[int, int]
 def after_chip(
     bets: Bets,
     busters: Bets,
-    place: tuple[int, str],
+    place: tuple[int, CircleKind],
     add: bool,
     chip: int,
     balance: int,
     rules: Rules,
 ) -> tuple[Bets, Bets]:
-    """The bets once `chip` is placed on (`add`) or taken off a `place`: (circle, "main") is
-    the circle's main bet, (circle, "buster") its Buster bet. All bets stay within `balance`."""
+    """The bets once `chip` is placed on (`add`) or taken off a `place`: (circle, MAIN) is the
+    circle's main bet, (circle, BUSTER) its Buster bet. All bets stay within `balance`."""
     spot, kind = place
-    if kind == "buster":
+    if kind is CircleKind.BUSTER:
         if add:
             return bets, betting.add_buster_chip(busters, bets, spot, chip, balance, rules)
         return bets, betting.remove_chip(busters, spot, chip, rules)
     if add:
-        return betting.add_chip(bets, spot, chip, balance - sum(busters.values()), rules), busters
+        return betting.add_chip(bets, spot, chip, balance, rules, busters), busters
     return betting.remove_chip(bets, spot, chip, rules), busters
 
 
 def rebet(
     bets: Bets,
     busters: Bets,
-    previous: list[Bet] | None,
+    previous: Sequence[Bet] | None,
     balance: int,
     rules: Rules,
     factor: int = 1,
@@ -66,14 +69,15 @@ def auto_rebet(
 
 def stake_cue(before: tuple[Bets, Bets], after: tuple[Bets, Bets]) -> Cue | None:
     """The sound of the circles' stake going from `before` to `after`; None if it is the same."""
-    was = sum(before[0].values()) + sum(before[1].values())
-    now = sum(after[0].values()) + sum(after[1].values())
+    was, now = betting.staked(*before), betting.staked(*after)
     if now == was:
         return None
     return Cue.CHIP_PLACED if now > was else Cue.CHIP_REMOVED
 
 
-def next_place(rules: Rules, chosen: tuple[int, str] | None, step: int) -> tuple[int, str]:
+def next_place(
+    rules: Rules, chosen: tuple[int, CircleKind] | None, step: int
+) -> tuple[int, CircleKind]:
     """The place an arrow key (`step` -1 left, +1 right on the screen) chooses.
 
     The first press chooses circle 1, first base; then the arrows move along the felt's places

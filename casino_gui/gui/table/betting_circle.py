@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino_gui.engine.betting import CircleKind
 from casino_gui.gui.table.chip_item import ChipStackItem
 from casino_gui.gui.table.felt import MIN_PRINT_PIXELS, sans
 
@@ -31,9 +32,9 @@ SIDE_CHIPS_SCALE = 0.55  # a Buster circle's chips, and insurance chips on the l
 class BettingCircle(QGraphicsObject):
     """One circle of a spot: the main bet, or No Bust 21's small Buster circle."""
 
-    clicked = Signal(int, str, bool)  # spot, "main" or "buster", True to add a chip
+    clicked = Signal(int, object, bool)  # spot, its CircleKind, True to add a chip
 
-    def __init__(self, spot: int, kind: str, radius: float, label: str) -> None:
+    def __init__(self, spot: int, kind: CircleKind, radius: float, label: str) -> None:
         super().__init__()
         self.spot = spot
         self.kind = kind
@@ -45,8 +46,8 @@ class BettingCircle(QGraphicsObject):
         self._covered = False  # split hands' own stacks stand in it
         self.chips = ChipStackItem()
         self.chips.setParentItem(self)
-        self.chips.setScale(0.8 if kind == "main" else SIDE_CHIPS_SCALE)
-        self.chip_home = QPointF(0.0, 4.0 if kind == "main" else 2.0)
+        self.chips.setScale(0.8 if kind is CircleKind.MAIN else SIDE_CHIPS_SCALE)
+        self.chip_home = QPointF(0.0, 4.0 if kind is CircleKind.MAIN else 2.0)
         self.chips.setPos(self.chip_home)
         # Its wide antialiased rings are redrawn whenever a card or a chip passes over them:
         # from a picture of itself (docs/decisions.md, "The pace of the table").

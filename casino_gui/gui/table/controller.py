@@ -28,6 +28,7 @@ from casino_gui.engine import (
     Rules,
     offered_actions,
 )
+from casino_gui.engine.betting import CircleKind, total_of
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
@@ -46,13 +47,14 @@ from casino_gui.gui.table.picture import (
     Note,
     Severity,
     TablePicture,
+    Wordings,
     moment_of,
     picture_of,
 )
 from casino_gui.gui.table.refusals import BETS_LOCKED, why_no_convenience, why_not
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.waiting import Waiting
-from casino_gui.gui.table.wording import sentence, summary_of
+from casino_gui.gui.table.wording import not_saved, sentence, summary_of
 from casino_gui.store import Bankroll, Refunded, Resumed, StoreError
 
 __all__ = ["Speed", "TableController"]
@@ -102,7 +104,7 @@ class TableController(QObject):
         # What UNDO goes back to: the bets before each change (a chip placed or taken, a rebet).
         self._undo: list[tuple[dict[int, int], dict[int, int]]] = []
         self.chosen: int | None = None  # the circle the arrow keys chose
-        self.chosen_kind = "main"  # or "buster": that circle's Buster circle
+        self.chosen_kind = CircleKind.MAIN  # or its Buster circle
         self.notes: list[Note] = []
         self._at_table = False  # whether the store's round is on the table (not cleared)
         self._last_round: Round | None = None  # the last round settled, for LAST RESULT
@@ -161,6 +163,7 @@ class TableController(QObject):
             undoable=bool(self._undo),
             chosen=self.chosen,
             chosen_kind=self.chosen_kind,
+            kept=self.kept,
         )
 
     def picture(self) -> TablePicture:
@@ -186,13 +189,13 @@ class TableController(QObject):
 
     def say(
         self,
-        text: str,
+        text: str | Wordings,
         severity: Literal["info", "error"] = "info",
         lifetime: Lifetime = Lifetime.DECISION,
     ) -> None:
-        """A message for as long as what it is about lasts (by default, the decision at
-        hand); shown at once."""
-        self.notes.append(Note.at(self.moment(), text, Severity(severity), lifetime))
+        """A message (and its shorter wordings) while what it is about lasts; shown at once."""
+        said, shorter = (text, ()) if isinstance(text, str) else text
+        self.notes.append(Note.at(self.moment(), said, Severity(severity), lifetime, shorter))
         self.refresh()
 
     def refresh(self) -> None:
@@ -218,7 +221,7 @@ class TableController(QObject):
     def render_panels(self, picture: TablePicture) -> None:
         self.bar.set_busy(self.busy)
         self.bar.set_lit(picture.lit)
-        self.bar.set_conveniences_lit(picture.conveniences, betting=picture.betting_open)
+        self.bar.show_conveniences(picture)
         self.bar.set_hint_lit(picture.hint_lit)
         self.rack.set_affordable(picture.affordable)
         self.status.show_picture(picture.panel, picture.message)
@@ -232,7 +235,7 @@ class TableController(QObject):
             return
         self.rules = rules
         self.bets, self.busters, self.previous, self._at_table = {}, {}, None, False
-        self._undo, self.chosen, self.chosen_kind = [], None, "main"
+        self._undo, self.chosen, self.chosen_kind = [], None, CircleKind.MAIN
         self.scene.set_rules(rules)
         self._connect_circles()
         self._show_table()
@@ -243,12 +246,13 @@ class TableController(QObject):
             circle.clicked.connect(self.on_circle_clicked)
 
     def _show_table(self) -> None:
+        self.kept = self.bankroll.last_bets(self.rules)  # its last bets, from before this start
         self.bar.set_offered(offered_actions(self.rules))
         self.refresh()
 
     # --- Betting ------------------------------------------------------------------------
 
-    def on_circle_clicked(self, spot: int, kind: str, add: bool) -> None:
+    def on_circle_clicked(self, spot: int, kind: CircleKind, add: bool) -> None:
         """Left-click adds the selected chip to a circle, right-click removes it."""
         if self._wait_turn(lambda: self.on_circle_clicked(spot, kind, add)):
             return
@@ -301,7 +305,7 @@ class TableController(QObject):
             balance = self.bankroll.balance
             try:
                 bets, busters = rebet(
-                    self.bets, self.busters, self.previous, balance, self.rules, factor
+                    self.bets, self.busters, self.betting().to_repeat, balance, self.rules, factor
                 )
             except BlackjackError as error:
                 self.say(sentence(str(error)), "error")
@@ -326,7 +330,7 @@ class TableController(QObject):
         if self._wait_turn(lambda: self.bet_on_chosen(add)):
             return
         if self.chosen is None and not self.round_in_play:
-            self.chosen, self.chosen_kind = 1, "main"
+            self.chosen, self.chosen_kind = 1, CircleKind.MAIN
         self.on_circle_clicked(self.chosen or 1, self.chosen_kind, add)
 
     def deal_bets(self) -> list[Bet]:
@@ -402,11 +406,7 @@ class TableController(QObject):
                 await self.animator.transition(new, table, events)
         except StoreError as error:
             # Nothing was saved; the store's round is the one before this step.
-            self.say(
-                f"{sentence(str(error))} Nothing was saved: the table shows the round as "
-                "your bankroll kept it; play on or try again.",
-                "error",
-            )
+            self.say(not_saved(str(error)), "error")
         except BlackjackError as error:
             self.say(sentence(str(error)), "error")
         finally:
@@ -425,7 +425,7 @@ class TableController(QObject):
     async def _deal_confirmed(self) -> bool:
         """Bets above the amount the player chose are confirmed before they are dealt."""
         try:
-            total = sum(bet.amount + bet.buster for bet in self.deal_bets())
+            total = total_of(self.deal_bets())
         except BlackjackError:
             return True  # DEAL itself says why not
         if not self.confirm_over or total <= self.confirm_over:
@@ -469,7 +469,7 @@ class TableController(QObject):
             self.bets, self.busters, self._undo = {}, {}, []
             # The chosen place belongs to the bets being built: it goes with them and does
             # not come back when the round settles (the arrows choose again).
-            self.chosen, self.chosen_kind = None, "main"
+            self.chosen, self.chosen_kind = None, CircleKind.MAIN
             return events
         table = self.table
         assert table is not None
@@ -500,6 +500,6 @@ class TableController(QObject):
             self.previous = [Bet(s.number, s.bet, s.buster) for s in table.spots.values()]
             self.say(resumed.message, "info", Lifetime.ROUND)
         elif isinstance(resumed, Refunded):
-            self.say(resumed.message, "info", Lifetime.ROUND)
+            self.say((resumed.message, resumed.shorter), "info", Lifetime.ROUND)
         self.refresh()
         self.idle.emit()

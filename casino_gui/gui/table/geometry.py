@@ -10,6 +10,8 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF
 
+from casino_gui.engine.betting import CircleKind
+
 SCENE = QRectF(0.0, 0.0, 1600.0, 790.0)
 TABLE_CENTRE = QPointF(800.0, -10.0)  # the centre of the rail's ellipse, above the top edge
 RAIL_RADII = (880.0, 750.0)
@@ -57,11 +59,11 @@ def buster_centre(spot: int, circles: int) -> QPointF:
     return QPointF(main.x() - CIRCLE_RADIUS - 18.0, main.y() + CIRCLE_RADIUS * 0.6)
 
 
-def betting_places(circles: int, buster: bool) -> tuple[tuple[int, str], ...]:
+def betting_places(circles: int, buster: bool) -> tuple[tuple[int, CircleKind], ...]:
     """Every place a chip can go, as the felt shows them from right to left: circle 1 (first
     base, the rightmost), its Buster circle (down on its left), circle 2, its Buster, ...
     The arrow keys step along this order; `buster`: the table has Buster circles."""
-    kinds = ("main", "buster") if buster else ("main",)
+    kinds = (CircleKind.MAIN, CircleKind.BUSTER) if buster else (CircleKind.MAIN,)
     return tuple((spot, kind) for spot in range(1, circles + 1) for kind in kinds)
 
 

@@ -26,19 +26,25 @@ def worth_a_warning(cost: int, bet: int, threshold: int) -> bool:
     return cost > 0 and cost * 1_000 > threshold * bet
 
 
-def mistake_warning(advice: Advice, action: Action, hand: str, threshold: int) -> str | None:
-    """The warning for `action` on the hand called `hand`, or None when it gives up no more
-    than `threshold` tenths of a percent of the bet against the best move."""
+def mistake_warning(
+    advice: Advice, action: Action, hand: str, threshold: int
+) -> tuple[str, tuple[str, ...]] | None:
+    """The warning for `action` on the hand called `hand` and its shorter wordings, or None
+    when it gives up no more than `threshold` tenths of a percent of the bet against the best
+    move. Every wording ends with how to play it anyway (docs/decisions.md, "The status
+    line")."""
     from casino_gui.engine.strategy import value_in_cents
 
     shortfall = advice.shortfall(action)
     cost = value_in_cents(shortfall, advice.bet)
     if not worth_a_warning(cost, advice.bet, threshold):
         return None
+    move, best = action_name(action), action_name(advice.best)
+    anyway = f"press {move} again to play it anyway."
     return (
-        f"{hand}: {action_name(action)} gives up {dollars(cost)} "
-        f"({100 * shortfall:.1f}% of the bet) against {action_name(advice.best)}: press "
-        f"{action_name(action)} again to play it anyway."
+        f"{hand}: {move} gives up {dollars(cost)} ({100 * shortfall:.1f}% of the bet) "
+        f"against {best}: {anyway}",
+        (f"{hand}: {move} gives up {dollars(cost)} against {best}: {anyway}",),
     )
 
 
@@ -59,9 +65,18 @@ def action_name(action: Action) -> str:
     return action.value.replace("_", " ").upper()
 
 
-def hint_text(advice: Advice) -> str:
-    """'Best: STAND −$1.23 · HIT −$2.50 · DOUBLE −$5.10': each legal move's expected net."""
+def hint_text(advice: Advice, moves: int | None = None) -> str:
+    """'Best: STAND −$1.23 · HIT −$2.50 · DOUBLE −$5.10': each legal move's expected net, or
+    only the best `moves` of them."""
     ranked = sorted(advice.values, key=lambda action: advice.values[action], reverse=True)
-    moves = " · ".join(f"{action_name(a)} {signed(advice.cents(a))}" for a in ranked[1:])
-    best = f"Best: {action_name(ranked[0])} {signed(advice.cents(ranked[0]))}"
-    return f"{best} · {moves}" if moves else best
+    said = [f"{action_name(a)} {signed(advice.cents(a))}" for a in ranked[:moves]]
+    return " · ".join([f"Best: {said[0]}", *said[1:]])
+
+
+def hint(hand: str, advice: Advice) -> tuple[str, tuple[str, ...]]:
+    """HINT for the hand called `hand`, and shorter wordings with the best moves only, down to
+    the best and the next (docs/decisions.md, "The status line")."""
+    shorter = tuple(
+        f"{hand}: {hint_text(advice, moves)}" for moves in range(len(advice.values) - 1, 1, -1)
+    )
+    return f"{hand}: {hint_text(advice)}", shorter

@@ -19,11 +19,9 @@ from casino_gui.engine import (
     Bet,
     BlackjackError,
     Card,
-    CardDealt,
-    HandDoubled,
-    HandSplit,
     Phase,
     Round,
+    RoundResult,
     Rules,
     betting,
     dollars,
@@ -32,12 +30,16 @@ from casino_gui.engine import (
     is_bust,
     is_natural,
 )
+from casino_gui.engine.betting import CircleKind
+from casino_gui.gui.table.sideways import sideways_cards
 from casino_gui.gui.table.wording import (
     Banner,
     Summary,
+    below_minimum,
     dealer_words,
     hand_banner,
     hand_total,
+    insurance_question,
     side_banner,
     signed,
     summary_of,
@@ -87,6 +89,9 @@ class Moment:
         return (self.table, self.round, self.hand, self.decision)
 
 
+Wordings = tuple[str, tuple[str, ...]]  # a message, and shorter wordings where it does not fit
+
+
 @dataclass(frozen=True, slots=True)
 class Note:
     """A message the round flow said (an error, a hint, a warning), tied to its moment."""
@@ -95,11 +100,18 @@ class Note:
     severity: Severity
     lifetime: Lifetime
     said_at: tuple[object, ...]
-    shorter: tuple[str, ...] = ()  # as a `Message`'s
+    shorter: tuple[str, ...] = ()  # said instead, the first that fits, where `text` does not
 
     @classmethod
-    def at(cls, moment: Moment, text: str, severity: Severity, lifetime: Lifetime) -> Note:
-        return cls(text, severity, lifetime, moment.at(lifetime))
+    def at(
+        cls,
+        moment: Moment,
+        text: str,
+        severity: Severity,
+        lifetime: Lifetime,
+        shorter: tuple[str, ...] = (),
+    ) -> Note:
+        return cls(text, severity, lifetime, moment.at(lifetime), shorter)
 
     def message(self) -> Message:
         return Message(self.text, self.severity, self.lifetime, self.shorter)
@@ -150,6 +162,12 @@ class DealerPicture:
     natural: bool
     words: str  # once the round settles: "Dealer has blackjack", "Dealer busts with 24"
 
+    @property
+    def badge(self) -> str:
+        """The one badge his hand shows (docs/decisions.md, "The table's picture"): the total,
+        or his words where totals are hidden."""
+        return self.total or self.words
+
 
 @dataclass(frozen=True, slots=True)
 class PanelPicture:
@@ -184,6 +202,7 @@ class TablePicture:
     summary: Summary | None = field(default=None)
     conveniences: frozenset[Convenience] = frozenset()  # the lit UNDO, CLEAR, REBET, x2
     discards: int = 0  # cards in the discard tray: dealt since the shuffle, off the felt
+    between_rounds: bool = True  # no round in play (bets may still be closed: `busy`)
 
     def circle(self, spot: int) -> CirclePicture:
         return next(circle for circle in self.circles if circle.spot == spot)
@@ -209,7 +228,15 @@ class Betting:
     chip: int = 500
     undoable: bool = False  # a chip placed since the bets were last cleared or repeated
     chosen: int | None = None  # the circle the arrow keys chose
-    chosen_kind: str = "main"  # "main", or "buster": the chosen circle's Buster circle
+    chosen_kind: CircleKind = CircleKind.MAIN  # or the chosen circle's Buster circle
+    # The last bets at this table from an earlier session: REBET repeats them, DEAL does not
+    # (the first round of a session bets the selected chip, RULES.md "DEAL").
+    kept: tuple[Bet, ...] | None = None
+
+    @property
+    def to_repeat(self) -> tuple[Bet, ...] | None:
+        """What REBET repeats: this session's last bets, else the table's from before."""
+        return self.previous if self.previous is not None else self.kept
 
     @classmethod
     def of(
@@ -221,7 +248,8 @@ class Betting:
         *,
         undoable: bool = False,
         chosen: int | None = None,
-        chosen_kind: str = "main",
+        chosen_kind: CircleKind = CircleKind.MAIN,
+        kept: Iterable[Bet] | None = None,
     ) -> Betting:
         return cls(
             tuple(sorted((s, a) for s, a in bets.items() if a)),
@@ -231,6 +259,7 @@ class Betting:
             undoable,
             chosen,
             chosen_kind,
+            None if kept is None else tuple(kept),
         )
 
     def deal_bets(self, balance: int, rules: Rules) -> list[Bet]:
@@ -277,8 +306,8 @@ def picture_of(
         on_table, shown_balance = table.on_table(), balance
     else:
         lit = frozenset() if busy else _deal_lit(bets, balance, rules)
-        on_table = sum(a for _, a in bets.bets) + sum(a for _, a in bets.busters)
-        shown_balance = balance - on_table
+        main, side = dict(bets.bets), dict(bets.busters)
+        on_table, shown_balance = betting.staked(main, side), betting.unstaked(balance, main, side)
     hands = _hands(table, show_totals) if table is not None else ()
     circles = _circles(rules, table, bets, in_play)
     split = {hand.spot for hand in hands if hand.chips}
@@ -292,28 +321,20 @@ def picture_of(
     if summary is not None:
         messages.append(Message(summary.text, Severity.INFO, Lifetime.ROUND, summary.shorter))
     if not in_play and balance < rules.min_bet and not bets.bets:
-        messages.append(
-            Message(
-                f"Your bankroll of {dollars(balance)} is below the table minimum: "
-                "Bankroll ▸ Refill to $1,000.",
-                Severity.ERROR,
-                Lifetime.TABLE,
-            )
-        )
+        messages.append(Message(below_minimum(balance), Severity.ERROR, Lifetime.TABLE))
     messages += [note.message() for note in notes if note.in_force(moment)]
     return TablePicture(
         game=rules.game,
         name=rules.name,
         betting_open=not busy and not in_play,
+        between_rounds=not in_play,
         circles=circles,
         hands=hands,
         dealer=_dealer(table, show_totals),
         panel=_panel(rules, table, last_round, shown_balance, on_table),
         lit=lit,
         hint_lit=in_play and not busy,
-        affordable=betting.affordable_chips(
-            dict(bets.bets), balance - sum(a for _, a in bets.busters)
-        ),
+        affordable=betting.affordable_chips(dict(bets.bets), balance, dict(bets.busters)),
         messages=tuple(messages),
         summary=summary,
         conveniences=frozenset() if busy or in_play else _conveniences(bets, balance, rules),
@@ -341,7 +362,7 @@ def _conveniences(bets: Betting, balance: int, rules: Rules) -> frozenset[Conven
     if main or side:
         lit.add(Convenience.CLEAR)
     for factor, convenience in ((1, Convenience.REBET), (2, Convenience.REBET_DOUBLE)):
-        if betting.can_rebet(main, side, bets.previous, balance, rules, factor):
+        if betting.can_rebet(main, side, bets.to_repeat, balance, rules, factor):
             lit.add(convenience)
     return frozenset(lit)
 
@@ -355,7 +376,7 @@ def _circles(
         spot = table.spots.get(number) if table is not None else None
         stake, buster, insurance = main.get(number, 0), side.get(number, 0), 0
         if in_play and table is not None and spot is not None:
-            stake = sum(h.stake for h in table.hands if h.spot == number and not h.settled)
+            stake = betting.circle_stake(table, number)
             buster = spot.buster if spot.buster_payout is None else 0
             insurance = spot.insurance if spot.insurance_payout is None else 0
         # Between rounds the circles hold the bets being built: the settled round's chips
@@ -366,10 +387,13 @@ def _circles(
                 stake,
                 buster,
                 insurance,
-                side_banner("INSURANCE", spot.insurance, spot.insurance_payout) if spot else None,
-                side_banner("BUSTER", spot.buster, spot.buster_payout) if spot else None,
-                chosen=not in_play and (bets.chosen, bets.chosen_kind) == (number, "main"),
-                buster_chosen=not in_play and (bets.chosen, bets.chosen_kind) == (number, "buster"),
+                side_banner("INSURANCE", number, spot.insurance, spot.insurance_payout)
+                if spot
+                else None,
+                side_banner("BUSTER", number, spot.buster, spot.buster_payout) if spot else None,
+                chosen=not in_play and (bets.chosen, bets.chosen_kind) == (number, CircleKind.MAIN),
+                buster_chosen=not in_play
+                and (bets.chosen, bets.chosen_kind) == (number, CircleKind.BUSTER),
             )
         )
     return tuple(circles)
@@ -385,27 +409,6 @@ def _discards(rules: Rules, table: Round | None, last: Round | None) -> int:
     if last is None or last.rules != rules:
         return 0  # another table: its own tray
     return last.shoe.dealt
-
-
-def sideways_cards(table: Round) -> frozenset[tuple[int, int]]:
-    """(hand id, card index) of each card a double drew, from the round's own records."""
-    counts: dict[int, int] = {}
-    doubled: set[int] = set()
-    found: set[tuple[int, int]] = set()
-    for operation in table.history:
-        for event in operation.events:
-            if isinstance(event, HandDoubled):
-                doubled.add(event.hand_id)
-            elif isinstance(event, HandSplit):
-                counts[event.hand_id] -= 1
-                counts[event.new_hand_id] = 1
-            elif isinstance(event, CardDealt) and event.hand_id is not None:
-                index = counts.get(event.hand_id, 0)
-                counts[event.hand_id] = index + 1
-                if event.hand_id in doubled:
-                    doubled.discard(event.hand_id)
-                    found.add((event.hand_id, index))
-    return frozenset(found)
 
 
 def _hands(table: Round, show_totals: bool) -> tuple[HandPicture, ...]:
@@ -471,9 +474,10 @@ def _panel(
     limits = (rules.min_bet, rules.max_bet)
     if table is None or table.phase is not Phase.SETTLED:
         table = last  # the last round's result stays until this one settles
-    if table is None or table.phase is not Phase.SETTLED:
+    if table is None or table.phase is not Phase.SETTLED or table.rules != rules:
+        # Nothing settled yet at this table: another table's result is not its own.
         return PanelPicture(balance, on_table, "\N{EM DASH}", None, limits)
-    net = table.bankroll - table.bankroll_before
+    net = RoundResult.of(table).net
     sides = any(s.insurance or s.buster for s in table.spots.values())
     if len(table.hands) == 1 and not sides:
         banner = hand_banner(table.hands[0], rules)
@@ -489,10 +493,4 @@ def _prompts(table: Round | None) -> list[Message]:
         return []
     spot, amounts = table.insurance_spot, table.insurance_amounts()
     cost = amounts[0] if amounts is not None else table.insurance_cost(spot)
-    return [
-        Message(
-            f"Insurance for circle {spot}? It costs {dollars(cost)}.",
-            Severity.INFO,
-            Lifetime.DECISION,
-        )
-    ]
+    return [Message(insurance_question(spot, cost), Severity.INFO, Lifetime.DECISION)]

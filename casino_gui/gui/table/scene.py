@@ -13,6 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
 from casino_gui.engine import Card, Rules
+from casino_gui.engine.betting import CircleKind
 from casino_gui.gui.painting.card_back import DEFAULT_BACK
 from casino_gui.gui.painting.card_face import SHADOW_MARGIN
 from casino_gui.gui.painting.felt_colours import DEFAULT_FELT
@@ -37,6 +38,7 @@ from casino_gui.gui.table.geometry import (
     dealer_card_position,
     hand_origins,
 )
+from casino_gui.gui.table.labels import FeltPrint, spread
 from casino_gui.gui.table.picture import CardPicture, TablePicture
 from casino_gui.gui.table.wording import Banner, Result
 
@@ -78,11 +80,12 @@ class TableScene(QGraphicsScene):
         self.results: dict[int, Badge] = {}
         self.insurance: dict[int, ChipStackItem] = {}
         self.hand_chips: dict[int, ChipStackItem] = {}  # split hands' own stacks, by hand
+        self._print: FeltPrint | None = None  # the felt's print, made when first asked
+        self._result_places: dict[int, tuple[QPointF, QPointF]] = {}  # above, or under
         self.moving: list[ChipStackItem] = []  # winnings beside the circles until paid out
         self.tray = DiscardTray()
         self.shown: TablePicture | None = None  # the last picture `show` drew
         self.dealer_total = Badge(18.0)
-        self.dealer_words = Badge(15.0)
         self.side_results: dict[tuple[int, str], Badge] = {}
         self.pointer = _pointer()
         # The player's look of the table (Game ▸ Settings): the felt and every card read these.
@@ -105,11 +108,11 @@ class TableScene(QGraphicsScene):
         self.clear()
         self.circles, self.busters = {}, {}
         self.dealer_total = Badge(18.0)
-        self.dealer_words = Badge(15.0)
         self.side_results = {}
         self.pointer = _pointer()
         self.tray = DiscardTray()
         self.shown = None
+        self._print = None
         self._forget_round()
         self._build()
 
@@ -118,20 +121,17 @@ class TableScene(QGraphicsScene):
         self.addItem(FeltItem(rules))
         self.addItem(self.tray)
         for spot in range(1, rules.circles + 1):
-            circle = BettingCircle(spot, "main", CIRCLE_RADIUS, f"{spot}")
+            circle = BettingCircle(spot, CircleKind.MAIN, CIRCLE_RADIUS, f"{spot}")
             circle.setPos(circle_centre(spot, rules.circles))
             self.addItem(circle)
             self.circles[spot] = circle
             if rules.buster_bet:
-                buster = BettingCircle(spot, "buster", BUSTER_RADIUS, "BUSTER")
+                buster = BettingCircle(spot, CircleKind.BUSTER, BUSTER_RADIUS, "BUSTER")
                 buster.setPos(buster_centre(spot, rules.circles))
                 self.addItem(buster)
                 self.busters[spot] = buster
         self.dealer_total.setPos(DEALER_CARDS.x(), DEALER_CARDS.y() + card_size()[1] / 2 + 24)
         self.addItem(self.dealer_total)
-        # Beside his total, clear of the title printed on the felt below it.
-        self.dealer_words.setPos(self.dealer_total.pos().x() + 175, self.dealer_total.pos().y())
-        self.addItem(self.dealer_words)
         for spot in self.circles:
             # Insurance and Buster results stand at their circle, never in the status line.
             centre = circle_centre(spot, rules.circles)
@@ -182,7 +182,7 @@ class TableScene(QGraphicsScene):
         label is about the cards under it and goes when they go."""
         for badge in (*self.totals.values(), *self.results.values(), *self.insurance.values()):
             badge.hide()
-        for badge in (self.dealer_total, self.dealer_words, *self.side_results.values()):
+        for badge in (self.dealer_total, *self.side_results.values()):
             badge.set_text("")
         self.pointer.hide()
 
@@ -198,7 +198,6 @@ class TableScene(QGraphicsScene):
         for circle in self.circles.values():
             circle.set_covered(False)
         self.dealer_total.set_text("")
-        self.dealer_words.set_text("")
         for badge in self.side_results.values():
             badge.set_text("")
         self.pointer.hide()
@@ -259,6 +258,7 @@ class TableScene(QGraphicsScene):
     def place_labels(self) -> None:
         """Totals under each hand, results above it, the pointer under the active hand."""
         width, height = card_size()
+        self._result_places = {}
         for spot in self.circles:
             hands, origins = self._hands_at(spot)
             lasts = [
@@ -268,15 +268,39 @@ class TableScene(QGraphicsScene):
             # Split hands stand closer than a result is wide: their results share the row of
             # the highest, and every other one is raised a row, so that none touch.
             row = min((last.y() for last in lasts), default=0.0) - 18
+            below = height + CARD_SHADOW + TOTAL_GAP
+            lowest = max((o.y() for o in origins), default=0.0)
+            tall = max((self.totals[h].boundingRect().height() for h in hands), default=0.0)
+            under = lowest + below + tall + 2 + RESULT_ROW / 2
             for index, (hand_id, origin) in enumerate(zip(hands, origins, strict=True)):
                 last = lasts[index]
                 total = self.totals[hand_id]
                 # Under the first card (the lowest) and clear of the shadow it throws.
-                below = height + CARD_SHADOW + TOTAL_GAP + total.boundingRect().height() / 2
-                total.setPos(origin.x() + width / 2, origin.y() + below)
+                total.setPos(
+                    origin.x() + width / 2, origin.y() + below + total.boundingRect().height() / 2
+                )
                 y = last.y() - 18 if len(hands) == 1 else row - RESULT_ROW * (index % 2)
-                self.results[hand_id].setPos(last.x() + width / 2, y)
+                # Above the hand, or under its total off the print (`_place_result`).
+                self._result_places[hand_id] = (
+                    QPointF(last.x() + width / 2, y),
+                    QPointF(origin.x() + width / 2, under + RESULT_ROW * (index % 2)),
+                )
+                self._place_result(hand_id)
+            spread([self.totals[h] for h in hands if self.totals[h].text])
         self.place_hand_stacks()
+
+    def _place_result(self, hand_id: int) -> None:
+        """A hand's result above it, or under its total where above it is the felt's print."""
+        places = self._result_places.get(hand_id)
+        if places is None:
+            return
+        result = self.results[hand_id]
+        above, under = places
+        result.setPos(above)
+        if self._print is None:
+            self._print = FeltPrint(self.rules)
+        if result.text and self._print.covers(result.sceneBoundingRect()):
+            result.setPos(under)
 
     def place_hand_stacks(self) -> None:
         """Split hands' own stacks in their circles' rows, sized to fit (`split_stacks`): at
@@ -375,12 +399,13 @@ class TableScene(QGraphicsScene):
     def show_result(self, picture: TablePicture, hand_id: int) -> None:
         banner = picture.hand(hand_id).banner
         self.results[hand_id].set_text(banner.text if banner else "", tone_of(banner))
+        self._place_result(hand_id)  # its width may take it onto the print
 
     def show_dealer_total(self, picture: TablePicture) -> None:
+        """One badge for the dealer's hand: red when he busts, gold for a natural."""
         dealer = picture.dealer
-        self.dealer_total.set_text(dealer.total, "lose" if dealer.bust else "total")
-        # His total is red when he busts; the words beside it announce, gold for a natural.
-        self.dealer_words.set_text(dealer.words, "natural" if dealer.natural else "push")
+        tone = "lose" if dealer.bust else "natural" if dealer.natural else "total"
+        self.dealer_total.set_text(dealer.badge, tone)
 
     def show(self, picture: TablePicture) -> None:
         """Make every item match the picture, at once: at rest the scene is the picture."""

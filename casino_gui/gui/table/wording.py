@@ -11,15 +11,19 @@ from enum import Enum
 
 from casino_gui.engine import (
     Hand,
+    HandResult,
     HandStatus,
     Outcome,
     Round,
+    RoundResult,
     Rules,
+    SideBetResult,
     dollars,
     facts_of,
     hand_value,
     is_bust,
     is_natural,
+    spot_accounts,
 )
 
 MINUS = "\N{MINUS SIGN}"
@@ -70,10 +74,10 @@ class Summary:
         )
 
 
-def side_banner(name: str, stake: int, payout: int | None) -> Banner | None:
+def side_banner(name: str, spot: int, stake: int, payout: int | None) -> Banner | None:
     if not stake or payout is None:
         return None
-    net = payout - stake
+    net = SideBetResult(spot, stake, payout).net
     result = Result.WIN if net > 0 else Result.LOSE if net < 0 else Result.PUSH
     return Banner(result, f"{name} {signed(net)}", net)
 
@@ -92,7 +96,7 @@ def hand_banner(hand: Hand, rules: Rules) -> Banner | None:
     """The settled hand's result, typed by the engine's outcome and the hand's status."""
     if hand.outcome is None:
         return None
-    net = hand.payout - hand.stake
+    net = HandResult.of(hand, rules).net
     money = signed(net)
     if hand.outcome is Outcome.WIN:
         if is_natural(rules, hand.facts):
@@ -119,7 +123,8 @@ def dealer_words(table: Round) -> str:
 
 
 def summary_of(table: Round) -> Summary:
-    rules = table.rules
+    """The settled round in words; every net is the engine's (`RoundResult`, `SpotAccount`)."""
+    rules, result = table.rules, RoundResult.of(table)
     hands = []
     several = len(table.hands) > 1
     for number, hand in enumerate(table.hands, start=1):
@@ -129,19 +134,36 @@ def summary_of(table: Round) -> Summary:
             name += f" (circle {hand.spot})"
         word = banner.text.lower() if banner is not None else ""
         hands.append(f"{name}: {word[:1].upper()}{word[1:]}")
-    circles = []
-    for spot in table.spots.values():
-        net = sum(hand.payout - hand.stake for hand in table.hands if hand.spot == spot.number)
-        for label, stake, payout in (
-            ("Insurance", spot.insurance, spot.insurance_payout),
-            ("Buster bet", spot.buster, spot.buster_payout),
-        ):
-            if stake and payout is not None:
-                hands.append(f"{label} on circle {spot.number}: {signed(payout - stake)}")
-                net += payout - stake
-        circles.append((spot.number, net))
-    net = table.bankroll - table.bankroll_before
-    return Summary(dealer_words(table), tuple(hands), net, tuple(sorted(circles)))
+    sides = sorted(
+        [("Insurance", bet) for bet in result.insurance]
+        + [("Buster bet", bet) for bet in result.buster],
+        key=lambda side: side[1].spot,
+    )
+    hands += [f"{label} on circle {bet.spot}: {signed(bet.net)}" for label, bet in sides]
+    circles = tuple(sorted((account.spot, account.net) for account in spot_accounts(table)))
+    return Summary(dealer_words(table), tuple(hands), result.net, circles)
+
+
+def insurance_question(spot: int, cost: int) -> str:
+    return f"Insurance for circle {spot}? It costs {dollars(cost)}."
+
+
+def below_minimum(balance: int) -> str:
+    return (
+        f"Your bankroll of {dollars(balance)} is below the table minimum: "
+        "Bankroll \N{BLACK RIGHT-POINTING SMALL TRIANGLE} Refill to $1,000."
+    )
+
+
+def not_saved(error: str) -> tuple[str, tuple[str, ...]]:
+    """What a failed write says, and its shorter wording (docs/decisions.md, "The status
+    line"): the store's reason and that nothing was saved come first."""
+    said = sentence(error)
+    return (
+        f"{said} Nothing was saved: the table shows the round as your bankroll kept it; "
+        "play on or try again.",
+        (f"{said} Nothing was saved: play on or try again.", f"{said} Nothing was saved."),
+    )
 
 
 def signed(cents: int) -> str:
@@ -151,25 +173,6 @@ def signed(cents: int) -> str:
     if cents < 0:
         return f"{MINUS}{dollars(-cents)}"
     return dollars(0)
-
-
-@dataclass(frozen=True, slots=True)
-class ChipsMoved:
-    """How a settled hand's chips move: part of the stake to the dealer, winnings from him."""
-
-    kept: int  # of the stake, back to the player
-    to_dealer: int
-    from_dealer: int
-
-
-def chips_moved(stake: int, payout: int) -> ChipsMoved:
-    """
-    >>> chips_moved(1_000, 0), chips_moved(1_000, 500), chips_moved(1_000, 2_500)
-    (ChipsMoved(kept=0, to_dealer=1000, from_dealer=0), ChipsMoved(kept=500, to_dealer=500, \
-from_dealer=0), ChipsMoved(kept=1000, to_dealer=0, from_dealer=1500))
-    """
-    kept = min(payout, stake)
-    return ChipsMoved(kept, stake - kept, max(0, payout - stake))
 
 
 def sentence(text: str) -> str:
