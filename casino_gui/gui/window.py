@@ -3,18 +3,19 @@
 Keys belong to the page that is shown: the table's keys (the buttons' letters, Enter, 1 to 6, ?)
 are shortcuts of the table page, and Qt ignores the shortcuts of a hidden widget, so in the lobby
 Enter and R reach the focused tile instead. The menu items that act on the table are disabled
-while the lobby is shown. The menus are `menus.py`, the kept size `remembered_size.py`.
+while the lobby is shown. The menus are `menus.py` (the Bankroll menu's items `bankroll_menu.py`),
+the kept size `remembered_size.py`.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QMainWindow
 
 from casino_gui import __version__
+from casino_gui.gui import bankroll_menu
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -368,10 +369,10 @@ class CasinoWindow(QMainWindow):
             f"Your bankroll and settings are kept in {self.bankroll.folder}.",
         )
 
-    def show_history(self) -> None:
-        from casino_gui.gui.dialogs.history import HistoryDialog  # on first use
-
-        HistoryDialog(self.bankroll, self).exec()
+    # The Bankroll menu's items (`bankroll_menu.py`), methods of the window for its callers.
+    show_history = bankroll_menu.show_history
+    refill = bankroll_menu.refill
+    restore_backup = bankroll_menu.restore_backup
 
     def show_statistics(self) -> StatisticsDialog:
         from casino_gui.gui.stats.page import StatisticsDialog  # on first use: QtCharts too
@@ -415,60 +416,6 @@ class CasinoWindow(QMainWindow):
 
     def _count_round(self) -> None:
         self.session_rounds += 1
-
-    def refill(self) -> None:
-        from casino_gui.engine import dollars
-        from casino_gui.gui.table.wording import sentence
-        from casino_gui.store import StoreError
-
-        try:
-            added = self.bankroll.refill()
-        except StoreError as error:
-            self.controller.say(sentence(str(error)), "error")
-        else:
-            self.controller.say(f"{dollars(added)} added: your bankroll is $1,000.00.", "info")
-
-    def restore_backup(self, backup: Path | None = None) -> None:
-        """Put a backup in place of the bankroll: the casino lets go of its file, the store
-        restores the copy (setting the replaced file aside) and the casino opens it again."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from casino_gui.engine import dollars
-        from casino_gui.gui.dialogs.restore import RestoreDialog, backup_choices, taken_at
-        from casino_gui.gui.table.wording import sentence
-        from casino_gui.store import Bankroll, StoreError
-
-        if self.controller.round_in_play:
-            self.controller.say("Finish the round on the table before restoring.", "error")
-            return
-        if backup is None:
-            choices = backup_choices(self.bankroll)
-            if not choices:
-                QMessageBox.information(self, "Restore from backup", "There is no backup yet.")
-                return
-            picker = RestoreDialog(choices, self)
-            if not picker.exec():
-                return
-            backup = picker.chosen().path
-        try:
-            when = f"the backup of {taken_at(backup):%d %B %Y, %H:%M}"
-        except OSError:
-            when = backup.name
-        folder = self.bankroll.folder
-        self.bankroll.close()
-        try:
-            Bankroll.restore(folder, backup)
-        except StoreError as error:
-            self.controller.say(sentence(str(error)), "error")
-            return
-        finally:
-            self.bankroll = Bankroll.open(folder)
-            self.controller.bankroll = self.bankroll
-            self.controller.set_rules(self.controller.rules)
-        self.controller.say(
-            f"Restored {when}: your bankroll is {dollars(self.bankroll.balance)}.",
-            "info",
-        )
 
     async def ask_insurance(self, room: int) -> int | None:
         """Caribbean 21's late insurance: how much, chosen with chips, up to the cap."""

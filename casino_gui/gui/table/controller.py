@@ -254,7 +254,7 @@ class TableController(QObject):
 
     def on_circle_clicked(self, spot: int, kind: CircleKind, add: bool) -> None:
         """Left-click adds the selected chip to a circle, right-click removes it."""
-        if self._wait_turn(lambda: self.on_circle_clicked(spot, kind, add)):
+        if self.waiting.turn(self.busy, lambda: self.on_circle_clicked(spot, kind, add)):
             return
         if self.round_in_play:
             self.say(BETS_LOCKED, "error")
@@ -286,7 +286,7 @@ class TableController(QObject):
 
     def on_convenience(self, convenience: Convenience) -> None:
         """UNDO, CLEAR, REBET or REBET x2, when the picture lights it; else why not."""
-        if self._wait_turn(lambda: self.on_convenience(convenience)):
+        if self.waiting.turn(self.busy, lambda: self.on_convenience(convenience)):
             return
         if convenience not in self.picture().conveniences:
             placed, money = (self.bets, self.busters), (self.previous, self.bankroll.balance)
@@ -318,7 +318,7 @@ class TableController(QObject):
     def choose_circle(self, step: int) -> None:
         """Left/Right arrow (`step` -1/+1 on the screen): the place to bet on with + and -
         (`bets.next_place`)."""
-        if self._wait_turn(lambda: self.choose_circle(step)) or self.round_in_play:
+        if self.waiting.turn(self.busy, lambda: self.choose_circle(step)) or self.round_in_play:
             return
         chosen = None if self.chosen is None else (self.chosen, self.chosen_kind)
         self.chosen, self.chosen_kind = next_place(self.rules, chosen, step)
@@ -327,7 +327,7 @@ class TableController(QObject):
     def bet_on_chosen(self, add: bool) -> None:
         """+ or -: the selected chip on or off the chosen place (circle 1 if none was chosen),
         through the same engine calls as a click there."""
-        if self._wait_turn(lambda: self.bet_on_chosen(add)):
+        if self.waiting.turn(self.busy, lambda: self.bet_on_chosen(add)):
             return
         if self.chosen is None and not self.round_in_play:
             self.chosen, self.chosen_kind = 1, CircleKind.MAIN
@@ -342,12 +342,6 @@ class TableController(QObject):
         return self.picture().lit
 
     # --- Playing ----------------------------------------------------------------------------
-
-    def _wait_turn(self, act: Callable[[], object]) -> bool:
-        """While a step plays, `act` waits its turn (`waiting.py`); False if it may go now."""
-        if self.busy:
-            self.waiting.keep_call(act)
-        return self.busy
 
     def on_refused(self, action: Action) -> None:
         """A dark button's key or click: it waits for the step playing, or the engine says why."""

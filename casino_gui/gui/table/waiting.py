@@ -29,6 +29,12 @@ class Waiting:
 
         self.keep(later)
 
+    def turn(self, busy: bool, act: Callable[[], object]) -> bool:
+        """While a step plays (`busy`), `act` waits its turn here; False if it may go now."""
+        if busy:
+            self.keep_call(act)
+        return busy
+
     async def catch_up(self, busy: Callable[[], bool]) -> None:
         """Act on what waited, in order, for as long as no new step plays."""
         while self._acts and not busy():
