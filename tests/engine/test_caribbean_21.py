@@ -166,17 +166,6 @@ def test_caribbean_21_dealer_hits_16_or_less_and_stands_on_17_or_more(
     assert table.bankroll == 101_000
 
 
-def test_caribbean_21_dealer_does_not_draw_when_no_hand_is_left_without_insurance() -> None:
-    # Player TS 6H hits 9C: bust. Dealer 7C keeps his one card.
-    table = dealt("TS 7C 6H 9C KD")
-    table.hit()
-
-    assert table.phase is Phase.SETTLED
-    assert spelled(table.dealer) == "7C"
-    assert table.shoe.remaining == 1
-    assert table.bankroll == 99_000
-
-
 # --- Caribbean 21 --------------------------------------------------------------------------
 
 

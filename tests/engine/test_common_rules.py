@@ -539,16 +539,6 @@ def test_a_natural_the_dealer_cannot_match_is_paid_at_once() -> None:
     assert round_.bankroll == 100_000 - 2_000 + 2_500
 
 
-def test_dealer_does_not_draw_when_no_hand_is_left_to_decide() -> None:
-    # Player TS 6D hits 9S (25). The dealer's 6H TC (16) would hit, but keeps two cards.
-    round_ = dealt("TS 6H 6D TC 9S 5C")
-    round_.hit()
-    assert round_.phase is Phase.SETTLED
-    assert cards(round_.dealer) == "6H TC"
-    assert round_.shoe.remaining == 1
-    assert round_.bankroll == 99_000
-
-
 def test_dealer_does_not_draw_after_a_natural_and_a_bust() -> None:
     # Spot 1 AS KD is paid at once, spot 2 TS 6C busts on 9S; dealer 6H TC keeps two cards.
     round_ = dealt("AS TS 6H KD 6C TC 9S 5C", spot1=1_000, spot2=1_000)

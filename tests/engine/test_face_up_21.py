@@ -227,18 +227,6 @@ def test_face_up_21_player_wins_when_dealer_busts() -> None:
     assert table.bankroll == 101_000
 
 
-def test_face_up_21_bust_loses_and_the_dealer_does_not_draw() -> None:
-    # Player TS 6H (16) hits 9C: 25. Dealer 6C 5D (11) has nothing left to decide; KD stays.
-    table, _ = deal("TS 6C 6H 5D 9C KD")
-    table.hit()
-    assert table.phase is Phase.SETTLED
-    assert table.hands[0].status is HandStatus.BUSTED
-    assert table.hands[0].payout == 0
-    assert table.dealer == cards("6C 5D")
-    assert table.shoe.remaining == 1
-    assert table.bankroll == 99_000
-
-
 def test_face_up_21_bust_is_settled_before_the_next_spot_plays() -> None:
     # Spot 1 TS 5H (15) hits KC: 25, lost at once. Spot 2 9S 9H (18) then plays and stands.
     # Dealer 6C 5D (11) draws 7S: 18, a tie, which the dealer wins.

@@ -161,6 +161,30 @@ def test_a_blackjack_beats_a_dealer_blackjack(game: str, payout: int) -> None:
     assert table.bankroll == 100_000 - 1_000 + payout
 
 
+@pytest.mark.parametrize(
+    ("game", "shoe", "dealer"),
+    [
+        # Player TS 6D hits 9S (25). The dealer's 6H TC (16) would hit, but keeps two cards.
+        ("blackjack", "TS 6H 6D TC 9S 5C", "6H TC"),
+        # Player TS 6H (16) hits 9C: 25. Dealer 6C 5D (11) has nothing left to decide.
+        ("face_up_21", "TS 6C 6H 5D 9C KD", "6C 5D"),
+        # Player TS 6H hits 9C: bust. Caribbean 21's dealer keeps his one card, 7C.
+        ("caribbean_21", "TS 7C 6H 9C KD", "7C"),
+    ],
+)
+def test_the_dealer_does_not_draw_when_a_bust_leaves_nothing_to_decide(
+    game: str, shoe: str, dealer: str
+) -> None:
+    table = deal(game, shoe)
+    table.hit()
+    assert table.phase is Phase.SETTLED
+    assert table.hands[0].status is HandStatus.BUSTED
+    assert table.hands[0].payout == 0
+    assert dealer_cards(table) == dealer
+    assert table.shoe.remaining == 1  # the card the dealer would have drawn
+    assert table.bankroll == 99_000
+
+
 # --- Insurance --------------------------------------------------------------------------------
 
 

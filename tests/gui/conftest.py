@@ -6,11 +6,12 @@ import asyncio
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 import qasync
 from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from casino_gui.engine.games import rules_for
@@ -18,6 +19,40 @@ from casino_gui.engine.round import Action
 from casino_gui.gui.table.controller import Speed
 from casino_gui.gui.window import CasinoWindow
 from casino_gui.store import Bankroll
+
+W = TypeVar("W", bound=QWidget)
+
+
+def shown(qtbot: QtBot, widget: W, width: int | None = None) -> W:
+    """`widget` on screen, `width` wide (its own height) when given; qtbot closes it."""
+    qtbot.addWidget(widget)
+    if width is not None:
+        widget.resize(width, widget.sizeHint().height())
+    widget.show()
+    return widget
+
+
+def keyed_window(
+    qtbot: QtBot,
+    panel: QWidget,
+    install_shortcuts: Callable[[QWidget], object],
+    size: tuple[int, int] | None = None,
+) -> QWidget:
+    """A window holding `panel` under room that stands for the table, its keys installed,
+    shown and active: window shortcuts are ignored until then."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QVBoxLayout(window)
+    layout.addWidget(QWidget(), 1)  # stands for the table
+    layout.addWidget(panel)
+    install_shortcuts(window)
+    if size is not None:
+        window.resize(*size)
+    # Offscreen, show() exposes the window at once but activates it only when the queued
+    # activation event is processed.
+    with qtbot.waitActive(window):
+        window.show()
+    return window
 
 
 def drain(qtbot: QtBot) -> None:

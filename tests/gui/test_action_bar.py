@@ -2,46 +2,30 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from casino_gui.engine.round import Action
 from casino_gui.gui.panels.action_bar import KEY_CAPS, LABELS, SHORTCUTS, ActionBar
 from casino_gui.gui.panels.lamp_button import GLOW, CasinoButton
+from tests.gui.conftest import keyed_window, shown
 
 FACE_UP_21 = {Action.DEAL, Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT}
 
 
 @pytest.fixture
 def bar(qtbot: QtBot) -> ActionBar:
-    bar = ActionBar()
-    qtbot.addWidget(bar)
-    bar.resize(1100, bar.sizeHint().height())
-    bar.show()
-    return bar
+    return shown(qtbot, ActionBar(), 1100)
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[tuple[QWidget, ActionBar]]:
+def window(qtbot: QtBot) -> tuple[QWidget, ActionBar]:
     """A window holding a bar whose keys are installed, shown and active (keys need that)."""
-    window = QWidget()
-    qtbot.addWidget(window)
-    layout = QVBoxLayout(window)
-    layout.addWidget(QWidget(), 1)  # stands for the table
-    bar = ActionBar(window)
-    layout.addWidget(bar)
-    bar.install_shortcuts(window)
-    window.resize(1100, 300)
-    # Offscreen, show() exposes the window at once but activates it only when the queued
-    # activation event is processed; WindowShortcut keys are ignored until then.
-    with qtbot.waitActive(window):
-        window.show()
-    yield window, bar
+    bar = ActionBar()
+    return keyed_window(qtbot, bar, bar.install_shortcuts, (1100, 300)), bar
 
 
 def _record(bar: ActionBar) -> list[Action]:

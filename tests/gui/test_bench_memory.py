@@ -3,21 +3,12 @@
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 
-BENCH = (sys.executable, "-m", "bench.memory")
+from tests.gui.bench_runs import bench_refusal, run_bench
 
 
 def test_the_benchmark_plays_rounds_and_prints_the_peak_against_the_goal() -> None:
-    done = subprocess.run(
-        (*BENCH, "--rounds", "3", "--every", "2"),
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=True,
-    )
-    lines = done.stdout.splitlines()
+    lines = run_bench("memory", "--rounds", "3", "--every", "2").stdout.splitlines()
     assert lines[0] == "3 rounds of blackjack through the window (offscreen, instant):"
     rounds = [int(line.split()[0]) for line in lines[2:5]]
     assert rounds == [0, 2, 3]  # a sample before the first round, every 2, and at the end
@@ -33,7 +24,4 @@ def test_bad_counts_and_games_are_refused() -> None:
         (("--rounds", "0"), "--rounds and --every must be at least 1"),
         (("--game", "poker"), "--game: one of blackjack"),
     ]:
-        done = subprocess.run(
-            (*BENCH, *options), capture_output=True, text=True, timeout=120, check=False
-        )
-        assert done.returncode == 2 and message in done.stderr
+        assert message in bench_refusal("memory", *options)

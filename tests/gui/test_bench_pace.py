@@ -4,21 +4,12 @@ settlement's times per speed."""
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 
-BENCH = (sys.executable, "-m", "bench.pace")
+from tests.gui.bench_runs import bench_refusal, run_bench
 
 
 def test_the_benchmark_prints_one_line_of_figures_per_speed() -> None:
-    done = subprocess.run(
-        (*BENCH, "--rounds", "1", "fast", "instant"),
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=True,
-    )
-    lines = done.stdout.splitlines()
+    lines = run_bench("pace", "--rounds", "1", "fast", "instant").stdout.splitlines()
     assert [line.split(":")[0] for line in lines] == ["fast", "instant"]
     for line in lines:
         # Figures only: no time is asserted.
@@ -32,7 +23,4 @@ def test_bad_speeds_and_counts_are_refused() -> None:
         (("--rounds", "0"), "--rounds must be at least 1"),
         (("warp",), "unknown speed 'warp' (speeds are normal, fast, instant)"),
     ]:
-        done = subprocess.run(
-            (*BENCH, *options), capture_output=True, text=True, timeout=120, check=False
-        )
-        assert done.returncode == 2 and message in done.stderr
+        assert message in bench_refusal("pace", *options)

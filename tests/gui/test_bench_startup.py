@@ -3,22 +3,17 @@
 from __future__ import annotations
 
 import re
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
 from bench.startup import time_to_first_paint
-
-BENCH = (sys.executable, "-m", "bench.startup")
+from tests.gui.bench_runs import bench_refusal, run_bench
 
 
 def test_the_benchmark_prints_the_casinos_ratio_to_a_bare_window() -> None:
-    done = subprocess.run(
-        (*BENCH, "--runs", "1"), capture_output=True, text=True, timeout=300, check=True
-    )
-    lines = done.stdout.splitlines()
+    lines = run_bench("startup", "--runs", "1").stdout.splitlines()
     assert lines[0].startswith("Startup against a bare window's first paint, medians of 1 ")
     figure = r" +\d+ ms  vs a bare window's +\d+ ms  = \d+\.\d\d×"
     assert re.fullmatch(r"  wall: casino, first paint" + figure, lines[1])
@@ -32,18 +27,8 @@ def test_a_program_that_never_paints_is_reported() -> None:
 
 
 def test_no_runs_is_refused() -> None:
-    done = subprocess.run(
-        (*BENCH, "--runs", "0"), capture_output=True, text=True, timeout=60, check=False
-    )
-    assert done.returncode == 2 and "--runs must be at least 1" in done.stderr
+    assert "--runs must be at least 1" in bench_refusal("startup", "--runs", "0")
 
 
 def test_a_data_folder_that_is_not_one_is_refused(tmp_path: Path) -> None:
-    done = subprocess.run(
-        (*BENCH, "--data-dir", str(tmp_path / "nowhere")),
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    assert done.returncode == 2 and "not a folder" in done.stderr
+    assert "not a folder" in bench_refusal("startup", "--data-dir", str(tmp_path / "nowhere"))

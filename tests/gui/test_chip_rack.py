@@ -7,35 +7,23 @@ import math
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from casino_gui.engine.betting import CHIPS, affordable_chips
 from casino_gui.gui.panels.chip_rack import CHIP_RADIUS, SHORTCUTS, ChipButton, ChipRack
+from tests.gui.conftest import keyed_window, shown
 
 
 @pytest.fixture
 def rack(qtbot: QtBot) -> ChipRack:
-    rack = ChipRack()
-    qtbot.addWidget(rack)
-    rack.show()
-    return rack
+    return shown(qtbot, ChipRack())
 
 
 @pytest.fixture
 def window(qtbot: QtBot) -> tuple[QWidget, ChipRack]:
-    window = QWidget()
-    qtbot.addWidget(window)
-    layout = QVBoxLayout(window)
-    layout.addWidget(QWidget(), 1)
-    rack = ChipRack(window)
-    layout.addWidget(rack)
-    rack.install_shortcuts(window)
-    # Offscreen the window becomes active only once its queued activation event is
-    # processed; window shortcuts are ignored until then.
-    with qtbot.waitActive(window):
-        window.show()
-    return window, rack
+    rack = ChipRack()
+    return keyed_window(qtbot, rack, rack.install_shortcuts), rack
 
 
 def _record(rack: ChipRack) -> list[int]:

@@ -7,15 +7,12 @@ from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
 from casino_gui.gui.panels.status_panel import ERROR, INFO, LOSE, PUSH, WIN, StatusPanel
+from tests.gui.conftest import shown
 
 
 @pytest.fixture
 def panel(qtbot: QtBot) -> StatusPanel:
-    panel = StatusPanel()
-    qtbot.addWidget(panel)
-    panel.resize(720, panel.sizeHint().height())
-    panel.show()
-    return panel
+    return shown(qtbot, StatusPanel(), 720)
 
 
 def test_a_new_player_sees_1000_dollars_and_nothing_on_the_table(panel: StatusPanel) -> None:

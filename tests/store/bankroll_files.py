@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import sqlite3
+import tempfile
 from collections.abc import Callable, Iterator
-from contextlib import redirect_stderr, redirect_stdout
+from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -14,6 +16,21 @@ from casino_gui.store.database import FILE_NAME
 from casino_gui.store.errors import LEFT_AS_IT_IS, MESSAGE_LIMIT
 from casino_gui.store.schema import expected_objects, objects_of
 from tests.store import kill_points
+
+
+@contextmanager
+def reachable_folder() -> Iterator[Path]:
+    """A data folder that a process which has given up root's powers can reach (pytest's
+    tmp_path has parents private to root); removed, whatever it was made, at the end."""
+    top = Path(tempfile.mkdtemp(prefix="casino-store-test-"))
+    top.chmod(0o755)
+    try:
+        yield top / "casino"
+    finally:
+        for path in (top, *top.rglob("*")):
+            if path.is_dir():
+                path.chmod(0o755)
+        shutil.rmtree(top)
 
 
 class Clock:

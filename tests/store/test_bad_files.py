@@ -13,7 +13,6 @@ import re
 import shutil
 import sqlite3
 import sys
-import tempfile
 import traceback
 from collections.abc import Iterator
 from contextlib import closing
@@ -36,7 +35,7 @@ from casino_gui.store import (
 )
 from casino_gui.store.errors import MESSAGE_LIMIT
 from casino_gui.store.verify import verify
-from tests.store.bankroll_files import Clock, named, raw
+from tests.store.bankroll_files import Clock, named, raw, reachable_folder
 
 NOBODY = 65534
 posix_only = pytest.mark.skipif(
@@ -159,15 +158,8 @@ def shared_folder(tmp_path: Path) -> Iterator[Path]:
     if os.name != "posix" or os.geteuid() != 0:
         yield tmp_path / "casino"
         return
-    top = Path(tempfile.mkdtemp(prefix="casino-store-test-"))
-    top.chmod(0o755)
-    try:
-        yield top / "casino"
-    finally:
-        for path in (top, *top.rglob("*")):
-            if path.is_dir():
-                path.chmod(0o755)
-        shutil.rmtree(top)
+    with reachable_folder() as folder:
+        yield folder
 
 
 def open_without_root(folder: Path) -> tuple[str, str]:

@@ -9,7 +9,6 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import traceback
 from collections.abc import Iterator
 from contextlib import redirect_stderr, redirect_stdout
@@ -22,7 +21,7 @@ from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll, FileProblemError
 from casino_gui.store.__main__ import main as store_command
 from casino_gui.store.verify import verify
-from tests.store.bankroll_files import Clock, every_kill_point
+from tests.store.bankroll_files import Clock, every_kill_point, reachable_folder
 
 NOBODY = 65534
 LIVE = "bankroll.sqlite3"
@@ -94,15 +93,8 @@ def shared_folder() -> Iterator[Path]:
     """A data folder a process that has given up root can reach."""
     if os.name != "posix" or os.geteuid() != 0:
         pytest.skip("needs root, to become another user")
-    top = Path(tempfile.mkdtemp(prefix="casino-store-test-"))
-    top.chmod(0o755)
-    try:
-        yield top / "casino"
-    finally:
-        for path in (top, *top.rglob("*")):
-            if path.is_dir():
-                path.chmod(0o755)
-        shutil.rmtree(top)
+    with reachable_folder() as folder:
+        yield folder
 
 
 def as_nobody(*args: str) -> tuple[int, str, str]:

@@ -23,9 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSizePolicy,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -41,10 +39,11 @@ from casino_gui.engine.rules.bounds import (
     OptionError,
     label,
 )
+from casino_gui.gui.dialogs.form_parts import dress_form_dialog, error_line, form_group, ok_button
 from casino_gui.gui.dialogs.house_edge_line import HouseEdgeLine
 from casino_gui.gui.dialogs.rules import RulesDialog
 from casino_gui.gui.lobby.house_edges import HouseEdges
-from casino_gui.gui.theme import DIALOG_STYLE, fusion_style, input_palette, sans, serif
+from casino_gui.gui.theme import fusion_style, input_palette, sans
 
 # The house edge is worked out this long after the last change: typing "25" asks once.
 EDGE_DELAY_MS = 500
@@ -71,15 +70,11 @@ class CustomTableDialog(QDialog):
         self._fields: dict[str, QWidget] = {}
         self._fusion = fusion_style(self)
 
-        self.setWindowTitle("Custom table")
-        self.setStyleSheet(DIALOG_STYLE)
-        self.setFont(sans(14))
-
-        title = QLabel("Custom table")
-        title.setProperty("role", "heading")
-        title.setFont(serif(30, bold=True))
-        hint = QLabel("Start from one of the house games, then set the rules you like to play.")
-        hint.setProperty("role", "hint")
+        layout = dress_form_dialog(
+            self,
+            "Custom table",
+            "Start from one of the house games, then set the rules you like to play.",
+        )
 
         self._game = QComboBox()
         for game_id, rules in GAMES.items():
@@ -103,11 +98,7 @@ class CustomTableDialog(QDialog):
 
         # The engine's refusal, on two lines kept for it whether or not there is one, so the
         # dialog does not grow when one appears (nor stay grown). Its width never widens it.
-        self._message = QLabel()
-        self._message.setProperty("role", "error")
-        self._message.setWordWrap(True)
-        self._message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self._message.setFixedHeight(2 * self._message.fontMetrics().lineSpacing() + 6)
+        self._message = error_line(2)
         self._message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
         self.edge_line = HouseEdgeLine(edges) if edges is not None else None
@@ -117,10 +108,7 @@ class CustomTableDialog(QDialog):
         preview.clicked.connect(self._preview_rules)
         cancel = QPushButton("Cancel")
         cancel.clicked.connect(self.reject)
-        ok = QPushButton("Play this table")
-        ok.setProperty("primary", True)
-        ok.setDefault(True)
-        ok.clicked.connect(self.accept)
+        ok = ok_button(self, "Play this table")
         for button in (preview, cancel, ok):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.ok_button = ok
@@ -132,11 +120,6 @@ class CustomTableDialog(QDialog):
         buttons.addWidget(cancel)
         buttons.addWidget(ok)
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 18, 24, 18)
-        layout.setSpacing(10)
-        layout.addWidget(title)
-        layout.addWidget(hint)
         layout.addLayout(start_row)
         layout.addLayout(grid)
         if self.edge_line is not None:
@@ -188,16 +171,8 @@ class CustomTableDialog(QDialog):
         edit.setMinimumWidth(170)
         return edit
 
-    def _group(self, title: str) -> tuple[QGroupBox, QFormLayout]:
-        group = QGroupBox(title)
-        form = QFormLayout(group)
-        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        form.setHorizontalSpacing(12)
-        form.setVerticalSpacing(8)
-        return group, form
-
     def _shoe_group(self) -> QGroupBox:
-        group, form = self._group("Shoe and dealer")
+        group, form = form_group("Shoe and dealer")
         self._add(form, label("decks"), "decks", self._spin(DECKS, " decks"))
         self._add(form, "", "dealer_hits_soft_17", self._check("Dealer hits soft 17"))
         self._natural_label = QLabel("Blackjack pays")
@@ -210,7 +185,7 @@ class CustomTableDialog(QDialog):
         return group
 
     def _double_group(self) -> QGroupBox:
-        group, form = self._group("Doubling down")
+        group, form = form_group("Doubling down")
         self._add(
             form,
             label("doubles_per_hand"),
@@ -235,7 +210,7 @@ class CustomTableDialog(QDialog):
         return group
 
     def _split_group(self) -> QGroupBox:
-        group, form = self._group("Splitting")
+        group, form = form_group("Splitting")
         self._add(
             form,
             label("split_max_hands"),
@@ -246,7 +221,7 @@ class CustomTableDialog(QDialog):
         return group
 
     def _table_group(self) -> QGroupBox:
-        group, form = self._group("The table")
+        group, form = form_group("The table")
         self._add(form, label("circles"), "circles", self._spin(CIRCLES, " circles"))
         self._add(form, "Minimum bet ($)", "min_bet", self._money())
         self._add(form, "Maximum bet ($)", "max_bet", self._money())

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDoubleSpinBox,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -29,7 +28,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QRadioButton,
-    QSizePolicy,
     QSlider,
     QVBoxLayout,
     QWidget,
@@ -37,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine import cents_to_entry, dollars, dollars_to_cents
 from casino_gui.gui.dialogs.felt_scroll import felt_scroll
+from casino_gui.gui.dialogs.form_parts import dress_form_dialog, error_line, form_group, ok_button
 from casino_gui.gui.dialogs.settings_tiles import BackPreview, ChoiceTile, FeltSwatch
 from casino_gui.gui.settings import (
     CARD_BACKS,
@@ -47,7 +46,7 @@ from casino_gui.gui.settings import (
     SPEEDS,
     Settings,
 )
-from casino_gui.gui.theme import DIALOG_STYLE, fusion_style, input_palette, sans, serif
+from casino_gui.gui.theme import fusion_style, input_palette
 
 W = TypeVar("W", bound=QWidget)
 LABEL_WIDTH = 130
@@ -61,30 +60,17 @@ class SettingsDialog(QDialog):
         self._settings = settings
         self._form: dict[str, Any] = {}  # the values OK kept, by `Settings` field
         self._fusion = fusion_style(self)
-        self.setWindowTitle("Settings")
-        self.setStyleSheet(DIALOG_STYLE)
-        self.setFont(sans(14))
-
-        title = QLabel("Settings")
-        title.setProperty("role", "heading")
-        title.setFont(serif(30, bold=True))
-        hint = QLabel(
-            "How the table sounds, looks and plays. OK keeps them; Cancel changes nothing."
+        layout = dress_form_dialog(
+            self,
+            "Settings",
+            "How the table sounds, looks and plays. OK keeps them; Cancel changes nothing.",
         )
-        hint.setProperty("role", "hint")
 
-        self.error = QLabel()
-        self.error.setProperty("role", "error")
-        self.error.setWordWrap(True)
-        self.error.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.error.setFixedHeight(self.error.fontMetrics().lineSpacing() + 6)
+        self.error = error_line(1)
 
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.clicked.connect(self.reject)
-        self.ok_button = QPushButton("OK")
-        self.ok_button.setProperty("primary", True)
-        self.ok_button.setDefault(True)
-        self.ok_button.clicked.connect(self.accept)
+        self.ok_button = ok_button(self, "OK")
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         for button in (self.cancel_button, self.ok_button):
@@ -92,11 +78,6 @@ class SettingsDialog(QDialog):
             button.setMinimumWidth(110)
             buttons.addWidget(button)
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 18, 24, 18)
-        layout.setSpacing(10)
-        layout.addWidget(title)
-        layout.addWidget(hint)
         groups = QWidget()
         column = QVBoxLayout(groups)
         column.setContentsMargins(0, 0, 0, 0)
@@ -145,14 +126,6 @@ class SettingsDialog(QDialog):
 
     # --- The groups ------------------------------------------------------------------------
 
-    def _group(self, title: str) -> tuple[QGroupBox, QFormLayout]:
-        group = QGroupBox(title)
-        form = QFormLayout(group)
-        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        form.setHorizontalSpacing(12)
-        form.setVerticalSpacing(8)
-        return group, form
-
     @staticmethod
     def _label(text: str) -> QLabel:
         # One width for the labels of every group, so that the three groups line up.
@@ -162,7 +135,7 @@ class SettingsDialog(QDialog):
         return label
 
     def _sound_group(self) -> QGroupBox:
-        group, form = self._group("Sound")
+        group, form = form_group("Sound")
         self.sound_check = self._dress(QCheckBox("Sound on (M mutes at the table)"))
         self.volume_slider = QSlider(Qt.Orientation.Horizontal)
         self.volume_slider.setRange(0, MAX_VOLUME)
@@ -182,7 +155,7 @@ class SettingsDialog(QDialog):
         return group
 
     def _table_group(self) -> QGroupBox:
-        group, form = self._group("Table")
+        group, form = form_group("Table")
         self.speed_group = QButtonGroup(self)
         self.speed_buttons: dict[str, QRadioButton] = {}
         speeds = QHBoxLayout()
@@ -202,7 +175,7 @@ class SettingsDialog(QDialog):
         return group
 
     def _play_group(self) -> QGroupBox:
-        group, form = self._group("Play")
+        group, form = form_group("Play")
         self.warn_check = self._dress(QCheckBox("Warn me of mistakes"))
         self.threshold_spin = QDoubleSpinBox()
         self.threshold_spin.setRange(0.0, MAX_WARN_THRESHOLD / 10)

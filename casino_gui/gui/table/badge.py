@@ -6,7 +6,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from casino_gui.gui.table.felt import MIN_PRINT_PIXELS, sans
+from casino_gui.gui.table.felt import MIN_PRINT_PIXELS
+from casino_gui.gui.theme import panel_sans
 
 TONES = {
     "total": (QColor(10, 20, 14, 200), QColor("#f4f1e8")),
@@ -26,7 +27,7 @@ class Badge(QGraphicsObject):
         self._text = ""
         self._tone = "total"
         # Never below the felt's smallest print: 9 points at 1280 x 800.
-        self._font = sans(max(MIN_PRINT_PIXELS, pixels), bold=True)
+        self._font = panel_sans(max(MIN_PRINT_PIXELS, pixels), bold=True)
         self.setZValue(50)
         self.hide()
 

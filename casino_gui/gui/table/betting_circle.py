@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine.betting import CircleKind
 from casino_gui.gui.table.chip_item import ChipStackItem
-from casino_gui.gui.table.felt import MIN_PRINT_PIXELS, sans
+from casino_gui.gui.table.felt import MIN_PRINT_PIXELS
+from casino_gui.gui.theme import panel_sans
 
 RING = QColor(255, 255, 255, 150)
 RING_HOVER = QColor("#f3d27a")
@@ -61,7 +62,7 @@ class BettingCircle(QGraphicsObject):
         return QRectF(-r, -r, 2 * r, 2 * r + 26.0).united(self.label_rect())
 
     def label_font(self) -> QFont:
-        return sans(max(MIN_PRINT_PIXELS, self.radius * 0.3), bold=True)
+        return panel_sans(max(MIN_PRINT_PIXELS, self.radius * 0.3), bold=True)
 
     def label_outside(self) -> bool:
         """A label too wide for the ring at a readable size ("BUSTER") is printed beside it."""

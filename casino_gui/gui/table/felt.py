@@ -26,6 +26,7 @@ from casino_gui.engine.rules import Rules
 from casino_gui.gui.painting.card_back import DEFAULT_BACK, back_colour
 from casino_gui.gui.painting.felt_colours import DEFAULT_FELT, felt_colours
 from casino_gui.gui.table.geometry import DISCARD, RAIL_RADII, SCENE, SHOE, TABLE_CENTRE
+from casino_gui.gui.theme import panel_sans
 
 ROOM = QColor("#17110d")
 RAIL_DARK = QColor("#2b170c")
@@ -63,14 +64,6 @@ LETTER_SPREAD = 1.04  # letters on an arc are set a little apart, as printed one
 def serif(pixels: float, bold: bool = True) -> QFont:
     font = QFont()
     font.setFamilies(["DejaVu Serif", "Georgia", "Times New Roman", "serif"])
-    font.setPixelSize(round(pixels))
-    font.setBold(bold)
-    return font
-
-
-def sans(pixels: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setFamilies(["DejaVu Sans", "Helvetica Neue", "Arial", "sans-serif"])
     font.setPixelSize(round(pixels))
     font.setBold(bold)
     return font
@@ -180,7 +173,7 @@ def printed_lines(rules: Rules) -> list[PrintedLine]:
     for its line is set smaller, never below MIN_PRINT_PIXELS."""
     payout, rules_text = felt_lines(rules)
     blocks = (
-        (rules_text, sans(RULES_PIXELS), PRINT),
+        (rules_text, panel_sans(RULES_PIXELS), PRINT),
         (payout, serif(PAYOUT_PIXELS), GOLD),
     )
     lines: list[PrintedLine] = []
@@ -351,6 +344,6 @@ class FeltItem(QGraphicsItem):
         painter.setPen(QPen(LINE, 2.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(QRectF(DISCARD.x() - 62, DISCARD.y() - 74, 124, 148), 10, 10)
-        painter.setFont(sans(MIN_PRINT_PIXELS, bold=True))
+        painter.setFont(panel_sans(MIN_PRINT_PIXELS, bold=True))
         painter.setPen(PRINT)
         painter.drawText(_discards_label(), Qt.AlignmentFlag.AlignCenter, "DISCARDS")
