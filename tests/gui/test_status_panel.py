@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont, QTextLayout, QTextOption
 from pytestqt.qtbot import QtBot
 
 from casino_gui.gui.panels.status_panel import ERROR, INFO, LOSE, PUSH, WIN, StatusPanel
@@ -140,3 +140,41 @@ def test_a_loss_paints_red_text(panel: StatusPanel) -> None:
     colours = _colours_in(panel)
 
     assert any(c.red() > 200 and c.green() < 130 and c.blue() < 120 for c in colours)
+
+
+def _lines(text: str, font: QFont, width: int) -> list[str]:
+    """`text` wrapped at `width` pixels as Qt wraps it, line by line."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()].rstrip())
+    layout.endLayout()
+    return lines
+
+
+def test_a_wrapped_message_never_parts_a_minus_sign_from_its_amount(panel: StatusPanel) -> None:
+    # The summary of a lost round of three hands, as the table says it.
+    summary = (
+        "Dealer has 17 \N{MIDDLE DOT} Hand 1 (circle 1): Bust \N{MINUS SIGN}$5.00 \N{MIDDLE DOT} "
+        "Hand 2 (circle 2): Bust \N{MINUS SIGN}$5.00 \N{MIDDLE DOT} Hand 3 (circle 3): Bust "
+        "\N{MINUS SIGN}$5.00 \N{MIDDLE DOT} Round \N{MINUS SIGN}$15.00"
+    )
+    font = panel._message.font()
+    # Widths at which Qt, left to itself, would end a line on the minus sign.
+    parting = [
+        width
+        for width in range(300, 900)
+        if any(line.endswith("\N{MINUS SIGN}") for line in _lines(summary, font, width))
+    ]
+    assert parting, "no width parts the sign from its amount: the test would prove nothing"
+    panel.show_message(summary)
+    for width in parting:
+        panel._message.resize(width + 28, panel._message.height())  # the line's box is 28 less
+        drawn = panel._message.drawn()
+        assert drawn.replace("\N{WORD JOINER}", "") == panel.message_shown
+        assert not any(line.endswith("\N{MINUS SIGN}") for line in _lines(drawn, font, width))
