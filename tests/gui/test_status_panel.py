@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont, QTextLayout, QTextOption
 from pytestqt.qtbot import QtBot
 
 from casino_gui.gui.panels.status_panel import ERROR, INFO, LOSE, PUSH, WIN, StatusPanel
+from casino_gui.gui.table.wording import unbroken
 from tests.gui.conftest import shown
 
 
@@ -137,3 +138,43 @@ def test_a_loss_paints_red_text(panel: StatusPanel) -> None:
     colours = _colours_in(panel)
 
     assert any(c.red() > 200 and c.green() < 130 and c.blue() < 120 for c in colours)
+
+
+def _lines(text: str, font: QFont, width: int) -> list[str]:
+    """`text` wrapped at `width` pixels as Qt wraps it, line by line."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()].rstrip())
+    layout.endLayout()
+    return lines
+
+
+def test_a_wrapped_message_never_parts_a_minus_sign_from_its_amount(panel: StatusPanel) -> None:
+    # The summary of a lost round of three hands, as the table says it.
+    summary = (
+        "Dealer has 17 \N{MIDDLE DOT} Hand 1 (circle 1): Bust \N{MINUS SIGN}$5.00 \N{MIDDLE DOT} "
+        "Hand 2 (circle 2): Bust \N{MINUS SIGN}$5.00 \N{MIDDLE DOT} Hand 3 (circle 3): Bust "
+        "\N{MINUS SIGN}$5.00 \N{MIDDLE DOT} Round \N{MINUS SIGN}$15.00"
+    )
+    panel.resize(1000, panel.height())
+    panel.show_message(summary)
+    line = panel._message
+    drawn = line.drawn()
+    assert drawn == unbroken(panel.message_shown) and "\N{WORD JOINER}" in drawn
+    # Widths at which Qt, left to itself, ends a line on a minus sign; what the line draws
+    # never does.
+    parting = [
+        width
+        for width in range(300, 1300)
+        if any(text.endswith("\N{MINUS SIGN}") for text in _lines(summary, line.font(), width))
+    ]
+    assert parting
+    for width in parting:
+        lines = _lines(unbroken(summary), line.font(), width)
+        assert not any(text.endswith("\N{MINUS SIGN}") for text in lines)

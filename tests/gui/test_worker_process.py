@@ -7,6 +7,7 @@ import multiprocessing
 import os
 import runpy
 from collections.abc import Callable, Iterator
+from typing import NoReturn
 
 import pytest
 import qasync
@@ -183,11 +184,11 @@ def test_the_entry_module_starts_nothing_when_a_worker_imports_it(
 
     starts: list[object] = []
 
-    def start(argv: object = None) -> int:
+    def start(argv: object = None) -> NoReturn:
         starts.append(argv)
-        return 0
+        raise SystemExit(0)  # as `run` ends the process once the casino has closed
 
-    monkeypatch.setattr(casino_gui.app, "main", start)
+    monkeypatch.setattr(casino_gui.app, "run", start)
     runpy.run_module("casino_gui.__main__", run_name="__mp_main__")
     assert starts == []
     # The same module run as the program does start the casino: the probe above can see it.

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine import dollars
 from casino_gui.gui.table.picture import Message, PanelPicture, Severity
+from casino_gui.gui.table.wording import unbroken
 from casino_gui.gui.theme import panel_sans
 
 MessageKind = Literal["info", "error"]
@@ -126,10 +127,14 @@ class _MessageLine(QLabel):
         metrics = self.fontMetrics()
         flags = int(Qt.TextFlag.TextWordWrap)
         for text in wordings:
-            drawn = metrics.boundingRect(QRect(0, 0, box.width(), 10_000), flags, text)
+            drawn = metrics.boundingRect(QRect(0, 0, box.width(), 10_000), flags, unbroken(text))
             if drawn.height() <= box.height() and drawn.width() <= box.width():
                 return text
         return metrics.elidedText(wordings[-1], Qt.TextElideMode.ElideRight, box.width())
+
+    def drawn(self) -> str:
+        """What the line paints: `shown`, with no line break between a sign and its amount."""
+        return unbroken(self.shown())
 
     def _box(self) -> QRect:
         box = self.rect().adjusted(14, 0, -14, 0)  # lined up with the readouts' text above
@@ -146,7 +151,7 @@ class _MessageLine(QLabel):
         painter.setFont(self.font())
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
         flags = Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        painter.drawText(self._box(), int(flags), self.shown())
+        painter.drawText(self._box(), int(flags), self.drawn())
 
 
 class StatusPanel(QWidget):

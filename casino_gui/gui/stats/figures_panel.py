@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.engine import GAMES, dollars
-from casino_gui.gui.table.wording import MINUS, signed
+from casino_gui.gui.table.wording import WORD_JOINER, signed, unbroken
 from casino_gui.gui.theme import sans
 from casino_gui.store.stats import Fared, Figures, Quality, SideBets, Statistics, Verdict
 from casino_gui.store.stats.report import damaged_ids
@@ -36,7 +36,6 @@ OpenDecisionOver = Callable[[QWidget, int, int], None]
 BY_GAME_COLUMNS = ("Game", "Rounds", "Hands", "Net", "Best moves", "Given up")
 COSTLIEST_COLUMNS = ("Round", "Game", "Decision", "You played", "Best", "Bet", "Gave up", "")
 NOTHING = "\N{EM DASH}"
-WORD_JOINER = "\N{WORD JOINER}"
 
 
 def game_name(game: str) -> str:
@@ -158,16 +157,6 @@ def opened_over(dialog: QWidget, open_decision: OpenDecisionOver | None) -> Open
     if open_decision is None:
         return None
     return lambda round_id, number: open_decision(dialog, round_id, number)
-
-
-def unbroken(text: str) -> str:
-    """`text` with an invisible word joiner after each sign of money, so that a wrapped line
-    never leaves "−" at the end of one line and "$220.00" at the start of the next.
-
-    >>> unbroken("1: 0 won, 1 lost, \N{MINUS SIGN}$20.00") == "1: 0 won, 1 lost, \N{MINUS SIGN}\N{WORD JOINER}$20.00"
-    True
-    """
-    return text.replace(f"{MINUS}$", f"{MINUS}{WORD_JOINER}$").replace("+$", f"+{WORD_JOINER}$")
 
 
 def felt_table(columns: tuple[str, ...]) -> QTableWidget:

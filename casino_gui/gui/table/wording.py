@@ -27,6 +27,7 @@ from casino_gui.engine import (
 )
 
 MINUS = "\N{MINUS SIGN}"
+WORD_JOINER = "\N{WORD JOINER}"
 
 
 class Result(Enum):
@@ -193,3 +194,13 @@ def sentence(text: str) -> str:
     if not any(mark in first for mark in ("/", "\\", ".")):
         text = text[0].upper() + text[1:]
     return text + ("" if text.endswith((".", "?", "!")) else ".")
+
+
+def unbroken(text: str) -> str:
+    """`text` with an invisible word joiner after each sign of money, so that a wrapped line
+    never leaves "−" at the end of one line and "$220.00" at the start of the next.
+
+    >>> unbroken("1: 0 won, 1 lost, \N{MINUS SIGN}$20.00") == "1: 0 won, 1 lost, \N{MINUS SIGN}\N{WORD JOINER}$20.00"
+    True
+    """
+    return text.replace(f"{MINUS}$", f"{MINUS}{WORD_JOINER}$").replace("+$", f"+{WORD_JOINER}$")
