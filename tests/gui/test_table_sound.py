@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import itertools
 import json
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -25,13 +24,15 @@ QUIET_S = 0.45
 
 
 class MixerClock:
-    """The mixer's clock, which a test moves on past every cue instead of waiting for it."""
+    """The mixer's clock: a second on at each reading (each cue), so that what is heard does
+    not hang on how busy the machine is, and moved further on by `quiet`."""
 
     def __init__(self) -> None:
         self.ahead = 0.0
+        self._seconds = itertools.count()
 
     def __call__(self) -> float:
-        return time.monotonic() + self.ahead
+        return float(next(self._seconds)) + self.ahead
 
 
 def listen(table: Table, speed: Speed) -> Recorder:
@@ -40,8 +41,6 @@ def listen(table: Table, speed: Speed) -> Recorder:
     (cards of a deal land a moment apart, and a stall can bring two together); the mixing of
     cues close in time is test_sound_cues.py's."""
     recorder = Recorder()
-    seconds = itertools.count()
-    table.window.sound.mixer.clock = lambda: float(next(seconds))
     table.window.sound.player = recorder
     table.window.sound.mixer.clock = MixerClock()
     table.controller.speed = speed
