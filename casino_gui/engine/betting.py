@@ -6,11 +6,12 @@ every bet is checked by the rulebook's `refusal_to_bet`, as `Round.verify_bet` c
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
 from casino_gui.engine.errors import BetError
+from casino_gui.engine.events import Event, HandSettled, SideBetSettled
 from casino_gui.engine.money import dollars
 from casino_gui.engine.round import Bet, Phase, Round
 from casino_gui.engine.rulebook import refusal_to_bet
@@ -261,6 +262,42 @@ from_dealer=0), ChipsMoved(kept=1000, to_dealer=0, from_dealer=1500))
     """
     kept = min(payout, stake)
     return ChipsMoved(kept, stake - kept, max(0, payout - stake))
+
+
+@dataclass(frozen=True, slots=True)
+class Settling:
+    """The money one step settles, as the engine's settlement events give it."""
+
+    stakes: int  # the stakes of the hands and side bets it settles: on the felt until paid
+    returns: int  # what they pay back into the bankroll: stakes kept and winnings
+
+    def before(self, balance: int, on_table: int) -> tuple[int, int]:
+        """The bankroll and the money on the table as they stood before this step paid."""
+        return balance - self.returns, on_table + self.stakes
+
+
+def settles_hands(events: Iterable[Event]) -> bool:
+    """Whether a step settles a hand: then its settled chips, side bets' included, stay on the
+    felt until the dealer sweeps or pays them, and the panel waits for them. Insurance lost at
+    the dealer's peek settles no hand: its chips go at once, with its money."""
+    return any(isinstance(event, HandSettled) for event in events)
+
+
+def settling_of(table: Round, events: Iterable[Event]) -> Settling | None:
+    """The money `events` (one step of `table`) settle, or None when the step settles no hand:
+    then no chips are swept and the store's money is shown at once."""
+    events = list(events)
+    if not settles_hands(events):
+        return None
+    stakes = returns = 0
+    for event in events:
+        if isinstance(event, HandSettled):
+            stakes += table.hand_by_id(event.hand_id).stake  # a double's extra included
+            returns += event.payout
+        elif isinstance(event, SideBetSettled):  # insurance, Buster: settled with the hands
+            stakes += event.stake
+            returns += event.payout
+    return Settling(stakes, returns)
 
 
 def fewest_chips(cents: int) -> list[int]:

@@ -13,7 +13,7 @@ import pytest
 import casino_gui
 
 TABLE = Path(casino_gui.__file__).parent / "gui" / "table"
-MODULES = ("picture.py", "wording.py", "bets.py")
+MODULES = ("picture.py", "wording.py", "bets.py", "held_back.py")
 MONEY = {
     "amount",
     "balance",

@@ -7,10 +7,11 @@ spelled out and exact cents. The store's wallet is the engine's money off the ta
 from __future__ import annotations
 
 from casino_gui.engine import Event, parse_move, spot_accounts
+from casino_gui.engine.betting import Settling, settling_of
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Bet, Phase, Round
 from casino_gui.engine.shoe import Shoe
-from casino_gui.gui.table.held_back import Settling, settling_of, withheld
+from casino_gui.gui.table.held_back import withheld
 from casino_gui.gui.table.picture import Betting, TablePicture, picture_of
 
 START = 100_000

@@ -45,6 +45,7 @@ from casino_gui.engine import (
     InsuranceTaken,
     Round,
     RoundSettled,
+    SideBet,
     SideBetSettled,
     TurnStarted,
     betting,
@@ -57,7 +58,6 @@ from casino_gui.gui.table.betting_circle import SIDE_CHIPS_SCALE
 from casino_gui.gui.table.card_item import CardItem
 from casino_gui.gui.table.chip_item import ChipItem, ChipStackItem
 from casino_gui.gui.table.geometry import CARD_SCALE, DEALER_TRAY, GATHER, PLAYER_RACK, SHOE
-from casino_gui.gui.table.held_back import settles_hands
 from casino_gui.gui.table.picture import TablePicture
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.tempo import Speed, Tempo, resolve_once, wait_all
@@ -78,7 +78,7 @@ class Animator(QObject):
         self.scene = scene
         self.tempo = Tempo()
         self._bets: dict[int, ChipStackItem] = {}  # chips of hands being settled, by hand
-        # Chips of side bets being settled, by (spot, "insurance" or "buster").
+        # Chips of side bets being settled, by spot and side bet.
         self._sides: dict[tuple[int, str], ChipStackItem] = {}
         self.sound = TableSound()  # silent until the window gives it its player
         # Cards on their way to their places: the slide, where it goes, and who waits.
@@ -230,7 +230,7 @@ class Animator(QObject):
         scene.set_betting_open(new.betting_open)
         self._bets = {}
         per_spot: dict[int, int] = {}
-        sweeping = settles_hands(events)  # else the panel shows at once what a side bet did
+        sweeping = betting.settles_hands(events)  # else the panel shows at once what a side bet did
         for event in events:
             if isinstance(event, HandSettled):
                 # The circle shows what is still at stake; the chips of a hand paid in this
@@ -328,7 +328,7 @@ class Animator(QObject):
             stack = self._sides.pop((event.spot, event.bet), None)
             # Insurance is paid on its left (the circle's own chips stand on its right);
             # Buster above its circle, over the "BUSTER" printed on its left.
-            side = Side.LEFT if event.bet == "insurance" else Side.ABOVE
+            side = Side.LEFT if event.bet is SideBet.INSURANCE else Side.ABOVE
             await self._sweep(stack, event.stake, event.payout, side)
         elif isinstance(event, DealerPeeked):
             await self.tempo.pause(tempo.PEEK)

@@ -26,6 +26,7 @@ from casino_gui.engine import (
     Phase,
     Round,
     Rules,
+    betting,
     offered_actions,
 )
 from casino_gui.engine.betting import CircleKind, total_of
@@ -38,7 +39,7 @@ from casino_gui.gui.table import advising
 from casino_gui.gui.table.animation import Animator, Speed
 from casino_gui.gui.table.async_slot import async_slot
 from casino_gui.gui.table.bets import after_chip, auto_rebet, next_place, rebet, stake_cue
-from casino_gui.gui.table.held_back import Settling, settling_of, withheld
+from casino_gui.gui.table.held_back import withheld
 from casino_gui.gui.table.picture import (
     Betting,
     Convenience,
@@ -110,7 +111,7 @@ class TableController(QObject):
         self._last_round: Round | None = None  # the last round settled, for LAST RESULT
         self._before: TablePicture | None = None  # the table before the step being animated
         # The money that step settles, shown on the table until its chips reach the player.
-        self._settling: Settling | None = None
+        self._settling: betting.Settling | None = None
         # A stacked shoe ("9S AH TH 7C") for the next deal only: tests and demonstrations.
         # Live play leaves it None and the store shuffles a fresh shoe from `secrets`.
         self.next_shoe: str | None = None
@@ -394,7 +395,7 @@ class TableController(QObject):
             table = self.table
             if table is not None and events:
                 # The store's money from the start, but what is settled only when it is paid.
-                self._settling = settling_of(table, events)
+                self._settling = betting.settling_of(table, events)
                 new = self.picture()
                 self.refresh()
                 await self.animator.transition(new, table, events)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
-from casino_gui.engine import Card, Rules
+from casino_gui.engine import Card, Rules, SideBet
 from casino_gui.engine.betting import CircleKind
 from casino_gui.gui.painting.card_back import DEFAULT_BACK
 from casino_gui.gui.painting.card_face import SHADOW_MARGIN
@@ -86,7 +86,7 @@ class TableScene(QGraphicsScene):
         self.tray = DiscardTray()
         self.shown: TablePicture | None = None  # the last picture `show` drew
         self.dealer_total = Badge(18.0)
-        self.side_results: dict[tuple[int, str], Badge] = {}
+        self.side_results: dict[tuple[int, SideBet], Badge] = {}
         self.pointer = _pointer()
         # The player's look of the table (Game ▸ Settings): the felt and every card read these.
         self.felt = DEFAULT_FELT
@@ -136,9 +136,9 @@ class TableScene(QGraphicsScene):
             # Insurance and Buster results stand at their circle, never in the status line.
             centre = circle_centre(spot, rules.circles)
             # Insurance under its circle (the hands' labels are above it), Buster under its own.
-            for kind, x, y in (("insurance", 0, CIRCLE_RADIUS + 16), ("buster", 0, 0)):
+            for kind, x, y in ((SideBet.INSURANCE, 0, CIRCLE_RADIUS + 16), (SideBet.BUSTER, 0, 0)):
                 badge = Badge(13.0)
-                if kind == "buster" and spot in self.busters:
+                if kind is SideBet.BUSTER and spot in self.busters:
                     # Under the Buster circle, clear of the plate under its chips.
                     chips = self.busters[spot].chips
                     plate = chips.mapRectToScene(chips.plate_rect())
@@ -170,7 +170,7 @@ class TableScene(QGraphicsScene):
             stack = ChipStackItem()
             stack.setScale(SIDE_CHIPS_SCALE)
             # On the insurance line: beside the circle, toward the dealer's right.
-            stack.setPos(self.side_stack_point(spot, "insurance"))
+            stack.setPos(self.side_stack_point(spot, SideBet.INSURANCE))
             self.addItem(stack)
             self.insurance[spot] = stack
         stack.set_amount(cents)
@@ -348,10 +348,10 @@ class TableScene(QGraphicsScene):
         self.moving.append(stack)
         return stack
 
-    def side_stack_point(self, spot: int, kind: str) -> QPointF:
+    def side_stack_point(self, spot: int, kind: SideBet) -> QPointF:
         """Where a spot's insurance chips (on the line beside its circle) or Buster chips (in
         its Buster circle) stand, in scene units; both are drawn at `SIDE_CHIPS_SCALE`."""
-        if kind == "buster":
+        if kind is SideBet.BUSTER:
             circle = self.busters[spot]
             return circle.mapToScene(circle.chips.pos())
         centre = circle_centre(spot, self.rules.circles)
@@ -388,9 +388,9 @@ class TableScene(QGraphicsScene):
                 self.set_insurance(circle.spot, circle.insurance)
         self.place_hand_stacks()
 
-    def show_side_result(self, picture: TablePicture, spot: int, kind: str) -> None:
+    def show_side_result(self, picture: TablePicture, spot: int, kind: SideBet) -> None:
         circle = picture.circle(spot)
-        banner = circle.insurance_banner if kind == "insurance" else circle.buster_banner
+        banner = circle.insurance_banner if kind is SideBet.INSURANCE else circle.buster_banner
         self.side_results[spot, kind].set_text(banner.text if banner else "", tone_of(banner))
 
     def show_total(self, picture: TablePicture, hand_id: int) -> None:
