@@ -11,10 +11,10 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent
+from PySide6.QtCore import QAbstractAnimation
 
 from casino_gui.engine.round import Action, Phase
-from tests.gui.conftest import Table
+from tests.gui.conftest import Table, drain
 
 Open = Callable[..., Table]
 
@@ -45,8 +45,10 @@ def play_one_round(table: Table) -> None:
 def counts(table: Table) -> tuple[int, int, int]:
     """The scene's items, the Qt animations alive (each was made in Python, so each has its
     Python object) and Python's objects, those set aside by `gc.freeze()` left out."""
-    # deleteLater() happens in the event loop: delete what waits for it now.
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    # deleteLater() happens in the event loop, at its own turn: let it run there. (Sending the
+    # deferred deletes by hand deleted objects that the animations' callbacks still held, and
+    # a later test's event loop crashed on them.)
+    drain(table.qtbot)
     gc.collect()
     objects = gc.get_objects()
     animations = sum(isinstance(o, QAbstractAnimation) for o in objects)
