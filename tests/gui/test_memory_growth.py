@@ -44,7 +44,7 @@ def play_one_round(table: Table) -> None:
 
 def counts(table: Table) -> tuple[int, int, int]:
     """The scene's items, the Qt animations alive (each was made in Python, so each has its
-    Python object) and Python's objects, those set aside by `gc.freeze()` left out."""
+    Python object) and Python's objects."""
     # deleteLater() happens in the event loop, at its own turn: let it run there. (Sending the
     # deferred deletes by hand deleted objects that the animations' callbacks still held, and
     # a later test's event loop crashed on them.)
@@ -60,17 +60,9 @@ def test_round_after_round_the_scene_animations_and_objects_stay_the_same(
 ) -> None:
     table = open_table("blackjack")
     seen = []
-    # What lived before the first round (the window, and what earlier tests in this process
-    # left) is set aside: the collector and the counts walk only what the rounds make, and a
-    # process that ran many tests does not make each round's full collection slow.
-    gc.collect()
-    gc.freeze()
-    try:
-        for _ in range(ROUNDS):
-            play_one_round(table)
-            seen.append(counts(table))
-    finally:
-        gc.unfreeze()
+    for _ in range(ROUNDS):
+        play_one_round(table)
+        seen.append(counts(table))
     items, alive, objects = zip(*seen[WARM_UP:], strict=True)
     assert set(items) == {items[0]}, f"scene items change round after round: {items}"
     assert set(alive) == {alive[0]}, f"animations pile up: {alive}"
