@@ -10,6 +10,7 @@ from typing import TypeVar
 
 import pytest
 import qasync
+import shiboken6
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
@@ -141,12 +142,14 @@ def open_table(
     qtbot: QtBot, qloop: qasync.QEventLoop, tmp_path: Path
 ) -> Iterator[Callable[..., Table]]:
     bankrolls: list[Bankroll] = []
+    windows: list[CasinoWindow] = []
 
     def open_(game: str = "blackjack", folder: Path | None = None, **overrides: object) -> Table:
         bankroll = Bankroll.open(folder or tmp_path / "data")
         bankrolls.append(bankroll)
         rules = rules_for(game).replace(**overrides) if overrides else rules_for(game)
         window = CasinoWindow(bankroll, rules)
+        windows.append(window)
         qtbot.addWidget(window)
         window.resize(1280, 820)
         # Window shortcuts wait for the window to be active (a queued event offscreen).
@@ -158,6 +161,12 @@ def open_table(
         return Table(qtbot, window, Path(kept) if kept else tmp_path / "pictures")
 
     yield open_
+    # A step still moving when the test ends is finished while its loop lives: left running,
+    # its animations tick in the next test's event loop and call back into this closed one.
+    for window in windows:
+        if shiboken6.isValid(window):
+            window.controller.animator.tempo.hurry()
+    drain(qtbot)
     for bankroll in bankrolls:
         bankroll.close()
 
