@@ -71,8 +71,15 @@ def qloop(qapp: QApplication) -> Iterator[qasync.QEventLoop]:
     loop = qasync.QEventLoop(qapp, already_running=True)
     asyncio.set_event_loop(loop)
     yield loop
-    for task in asyncio.all_tasks(loop):
+    tasks = asyncio.all_tasks(loop)
+    for task in tasks:
         task.cancel()
+    # The cancelled tasks end now, while the test's windows live: left to a later test's event
+    # loop, they ran into deleted windows and crashed it.
+    for _ in range(100):
+        if all(task.done() for task in tasks):
+            break
+        qapp.processEvents()
     asyncio.set_event_loop(None)
 
 
