@@ -165,6 +165,7 @@ def test_an_instant_flip_turns_the_card_at_once(qapp: QApplication, face_up: boo
     assert flip.state() == QAbstractAnimation.State.Stopped
     assert card.face_up is not face_up
     assert card.transform().isIdentity()
+    qapp.processEvents()  # as after an instant move, while the card lives
 
 
 def test_a_flip_squeezes_the_card_and_ends_face_up(qtbot: QtBot) -> None:
@@ -212,6 +213,9 @@ def test_an_instant_move_lands_at_once(qapp: QApplication) -> None:
     move.start()
 
     assert card.pos() == QPointF(300, 120)
+    # Qt's animation timer takes a started animation on at its next turn: let it, while the
+    # card and its animation live (deleted before, the next test's event loop crashed on it).
+    qapp.processEvents()
 
 
 def test_a_move_slides_the_card_to_its_place(qtbot: QtBot) -> None:
