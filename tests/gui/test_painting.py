@@ -219,7 +219,10 @@ def test_an_instant_move_lands_at_once(qapp: QApplication) -> None:
 
 
 def test_a_move_slides_the_card_to_its_place(qtbot: QtBot) -> None:
+    # On a scene, as on the felt: a slide of an item on no scene crashed Qt in full runs.
+    scene = QGraphicsScene()
     card = CardItem(Card("2", "H"))
+    scene.addItem(card)
     move = card.move_animation(QPointF(300, 120), 120)
 
     move.start()
@@ -292,7 +295,9 @@ def test_a_chip_item_centres_its_chip_on_its_position(qapp: QApplication) -> Non
 
 
 def test_a_chip_slides_to_a_circle(qtbot: QtBot) -> None:
+    scene = QGraphicsScene()  # on a scene, as on the felt
     chip = ChipItem(500)
+    scene.addItem(chip)
     move = chip.move_animation(QPointF(40, -20), 80)
 
     move.start()
