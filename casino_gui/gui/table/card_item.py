@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     QRectF,
 )
 from PySide6.QtGui import QPainter, QPainterPath, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from casino_gui.engine import Card
 from casino_gui.gui.painting.card_back import DEFAULT_BACK, back_layers
@@ -24,12 +24,12 @@ from casino_gui.gui.painting.card_face import (
     card_outline,
     paint_card,
 )
-from casino_gui.gui.table.motion import CachedOnTheFelt, slide_animation
+from casino_gui.gui.table.motion import slide_animation
 
 __all__ = ["CARD_HEIGHT", "CARD_WIDTH", "CardItem"]
 
 
-class CardItem(CachedOnTheFelt):
+class CardItem(QGraphicsObject):
     """One card on the table. `pos` is the card's top-left corner; it is CARD_WIDTH × CARD_HEIGHT.
 
     `flip` (0..1) is a Qt property for animations: the card squeezes to a line at 0.5, where
@@ -44,6 +44,9 @@ class CardItem(CachedOnTheFelt):
         self._face_up = face_up
         self._flip = 0.0
         self._sideways = False
+        # Painted once into a pixmap that slides with it (docs/decisions.md, "The pace of the
+        # table"): a card's vector face is the dearest thing a frame of the deal draws.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def card(self) -> Card | None:

@@ -22,10 +22,10 @@ from PySide6.QtGui import (
     QRadialGradient,
     QTransform,
 )
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from casino_gui.engine import dollars
-from casino_gui.gui.table.motion import CachedOnTheFelt, slide_animation
+from casino_gui.gui.table.motion import slide_animation
 from casino_gui.gui.table.stacks import chip_stacks
 
 CHIP_RADIUS = 28.0
@@ -224,7 +224,7 @@ def _paint_glow(painter: QPainter, center: QPointF, radius: float) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
 
 
-class ChipItem(CachedOnTheFelt):
+class ChipItem(QGraphicsObject):
     """One chip on the table (a payout sliding to a circle, say), centred on its `pos`."""
 
     def __init__(
@@ -236,6 +236,7 @@ class ChipItem(CachedOnTheFelt):
         super().__init__(parent)
         self._cents = cents
         self._radius = radius
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # as a card's
 
     @property
     def cents(self) -> int:
@@ -270,7 +271,7 @@ _WOBBLE_X = (0.0, 1.1, -0.7, 0.5, -1.2, 0.8, -0.3, 1.3, -0.9, 0.4, -0.5, 0.9)
 _WOBBLE_TURN = (0.0, 17.0, 31.0, 8.0, 40.0, 23.0, 3.0, 35.0, 12.0, 28.0, 19.0, 5.0)
 
 
-class ChipStackItem(CachedOnTheFelt):
+class ChipStackItem(QGraphicsObject):
     """A bet: its chips in stacks (biggest at the bottom) over a plate with the amount.
 
     `pos` is where the stacks stand: the centre of the bottom chip's footprint (of the middle
@@ -291,6 +292,8 @@ class ChipStackItem(CachedOnTheFelt):
         self._plate = plate  # False where a label nearby already says the amount
         self._amount = 0
         self._stacks: tuple[tuple[int, ...], ...] = ()
+        # Drawn once, then moved as a picture (CardItem: a frame of a sweep stays cheap).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_amount(amount)
 
     @property

@@ -1,9 +1,7 @@
 """How items glide across the table: one position animation shared by cards and chips."""
 
-from typing import Any
-
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject
 
 
 def slide_animation(item: QGraphicsObject, target: QPointF, duration_ms: int) -> QPropertyAnimation:
@@ -19,20 +17,3 @@ def slide_animation(item: QGraphicsObject, target: QPointF, duration_ms: int) ->
     animation.setDuration(max(0, duration_ms))
     animation.setEasingCurve(QEasingCurve.Type.OutCubic)
     return animation
-
-
-class CachedOnTheFelt(QGraphicsObject):
-    """An item drawn from a picture of itself while it is on a scene (docs/decisions.md, "The
-    pace of the table"): a frame of the deal then moves pixmaps instead of redrawing vectors.
-    Off a scene (made, or taken off the felt) it keeps no cache: an item cached with no scene
-    crashed Qt when it was animated there."""
-
-    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
-        if change is QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged:
-            cached = value is not None
-            self.setCacheMode(
-                QGraphicsItem.CacheMode.DeviceCoordinateCache
-                if cached
-                else QGraphicsItem.CacheMode.NoCache
-            )
-        return super().itemChange(change, value)
