@@ -13,7 +13,7 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QApplication, QStyle, QStyleFactory, QWidget
+from PySide6.QtWidgets import QApplication, QStyle, QStyleFactory
 
 from casino_gui.gui.opening import MENU_BAR_STYLE
 
@@ -244,12 +244,25 @@ QToolTip {{
 APP_STYLE = DIALOG_STYLE
 
 
-def fusion_style(owner: QWidget) -> QStyle | None:
-    """Qt's Fusion style, owned by `owner` (a dialog): it draws check boxes, radio buttons,
-    spin boxes and combo boxes from the palette alike on every platform."""
-    style = QStyleFactory.create("Fusion")
-    if style is not None:
-        style.setParent(owner)
+FUSION = "casino-fusion"
+
+
+def fusion_style() -> QStyle | None:
+    """Qt's Fusion style, which draws check boxes, radio buttons, spin boxes and combo boxes from
+    the palette alike on every platform. One for the application, which owns it: a widget does
+    not own the style it is given, and a style sheet's proxy keeps a bare pointer to it, so the
+    style must outlive every field drawn with it (a dialog's own copy, deleted among its children
+    before a focused field, crashed Qt when that field then gave up its focus)."""
+    app = QApplication.instance()
+    if app is None:
+        return None
+    style = app.findChild(QStyle, FUSION)
+    if style is None:
+        style = QStyleFactory.create("Fusion")
+        if style is None:
+            return None
+        style.setObjectName(FUSION)
+        style.setParent(app)
     return style
 
 

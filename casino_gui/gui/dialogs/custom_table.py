@@ -68,7 +68,7 @@ class CustomTableDialog(QDialog):
         self._rules = start
         self._base = start
         self._fields: dict[str, QWidget] = {}
-        self._fusion = fusion_style(self)
+        self._fusion = fusion_style()
 
         layout = dress_form_dialog(
             self,

@@ -59,7 +59,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self._settings = settings
         self._form: dict[str, Any] = {}  # the values OK kept, by `Settings` field
-        self._fusion = fusion_style(self)
+        self._fusion = fusion_style()
         layout = dress_form_dialog(
             self,
             "Settings",

@@ -64,7 +64,7 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Statistics")
         self._folder, self._session_started = folder, session_started
-        self._fusion = fusion_style(self)
+        self._fusion = fusion_style()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 14, 20, 12)
         heading = QLabel("Your record at the tables")
