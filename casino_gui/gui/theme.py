@@ -13,7 +13,7 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QApplication, QStyle, QStyleFactory
+from PySide6.QtWidgets import QApplication, QStyle, QStyleFactory, QWidget
 
 from casino_gui.gui.opening import MENU_BAR_STYLE
 
@@ -264,6 +264,15 @@ def fusion_style() -> QStyle | None:
         style.setObjectName(FUSION)
         style.setParent(app)
     return style
+
+
+def use_fusion(widget: QWidget) -> None:
+    """Draw `widget` with the application's Fusion style. The style is looked up each time: PySide
+    drops its wrapper of a style when a widget given it dies (it takes the widget for its owner),
+    though the style itself lives on."""
+    style = fusion_style()
+    if style is not None:
+        widget.setStyle(style)
 
 
 def apply_theme() -> None:

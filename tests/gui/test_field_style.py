@@ -24,6 +24,7 @@ from casino_gui.gui.dialogs.settings_dialog import SettingsDialog
 from casino_gui.gui.settings import Settings
 from casino_gui.gui.theme import fusion_style
 from tests.gui.conftest import Table, drain
+from tests.gui.test_custom_table_dialog import open_dialog, type_into
 from tests.gui.test_statistics_page import open_statistics
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -78,6 +79,18 @@ def test_the_style_lives_on_after_a_dialog_with_a_focused_field_is_deleted(qtbot
 
     assert not shiboken6.isValid(dialog)
     assert _address(fusion_style()) == style
+
+
+def test_a_field_is_dressed_again_after_another_dialog_died(qtbot: QtBot) -> None:
+    # PySide takes a widget given a style for the style's owner and drops its wrapper when that
+    # widget dies: a wrapper kept by a dialog then failed on its next refusal's outline.
+    first, dialog = open_dialog(qtbot), open_dialog(qtbot)
+    first.deleteLater()
+    drain(qtbot)
+
+    type_into(qtbot, dialog.field("natural_pays"), "9:1")
+
+    qtbot.waitUntil(lambda: dialog.is_highlighted("natural_pays"), timeout=3000)
 
 
 def test_a_run_that_crashed_on_freed_memory_now_passes() -> None:

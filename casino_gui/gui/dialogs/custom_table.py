@@ -43,7 +43,7 @@ from casino_gui.gui.dialogs.form_parts import dress_form_dialog, error_line, for
 from casino_gui.gui.dialogs.house_edge_line import HouseEdgeLine
 from casino_gui.gui.dialogs.rules import RulesDialog
 from casino_gui.gui.lobby.house_edges import HouseEdges
-from casino_gui.gui.theme import fusion_style, input_palette, sans
+from casino_gui.gui.theme import input_palette, sans, use_fusion
 
 # The house edge is worked out this long after the last change: typing "25" asks once.
 EDGE_DELAY_MS = 500
@@ -68,7 +68,6 @@ class CustomTableDialog(QDialog):
         self._rules = start
         self._base = start
         self._fields: dict[str, QWidget] = {}
-        self._fusion = fusion_style()
 
         layout = dress_form_dialog(
             self,
@@ -343,8 +342,7 @@ class CustomTableDialog(QDialog):
 
     def _dress(self, widget: QWidget, invalid: bool = False) -> None:
         if isinstance(widget, QSpinBox | QComboBox | QCheckBox):
-            if self._fusion is not None:
-                widget.setStyle(self._fusion)
+            use_fusion(widget)
             palette = input_palette(invalid=invalid, label_on_felt=isinstance(widget, QCheckBox))
             widget.setPalette(palette)
             # The line edit inside a spin box stops inheriting once the style sheet polished it.

@@ -46,7 +46,7 @@ from casino_gui.gui.settings import (
     SPEEDS,
     Settings,
 )
-from casino_gui.gui.theme import fusion_style, input_palette
+from casino_gui.gui.theme import input_palette, use_fusion
 
 W = TypeVar("W", bound=QWidget)
 LABEL_WIDTH = 130
@@ -59,7 +59,6 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self._settings = settings
         self._form: dict[str, Any] = {}  # the values OK kept, by `Settings` field
-        self._fusion = fusion_style()
         layout = dress_form_dialog(
             self,
             "Settings",
@@ -235,8 +234,7 @@ class SettingsDialog(QDialog):
         return row
 
     def _dress(self, widget: W) -> W:
-        if self._fusion is not None:
-            widget.setStyle(self._fusion)
+        use_fusion(widget)
         widget.setPalette(input_palette(label_on_felt=not isinstance(widget, QDoubleSpinBox)))
         for inner in widget.findChildren(QLineEdit):
             inner.setPalette(input_palette())

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
-    QStyle,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -30,7 +29,7 @@ from casino_gui.gui.stats.figures_panel import (
     opened_over,
 )
 from casino_gui.gui.stats.loading import StatsLoader, WorkingLine
-from casino_gui.gui.theme import fusion_style, input_palette, serif
+from casino_gui.gui.theme import input_palette, serif, use_fusion
 from casino_gui.gui.workers import WorkerProcess
 from casino_gui.store.stats import Statistics
 from casino_gui.store.stats.job import StatsAnswer, StatsQuery
@@ -39,10 +38,9 @@ SESSION, ALL_TIME = "This session", "All time"
 AXES = {"Over rounds": Axis.ROUNDS, "Over time": Axis.TIME}
 
 
-def dress_choice(box: QComboBox, fusion: QStyle | None) -> None:
+def dress_choice(box: QComboBox) -> None:
     """A combo box in the cream-and-gold of the dialogs' fields (Fusion, from a palette)."""
-    if fusion is not None:
-        box.setStyle(fusion)
+    use_fusion(box)
     box.setPalette(input_palette())
 
 
@@ -64,7 +62,6 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Statistics")
         self._folder, self._session_started = folder, session_started
-        self._fusion = fusion_style()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 14, 20, 12)
         heading = QLabel("Your record at the tables")
@@ -83,7 +80,7 @@ class StatisticsDialog(QDialog):
         self.period_choice.addItems([SESSION, ALL_TIME])
         self.period_choice.setCurrentText(ALL_TIME)
         for box, caption in ((self.game_choice, "Game"), (self.period_choice, "Period")):
-            dress_choice(box, self._fusion)
+            dress_choice(box)
             label = QLabel(caption)
             label.setBuddy(box)
             choices.addWidget(label)
@@ -103,7 +100,7 @@ class StatisticsDialog(QDialog):
         axis_row = QHBoxLayout()
         self.axis_choice = QComboBox()
         self.axis_choice.addItems(list(AXES))
-        dress_choice(self.axis_choice, self._fusion)
+        dress_choice(self.axis_choice)
         self.axis_choice.currentIndexChanged.connect(self._draw_chart)
         axis_label = QLabel("Show the bankroll")
         axis_row.addWidget(axis_label)
