@@ -13,13 +13,13 @@ shoe less each deal's own cards (edge.py). Codes:
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from casino_gui.engine.cards import rank_value
 from casino_gui.engine.round import Action
 from casino_gui.engine.rulebook import Facts, best_total
 from casino_gui.engine.rules import DealerCards, Rules
-from casino_gui.engine.strategy.deals import Deal
 from casino_gui.engine.strategy.edge import DealValue, analyse
 
 LEGEND = (
@@ -79,8 +79,10 @@ def code_of(values: dict[Action, float]) -> str:
     return {Action.HIT: "H", Action.STAND: "S", Action.SPLIT: "P"}[best]
 
 
-def _column_of(rules: Rules, deal: Deal, visible: int) -> str:
-    values = [rank_value(rank) for rank in deal.dealer]
+def column_of(rules: Rules, dealer: Sequence[str]) -> str:
+    """The chart's column for the dealer's visible cards (their ranks)."""
+    visible = _visible(rules)
+    values = [rank_value(rank) for rank in dealer[:visible]]
     if visible == 0:
         return "any"
     if visible == 1:
@@ -133,7 +135,7 @@ def chart(rules: Rules) -> Chart:
             continue  # a natural, or a hand the engine plays alone
         weight = value.chance * (1.0 - value.dealer_natural)
         first, second = (rank_value(r) for r in value.deal.hand)
-        column = _column_of(rules, value.deal, visible)
+        column = column_of(rules, value.deal.dealer)
         if value.deal.hand[0] == value.deal.hand[1]:
             cells[("Pairs", f"{card_name(first)},{card_name(second)}")][column].append(
                 (weight, value)
@@ -179,3 +181,38 @@ def _cell(deals: list[tuple[float, DealValue]], split: bool) -> str:
         return ""
     values = {a: sum(w * v.moves[a] for w, v in deals) / weight for a in actions}
     return code_of(values)
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """Where a decision sits in the game's chart: `chart.code(section, row, column)`."""
+
+    section: str  # "Hard", "Soft", "Pairs"
+    row: str  # "16", "A,7", "8,8"
+    column: str  # "T", "A", "17" (Face Up 21), "any" (Pontoon)
+
+
+def cell_of(rules: Rules, hand: Sequence[str], dealer: Sequence[str], pair: bool) -> Cell | None:
+    """The chart cell of a hand (its cards' ranks) against the dealer's visible cards; `pair`
+    when the hand may split. A hand of more cards sits in the row of its total; a total the
+    chart has no row for (a hard 4, a soft 21) has no cell.
+
+    >>> from casino_gui.engine.games import BLACKJACK
+    >>> cell_of(BLACKJACK, ("T", "6"), ("9",), False)
+    Cell(section='Hard', row='16', column='9')
+    >>> cell_of(BLACKJACK, ("A", "2", "4"), ("T",), False)
+    Cell(section='Soft', row='A,6', column='T')
+    >>> cell_of(BLACKJACK, ("K", "Q"), ("A",), True)
+    Cell(section='Pairs', row='T,T', column='A')
+    """
+    values = [rank_value(rank) for rank in hand]
+    column = column_of(rules, dealer)
+    if pair and len(values) == 2 and values[0] == values[1]:
+        name = card_name(values[0])
+        return Cell("Pairs", f"{name},{name}", column)
+    total, soft = best_total(rules, Facts(sum(values), 1 in values, len(values)))
+    if soft and 13 <= total <= 20:
+        return Cell("Soft", f"A,{card_name(total - 11)}", column)
+    if not soft and 5 <= total <= 20:
+        return Cell("Hard", str(total), column)
+    return None

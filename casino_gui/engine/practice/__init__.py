@@ -1,0 +1,46 @@
+"""Practice: the drills' logic, Qt-free and deterministic by seed, beside the advisor.
+
+- `kinds.py`: the kinds of decision (hard, soft, pairs, surrender, insurance, late insurance,
+  five-card hands, doubles after hits, forced hits), which a table's rules give and which a
+  decision is.
+- `cards.py`: flash cards, each a hand record stopped at a decision of a real round of the
+  engine, drawn by seed; close calls only if asked.
+- `grading.py`: an answer graded by the advisor (every legal move's value in cents of the bet,
+  the cost of the chosen one, the chart cell), with `why.py`'s line where the game's rules
+  make the play differ from Standard BlackJack.
+- `schedule.py`: the "My mistakes" deck on a spaced schedule (Leitner boxes, a clock passed in).
+
+Practice never touches money: its chips are not the bankroll's, and its record is its own
+(`casino_gui.store.practice`).
+"""
+
+from __future__ import annotations
+
+from casino_gui.engine.practice.cards import (
+    CLOSE_CALL,
+    PRACTICE_BET,
+    FlashCard,
+    card_of,
+    draw,
+    is_close_call,
+)
+from casino_gui.engine.practice.grading import Grade, grade
+from casino_gui.engine.practice.kinds import Kind, kinds_for, kinds_of
+from casino_gui.engine.practice.schedule import Review, answered, due_deck
+
+__all__ = [
+    "CLOSE_CALL",
+    "PRACTICE_BET",
+    "FlashCard",
+    "Grade",
+    "Kind",
+    "Review",
+    "answered",
+    "card_of",
+    "draw",
+    "due_deck",
+    "grade",
+    "is_close_call",
+    "kinds_for",
+    "kinds_of",
+]
