@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from casino_gui.command_line import elide, shown
 from casino_gui.engine import (
@@ -78,6 +79,10 @@ from casino_gui.store.lock import FolderLock
 from casino_gui.store.opening import open_file
 from casino_gui.store.restore import Restored, restore_backup
 from casino_gui.store.schema import SCHEMA_VERSION, migrate
+
+if TYPE_CHECKING:
+    from casino_gui.engine.practice import FlashCard, Review
+    from casino_gui.store.practice import Answer, Progress
 
 
 @dataclass(frozen=True)
@@ -360,6 +365,33 @@ class Bankroll:
             raise
         self._recorded = recorded
         return events
+
+    # --- Practice: its own record, never money (casino_gui.store.practice) -------------------
+
+    def record_practice(self, answer: Answer, review: Review | None = None) -> None:
+        """Keep a drill's answer (and a mistake's new place on its schedule)."""
+        from casino_gui.store import practice  # loaded when Practice opens, not at the start
+
+        practice.record_answer(self._db, self.path, answer, self._clock(), review)
+
+    def practice_progress(self) -> Progress:
+        from casino_gui.store import practice
+
+        with speaking(self.path):
+            return practice.progress(self._db)
+
+    def mistakes(self, game: str | None = None) -> list[Review]:
+        """The kept mistakes of the real tables with their schedule (judged rounds only)."""
+        from casino_gui.store import practice
+
+        with speaking(self.path):
+            return practice.reviews(self._db, game)
+
+    def mistake_card(self, review: Review) -> FlashCard | None:
+        from casino_gui.store import practice
+
+        with speaking(self.path):
+            return practice.mistake_card(self._db, review)
 
     def refill(self) -> int:
         """Top the wallet up to $1,000 when it holds less; returns the cents added."""

@@ -158,9 +158,52 @@ _VERSION_2_INDEXES = (
     "CREATE INDEX refills ON ledger (at, balance_after, amount) WHERE kind = 'refill'",
 )
 
+# Practice's record (casino_gui.store.practice): never in the ledger.
+_VERSION_3 = (
+    # One row per answer of a drill. Amounts are cents of the practice bet.
+    """CREATE TABLE practice_answers (
+        id INTEGER PRIMARY KEY,
+        at TEXT NOT NULL,
+        drill TEXT NOT NULL CHECK (drill IN ('play', 'flash', 'mistakes')),
+        game TEXT NOT NULL,
+        kinds TEXT NOT NULL,           -- the decision's kinds, space-separated
+        taken TEXT NOT NULL,
+        best TEXT NOT NULL,
+        bet INTEGER NOT NULL CHECK (bet > 0),
+        cost INTEGER NOT NULL CHECK (cost >= 0),
+        matched INTEGER NOT NULL CHECK (matched IN (0, 1))
+    )""",
+    # The answers' sums and streaks: scope 'all' (name ''), 'game' or 'kind'.
+    """CREATE TABLE practice_kept (
+        scope TEXT NOT NULL CHECK (scope IN ('all', 'game', 'kind')),
+        name TEXT NOT NULL,
+        decisions INTEGER NOT NULL,
+        matched INTEGER NOT NULL,
+        cost INTEGER NOT NULL,
+        streak INTEGER NOT NULL,       -- right answers in a row, up to the last
+        best_streak INTEGER NOT NULL,
+        PRIMARY KEY (scope, name)
+    ) WITHOUT ROWID""",
+    # A mistake of the real tables on the spaced schedule, once drilled.
+    """CREATE TABLE practice_mistakes (
+        round_id INTEGER NOT NULL REFERENCES rounds (id),
+        number INTEGER NOT NULL,
+        due TEXT NOT NULL,
+        right_days TEXT NOT NULL,      -- JSON list of the days answered right, ISO dates
+        PRIMARY KEY (round_id, number)
+    ) WITHOUT ROWID""",
+)
+
+
+def _keep_practice(db: sqlite3.Connection) -> None:
+    for statement in _VERSION_3:
+        db.execute(statement)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "the wallet, the ledger, the round journal and its history", _create_tables),
     Migration(2, "figures and play quality kept as rounds settle", _keep_figures),
+    Migration(3, "practice's answers, figures and schedule of mistakes", _keep_practice),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

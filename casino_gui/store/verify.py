@@ -260,6 +260,10 @@ def _kept_problems(db: sqlite3.Connection) -> list[str]:
         for game in sorted(summed.keys() | quality.keys(), key=str)
         if summed.get(game) != quality.get(game)
     ]
+    from casino_gui.store import practice  # the drills' logic waits for its first use
+
+    if practice.progress(db) != practice.recount(db):
+        problems.append("practice's kept figures are not its answers counted again")
     return problems
 
 

@@ -144,7 +144,7 @@ def test_a_file_from_a_newer_version_is_left_as_it_is(folder: Path) -> None:
     named(
         str(refused.value),
         path,
-        " was written by a newer casino (schema 99; this one reads up to schema 2). The file "
+        " was written by a newer casino (schema 99; this one reads up to schema 3). The file "
         "was left as it is. Run the newer version, or start this one with another --data-dir.",
     )
     assert path.read_bytes() == before

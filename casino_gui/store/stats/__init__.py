@@ -14,9 +14,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from casino_gui.engine import BlackjackError
+from casino_gui.store import practice
 from casino_gui.store.database import stamp
 from casino_gui.store.history import Damaged, entries
 from casino_gui.store.journal import ReplayError
+from casino_gui.store.practice import Progress
 from casino_gui.store.stats import kept
 from casino_gui.store.stats.chart import Point, bankroll_points, net_points
 from casino_gui.store.stats.figures import (
@@ -45,6 +47,7 @@ class Statistics:
     refills: int = 0
     refilled: int = 0  # cents
     damaged: list[Damaged] = field(default_factory=list)  # rounds left out: unreadable rows
+    practice: Progress = field(default_factory=Progress)  # the drills' answers, not money
 
 
 def statistics(
@@ -67,6 +70,7 @@ def statistics(
         _kept(db, found, cache or QualityCache())
     else:
         _count_rounds(db, found, cache or QualityCache())
+    found.practice = practice.progress(db) if since is None else practice.recount(db, since)
     after = stamp(since) if since is not None else ""
     refunded_query = "SELECT count(*) FROM rounds WHERE state = 'refunded' AND closed_at >= ?"
     arguments: list[str] = [after]

@@ -8,6 +8,8 @@ from typing import Any
 
 from casino_gui.engine import BlackjackError, dollars, rules_for
 from casino_gui.store.database import stamp
+from casino_gui.store.practice import Figures as PracticeFigures
+from casino_gui.store.practice import Progress
 from casino_gui.store.stats import Statistics
 from casino_gui.store.stats.figures import Fared, Figures, SideBets
 from casino_gui.store.stats.quality import Quality, Verdict
@@ -24,6 +26,7 @@ def to_json(found: Statistics) -> dict[str, Any]:
         },
         "refunded_rounds": found.refunded,
         "refills": {"count": found.refills, "amount": found.refilled},
+        "practice": found.practice.to_json(),
         **(
             {"damaged_rounds": [{"round": d.round_id, "why": d.why} for d in found.damaged]}
             if found.damaged
@@ -96,7 +99,25 @@ def to_text(found: Statistics) -> str:
     lines.append(f"Refills: {found.refills} ({dollars(found.refilled)})")
     if found.damaged:
         lines.append(f"Damaged rounds left out: {damaged_ids(found)}")
+    if found.practice.overall.decisions:
+        lines += ["", *practice_lines(found.practice)]
     return "\n".join(lines) + "\n"
+
+
+def practice_lines(progress: Progress) -> list[str]:
+    """Practice in a few lines: overall, then per game and per kind of decision."""
+
+    def line(name: str, figures: PracticeFigures) -> str:
+        return (
+            f"{name}: {figures.right} of {figures.decisions} right ({figures.accuracy}%), "
+            f"{dollars(figures.lost_per_100)} lost per 100 decisions, streak {figures.streak} "
+            f"(best {figures.best_streak})"
+        )
+
+    lines = [line("Practice (no money)", progress.overall)]
+    lines += [f"  {line(_name(game), f)}" for game, f in sorted(progress.games.items())]
+    lines += [f"  {line(kind.replace('_', ' '), f)}" for kind, f in sorted(progress.kinds.items())]
+    return lines
 
 
 def damaged_ids(found: Statistics) -> str:
