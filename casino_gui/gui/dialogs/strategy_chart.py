@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.engine import Card, Rules, hand_value
-from casino_gui.engine.strategy import LEGEND, Chart, Section, card_name, chart, chart_shape
+from casino_gui.engine import Card, Rules
+from casino_gui.engine.strategy import LEGEND, Chart, Section, chart, chart_shape
+from casino_gui.engine.strategy.chart import cell_of as chart_cell
 from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.spinner import Spinner
 from casino_gui.gui.workers import WorkerProcess
@@ -49,30 +50,24 @@ SECTION_GAP = 12  # the spacing between sections, and some
 
 
 def cell_of(table_chart: Chart, hand: Sequence[Card], dealer: Sequence[Card]) -> Cell | None:
-    """The chart cell of a decision: a pair by its pair, else by its soft or hard total."""
-    rules = table_chart.rules
+    """The chart cell of a decision (the engine's `cell_of`: a pair by its pair, else by its
+    soft or hard total), where the chart has it."""
     if not hand:
         return None
-    value = hand_value(list(hand), rules.aces_eleven)
-    if len(hand) == 2 and hand[0].value == hand[1].value:
-        row: Cell = ("Pairs", f"{card_name(hand[0].value)},{card_name(hand[1].value)}", "")
-    elif value.soft:
-        row = ("Soft", f"A,{card_name(value.total - 11)}", "")
-    else:
-        row = ("Hard", str(value.total), "")
-    columns = table_chart.columns
-    if columns == ("any",):
-        column = "any"
-    elif len(dealer) == 1 or rules.dealer_cards.value != "both_up":
-        column = card_name(dealer[0].value) if dealer else ""
-    else:
-        dealer_value = hand_value(list(dealer), rules.aces_eleven)
-        other = dealer_value.total - 11
-        column = f"A,{card_name(other)}" if dealer_value.soft else str(dealer_value.total)
-    found = next((s for s in table_chart.sections if s.title == row[0]), None)
-    if found is None or column not in columns or all(r.label != row[1] for r in found.rows):
+    pair = len(hand) == 2 and hand[0].value == hand[1].value
+    ranks, up = [card.rank for card in hand], [card.rank for card in dealer]
+    found = chart_cell(table_chart.rules, ranks, up, pair)
+    if found is None:
         return None
-    return row[0], row[1], column
+    return in_chart(table_chart, (found.section, found.row, found.column))
+
+
+def in_chart(table_chart: Chart, cell: Cell) -> Cell | None:
+    """The cell, if the chart has its row and column."""
+    section = next((s for s in table_chart.sections if s.title == cell[0]), None)
+    if section is None or cell[2] not in table_chart.columns:
+        return None
+    return cell if any(r.label == cell[1] for r in section.rows) else None
 
 
 class StrategyChartDialog(QDialog):
