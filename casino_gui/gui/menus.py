@@ -19,6 +19,12 @@ if TYPE_CHECKING:
     from casino_gui.gui.window import CasinoWindow
 
 
+def _open_practice(window: CasinoWindow) -> None:
+    from casino_gui.gui.practice import open_practice  # on first use, never at the start
+
+    open_practice(window)
+
+
 class WindowMenus:
     """The window's menus; `items` lists every plain item in order (the shortcuts page)."""
 
@@ -52,6 +58,7 @@ class WindowMenus:
         ]
         settings.setShortcuts(list(dict.fromkeys(keys)))
         game.addSeparator()
+        self._item(game, "&Practice…", lambda: _open_practice(window), "Ctrl+P")
         self._item(game, "S&tatistics…", window.show_statistics, "Ctrl+I")
         self._item(game, "Session &report…", window.show_session_report)
         game.addSeparator()

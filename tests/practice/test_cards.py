@@ -12,6 +12,7 @@ from casino_gui.engine.practice import (
     CLOSE_CALL,
     FlashCard,
     Kind,
+    NoSuchDecisionError,
     card_of,
     draw,
     kinds_for,
@@ -119,3 +120,10 @@ def test_a_record_that_waits_for_no_choice_is_no_card() -> None:
     while table.phase is not Phase.SETTLED:
         table.stand() if table.can_stand() else table.decline_insurance()
     assert card_of(replace(card.record, actions=tuple(actions_of(table)))) is None
+
+
+def test_a_deck_of_decisions_that_never_come_up_says_so() -> None:
+    # Drawing for a five-card trick is never close: hit, by far.
+    cards = draw(rules_for("pontoon"), seed=1, kinds=[K.FIVE_CARD], close_only=True)
+    with pytest.raises(NoSuchDecisionError, match="no close calls of the kinds chosen came up"):
+        next(cards)

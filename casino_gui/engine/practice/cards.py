@@ -15,6 +15,7 @@ import random
 from collections.abc import Collection, Iterator
 from dataclasses import dataclass, replace
 
+from casino_gui.engine.errors import BlackjackError
 from casino_gui.engine.practice.kinds import Kind, kinds_of
 from casino_gui.engine.record import HandRecord, actions_of, overrides_of
 from casino_gui.engine.round import Action, Bet, Move, Phase, Round
@@ -23,6 +24,17 @@ from casino_gui.engine.strategy import advise
 
 # Two best moves closer than this (in bets) make a close call: 5% of the bet.
 CLOSE_CALL = 0.05
+# How long a deck looks for its next card before it says there is none: rounds dealt, and
+# decisions of the kinds asked that were not close calls (each asks the advisor, ~5 ms).
+PATIENCE_ROUNDS = 3_000
+PATIENCE_CLOSE = 200
+
+
+class NoSuchDecisionError(BlackjackError):
+    """A deck asked for decisions that do not come up (Pontoon's five-card hands are never
+    close calls)."""
+
+
 # The practice chips a flash card is dealt with: the bet, and a bankroll a hundred times it
 # (every double, split and insurance is covered, so no move is missing for want of chips).
 PRACTICE_BET = 1_000
@@ -75,7 +87,8 @@ def draw(
     bet: int = PRACTICE_BET,
 ) -> Iterator[FlashCard]:
     """Flash cards for the table, without end, the same ones for the same seed: of any of
-    `kinds` (every kind when None), close calls only if asked.
+    `kinds` (every kind when None), close calls only if asked. `NoSuchDecisionError` when none
+    comes up for long (`PATIENCE_ROUNDS`, `PATIENCE_CLOSE`).
 
     >>> from casino_gui.engine.games import rules_for
     >>> cards = draw(rules_for("pontoon"), seed=7, kinds=[Kind.FIVE_CARD])
@@ -86,7 +99,15 @@ def draw(
     wanted = frozenset(kinds) if kinds is not None else None
     source = random.Random(seed)
     base = HandRecord(rules.game, 100 * bet, (Bet(1, bet),), overrides=overrides_of(rules), seed=0)
+    rounds = not_close = 0
     while True:
+        if rounds >= PATIENCE_ROUNDS or not_close >= PATIENCE_CLOSE:
+            asked = "close calls" if close_only else "decisions"
+            raise NoSuchDecisionError(
+                f"no {asked} of the kinds chosen came up in {rounds:,} rounds: choose more kinds"
+                + (" or every decision" if close_only else "")
+            )
+        rounds += 1
         record = replace(base, seed=source.getrandbits(63))
         table = record.open_round()
         table.deal()
@@ -94,7 +115,11 @@ def draw(
             legal = sorted(table.legal_actions(), key=lambda action: action.value)
             if len(legal) >= 2:
                 found = kinds_of(table)
-                if (wanted is None or found & wanted) and (not close_only or is_close_call(table)):
-                    yield FlashCard(replace(record, actions=tuple(actions_of(table))), found)
+                if wanted is None or found & wanted:
+                    if not close_only or is_close_call(table):
+                        rounds = not_close = 0
+                        yield FlashCard(replace(record, actions=tuple(actions_of(table))), found)
+                    else:
+                        not_close += 1
             weights = [_WALK_WEIGHTS[action] for action in legal]
             table.apply(Move(source.choices(legal, weights)[0]))

@@ -83,6 +83,7 @@ class StrategyChartDialog(QDialog):
         hand: Sequence[Card] = (),
         dealer: Sequence[Card] = (),
         parent: QWidget | None = None,
+        cell: Cell | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Strategy chart — {rules.name}")
@@ -91,6 +92,7 @@ class StrategyChartDialog(QDialog):
         self.highlighted: Cell | None = None
         self.tables: dict[str, QTableWidget] = {}
         self._hand, self._dealer = tuple(hand), tuple(dealer)
+        self._cell = cell  # the cell to highlight, where the caller knows it (Practice)
         layout = QVBoxLayout(self)
         self._heading = QLabel(f"<b>{rules.name}</b>: the best first move for each hand.")
         self._heading.setWordWrap(True)
@@ -154,7 +156,11 @@ class StrategyChartDialog(QDialog):
 
     def _show_chart(self, table_chart: Chart) -> None:
         self.chart = table_chart
-        self.highlighted = cell_of(table_chart, self._hand, self._dealer)
+        self.highlighted = (
+            in_chart(table_chart, self._cell)
+            if self._cell is not None
+            else cell_of(table_chart, self._hand, self._dealer)
+        )
         self._heading.setText(
             f"<b>{self.rules.name}</b>: the best first move for each hand, against the "
             f"{table_chart.dealer}. Computed from the table's rules."

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -28,6 +28,7 @@ from casino_gui.engine import GAMES, tagline
 from casino_gui.engine.rules import Rules
 from casino_gui.gui.lobby.game_tile import CUSTOM, Density, GameTile
 from casino_gui.gui.lobby.house_edges import HouseEdges
+from casino_gui.gui.lobby.practice_tile import PracticeTile
 from casino_gui.gui.theme import (
     CREAM,
     GOLD,
@@ -41,6 +42,7 @@ from casino_gui.gui.theme import (
 if TYPE_CHECKING:
     from casino_gui.gui.dialogs.custom_table import CustomTableDialog
     from casino_gui.gui.dialogs.rules import RulesDialog
+    from casino_gui.gui.window import CasinoWindow
 
 # One line a player reads before sitting down: what makes this game different (RULES.md).
 DESCRIPTIONS: dict[str, str] = {game: tagline(rules) for game, rules in GAMES.items()}
@@ -130,6 +132,7 @@ class LobbyPage(QWidget):
 
     game_chosen = Signal(object)
     rules_requested = Signal(object)
+    practice_chosen = Signal()
 
     def __init__(self, parent: QWidget | None = None, edges: HouseEdges | None = None) -> None:
         super().__init__(parent)
@@ -169,6 +172,9 @@ class LobbyPage(QWidget):
         hint.setStyleSheet("color: rgba(251, 243, 220, 150); background: transparent;")
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
+        self.practice_tile = PracticeTile()
+        self.practice_tile.clicked.connect(self.open_practice)
+
         self._marquee = _Marquee()
         self._grid = grid
         self._layout = QVBoxLayout(self)
@@ -176,6 +182,7 @@ class LobbyPage(QWidget):
         self._layout.addStretch(1)
         self._layout.addLayout(grid, 100)
         self._layout.addStretch(1)
+        self._layout.addWidget(self.practice_tile)
         self._layout.addWidget(hint)
         self._hint = hint
         self._density: Density | None = None
@@ -244,6 +251,16 @@ class LobbyPage(QWidget):
         dialog.open()
         return dialog
 
+    def open_practice(self) -> None:
+        """Practice at the table played last, over the casino's window (`practice_chosen`
+        reports it)."""
+        self.practice_chosen.emit()
+        window = self.window()
+        if hasattr(window, "bankroll"):  # the casino's window, not a lobby on its own
+            from casino_gui.gui.practice import open_practice  # on first use
+
+            open_practice(cast("CasinoWindow", window))
+
     # --- Inside -------------------------------------------------------------------------
 
     def _custom_table_made(self, rules: Rules) -> None:
@@ -294,6 +311,7 @@ class LobbyPage(QWidget):
         self._layout.setContentsMargins(side, top, side, bottom)
         self._layout.setSpacing({Density.FULL: 14, Density.COMPACT: 8, Density.TINY: 4}[density])
         self._hint.setFont(sans(11 if density is Density.TINY else 13))
+        self.practice_tile.set_small(density is not Density.FULL)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._fit_to_size()

@@ -24,8 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.engine import GAMES, dollars
+from casino_gui.engine.practice import Kind
 from casino_gui.gui.table.wording import WORD_JOINER, signed, unbroken
 from casino_gui.gui.theme import sans
+from casino_gui.store.practice import Progress
 from casino_gui.store.stats import Fared, Figures, Quality, SideBets, Statistics, Verdict
 from casino_gui.store.stats.report import damaged_ids
 
@@ -149,7 +151,42 @@ def figure_rows(found: Statistics) -> list[tuple[str, list[tuple[str, str, str]]
                 ),
             ],
         ),
+        *([practice_group(found.practice)] if found.practice.overall.decisions else []),
     ]
+
+
+def kind_label(kind: str) -> str:
+    """'Soft totals' for 'soft'; a kind this version does not know, as the file has it."""
+    try:
+        return Kind(kind).label
+    except ValueError:
+        return kind
+
+
+def practice_group(progress: Progress) -> tuple[str, list[tuple[str, str, str]]]:
+    """Practice's figures (its chips are not money): shown once the player has drilled."""
+    figures = progress.overall
+    return (
+        "Practice (no money)",
+        [
+            (
+                "practice_right",
+                "Right answers",
+                f"{figures.right} of {figures.decisions} ({figures.accuracy}%)",
+            ),
+            ("practice_lost", "Lost per 100 decisions", dollars(figures.lost_per_100)),
+            ("practice_streak", "Streak", f"{figures.streak} (best {figures.best_streak})"),
+            *(
+                (f"practice_{kind}", kind_label(kind), f"{f.accuracy}% right")
+                for kind, f in sorted(progress.kinds.items())
+            ),
+            (
+                "practice_mistakes",
+                "Mistakes drilled",
+                f"{progress.mistakes_drilled} ({progress.mistakes_retired} learnt)",
+            ),
+        ],
+    )
 
 
 def opened_over(dialog: QWidget, open_decision: OpenDecisionOver | None) -> OpenDecision | None:

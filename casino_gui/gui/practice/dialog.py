@@ -1,0 +1,240 @@
+"""Practice (Game ▸ Practice, the lobby's Practice tile): the three drills on a felt of their
+own, answered with the table's own buttons and keys, with practice chips. Nothing here touches
+the bankroll's money: the answers go to the store's practice record (ARCHITECTURE.md, "The
+window": practice never touches the bankroll).
+
+The drills' state is `drill.py`'s (Qt-free); this window shows the decision and asks.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from casino_gui.engine import Action, dollars, offered_actions
+from casino_gui.engine.practice import NoSuchDecisionError
+from casino_gui.engine.rules import Rules
+from casino_gui.engine.shoe import new_seed
+from casino_gui.gui.dialogs.screen_fit import resize_within_screen
+from casino_gui.gui.panels.action_bar import ActionBar
+from casino_gui.gui.practice.drill import Drill, DrillKind, Keeper
+from casino_gui.gui.practice.feedback_panel import CHART_KEY, FeedbackPanel
+from casino_gui.gui.practice.options import PracticeOptions, practice_tables
+from casino_gui.gui.practice.wording import Feedback, feedback
+from casino_gui.gui.table.picture import Betting, picture_of
+from casino_gui.gui.table.scene import TableScene
+from casino_gui.gui.table.viewport import TableView
+from casino_gui.gui.table.wording import sentence
+
+if TYPE_CHECKING:
+    from casino_gui.gui.workers import Pending, WorkerProcess
+
+NEXT_KEY = "Space"
+WAITING = {
+    DrillKind.PLAY: "Your move: the table's buttons or their keys.",
+    DrillKind.FLASH: "Your move: the table's buttons or their keys.",
+    DrillKind.MISTAKES: "A decision you got wrong at the tables: your move?",
+}
+
+
+class PracticeDialog(QDialog):
+    """The drills of one table at a time; `answered` after each answer is kept."""
+
+    answered = Signal()
+
+    def __init__(
+        self,
+        rules: Rules,
+        keeper: Keeper,
+        worker: WorkerProcess | None = None,
+        parent: QWidget | None = None,
+        *,
+        seed: int | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.keeper = keeper
+        self.worker = worker
+        self._seed = seed
+        self._judging: Pending | None = None
+        self.drill: Drill | None = None
+        self.options = PracticeOptions(practice_tables(rules), rules)
+        self.scene = TableScene(rules)
+        self.view = TableView(self.scene)
+        self.bar = ActionBar()
+        self.bar.install_shortcuts(self)
+        self.feedback = FeedbackPanel()
+        self.chips = QLabel()
+        self.tally = QLabel()
+        self.next_button = QPushButton("Next (Space)")
+        self.next_button.clicked.connect(self.next_decision)
+        close = QPushButton("Close")
+        close.clicked.connect(self.reject)
+        footer = QHBoxLayout()
+        footer.addWidget(self.tally, 1)
+        footer.addWidget(self.chips)
+        footer.addWidget(self.next_button)
+        footer.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.options)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.feedback)
+        layout.addLayout(footer)
+        self._pace = QTimer(self)
+        self._pace.setSingleShot(True)
+        self._pace.timeout.connect(self.next_decision)
+        self._limit = QTimer(self)
+        self._limit.setSingleShot(True)
+        self._limit.timeout.connect(self._out_of_time)
+        for key, slot in ((NEXT_KEY, self.next_decision), (CHART_KEY, self.open_chart)):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setAutoRepeat(False)
+            shortcut.activated.connect(slot)
+        self.bar.action_triggered.connect(self.press)
+        self.feedback.chart_requested.connect(self.open_chart)
+        self.options.changed.connect(self.start)
+        resize_within_screen(self, 1120, 820)
+        self.start()
+
+    # --- The drill -----------------------------------------------------------------------
+
+    def start(self) -> None:
+        """A new drill with the options chosen. My mistakes first has the worker judge the
+        rounds played since the statistics last looked, so that their mistakes are kept."""
+        options = self.options
+        rules = options.rules
+        self.setWindowTitle(f"Practice \N{EM DASH} {rules.name} \N{EM DASH} {options.drill.title}")
+        if self._judging is not None:
+            self._judging.cancel()
+            self._judging = None
+        if options.drill is DrillKind.MISTAKES and self.worker is not None:
+            from casino_gui.store.stats.kept import judge
+
+            self.drill = None
+            self.bar.set_lit(())
+            self.feedback.clear("Looking at your play at the tables\N{HORIZONTAL ELLIPSIS}")
+            pending = self._judging = self.worker.submit(judge, self.keeper.path, urgent=True)
+            pending.finished.connect(lambda _kept: self._begin())
+            pending.failed.connect(self.feedback.clear)
+            return
+        self._begin()
+
+    def _begin(self) -> None:
+        self._judging = None
+        options = self.options
+        rules = options.rules
+        seed = self._seed if self._seed is not None else new_seed()
+        self.drill = Drill(
+            options.drill,
+            rules,
+            self.keeper,
+            seed,
+            bet=options.bet,
+            kinds=options.kinds(),
+            close_only=options.close_only.isChecked(),
+        )
+        self.scene.set_rules(rules)
+        deal = {Action.DEAL} if options.drill is DrillKind.PLAY else set()
+        self.bar.set_offered((offered_actions(rules) - {Action.DEAL}) | deal)
+        self.next_decision()
+
+    def next_decision(self) -> None:
+        """The next card (or round), once the last answer is given."""
+        drill = self.drill
+        if drill is None or drill.waiting:
+            return
+        self._pace.stop()
+        try:
+            found = drill.next()
+        except NoSuchDecisionError as error:
+            self.feedback.clear(sentence(str(error)))
+            self.bar.set_lit(())
+            return
+        if not found:
+            self.feedback.clear(
+                "No mistake of yours is due: play at the tables, or come back later."
+            )
+            self._draw()
+            return
+        self.feedback.clear(WAITING[drill.kind])
+        self._draw()
+        if self.options.timed.isChecked() and drill.kind is not DrillKind.PLAY:
+            self._limit.start(self.options.limit.value() * 1000)
+
+    def press(self, action: Action) -> None:
+        """A button or its key: DEAL deals the next round (Play it out), a move answers."""
+        drill = self.drill
+        if drill is None:
+            return
+        if action is Action.DEAL:
+            self.next_decision()
+            return
+        if not drill.waiting or drill.table is None or action not in drill.table.legal_actions():
+            return
+        self._limit.stop()
+        self._show(feedback(drill.answer(action)))
+
+    def _out_of_time(self) -> None:
+        drill = self.drill
+        if drill is not None and drill.waiting:
+            self._show(feedback(drill.time_out(), timed_out=True))
+
+    def _show(self, said: Feedback) -> None:
+        self.feedback.show_feedback(said)
+        self._draw()
+        self.answered.emit()
+        drill = self.drill
+        pace = self.options.pace.value()
+        if drill is not None and drill.kind is not DrillKind.PLAY and pace:
+            self._pace.start(pace * 1000)
+
+    def _draw(self) -> None:
+        drill = self.drill
+        assert drill is not None
+        table = drill.table
+        balance = table.bankroll if table is not None else drill.chips
+        picture = picture_of(drill.rules, table, Betting(), balance)
+        self.scene.show(picture)
+        if drill.waiting and table is not None:
+            lit = table.legal_actions()
+        elif drill.kind is DrillKind.PLAY:
+            lit = frozenset({Action.DEAL})
+        else:
+            lit = frozenset()
+        self.bar.set_conveniences_lit((), betting=False, between_rounds=False)
+        self.bar.hint_button.hide()  # practice answers for itself: no HINT
+        self.bar.set_lit(lit)
+        self.next_button.setEnabled(drill.kind is not DrillKind.PLAY and not drill.waiting)
+        tally = drill.tally
+        self.tally.setText(
+            f"This drill: {tally.right} of {tally.decisions} right, "
+            f"{dollars(tally.given_up)} given up, streak {tally.streak}"
+            + (
+                f" \N{MIDDLE DOT} {drill.mistakes_left} more due"
+                if drill.kind is DrillKind.MISTAKES
+                else ""
+            )
+        )
+        self.chips.setVisible(drill.kind is DrillKind.PLAY)
+        self.chips.setText(f"Practice chips {dollars(balance)} (not your bankroll)")
+
+    # --- The chart -------------------------------------------------------------------------
+
+    def open_chart(self) -> QDialog | None:
+        """The strategy chart, on the cell of the decision just answered."""
+        drill = self.drill
+        if drill is None or drill.last is None or drill.last.cell is None or self.worker is None:
+            return None
+        from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
+
+        cell = drill.last.cell
+        dialog = StrategyChartDialog(
+            drill.rules, self.worker, parent=self, cell=(cell.section, cell.row, cell.column)
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.chart = dialog
+        return dialog
