@@ -73,6 +73,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="play one scripted round through the window, save a picture of it to PNG and exit",
     )
     parser.add_argument(
+        "--practice",
+        choices=GAME_IDS,
+        metavar="ID",
+        help="with --smoke-test: ten flash-card decisions of that game in Practice instead",
+    )
+    parser.add_argument(
         "--timings",
         action="store_true",
         help="print the time to the first painted page (the window opening, or the lobby) "
@@ -243,6 +249,10 @@ async def _run(
         held.release()  # the input made while the window opened, now that the round is back
     await asyncio.sleep(0)  # the player's input first, then the work the start left for later
     back_up_after_first_paint(window)
+    if args.smoke_test is not None and args.practice is not None:
+        from casino_gui.gui.practice.smoke import drill_flash_cards
+
+        return await drill_flash_cards(window, args.smoke_test, rules_for(args.practice))
     if args.smoke_test is not None:
         from casino_gui.gui.smoke import play_scripted_round
 
