@@ -293,8 +293,9 @@ def connect(path: Path, *, read_only: bool = False) -> sqlite3.Connection:
     return db
 
 
-def connect_read_only(path: Path) -> sqlite3.Connection:
-    """A connection that cannot change the file: SQLite's ``mode=ro``.
+def connect_read_only(path: Path, *, threads: bool = False) -> sqlite3.Connection:
+    """A connection that cannot change the file: SQLite's ``mode=ro``; `threads`: one that
+    another thread may use (one thread at a time).
 
     In a read-only folder (or on a full disk) SQLite cannot make the WAL index it needs
     beside a WAL file; when no write-ahead log holds changes, ``immutable=1`` reads the file
@@ -302,7 +303,9 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
     """
     uri = path.absolute().as_uri()
     with speaking(path):
-        db = sqlite3.connect(f"{uri}?mode=ro", uri=True, isolation_level=None)
+        db = sqlite3.connect(
+            f"{uri}?mode=ro", uri=True, isolation_level=None, check_same_thread=not threads
+        )
         try:
             db.execute("SELECT count(*) FROM sqlite_schema").fetchone()
         except sqlite3.OperationalError as error:
@@ -312,7 +315,12 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
             # disk): with nothing in a log, the file alone is the whole bankroll.
             if code not in _NO_INDEX or wal_holds_changes(path):
                 raise
-            db = sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
+            db = sqlite3.connect(
+                f"{uri}?mode=ro&immutable=1",
+                uri=True,
+                isolation_level=None,
+                check_same_thread=not threads,
+            )
         db.execute("PRAGMA query_only = ON")
     return db
 
