@@ -4,9 +4,9 @@ A start pins the file as it found it (a read transaction on a connection of its 
 mode the casino writes beside it, and the copy still sees the file as it was) and copies
 it when asked, in a thread, so that the first deal does not wait for a long history's copy.
 Where the start checked only what was written since the last start (`kept_checks`), the
-copy is checked whole before it joins the backups, pages and money: a fault found there is
-the live file's, as the start found it, and stops play (docs/decisions.md, "The start's
-checks"). The copy is made under a temporary name and moved in whole (`make_backup`): a kill
+copy is checked whole before it joins the backups, as a start checked the file before (pages,
+values, money): a fault found there is the live file's, as the start found it, and stops play
+(docs/decisions.md, "The start's checks"). The copy is made under a temporary name and moved in whole (`make_backup`): a kill
 during it leaves the bankroll as it was, and the next start clears the half copy.
 """
 
@@ -17,9 +17,9 @@ from datetime import datetime
 from pathlib import Path
 
 from casino_gui.store.backups import make_backup
-from casino_gui.store.database import check_integrity, connect_read_only, damaged, speaking
-from casino_gui.store.errors import DamagedFileError, StoreError
-from casino_gui.store.examine import sound_balance
+from casino_gui.store.database import connect_read_only, damaged, speaking
+from casino_gui.store.errors import BadFileError, DamagedFileError, StoreError
+from casino_gui.store.examine import examine
 
 
 class StartBackup:
@@ -89,15 +89,9 @@ class StartBackup:
             self.error = StoreError(f"the start's backup failed: {error}")
 
     def _check_copy(self, copy: Path) -> None:
-        """The pages of the copy, and its wallet against its whole ledger: what the start,
-        checking only the rows written since the last, left unread."""
-        db = connect_read_only(copy)
+        """Everything a start checked before it checked only the rows written since the
+        last: the copy's pages, the kind of every value, its wallet against its whole ledger."""
         try:
-            check_integrity(db, copy)
-            with speaking(copy):
-                sound_balance(db, copy)
-        except DamagedFileError as error:
-            found = DamagedFileError(self._live, error.problem, damaged(self._live).remedy)
-            raise found from None
-        finally:
-            db.close()
+            examine(copy)
+        except BadFileError as error:
+            raise DamagedFileError(self._live, error.problem, damaged(self._live).remedy) from None
