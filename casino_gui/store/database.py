@@ -58,7 +58,12 @@ _STAMP_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"
 
 def stamp(moment: datetime) -> str:
     """A moment as stored: UTC, fixed width, so text order is time order."""
-    return moment.astimezone(UTC).strftime(_STAMP_FORMAT)
+    utc = moment.astimezone(UTC)
+    if utc.year < 1000:  # strftime's year is not padded to four digits: as ever, for the few
+        return utc.strftime(_STAMP_FORMAT)
+    # isoformat, a third quicker than strftime (an export writes two a round), with the same
+    # text: "2026-01-31T20:15:00.000000+00:00" less the offset, and the Z.
+    return utc.isoformat(timespec="microseconds")[:-6] + "Z"
 
 
 def parse_stamp(text: str) -> datetime:
