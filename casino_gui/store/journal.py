@@ -113,7 +113,7 @@ def _typed(value: Any, kind: type, column: str) -> Any:
 
 # json's C scanner, which `json.loads` calls after its own checks in Python: a history's
 # export reads four JSON texts a round, and those checks cost half the reading of each
-# (docs/decisions.md, "The start's checks and the export's pace").
+# (docs/decisions.md, "The export's pace").
 _SCAN = json.JSONDecoder().scan_once
 
 
