@@ -11,10 +11,11 @@ journaled actions through the engine rebuilds exactly that round.
 from __future__ import annotations
 
 import json
+import json.scanner
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
 from casino_gui.engine import (
     Bet,
@@ -114,7 +115,7 @@ def _typed(value: Any, kind: type, column: str) -> Any:
 # json's C scanner, which `json.loads` calls after its own checks in Python: a history's
 # export reads four JSON texts a round, and those checks cost half the reading of each
 # (docs/decisions.md, "The export's pace").
-_SCAN = json.JSONDecoder().scan_once
+_SCAN = json.scanner.make_scanner(cast(Any, json.JSONDecoder()))
 
 
 def _json(text: Any, column: str) -> Any:
