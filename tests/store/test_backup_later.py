@@ -91,3 +91,24 @@ def test_a_backup_that_cannot_be_written_stays_due_and_refuses_the_deal(folder: 
         assert bankroll.balance == 101_000 and not bankroll.round_open
         backups.unlink()
         assert bankroll.back_up() is not None  # still due, made once it can be
+
+
+def test_a_copy_a_deal_set_going_that_fails_refuses_the_next_deal_until_taken(
+    folder: Path,
+) -> None:
+    a_bankroll_of_1010(folder)
+    with Bankroll.open(folder, backup_later=True) as bankroll:
+        backups = folder / "backups"
+        for old in backups.iterdir():
+            old.unlink()
+        backups.rmdir()
+        backups.write_text("a file where the backups' folder was")
+        bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="9S 7H TH TC")  # does not wait for it
+        bankroll.act("stand")
+        with pytest.raises(StoreError, match="is a file, not the folder of backups"):
+            bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="9S 7H TH TC")
+        assert bankroll.balance == 101_500 and not bankroll.round_open
+        backups.unlink()
+        bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="9S 7H TH TC")  # taken first, at last
+        backup = bankroll.backup
+        assert backup is not None and check_backup(backup, folder) == 101_000
