@@ -15,6 +15,7 @@ import json.scanner
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 from typing import Any, cast
 
 from casino_gui.engine import (
@@ -73,21 +74,20 @@ def journaled_round(db: sqlite3.Connection, row: tuple[Any, ...]) -> JournaledRo
     """
     round_id, game, rules, seed, shoe, bets, before, opened_at, state, closed_at, result = row[:11]
     if len(row) > 11:
-        listed = _json(row[11], "actions")
+        listed = row[11]
     else:
-        listed = [
+        listed = tuple(
             action
             for (action,) in db.execute(
                 "SELECT action FROM actions WHERE round_id = ? ORDER BY number", (round_id,)
             )
-        ]
-    actions = tuple(listed)
+        )
     try:
         record = HandRecord(
             game=_typed(game, str, "game"),
             bankroll=_typed(before, int, "bankroll_before"),
-            bets=bets_from_json(_json(bets, "bets")),
-            actions=tuple(_typed(action, str, "action") for action in actions),
+            bets=_bets(_typed(bets, str, "bets")),
+            actions=_actions(listed) if isinstance(listed, str) else _answers(listed),
             shoe=tuple(Card.parse(card) for card in _typed(shoe, str, "shoe").split())
             if shoe is not None
             else None,
@@ -104,6 +104,26 @@ def journaled_round(db: sqlite3.Connection, row: tuple[Any, ...]) -> JournaledRo
         )
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as error:
         raise ReplayError(f"round {round_id}'s record cannot be read ({error})") from None
+
+
+# A history holds few different bets and few different lists of answers: each text is read
+# once, and its reading shared (both frozen), 15% of an export's time (docs/decisions.md,
+# "The export's pace"). A text that does not read raises each time: errors are not kept.
+@lru_cache(maxsize=4_096)
+def _bets(text: str) -> tuple[Bet, ...]:
+    return bets_from_json(_json(text, "bets"))
+
+
+@lru_cache(maxsize=4_096)
+def _actions(text: str) -> tuple[str, ...]:
+    """The answers of ROUND_COLUMNS_AND_ACTIONS, a JSON list."""
+    return _answers(tuple(_json(text, "actions")))
+
+
+def _answers(actions: tuple[Any, ...]) -> tuple[str, ...]:
+    for action in actions:
+        _typed(action, str, "action")
+    return actions
 
 
 def _typed(value: Any, kind: type, column: str) -> Any:
