@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# The first cue's click is painted before the audio stack loads: a timer of 0 ran in the
+# click's own pass of events, with the paint of its chip (docs/decisions.md, "Sound").
+LOAD_AFTER_FIRST_CUE_MS = 100
+
 
 class Player(Protocol):
     """Plays cues; the table's sound (`TableSound`) decides which and when."""
@@ -67,7 +71,8 @@ class QtSoundPlayer:
     def play(self, cue: Cue) -> None:
         if self.effects is None and self.failure is None:
             # The audio stack takes ~40 ms to load: not in the click that asked for the first
-            # cue, which is dropped, as a late cue is (docs/decisions.md, "Sound").
+            # cue, which is dropped, as a late cue is, nor before that click's chip is painted
+            # (docs/decisions.md, "Sound").
             self._load_soon()
             return
         effects = self.effects or {}
@@ -85,7 +90,7 @@ class QtSoundPlayer:
             self._loading = True
             from PySide6.QtCore import QTimer
 
-            QTimer.singleShot(0, self.load)
+            QTimer.singleShot(LOAD_AFTER_FIRST_CUE_MS, self.load)
 
     def _effects(self) -> dict[Cue, Any]:
         if self.effects is not None or self.failure is not None:
