@@ -60,7 +60,10 @@ def test_without_an_audio_device_the_player_is_silent_and_makes_no_sound_effect(
         for cue in Cue:
             player.play(cue)
     assert player.silent and player.effects is None
-    assert player.describe() == "silent: no audio device"
+    files = sum(cue.path.is_file() for cue in Cue)
+    assert player.describe() == (
+        f"silent: no audio device (QtMultimedia loaded, {files} of {len(Cue)} cue files)"
+    )
     said = [r.getMessage() for r in caplog.records if r.levelno >= logging.INFO]
     assert said == ["the table is silent: no audio device"]  # one line, once
 
