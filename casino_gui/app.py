@@ -348,7 +348,9 @@ def _offer_restore_after(folder: Path, damaged: FileProblemError) -> Bankroll | 
     try:
         return Bankroll.open(folder)
     except BankrollMissingError as missing:
-        cause = f"{damaged.path} {damaged.problem}. It was set aside, unchanged, as {damaged.set_aside}."
+        # The path shortened as in every store message; the set-aside copy lies beside it.
+        kept = damaged.set_aside.name if damaged.set_aside is not None else "a copy"
+        cause = f"{shown(damaged.path)} {damaged.problem}. It was set aside, unchanged, as {kept}."
         return _offer_restore(folder, missing, cause)
     except StoreError as error:
         _alert(str(error))
