@@ -274,14 +274,14 @@ def _load_sound(window: CasinoWindow) -> None:
 
 
 def back_up_after_first_paint(window: CasinoWindow) -> None:
-    """The start's backup, left until the table is painted (a long history takes a while to
-    copy); one that cannot be written is said on the table, and every write of the bankroll
-    tries it again first (so none is made without it)."""
+    """The start's backup, left until the table is painted and copied in the background (a
+    long history takes a while to copy and check); one that cannot be written is said on the
+    table, and every deal tries it again first (so none is dealt without it)."""
     from casino_gui.gui.table.wording import sentence
     from casino_gui.store import StoreError
 
     try:
-        window.bankroll.back_up()
+        window.bankroll.back_up_soon()
     except StoreError as error:
         window.controller.say(sentence(str(error)), "error")
 

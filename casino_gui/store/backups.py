@@ -116,7 +116,8 @@ def date_notes(backups: list[Path], chosen: Path, now: datetime) -> tuple[str, .
     return tuple(notes)
 
 
-def _ready_folder(folder: Path) -> Path:
+def ready_folder(folder: Path) -> Path:
+    """The folder of backups, made if missing; `BackupError` where it cannot be."""
     where = backup_folder(folder)
     if where.exists() and not where.is_dir():
         raise BackupError(
@@ -160,7 +161,7 @@ def make_backup(
 
     `check` is given the copy before it joins the backups, and raises if it is not sound:
     the copy is then removed, and the error is let through."""
-    where = _ready_folder(folder)
+    where = ready_folder(folder)
     name = f"bankroll-{now.astimezone(UTC).strftime('%Y%m%dT%H%M%S%fZ')}"
     target = where / f"{name}.sqlite3"
     number = 1

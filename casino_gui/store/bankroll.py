@@ -177,10 +177,10 @@ class Bankroll:
         says the player asked for one. `max_pages` caps the file's size in pages (SQLite's
         max_page_count): a real limit, with which the tests fill the "disk".
 
-        `backup_later` leaves the start's backup to `back_up()`, which the casino calls once
-        its window is painted (a long history takes a while to copy); the first deal or
-        refill sets it going in the background and does not wait for it: it is still of the
-        file as this start found it (`StartBackup`). A file to migrate or a round to resume
+        `backup_later` leaves the start's backup to `back_up_soon()`, which the casino calls
+        once its window is painted (a long history takes a while to copy), or to the first
+        deal or refill: it is copied in the background, and is still of the file as this
+        start found it (`StartBackup`). A file to migrate or a round to resume
         is backed up here all the same: both write at once.
 
         `lock` is the folder's lock when the caller took it already (the casino takes it
@@ -239,6 +239,17 @@ class Bankroll:
             self._backup.wait()
         return self.backup
 
+    def back_up_soon(self) -> None:
+        """Set the start's backup going in the background, if it is due (the casino's, once
+        its window is painted: the copy and its check take a while on a long history). A
+        folder that cannot take it raises `BackupError` at once; a copy that fails later is
+        said by the next deal or refill, which is refused until it is taken."""
+        job = self._backup
+        if job is not None and job.error is not None:
+            self.back_up()
+        elif job is not None:
+            job.begin()
+
     def _before_writing(self, *, opens: bool = False) -> None:
         """Refuse to move money on a file whose copy was found damaged. Before a deal or a
         refill (`opens`), set the start's backup going; one that failed is tried again
@@ -248,10 +259,8 @@ class Bankroll:
             return
         if job.damage is not None:
             raise job.damage
-        if opens and job.error is not None:
-            self.back_up()
-        elif opens:
-            job.begin()
+        if opens:
+            self.back_up_soon()
 
     def close(self) -> None:
         try:

@@ -16,7 +16,7 @@ import threading
 from datetime import datetime
 from pathlib import Path
 
-from casino_gui.store.backups import make_backup
+from casino_gui.store.backups import make_backup, ready_folder
 from casino_gui.store.database import connect_read_only, damaged, speaking
 from casino_gui.store.errors import BadFileError, DamagedFileError, StoreError
 from casino_gui.store.examine import examine
@@ -48,9 +48,15 @@ class StartBackup:
         return self.backup is not None or self.damage is not None
 
     def begin(self) -> None:
-        """Copy in the background, unless done or under way (again after a failure)."""
+        """Copy in the background, unless done or under way (again after a failure). A folder
+        of backups that cannot be made raises `BackupError` at once, and is kept as the error."""
         if self.done or (self._thread is not None and self._thread.is_alive()):
             return
+        try:
+            ready_folder(self._live.parent)
+        except StoreError as error:
+            self.error = error
+            raise
         self.error = None
         self._thread = threading.Thread(target=self._copy, name="start-backup", daemon=True)
         self._thread.start()

@@ -13,7 +13,7 @@ from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll, StoreError
 from casino_gui.store.backups import check_backup, list_backups
-from tests.store.bankroll_files import Clock
+from tests.store.bankroll_files import Clock, fill
 
 
 def a_bankroll_of_1010(folder: Path) -> None:
@@ -93,22 +93,26 @@ def test_a_backup_that_cannot_be_written_stays_due_and_refuses_the_deal(folder: 
         assert bankroll.back_up() is not None  # still due, made once it can be
 
 
-def test_a_copy_a_deal_set_going_that_fails_refuses_the_next_deal_until_taken(
-    folder: Path,
+def test_a_copy_that_fails_in_the_background_refuses_the_next_deal_until_taken(
+    folder: Path, small_disk: Path
 ) -> None:
     a_bankroll_of_1010(folder)
+    backups = folder / "backups"
+    for old in backups.iterdir():
+        old.unlink()
+    backups.rmdir()
+    backups.symlink_to(small_disk)  # the backups on a disk of their own, full
+    fill(small_disk, 0)
     with Bankroll.open(folder, backup_later=True) as bankroll:
-        backups = folder / "backups"
-        for old in backups.iterdir():
-            old.unlink()
-        backups.rmdir()
-        backups.write_text("a file where the backups' folder was")
         bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="9S 7H TH TC")  # does not wait for it
         bankroll.act("stand")
-        with pytest.raises(StoreError, match="is a file, not the folder of backups"):
+        with pytest.raises(StoreError, match="the disk is full"):
+            bankroll.back_up()  # the copy's end
+        with pytest.raises(StoreError, match="the disk is full"):
             bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="9S 7H TH TC")
         assert bankroll.balance == 101_500 and not bankroll.round_open
-        backups.unlink()
+        (small_disk / "filler").unlink()
         bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="9S 7H TH TC")  # taken first, at last
         backup = bankroll.backup
         assert backup is not None and check_backup(backup, folder) == 101_000
+    assert not [path for path in small_disk.iterdir() if path.suffix != ".sqlite3"]
