@@ -10,6 +10,7 @@ Runs offscreen unless QT_QPA_PLATFORM says otherwise.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import subprocess
 import sys
@@ -21,6 +22,8 @@ from pathlib import Path
 from bench.startup import PAINT_TIMEOUT_S, child_environment, close_a_session
 
 CLOSING_LINE = "closing"
+# How long the casino's last processes may take to end after it (see `wait_for_session`).
+SESSION_END_S = 3.0
 
 # The casino with a chip placed on circle 2 at its live table; once the sound has answered
 # (a device or none) and the worker runs, it prints CLOSING_LINE and closes the window.
@@ -62,15 +65,31 @@ def time_to_quit(data: Path, environment: dict[str, str]) -> float:
         stderr=subprocess.DEVNULL,
         env=environment,
         text=True,
+        start_new_session=True,
     )
     assert process.stdout is not None
     for line in process.stdout:
         if line.strip() == CLOSING_LINE:
             closed = time.perf_counter()
             process.wait(timeout=PAINT_TIMEOUT_S)
-            return time.perf_counter() - closed
+            took = time.perf_counter() - closed
+            wait_for_session(process.pid)
+            return took
     process.wait(timeout=PAINT_TIMEOUT_S)
     raise RuntimeError("the casino ended before its window was closed")
+
+
+def wait_for_session(group: int) -> None:
+    """Wait (a few seconds at most) until the casino's session has no process left: the
+    resource tracker of its worker ends a moment after the casino and writes its bytecode into
+    the scratch folder meanwhile, which was then left behind in the temporary folder."""
+    deadline = time.monotonic() + SESSION_END_S
+    while time.monotonic() < deadline:
+        try:
+            os.killpg(group, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.02)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -79,9 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
-    # ignore_cleanup_errors: the resource tracker of multiprocessing may still be writing its
-    # bytecode there as it ends, after the casino.
-    with tempfile.TemporaryDirectory(prefix="casino-quit-", ignore_cleanup_errors=True) as scratch:
+    with tempfile.TemporaryDirectory(prefix="casino-quit-") as scratch:
         environment = child_environment(Path(scratch) / "bytecode")
         data = Path(scratch) / "data"
         close_a_session(Path.cwd(), data, environment)

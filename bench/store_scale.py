@@ -5,8 +5,9 @@ histories of each length (built by `generate_history`, judged), each figure the 
 - stats: `python -m casino_gui.store stats` with play quality, the whole command;
 - page: the statistics page's query (`casino_gui.store.stats.job.compute`), all games and
   one game, all time, as the window's worker runs it;
-- start: a process that opens the bankroll and plays one round (the start's backup
-  included), beside the same on a new bankroll;
+- start: a process that opens the bankroll and plays one round, timed to the round's end
+  and to the process's (the start's backup, copied and checked meanwhile, included), beside
+  the same on a new bankroll;
 - export: `store export` as CSV and as JSON to a file, in rounds a second;
 - verify: `store verify`.
 """
@@ -26,14 +27,17 @@ from pathlib import Path
 from casino_gui.store.stats.job import StatsQuery, compute
 
 STORE = [sys.executable, "-m", "casino_gui.store"]
+# Says its processor time (every thread's) once the round is played, then closes.
 START_AND_PLAY = """
-import sys
+import resource, sys
 from pathlib import Path
 from casino_gui.engine import GAMES, Bet
 from casino_gui.store.bankroll import Bankroll
 with Bankroll.open(Path(sys.argv[1]), backup_later=True) as bankroll:
     bankroll.deal(GAMES["blackjack"], [Bet(1, 1_000)], shoe="9S 7H TH TC")
     bankroll.act("stand")
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    print(used.ru_utime + used.ru_stime, flush=True)
 """
 
 
@@ -61,6 +65,31 @@ def _run(command: Sequence[str]) -> None:
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
 
 
+def _starts(runs: int, folders: Callable[[], str]) -> dict[str, tuple[float, float]]:
+    """The median wall-clock and processor seconds of `runs` starts that play a round (in
+    the folder `folders` gives each), to the round's end and to the process's."""
+    played: list[tuple[float, float]] = []
+    ended: list[tuple[float, float]] = []
+    for _ in range(runs):
+        start, cpu = time.perf_counter(), _cpu()
+        with subprocess.Popen(
+            [sys.executable, "-c", START_AND_PLAY, folders()], stdout=subprocess.PIPE, text=True
+        ) as process:
+            assert process.stdout is not None
+            line = process.stdout.readline()
+            played.append((time.perf_counter() - start, float(line)))
+            process.stdout.read()
+        if process.returncode != 0:
+            raise subprocess.CalledProcessError(process.returncode, process.args)
+        ended.append((time.perf_counter() - start, _cpu() - cpu))
+    return {"start": _medians(played), "start, whole": _medians(ended)}
+
+
+def _medians(runs: list[tuple[float, float]]) -> tuple[float, float]:
+    walls, cpus = zip(*runs, strict=True)
+    return statistics.median(walls), statistics.median(cpus)
+
+
 def figures(folder: Path, rounds: int, runs: int, scratch: Path) -> dict[str, tuple[float, float]]:
     """Seconds for each look at the history of `folder`."""
     data = str(folder)
@@ -75,22 +104,20 @@ def figures(folder: Path, rounds: int, runs: int, scratch: Path) -> dict[str, tu
         found[f"export {kind}"] = _median(runs, functools.partial(_run, export))
     found["verify"] = _median(runs, lambda: _run([*STORE, "verify", "--data-dir", data]))
     # Each start plays one more round: the history grows by `runs` rounds, a negligible part.
-    play = [sys.executable, "-c", START_AND_PLAY, data]
-    found["start"] = _median(runs, lambda: _run(play))
+    found.update(_starts(runs, lambda: data))
     return found
 
 
-def new_start(runs: int, scratch: Path) -> tuple[float, float]:
+def new_start(runs: int, scratch: Path) -> dict[str, tuple[float, float]]:
     """A start that plays one round on a new bankroll: a new folder each run."""
     folders = iter(range(runs))
-    return _median(
-        runs,
-        lambda: _run([sys.executable, "-c", START_AND_PLAY, str(scratch / f"new-{next(folders)}")]),
-    )
+    return _starts(runs, lambda: str(scratch / f"new-{next(folders)}"))
 
 
 def report(
-    sizes: Sequence[int], found: dict[int, dict[str, tuple[float, float]]], new: tuple[float, float]
+    sizes: Sequence[int],
+    found: dict[int, dict[str, tuple[float, float]]],
+    new: dict[str, tuple[float, float]],
 ) -> str:
     first, last = sizes[0], sizes[-1]
     lines = []
@@ -108,6 +135,7 @@ def report(
             ("page, one game", "statistics page, one game"),
             ("verify", "store verify"),
             ("start", "start + one round"),
+            ("start, whole", "  to the process's end"),
         ):
             values = [found[size][name][which] for size in sizes]
             row(label, [f"{value * 1000:,.0f} ms" for value in values], values[-1] / values[0])
@@ -118,11 +146,12 @@ def report(
                 [f"{rate:,.0f} rounds/s" for rate in rates],
                 rates[0] / rates[-1],
             )
-        lines.append(
-            f"a start + one round on a new bankroll: {new[which] * 1000:,.0f} ms; on "
-            f"{last:,} rounds {found[last]['start'][which] / new[which]:.1f}× that, on "
-            f"{first:,} {found[first]['start'][which] / new[which]:.1f}×"
-        )
+        for name, label in (("start", "to the round's end"), ("start, whole", "to the end")):
+            lines.append(
+                f"a start + one round on a new bankroll, {label}: {new[name][which] * 1000:,.0f}"
+                f" ms; on {last:,} rounds {found[last][name][which] / new[name][which]:.2f}×"
+                f" that, on {first:,} {found[first][name][which] / new[name][which]:.2f}×"
+            )
         lines.append("")
     return "\n".join(lines).rstrip()
 

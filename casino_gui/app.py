@@ -284,14 +284,14 @@ def _load_sound(window: CasinoWindow) -> None:
 
 
 def back_up_after_first_paint(window: CasinoWindow) -> None:
-    """The start's backup, left until the table is painted (a long history takes a while to
-    copy); one that cannot be written is said on the table, and every write of the bankroll
-    tries it again first (so none is made without it)."""
+    """The start's backup, left until the table is painted and copied in the background (a
+    long history takes a while to copy and check); one that cannot be written is said on the
+    table, and every deal tries it again first (so none is dealt without it)."""
     from casino_gui.gui.table.wording import sentence
     from casino_gui.store import StoreError
 
     try:
-        window.bankroll.back_up()
+        window.bankroll.back_up_soon()
     except StoreError as error:
         window.controller.say(sentence(str(error)), "error")
 
@@ -358,7 +358,9 @@ def _offer_restore_after(folder: Path, damaged: FileProblemError) -> Bankroll | 
     try:
         return Bankroll.open(folder)
     except BankrollMissingError as missing:
-        cause = f"{damaged.path} {damaged.problem}. It was set aside, unchanged, as {damaged.set_aside}."
+        # The path shortened as in every store message; the set-aside copy lies beside it.
+        kept = damaged.set_aside.name if damaged.set_aside is not None else "a copy"
+        cause = f"{shown(damaged.path)} {damaged.problem}. It was set aside, unchanged, as {kept}."
         return _offer_restore(folder, missing, cause)
     except StoreError as error:
         _alert(str(error))

@@ -10,9 +10,10 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from tqdm import tqdm
+if TYPE_CHECKING:
+    from tqdm import tqdm
 
 
 class Progress(Protocol):
@@ -33,6 +34,8 @@ def progress_bar(description: str, unit: str, shown: bool) -> Iterator[Progress 
     if not shown:
         yield None
         return
+    from tqdm import tqdm  # loaded only where a bar is drawn
+
     bars: list[tqdm[Any]] = []
 
     def progress(done: int, total: int) -> None:

@@ -52,9 +52,22 @@ class BareFelt(QWidget):
         self.setAutoFillBackground(True)
 
 
+def framed(width: int, height: int) -> tuple[int, int]:
+    """A window's outer size, its frame and title bar allowed for before they are known."""
+    return width + FRAME_ALLOWANCE[0], height + FRAME_ALLOWANCE[1]
+
+
+def screen_rooms() -> list[tuple[int, int, int, int]]:
+    """Each screen's free area on the desktop: left, top, width, height."""
+    from PySide6.QtGui import QGuiApplication
+
+    rooms = [screen.availableGeometry() for screen in QGuiApplication.screens()]
+    return [(room.x(), room.y(), room.width(), room.height()) for room in rooms]
+
+
 def opening_window(look: WindowLook) -> tuple[CasinoWindow, BareFelt]:
     """The casino's window as it opens, not shown yet, and its felt."""
-    from casino_gui.gui.settings import fit_size
+    from casino_gui.gui.settings import fit_place, fit_size
 
     window = CasinoWindow()
     window.setWindowTitle(window_title(look.table))
@@ -67,6 +80,9 @@ def opening_window(look: WindowLook) -> tuple[CasinoWindow, BareFelt]:
     # As `RememberedSize.restore` sizes it; the live table's minimum is not known yet.
     room = (screen.width() - FRAME_ALLOWANCE[0], screen.height() - FRAME_ALLOWANCE[1])
     window.resize(*fit_size(look.size, available=room, minimum=(0, 0)))
+    place = fit_place(look.place, framed(window.width(), window.height()), screen_rooms())
+    if place is not None:
+        window.move(*place)
     if look.maximized:
         from PySide6.QtCore import Qt
 

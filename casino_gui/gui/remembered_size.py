@@ -1,8 +1,10 @@
-"""The main window's size, kept in the settings and fitted to the screen it opens on.
+"""The main window's size and place, kept in the settings and fitted to the screen it opens on.
 
 The size itself is kept, not Qt's geometry blob: the blob is clamped to the screen it was saved
 on, and a size is what the player chose. A size a small screen forced on the window is not the
-player's choice either, and the remembered one is kept for a bigger screen.
+player's choice either, and the remembered one is kept for a bigger screen. The place (the
+frame's top-left corner) is kept beside it and taken again where a screen still holds it;
+elsewhere the window manager places the window (`settings.fit_place`).
 """
 
 from __future__ import annotations
@@ -10,20 +12,22 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 
-from casino_gui.gui.opening import FRAME_ALLOWANCE
-from casino_gui.gui.settings import fit_size
+from casino_gui.gui.opening import FRAME_ALLOWANCE, framed, screen_rooms
+from casino_gui.gui.settings import fit_place, fit_size
 
 if TYPE_CHECKING:
     from casino_gui.gui.window import CasinoWindow
 
 SAVE_SIZE_AFTER_MS = 500  # a drag of the window's edge is one change, not a hundred
+_CHANGES = (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.WindowStateChange)
 
 
 class RememberedSize(QObject):
-    """Restores the window's size from its settings and saves it after the player changes it."""
+    """Restores the window's size and place from its settings and saves them after the player
+    changes them (it watches the window's resizes, moves and state changes)."""
 
     def __init__(self, window: CasinoWindow) -> None:
         super().__init__(window)
@@ -35,6 +39,15 @@ class RememberedSize(QObject):
         self._fitted_to_frame = False
         # The size this screen forced on the window, if it was smaller than the remembered one.
         self._forced: tuple[int, int] | None = None
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in _CHANGES:
+            self.changed()
+        elif kind == QEvent.Type.Show:
+            self.shown()
+        return False
 
     @property
     def forced(self) -> tuple[int, int] | None:
@@ -68,6 +81,9 @@ class RememberedSize(QObject):
         window.resize(width, height)
         if remembered.size is not None and (width, height) != remembered.size:
             self._forced = (width, height)
+        place = fit_place(remembered.place, framed(width, height), screen_rooms())
+        if place is not None:
+            window.move(*place)
         if remembered.maximized:
             window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
 
@@ -95,7 +111,7 @@ class RememberedSize(QObject):
             window.move(max(x, room.x()), max(y, room.y()))
 
     def changed(self) -> None:
-        """The window was resized, maximized or restored: save the size once it settles."""
+        """The window was resized, moved, maximized or restored: save once it settles."""
         self._saver.start()
 
     def save(self) -> None:
@@ -106,6 +122,11 @@ class RememberedSize(QObject):
         size = (normal.width(), normal.height()) if normal.isValid() else window.settings.size
         if size == self._forced:
             size = window.settings.size
+        place = window.settings.place
+        if window.isVisible() and not (window.isMaximized() or window.isFullScreen()):
+            place = (window.x(), window.y())
         window.remember(
-            dataclasses.replace(window.settings, size=size, maximized=window.isMaximized())
+            dataclasses.replace(
+                window.settings, size=size, place=place, maximized=window.isMaximized()
+            )
         )

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -65,6 +65,7 @@ class Settings:
     speed: str = "normal"
     warn_mistakes: bool = False
     size: tuple[int, int] | None = None  # the window's normal (not maximised) size
+    place: tuple[int, int] | None = None  # where its frame's top-left corner was, unmaximised
     maximized: bool = False
     sound: bool = True  # False: muted (the table's mute button, M)
     volume: int = 70  # 0..MAX_VOLUME
@@ -119,6 +120,7 @@ def settings_from_json(data: object) -> Settings:
         speed=speed if isinstance(speed, str) and speed in SPEEDS else default.speed,
         warn_mistakes=_flag(data.get("warn_mistakes"), default.warn_mistakes),
         size=_size(data.get("size")),
+        place=_place(data.get("place")),
         maximized=_flag(data.get("maximized"), default.maximized),
         sound=_flag(data.get("sound"), default.sound),
         volume=_number(data.get("volume"), default.volume, MAX_VOLUME),
@@ -155,6 +157,8 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         data.update(game=settings.game, rules=dict(settings.rules))
     if settings.size is not None:
         data["size"] = list(settings.size)
+    if settings.place is not None:
+        data["place"] = list(settings.place)
     return data
 
 
@@ -208,6 +212,45 @@ def _size(value: object) -> tuple[int, int] | None:
     return None
 
 
+def _place(value: object) -> tuple[int, int] | None:
+    # A desktop's corner may lie left of or above the primary screen: negative is a place.
+    if (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(type(side) is int and -MAX_SIDE <= side <= MAX_SIDE for side in value)
+    ):
+        return value[0], value[1]
+    return None
+
+
+def fit_place(
+    place: tuple[int, int] | None,
+    size: tuple[int, int],
+    rooms: Sequence[tuple[int, int, int, int]],
+) -> tuple[int, int] | None:
+    """Where the window of `size` (its frame) opens: at the remembered place, moved just enough
+    to lie whole on the screen that holds its corner (`rooms`: each screen's free area, left,
+    top, width, height). None, for the window manager to choose, when nothing is remembered or
+    no screen holds the corner any more (a screen since unplugged).
+
+    >>> fit_place((1900, 40), (800, 600), [(0, 0, 1920, 1040), (1920, 0, 1280, 1000)])
+    (1120, 40)
+    >>> fit_place((2500, 300), (800, 600), [(0, 0, 1920, 1040)]) is None
+    True
+    """
+    if place is None:
+        return None
+    x, y = place
+    width, height = size
+    for left, top, room_width, room_height in rooms:
+        if left <= x < left + room_width and top <= y < top + room_height:
+            return (
+                max(left, min(x, left + room_width - width)),
+                max(top, min(y, top + room_height - height)),
+            )
+    return None
+
+
 def fit_size(
     size: tuple[int, int] | None, *, available: tuple[int, int], minimum: tuple[int, int]
 ) -> tuple[int, int]:
@@ -243,11 +286,12 @@ def load_settings(folder: Path) -> Settings:
 
 @dataclass(frozen=True)
 class WindowLook:
-    """What the window shows before the live table is built: its title, size and felt."""
+    """What the window shows before the live table is built: its title, size, place and felt."""
 
     at_table: bool  # False: the first start, which opens the lobby
     table: str | None  # the name of the table it opens at; None where that is not certain
     size: tuple[int, int] | None
+    place: tuple[int, int] | None
     maximized: bool
     felt: str
 
@@ -267,6 +311,7 @@ def window_look(folder: Path, game: str | None = None) -> WindowLook:
         at_table=at_table,
         table=GAME_NAMES.get(game) if isinstance(game, str) else None,
         size=_size(data.get("size")),
+        place=_place(data.get("place")),
         maximized=_flag(data.get("maximized"), default.maximized),
         felt=_choice(data.get("felt"), FELTS, default.felt),
     )

@@ -9,9 +9,9 @@ the kept size `remembered_size.py`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMainWindow
 
 from casino_gui import __version__
@@ -432,21 +432,6 @@ class CasinoWindow(QMainWindow):
         if settings != self.settings:
             self.settings = settings
             save_settings(self.bankroll.folder, settings)
-
-    def showEvent(self, event: Any) -> None:
-        super().showEvent(event)
-        if self._furnished:
-            self.size_kept.shown()
-
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
-        if self._furnished:
-            self.size_kept.changed()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if self._furnished and event.type() == QEvent.Type.WindowStateChange:
-            self.size_kept.changed()
 
     # --- Quitting -------------------------------------------------------------------------
 

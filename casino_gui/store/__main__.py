@@ -36,7 +36,6 @@ from casino_gui.paths import data_dir
 from casino_gui.progress import Progress, on_terminal, progress_bar
 from casino_gui.store import steps
 from casino_gui.store.backups import list_backups
-from casino_gui.store.bankroll import Bankroll
 from casino_gui.store.database import FILE_NAME, speaking
 from casino_gui.store.errors import PROG, StoreError
 from casino_gui.store.history import (
@@ -48,7 +47,6 @@ from casino_gui.store.history import (
     write_csv,
     write_json,
 )
-from casino_gui.store.stats import kept, report, statistics
 from casino_gui.store.verify import open_for_reading, verify
 from casino_gui.store.whole_file import clear_orphans, open_whole
 
@@ -183,6 +181,8 @@ def _run(folder: Path, args: argparse.Namespace) -> int:
         return _new_wallet(folder)
     if args.command == "stats":
         return _stats(folder, args)
+    from casino_gui.store.bankroll import Bankroll  # each command loads what it uses
+
     put(Bankroll.restore(folder, args.backup).report() + "\n")
     return 0
 
@@ -205,6 +205,8 @@ def _refuse(message: str) -> int:
 
 
 def _new_wallet(folder: Path) -> int:
+    from casino_gui.store.bankroll import Bankroll
+
     path = folder / FILE_NAME
     if path.exists() and path.stat().st_size > 0:
         with Bankroll.open(folder) as bankroll:  # a bankroll that opens is never replaced
@@ -216,6 +218,8 @@ def _new_wallet(folder: Path) -> int:
 
 
 def _stats(folder: Path, args: argparse.Namespace) -> int:
+    from casino_gui.store.stats import kept, report, statistics
+
     if args.game is not None and args.game not in GAMES:
         return _refuse(f"unknown game {elide(args.game, 40)!r} (games are {', '.join(GAMES)})")
     path, db = open_for_reading(folder, every_row=False)

@@ -20,6 +20,7 @@ import errno
 import itertools
 import os
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -115,7 +116,8 @@ def date_notes(backups: list[Path], chosen: Path, now: datetime) -> tuple[str, .
     return tuple(notes)
 
 
-def _ready_folder(folder: Path) -> Path:
+def ready_folder(folder: Path) -> Path:
+    """The folder of backups, made if missing; `BackupError` where it cannot be."""
     where = backup_folder(folder)
     if where.exists() and not where.is_dir():
         raise BackupError(
@@ -147,11 +149,19 @@ def _cannot_write(where: Path, error: OSError | sqlite3.Error) -> BackupError:
 
 
 def make_backup(
-    source: sqlite3.Connection | Path, folder: Path, now: datetime, *, spare: Path | None = None
+    source: sqlite3.Connection | Path,
+    folder: Path,
+    now: datetime,
+    *,
+    spare: Path | None = None,
+    check: Callable[[Path], None] | None = None,
 ) -> Path:
     """Copy the sound bankroll `source` (an open connection, or a file) into a new backup;
-    keep the newest `KEEP`, and always this one (and `spare`, a backup being restored)."""
-    where = _ready_folder(folder)
+    keep the newest `KEEP`, and always this one (and `spare`, a backup being restored).
+
+    `check` is given the copy before it joins the backups, and raises if it is not sound:
+    the copy is then removed, and the error is let through."""
+    where = ready_folder(folder)
     name = f"bankroll-{now.astimezone(UTC).strftime('%Y%m%dT%H%M%S%fZ')}"
     target = where / f"{name}.sqlite3"
     number = 1
@@ -161,11 +171,16 @@ def make_backup(
     partial = target.with_name(target.name + PARTIAL)
     try:
         copy_database(source, partial)
+        if check is not None:
+            check(partial)
         os.replace(partial, target)
         fsync_folder(where)
     except (OSError, sqlite3.Error) as error:
         remove_with_companions(partial)
         raise _cannot_write(where, error) from None
+    except BaseException:
+        remove_with_companions(partial)
+        raise
     steps.reached()
     for old in list_backups(folder)[KEEP:]:
         if old not in (target, spare):

@@ -17,6 +17,7 @@ as of its last step; the next `Bankroll.open` replays it through the engine and 
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -41,8 +42,8 @@ from casino_gui.engine import (
 )
 from casino_gui.engine.rules import Rules
 from casino_gui.paths import data_dir
-from casino_gui.store import journal
-from casino_gui.store.backups import list_backups, make_backup
+from casino_gui.store import journal, kept_checks
+from casino_gui.store.backups import list_backups
 from casino_gui.store.database import (
     FILE_NAME,
     Clock,
@@ -62,6 +63,7 @@ from casino_gui.store.journal import (
     replay,
     write_step,
 )
+from casino_gui.store.kept_checks import Checked
 from casino_gui.store.ledger import (
     STARTING_BALANCE,
     Kind,
@@ -79,10 +81,10 @@ from casino_gui.store.lock import FolderLock
 from casino_gui.store.opening import open_file
 from casino_gui.store.restore import Restored, restore_backup
 from casino_gui.store.schema import SCHEMA_VERSION, migrate
+from casino_gui.store.start_backup import StartBackup
 
 if TYPE_CHECKING:
-    from casino_gui.engine.practice import FlashCard, Review
-    from casino_gui.store.practice import Answer, Progress
+    from casino_gui.store.practice import PracticeRecord
 
 
 @dataclass(frozen=True)
@@ -151,8 +153,8 @@ class Bankroll:
         self._db = db
         self._lock = lock
         self._clock = clock
-        self.backup: Path | None = None  # the backup taken at this start
-        self._backup_due = False  # left for later by `open(backup_later=True)`: see `back_up`
+        self._backup: StartBackup | None = None  # the start's: see `back_up`
+        self._in_use = False  # noted in the file until a clean `close`
         self.resumed: Resumed | Refunded | None = None
         self.table: Round | None = None  # the round at the table: open, or the last one settled
         self.round_id: int | None = None
@@ -179,10 +181,11 @@ class Bankroll:
         says the player asked for one. `max_pages` caps the file's size in pages (SQLite's
         max_page_count): a real limit, with which the tests fill the "disk".
 
-        `backup_later` leaves the start's backup to `back_up()`, which the casino calls once
-        its window is painted (a long history takes a while to copy), and which every write
-        calls first, so the backup is still of the file as this start found it. A file to
-        migrate or a round to resume is backed up here all the same: both write at once.
+        `backup_later` leaves the start's backup to `back_up_soon()`, which the casino calls
+        once its window is painted (a long history takes a while to copy), or to the first
+        deal or refill: it is copied in the background, and is still of the file as this
+        start found it (`StartBackup`). A file to migrate or a round to resume
+        is backed up here all the same: both write at once.
 
         `lock` is the folder's lock when the caller took it already (the casino takes it
         before it paints, `app.py`); the bankroll holds it from then on, and lets it go when
@@ -196,44 +199,85 @@ class Bankroll:
         lock.acquire()
         try:
             clear_leftovers(folder)
-            db, version = open_file(folder, clock(), max_pages=max_pages, new_wallet=new_wallet)
+            db, version, checked = open_file(
+                folder, clock(), max_pages=max_pages, new_wallet=new_wallet
+            )
         except BaseException:
             lock.release()
             raise
         bankroll = cls(folder, db, lock, clock)
         try:
-            bankroll._start(version, backup_later)
+            bankroll._start(version, checked, backup_later)
         except BaseException:
             bankroll.close()
             raise
+        bankroll._in_use = True
         return bankroll
 
-    def _start(self, version: int, backup_later: bool = False) -> None:
+    def _start(self, version: int, checked: Checked | None, backup_later: bool) -> None:
         path = self.path
-        # The backup is of the file as this start found it (sound: `open_file` checked it),
-        # before any migration or resumed round writes to it.
+        # The backup is of the file as this start found it (sound as far as `open_file`
+        # checked it; the rest is checked on the copy), before anything writes to it.
         with speaking(path):
             quiet = version == SCHEMA_VERSION and journal.open_round_id(self._db) is None
-        self._backup_due = True
+        whole = checked is not None and checked.whole
+        self._backup = StartBackup(path, self._clock(), check=not whole)
         if not (backup_later and quiet):
             self.back_up()
         if version < SCHEMA_VERSION:
             migrate(self._db, path)
+        kept_checks.keep(self._db, path, checked)
         self._resume()
 
+    @property
+    def backup(self) -> Path | None:
+        """The backup taken at this start, once taken."""
+        return self._backup.backup if self._backup is not None else None
+
     def back_up(self) -> Path | None:
-        """Take the start's backup if `open(backup_later=True)` left it for later (once);
-        returns it. A backup that cannot be written raises `StoreError` and stays due."""
-        if self._backup_due:
-            self.backup = make_backup(self._db, self.folder, self._clock())
-            self._backup_due = False
+        """Take the start's backup if `open(backup_later=True)` left it for later (once),
+        or wait for the copy a write set going; returns it. A backup that cannot be written
+        raises `StoreError` and stays due; a fault the check of its copy found raises
+        `DamagedFileError`, and every write after it does too."""
+        if self._backup is not None:
+            self._backup.wait()
         return self.backup
+
+    def back_up_soon(self) -> None:
+        """Set the start's backup going in the background, if it is due (the casino's, once
+        its window is painted: the copy and its check take a while on a long history). A
+        folder that cannot take it raises `BackupError` at once; a copy that fails later is
+        said by the next deal or refill, which is refused until it is taken."""
+        job = self._backup
+        if job is not None and job.error is not None:
+            self.back_up()
+        elif job is not None:
+            job.begin()
+
+    def _before_writing(self, *, opens: bool = False) -> None:
+        """Refuse to move money on a file whose copy was found damaged. Before a deal or a
+        refill (`opens`), set the start's backup going; one that failed is tried again
+        first, and refuses the write until it is taken."""
+        job = self._backup
+        if job is None:
+            return
+        if job.damage is not None:
+            raise job.damage
+        if opens:
+            self.back_up_soon()
 
     def close(self) -> None:
         try:
-            self._db.close()
+            if self._backup is not None:
+                self._backup.close()  # a copy under way ends first
+            if self._in_use and (self._backup is None or self._backup.damage is None):
+                with contextlib.suppress(StoreError):  # then the next start checks all
+                    kept_checks.close_cleanly(self._db, self.path)
         finally:
-            self._lock.release()
+            try:
+                self._db.close()
+            finally:
+                self._lock.release()
 
     def __enter__(self) -> Bankroll:
         return self
@@ -316,7 +360,7 @@ class Bankroll:
         engine's (`BetError`), raised before anything is written."""
         if self.round_open:
             raise RoundError(f"round {self.round_id} is still being played: finish it first")
-        self.back_up()  # before the first write of this start
+        self._before_writing(opens=True)
         bets = tuple(bets)
         cards = " ".join(shoe.split()) if shoe is not None else None
         table = Round(
@@ -347,6 +391,7 @@ class Bankroll:
         table, round_id = self.table, self.round_id
         if table is None or round_id is None or not self.round_open:
             raise RoundError("there is no round being played: deal first")
+        self._before_writing()
         journaled, before = len(table.moves), table.bankroll
         try:
             events = table.apply(_move(action))
@@ -366,38 +411,17 @@ class Bankroll:
         self._recorded = recorded
         return events
 
-    # --- Practice: its own record, never money (casino_gui.store.practice) -------------------
+    def practice(self) -> PracticeRecord:
+        """Practice's record in this bankroll's file: never its money."""
+        from casino_gui.store.practice import PracticeRecord  # when Practice opens
 
-    def record_practice(self, answer: Answer, review: Review | None = None) -> None:
-        """Keep a drill's answer (and a mistake's new place on its schedule)."""
-        from casino_gui.store import practice  # loaded when Practice opens, not at the start
-
-        practice.record_answer(self._db, self.path, answer, self._clock(), review)
-
-    def practice_progress(self) -> Progress:
-        from casino_gui.store import practice
-
-        with speaking(self.path):
-            return practice.progress(self._db)
-
-    def mistakes(self, game: str | None = None) -> list[Review]:
-        """The kept mistakes of the real tables with their schedule (judged rounds only)."""
-        from casino_gui.store import practice
-
-        with speaking(self.path):
-            return practice.reviews(self._db, game)
-
-    def mistake_card(self, review: Review) -> FlashCard | None:
-        from casino_gui.store import practice
-
-        with speaking(self.path):
-            return practice.mistake_card(self._db, review)
+        return PracticeRecord(self._db, self.path, self._clock)
 
     def refill(self) -> int:
         """Top the wallet up to $1,000 when it holds less; returns the cents added."""
         if self.round_open:
             raise RefillError("finish the round on the table before refilling")
-        self.back_up()  # before the first write of this start
+        self._before_writing(opens=True)
         with transaction(self._db, self.path):
             short = STARTING_BALANCE - balance(self._db)
             if short <= 0:

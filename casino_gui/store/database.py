@@ -58,7 +58,12 @@ _STAMP_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"
 
 def stamp(moment: datetime) -> str:
     """A moment as stored: UTC, fixed width, so text order is time order."""
-    return moment.astimezone(UTC).strftime(_STAMP_FORMAT)
+    utc = moment.astimezone(UTC)
+    if utc.year < 1000:  # strftime's year is not padded to four digits: as ever, for the few
+        return utc.strftime(_STAMP_FORMAT)
+    # isoformat, a third quicker than strftime (an export writes two a round), with the same
+    # text: "2026-01-31T20:15:00.000000+00:00" less the offset, and the Z.
+    return utc.isoformat(timespec="microseconds")[:-6] + "Z"
 
 
 def parse_stamp(text: str) -> datetime:
@@ -293,8 +298,9 @@ def connect(path: Path, *, read_only: bool = False) -> sqlite3.Connection:
     return db
 
 
-def connect_read_only(path: Path) -> sqlite3.Connection:
-    """A connection that cannot change the file: SQLite's ``mode=ro``.
+def connect_read_only(path: Path, *, threads: bool = False) -> sqlite3.Connection:
+    """A connection that cannot change the file: SQLite's ``mode=ro``; `threads`: one that
+    another thread may use (one thread at a time).
 
     In a read-only folder (or on a full disk) SQLite cannot make the WAL index it needs
     beside a WAL file; when no write-ahead log holds changes, ``immutable=1`` reads the file
@@ -302,7 +308,9 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
     """
     uri = path.absolute().as_uri()
     with speaking(path):
-        db = sqlite3.connect(f"{uri}?mode=ro", uri=True, isolation_level=None)
+        db = sqlite3.connect(
+            f"{uri}?mode=ro", uri=True, isolation_level=None, check_same_thread=not threads
+        )
         try:
             db.execute("SELECT count(*) FROM sqlite_schema").fetchone()
         except sqlite3.OperationalError as error:
@@ -312,7 +320,12 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
             # disk): with nothing in a log, the file alone is the whole bankroll.
             if code not in _NO_INDEX or wal_holds_changes(path):
                 raise
-            db = sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
+            db = sqlite3.connect(
+                f"{uri}?mode=ro&immutable=1",
+                uri=True,
+                isolation_level=None,
+                check_same_thread=not threads,
+            )
         db.execute("PRAGMA query_only = ON")
     return db
 

@@ -24,7 +24,8 @@ from casino_gui.store.database import (
     wal_holds_changes,
 )
 from casino_gui.store.errors import DamagedFileError, StoreError
-from casino_gui.store.ledger import Kind, balance, ledger_sum
+from casino_gui.store.kept_checks import Checked, mark_of
+from casino_gui.store.ledger import Kind, balance
 from casino_gui.store.schema import check_ownership, check_schema
 
 
@@ -39,14 +40,17 @@ class Found:
     state: State
     version: int = 0
     balance: int = 0  # cents, for a bankroll
+    checked: Checked | None = None  # how far its rows are checked now, for a bankroll
 
 
-def examine(path: Path, *, thorough: bool = False) -> Found:
+def examine(path: Path, *, thorough: bool = False, since_mark: bool = False) -> Found:
     """What `path` holds, read only. A file that is there but is not a sound bankroll raises
     the store's error for it (not SQLite, damaged, another program's, newer, unreadable).
 
     `thorough` runs SQLite's full integrity check (indexes too) instead of the quick one: for
-    a file about to be swapped in, where the time is well spent.
+    a file about to be swapped in, where the time is well spent. `since_mark` is a start's:
+    a file its casino closed cleanly is checked only for what was written since the last
+    start checked it (`kept_checks`); `Found.checked` says how far the rows now are.
     """
     if not path.exists() and not path.is_symlink():
         return Found(State.MISSING)
@@ -57,26 +61,29 @@ def examine(path: Path, *, thorough: bool = False) -> Found:
         return Found(State.EMPTY)
     db = connect_read_only(path)
     try:
+        with speaking(path):
+            mark = mark_of(db) if since_mark else None
+        since = mark.checked if mark is not None and mark.closed_cleanly else None
         if thorough:
             with speaking(path):
                 ok = db.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
             if not ok:
                 raise damaged(path)
-        else:
+        elif since is None:
             check_integrity(db, path)
         with speaking(path):
             version = check_ownership(db, path)
             if version == 0:
                 return Found(State.EMPTY)
             check_schema(db, path, version)
-            check_values(db, path)
+            check_values(db, path, since)
             try:
-                cents = sound_balance(db, path)
+                cents, checked = sound_balance(db, path, since)
             except NoWalletError:  # a start died between making the tables and opening the wallet
                 return Found(State.EMPTY, version)
     finally:
         db.close()
-    return Found(State.BANKROLL, version, cents)
+    return Found(State.BANKROLL, version, cents, checked)
 
 
 _STAMP = "[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9].[0-9]*Z"
@@ -105,11 +112,22 @@ _READABLE = (
 )
 
 
-def check_values(db: sqlite3.Connection, path: Path) -> None:
+# Where each table's rows written since a mark begin (the wallet's one row is always read).
+_SINCE = {"wallet": "", "ledger": "id > :ledger AND ", "actions": "round_id >= :answers AND "}
+
+
+def check_values(db: sqlite3.Connection, path: Path, since: Checked | None = None) -> None:
     """Refuse a bankroll whose money or journal holds a value of the wrong kind (text for
-    cents, a date that is not one): edited or damaged, it would fail when read."""
+    cents, a date that is not one): edited or damaged, it would fail when read. `since`:
+    only the rows written after those it says were checked."""
+    marks = {"ledger": 0, "answers": 0}
+    if since is not None:
+        marks = {"ledger": since.ledger_through, "answers": since.answers_from}
     for table, which, condition in _READABLE:
-        row = db.execute(f"SELECT {which} FROM {table} WHERE NOT ({condition}) LIMIT 1").fetchone()
+        after = _SINCE[table] if since is not None else ""
+        row = db.execute(
+            f"SELECT {which} FROM {table} WHERE {after}NOT ({condition}) LIMIT 1", marks
+        ).fetchone()
         if row is not None:
             raise DamagedFileError(
                 path,
@@ -123,13 +141,22 @@ class NoWalletError(Exception):
     """The tables are there, but no wallet was ever opened in them."""
 
 
-def sound_balance(db: sqlite3.Connection, path: Path) -> int:
-    """The wallet's balance, once it is known to be what the ledger sums to."""
-    total, movements = ledger_sum(db)
+def sound_balance(
+    db: sqlite3.Connection, path: Path, since: Checked | None = None
+) -> tuple[int, Checked]:
+    """The wallet's balance, once it is known to be what the ledger sums to (`since`: the
+    kept sum of the rows it says were checked, and the rows after them), and how far the
+    rows are now checked."""
+    before = since or Checked()
+    added, movements, last = db.execute(
+        "SELECT coalesce(sum(amount), 0), count(*), max(id) FROM ledger WHERE id > ?",
+        (before.ledger_through,),
+    ).fetchone()
+    total = before.ledger_sum + int(added)
     try:
         wallet = balance(db)
     except StoreError:
-        if movements == 0:
+        if movements == 0 and before.ledger_through == 0:
             raise NoWalletError from None
         raise DamagedFileError(
             path, "is damaged: it holds no wallet", damaged(path).remedy
@@ -141,4 +168,11 @@ def sound_balance(db: sqlite3.Connection, path: Path) -> int:
             f"{dollars(total)}",
             damaged(path).remedy,
         )
-    return wallet
+    (answers,) = db.execute("SELECT max(round_id) FROM actions").fetchone()
+    checked = Checked(
+        last if last is not None else before.ledger_through,
+        total,
+        answers if answers is not None else before.answers_from,
+        whole=since is None,
+    )
+    return wallet, checked

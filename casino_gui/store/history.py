@@ -13,6 +13,7 @@ import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cached_property
 from typing import Any, TextIO
 
 from casino_gui.command_line import elide
@@ -55,18 +56,22 @@ class HistoryEntry:
     @property
     def stake(self) -> int:
         """Everything staked: main bets, doubles, splits, insurance and side bets."""
-        return sum(item["stake"] for item in self._items())
+        return self._money[0]
 
     @property
     def payout(self) -> int:
-        return sum(item["payout"] for item in self._items())
+        return self._money[1]
 
     @property
     def net(self) -> int:
-        return self.payout - self.stake
+        stake, payout = self._money
+        return payout - stake
 
-    def _items(self) -> list[dict[str, Any]]:
-        return [*self.result["hands"], *self.result["insurance"], *self.result["buster"]]
+    @cached_property
+    def _money(self) -> tuple[int, int]:
+        """The stake and the payout, summed once (the export reads both, and the net)."""
+        items = [*self.result["hands"], *self.result["insurance"], *self.result["buster"]]
+        return sum(item["stake"] for item in items), sum(item["payout"] for item in items)
 
     def to_json(self) -> dict[str, Any]:
         return {

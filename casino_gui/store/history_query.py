@@ -16,9 +16,8 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
-from casino_gui.store.database import parse_stamp, stamp
+from casino_gui.store.database import parse_stamp, parse_stamp_or_none, stamp
 from casino_gui.store.history import Damaged, HistoryEntry, history
-from casino_gui.store.journal import ReplayError
 
 _SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
@@ -106,12 +105,14 @@ class SideBetLine:
 @dataclass(frozen=True)
 class RoundLine:
     """One closed round as the history shows it. A refunded round has no cards: the engine
-    never finished it; `reason` says why it was cancelled."""
+    never finished it; `reason` says why it was cancelled. A round whose row cannot be read
+    (spoiled by hand) costs only itself: it is listed with its `damage`, no cards, and its
+    dates when they still read (None when not)."""
 
     round_id: int
     game: str
-    opened_at: datetime
-    closed_at: datetime
+    opened_at: datetime | None
+    closed_at: datetime | None
     refunded: bool
     net: int
     dealer: str = ""
@@ -119,10 +120,13 @@ class RoundLine:
     player_hands: tuple[HandLine, ...] = ()
     side_bets: tuple[SideBetLine, ...] = ()
     reason: str = ""
+    damage: str = ""
 
     @property
     def summary(self) -> str:
         """The round on one line, for a list or a log."""
+        if self.damage:
+            return f"#{self.round_id} {self.game}: {self.damage}"
         if self.refunded:
             return f"#{self.round_id} {self.game}: refunded ({self.reason})"
         hands = "; ".join(
@@ -304,4 +308,12 @@ def _line(row: tuple[Any, ...]) -> RoundLine:
             ),
         )
     except (ValueError, KeyError, TypeError, AttributeError) as error:
-        raise ReplayError(f"round {round_id}'s record cannot be read ({error})") from None
+        return RoundLine(
+            round_id,
+            str(game),
+            parse_stamp_or_none(opened_at),
+            parse_stamp_or_none(closed_at),
+            state == "refunded",
+            0,
+            damage=f"its record cannot be read ({error})",
+        )

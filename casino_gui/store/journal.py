@@ -11,10 +11,12 @@ journaled actions through the engine rebuilds exactly that round.
 from __future__ import annotations
 
 import json
+import json.scanner
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from functools import lru_cache
+from typing import Any, cast
 
 from casino_gui.engine import (
     Bet,
@@ -72,21 +74,20 @@ def journaled_round(db: sqlite3.Connection, row: tuple[Any, ...]) -> JournaledRo
     """
     round_id, game, rules, seed, shoe, bets, before, opened_at, state, closed_at, result = row[:11]
     if len(row) > 11:
-        listed = json.loads(row[11])
+        listed = row[11]
     else:
-        listed = [
+        listed = tuple(
             action
             for (action,) in db.execute(
                 "SELECT action FROM actions WHERE round_id = ? ORDER BY number", (round_id,)
             )
-        ]
-    actions = tuple(listed)
+        )
     try:
         record = HandRecord(
             game=_typed(game, str, "game"),
             bankroll=_typed(before, int, "bankroll_before"),
-            bets=bets_from_json(_json(bets, "bets")),
-            actions=tuple(_typed(action, str, "action") for action in actions),
+            bets=_bets(_typed(bets, str, "bets")),
+            actions=_actions(listed) if isinstance(listed, str) else _answers(listed),
             shoe=tuple(Card.parse(card) for card in _typed(shoe, str, "shoe").split())
             if shoe is not None
             else None,
@@ -105,15 +106,47 @@ def journaled_round(db: sqlite3.Connection, row: tuple[Any, ...]) -> JournaledRo
         raise ReplayError(f"round {round_id}'s record cannot be read ({error})") from None
 
 
+# A history holds few different bets and few different lists of answers: each text is read
+# once, and its reading shared (both frozen), 15% of an export's time (docs/decisions.md,
+# "The export's pace"). A text that does not read raises each time: errors are not kept.
+@lru_cache(maxsize=4_096)
+def _bets(text: str) -> tuple[Bet, ...]:
+    return bets_from_json(_json(text, "bets"))
+
+
+@lru_cache(maxsize=4_096)
+def _actions(text: str) -> tuple[str, ...]:
+    """The answers of ROUND_COLUMNS_AND_ACTIONS, a JSON list."""
+    return _answers(tuple(_json(text, "actions")))
+
+
+def _answers(actions: tuple[Any, ...]) -> tuple[str, ...]:
+    for action in actions:
+        _typed(action, str, "action")
+    return actions
+
+
 def _typed(value: Any, kind: type, column: str) -> Any:
     if not isinstance(value, kind) or isinstance(value, bool):
         raise TypeError(f"its {column} is not {'text' if kind is str else kind.__name__}")
     return value
 
 
+# json's C scanner, which `json.loads` calls after its own checks in Python: a history's
+# export reads four JSON texts a round, and those checks cost half the reading of each
+# (docs/decisions.md, "The export's pace").
+_SCAN = json.scanner.make_scanner(cast(Any, json.JSONDecoder()))
+
+
 def _json(text: Any, column: str) -> Any:
+    """`json.loads` of a column's text: the same value, or the same error."""
+    _typed(text, str, column)
     try:
-        return json.loads(_typed(text, str, column))
+        try:
+            value, end = _SCAN(text, 0)
+        except StopIteration:  # not JSON where it starts (or a space first): loads says which
+            return json.loads(text)
+        return value if end == len(text) else json.loads(text)
     except RecursionError:
         raise ValueError(f"its {column} is nested too deep") from None
 

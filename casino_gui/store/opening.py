@@ -28,18 +28,19 @@ from casino_gui.store.database import (
 )
 from casino_gui.store.errors import BadFileError, BankrollMissingError, UnreadableFileError
 from casino_gui.store.examine import State, examine
+from casino_gui.store.kept_checks import Checked
 from casino_gui.store.restore import open_new_wallet
 from casino_gui.store.schema import SCHEMA_VERSION
 
 
 def open_file(
     folder: Path, now: datetime, *, max_pages: int | None, new_wallet: bool
-) -> tuple[sqlite3.Connection, int]:
-    """Connect to the bankroll of `folder` and return its schema version. The caller holds
-    the folder's lock."""
+) -> tuple[sqlite3.Connection, int, Checked | None]:
+    """Connect to the bankroll of `folder`; return its schema version and how far its rows
+    are checked (None: a new wallet). The caller holds the folder's lock."""
     path = folder / FILE_NAME
     try:
-        found = examine(path)
+        found = examine(path, since_mark=True)
     except UnreadableFileError as error:
         raise _unreadable_with_backups(folder, error) from None
     except BadFileError as error:
@@ -49,12 +50,12 @@ def open_file(
             raise error from None
         # The remedy is the bad file's own: a restore with no name takes the newest good one.
         raise type(error)(path, error.problem, error.remedy, aside) from None
-    version = found.version
+    version, checked = found.version, found.checked
     if found.state is not State.BANKROLL:
         if wallet_existed(folder) and not new_wallet:
             raise missing_bankroll(folder, found.state)
         open_new_wallet(folder, now)
-        version = SCHEMA_VERSION
+        version, checked = SCHEMA_VERSION, None
     elif not os.access(path, os.W_OK):
         raise read_only(path)  # SQLite would open it read-only and fail at the first bet
     db = connect(path)
@@ -66,7 +67,7 @@ def open_file(
     except BaseException:
         db.close()
         raise
-    return db, version
+    return db, version, checked
 
 
 def missing_bankroll(folder: Path, state: State) -> BankrollMissingError:

@@ -16,14 +16,14 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
 from casino_gui.engine.practice import FlashCard, Grade, Review, card_of
-from casino_gui.store.database import parse_stamp, stamp, transaction
+from casino_gui.store.database import parse_stamp, speaking, stamp, transaction
 from casino_gui.store.history import entry_of
 
 DRILLS = ("play", "flash", "mistakes")  # Play it out, Flash cards, My mistakes
@@ -246,3 +246,27 @@ def mistake_card(db: sqlite3.Connection, review: Review) -> FlashCard | None:
     the round no longer replays to a choice there)."""
     record = entry_of(db, review.round_id).record
     return card_of(replace(record, actions=record.actions[: review.number - 1]))
+
+
+class PracticeRecord:
+    """Practice's record through the open bankroll's connection (`Bankroll.practice()`)."""
+
+    def __init__(self, db: sqlite3.Connection, path: Path, clock: Callable[[], datetime]):
+        self._db, self.path, self._clock = db, path, clock
+
+    def record_practice(self, answer: Answer, review: Review | None = None) -> None:
+        """Keep a drill's answer (and a mistake's new place on its schedule)."""
+        record_answer(self._db, self.path, answer, self._clock(), review)
+
+    def progress(self) -> Progress:
+        with speaking(self.path):
+            return progress(self._db)
+
+    def mistakes(self, game: str | None = None) -> list[Review]:
+        """The kept mistakes of the real tables with their schedule (judged rounds only)."""
+        with speaking(self.path):
+            return reviews(self._db, game)
+
+    def mistake_card(self, review: Review) -> FlashCard | None:
+        with speaking(self.path):
+            return mistake_card(self._db, review)

@@ -200,10 +200,31 @@ def _keep_practice(db: sqlite3.Connection) -> None:
         db.execute(statement)
 
 
+# What a start has checked, so that the next one checks only what was written since
+# (casino_gui.store.checked). Version 4, not 3: it stands apart from the practice tables'.
+_VERSION_4 = (
+    """CREATE TABLE kept_checks (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        ledger_through INTEGER NOT NULL,  -- the ledger's rows up to this id were checked
+        ledger_sum INTEGER NOT NULL,      -- and their amounts add up to this
+        answers_from INTEGER NOT NULL,    -- the answers of rounds from this id on are not
+        in_use INTEGER NOT NULL           -- 1 from a start until the casino closes it cleanly
+    )""",
+    # Nothing checked yet, and not known to have been closed cleanly: the next start checks all.
+    "INSERT INTO kept_checks VALUES (1, 0, 0, 0, 1)",
+)
+
+
+def _keep_checks(db: sqlite3.Connection) -> None:
+    for statement in _VERSION_4:
+        db.execute(statement)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "the wallet, the ledger, the round journal and its history", _create_tables),
     Migration(2, "figures and play quality kept as rounds settle", _keep_figures),
     Migration(3, "practice's answers, figures and schedule of mistakes", _keep_practice),
+    Migration(4, "what a start has checked, and whether the file was closed cleanly", _keep_checks),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

@@ -29,7 +29,6 @@ from casino_gui.store.journal import ROUND_COLUMNS, ReplayError, check_replay, j
 from casino_gui.store.ledger import balance, ledger_sum, recorded_money
 from casino_gui.store.opening import missing_bankroll
 from casino_gui.store.schema import GAME_ROUNDS, SCHEMA_VERSION, check_ownership, check_schema
-from casino_gui.store.stats import kept
 
 
 def open_for_reading(folder: Path, *, every_row: bool = True) -> tuple[Path, sqlite3.Connection]:
@@ -205,6 +204,8 @@ def _verify(db: sqlite3.Connection, path: Path, replay_history: bool) -> Verific
 def _kept_sums(db: sqlite3.Connection) -> list[str]:
     """The rounds and the net kept for each game against the rounds' own, summed by SQL:
     every settled round counted once, in its game."""
+    from casino_gui.store.stats import kept  # the statistics load with the check that uses them
+
     kept_figures = kept.kept_figures(db)
     summed = {
         game: (rounds, net)
@@ -226,6 +227,8 @@ def _kept_sums(db: sqlite3.Connection) -> list[str]:
 def _kept_problems(db: sqlite3.Connection) -> list[str]:
     """The figures and play quality kept as rounds settled against the same counted again
     from the rounds and the kept verdicts (with --replay: it reads every round)."""
+    from casino_gui.store.stats import kept
+
     try:
         counted = kept.recount(db)
     except ReplayError as error:

@@ -17,7 +17,8 @@ from casino_gui.gui.window import CasinoWindow
 from casino_gui.store import Bankroll, StoreError
 from casino_gui.store.backups import check_backup, list_backups
 
-# Counts the backups at the first paint and once the start's backup is taken, then ends.
+# Counts the backups at the first paint and once the start's backup, set going after it, is
+# taken; then ends.
 WATCHED_START = """
 import os, sys
 from pathlib import Path
@@ -30,15 +31,16 @@ folder, seen = Path(sys.argv[1]), []
 def at_first_paint(program: str, text: str) -> None:
     seen.append(len(list_backups(folder)))
 
-taken = Bankroll.back_up
+set_going = Bankroll.back_up_soon
 
-def back_up(self: Bankroll) -> Path | None:
-    backup = taken(self)
+def back_up_soon(self: Bankroll) -> None:
+    set_going(self)
+    backup = self.back_up()  # the copy it set going, once taken
     print(seen[0], len(list_backups(folder)), backup, flush=True)
     os._exit(0)
 
 app.write_output = at_first_paint
-Bankroll.back_up = back_up
+Bankroll.back_up_soon = back_up_soon
 sys.exit(app.main(["--data-dir", str(folder), "--game", "blackjack", "--timings"]))
 """
 

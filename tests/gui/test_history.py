@@ -156,6 +156,30 @@ def test_a_refunded_round_is_marked_and_counted_apart(qtbot: QtBot, tmp_path: Pa
         qtbot.waitUntil(lambda: dialog.totals.text().startswith("1 round (1 refunded) · bet $0.00"))
 
 
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        "UPDATE rounds SET result = substr(result, 1, 20) WHERE id = 2",
+        "UPDATE rounds SET result = '[]', closed_at = 'yesterday' WHERE id = 2",
+    ],
+)
+def test_a_damaged_round_costs_only_its_own_row(qtbot: QtBot, tmp_path: Path, spoil: str) -> None:
+    generate_history(tmp_path / "data", 3)
+    with closing(raw(tmp_path / "data")) as db:
+        db.execute(spoil)
+    with Bankroll.open(tmp_path / "data") as bankroll:
+        dialog = dialog_of(qtbot, bankroll)
+
+        assert dialog.rows.rowCount() == 3
+        damaged = row(dialog, 1)
+        assert damaged["Round"] == "2"
+        assert damaged["Your hands"].startswith("Damaged: its record cannot be read (")
+        assert (damaged["Dealer"], damaged["Side bets"], damaged["Net"]) == ("—", "—", "damaged")
+        assert (damaged["When"] == "—") is ("yesterday" in spoil)
+        for number in (0, 2):
+            assert row(dialog, number)["Net"].startswith(("+", "−", "$"))
+
+
 def test_the_net_column_is_in_view_at_800_by_600(qtbot: QtBot, tmp_path: Path) -> None:
     generate_history(tmp_path / "data", 60)
     with Bankroll.open(tmp_path / "data") as bankroll:

@@ -153,7 +153,7 @@ def test_my_mistakes_come_back_from_the_real_tables(open_table: Open) -> None:
     assert cards == ["T", "6"]
     key(table, dialog, Action.HIT)
     assert dialog.feedback.verdict_text == "Right: HIT."
-    (review,) = bankroll.mistakes()
+    (review,) = bankroll.practice().mistakes()
     assert review.box == 1 and review.due is not None
     table.qtbot.keyClick(dialog, Qt.Key.Key_Space)
     assert dialog.feedback.verdict_text.startswith("No mistake of yours is due")

@@ -85,17 +85,19 @@ def test_a_casino_without_an_audio_device_writes_nothing_on_stderr(tmp_path: Pat
     assert said == [], json.dumps(said, indent=1)
 
 
-def test_the_quit_benchmark_prints_its_figures() -> None:
+def test_the_quit_benchmark_prints_its_figures_and_leaves_nothing(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "bench.quit", "--runs", "1"],
         capture_output=True,
         text=True,
         timeout=300,
         check=True,
+        env={**os.environ, "TMPDIR": str(tmp_path)},
     )
     assert re.fullmatch(
         r"Quit, from the last window's close to the end of the process, 1 launches: "
         r"median \d+ ms, slowest \d+ ms",
         done.stdout.strip(),
     )
-    # Figures only: no timing is asserted.
+    # Figures only: no timing is asserted. Its scratch folder is gone, bytecode and all.
+    assert list(tmp_path.iterdir()) == []

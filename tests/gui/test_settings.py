@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 from casino_gui.engine.games import rules_for
 from casino_gui.gui import settings as settings_module
+from casino_gui.gui.opening import opening_window
 from casino_gui.gui.settings import (
     MAX_FILE_BYTES,
     SETTINGS_FILE,
@@ -26,6 +27,7 @@ from casino_gui.gui.settings import (
     load_settings,
     save_settings,
     settings_from_json,
+    window_look,
 )
 from casino_gui.gui.table import wording
 from casino_gui.gui.table.controller import Speed
@@ -265,6 +267,60 @@ def test_a_size_the_screen_forced_does_not_replace_the_players_choice(
         window.close()
         window.deleteLater()
     assert load_settings(tmp_path).size == (900, 640)
+
+
+@pytest.mark.parametrize(
+    "place",
+    [[-20_000, 0], [0, 10**9], [True, False], [10.5, 20], ["10", "20"], [10], None, "top"],
+)
+def test_a_place_no_desktop_can_have_is_forgotten(place: object) -> None:
+    assert settings_from_json({"place": place}).place is None
+    assert settings_from_json({"place": [-1200, 40]}).place == (-1200, 40)  # a left screen
+
+
+def test_the_window_opens_where_it_was_closed(qapp: QApplication, tmp_path: Path) -> None:
+    write(tmp_path, json.dumps({"size": [900, 640], "game": "blackjack"}))
+    with Bankroll.open(tmp_path) as bankroll:
+        window = CasinoWindow(bankroll)
+        window.show()
+        window.move(130, 70)
+        window.close()
+        window.deleteLater()
+    assert load_settings(tmp_path).place == (130, 70)
+    with Bankroll.open(tmp_path) as bankroll:
+        window = CasinoWindow(bankroll)
+        assert (window.x(), window.y()) == (130, 70)
+        window.close()
+        window.deleteLater()
+
+
+def test_the_opening_window_takes_the_place_too(qapp: QApplication, tmp_path: Path) -> None:
+    write(tmp_path, json.dumps({"size": [900, 640], "place": [210, 90]}))
+    window, _felt = opening_window(window_look(tmp_path))
+    assert (window.x(), window.y()) == (210, 90)
+    window.deleteLater()
+
+
+def test_a_place_on_a_screen_now_gone_leaves_the_window_to_the_window_manager(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    room = qapp.primaryScreen().availableGeometry()
+    write(tmp_path, json.dumps({"size": [900, 640], "place": [room.right() + 500, 90]}))
+    window, _felt = opening_window(window_look(tmp_path))
+    assert window.screen().availableGeometry().contains(window.frameGeometry().topLeft())
+    window.deleteLater()
+
+
+def test_a_maximised_window_keeps_its_normal_place(qapp: QApplication, tmp_path: Path) -> None:
+    write(tmp_path, json.dumps({"size": [900, 640], "place": [150, 60], "game": "blackjack"}))
+    with Bankroll.open(tmp_path) as bankroll:
+        window = CasinoWindow(bankroll)
+        window.show()
+        window.showMaximized()
+        window.close()
+        window.deleteLater()
+    assert load_settings(tmp_path).place == (150, 60)
+    assert load_settings(tmp_path).maximized
 
 
 @pytest.mark.parametrize("module", [settings_module, wording])

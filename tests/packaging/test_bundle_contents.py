@@ -126,3 +126,30 @@ def test_a_picture_without_felt_fails(tmp_path: Path, qapp: QApplication) -> Non
 def test_no_picture_fails(tmp_path: Path) -> None:
     with pytest.raises(smoke_check.SmokeTestError, match="no readable picture"):
         smoke_check.check_picture(tmp_path / "missing.png")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "smoke test: sound: 9 of 9 cues loaded with QtMultimedia",
+        "smoke test: sound: 9 of 9 cues loaded with QtMultimedia, 9 silent (no audio device)",
+        # A build machine without sound: QtMultimedia loaded to say so, every file there.
+        "smoke test: sound: silent: no audio device (QtMultimedia loaded, 9 of 9 cue files)",
+    ],
+)
+def test_the_cues_are_bundled_with_or_without_an_audio_device(line: str) -> None:
+    smoke_check.check_sound(f"smoke test: a round\n{line}\n")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "smoke test: sound: 7 of 9 cues loaded with QtMultimedia",
+        "smoke test: sound: silent: no audio device (QtMultimedia loaded, 0 of 9 cue files)",
+        "smoke test: sound: silent: QtMultimedia is not available (libpulse.so.0)",
+        "smoke test: sound: SilentPlayer",
+    ],
+)
+def test_a_bundle_without_its_cues_or_qtmultimedia_fails(line: str) -> None:
+    with pytest.raises(smoke_check.SmokeTestError, match="did not load its sound cues"):
+        smoke_check.check_sound(f"{line}\n")

@@ -34,6 +34,7 @@ from casino_gui.store import (
     UnreadableFileError,
 )
 from casino_gui.store.errors import MESSAGE_LIMIT
+from casino_gui.store.schema import SCHEMA_VERSION
 from casino_gui.store.verify import verify
 from tests.store.bankroll_files import Clock, named, raw, reachable_folder
 
@@ -144,7 +145,8 @@ def test_a_file_from_a_newer_version_is_left_as_it_is(folder: Path) -> None:
     named(
         str(refused.value),
         path,
-        " was written by a newer casino (schema 99; this one reads up to schema 3). The file "
+        " was written by a newer casino (schema 99; this one reads up to schema "
+        f"{SCHEMA_VERSION}). The file "
         "was left as it is. Run the newer version, or start this one with another --data-dir.",
     )
     assert path.read_bytes() == before

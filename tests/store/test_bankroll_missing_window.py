@@ -123,7 +123,24 @@ def test_a_damaged_bankroll_is_set_aside_and_its_backup_offered_at_the_same_star
     assert kept.read_bytes() == b"x" * 4096  # set aside, unchanged
     assert seen[0] == (
         f"{tmp_path / LIVE} is not a bankroll database (it lacks SQLite's header). "
-        f"It was set aside, unchanged, as {kept}.\n"
+        f"It was set aside, unchanged, as {kept.name}.\n"
         f"The newest good backup, {backup.name}, holds $1,010.00. Restore it to play on from "
         "there; the casino keeps every backup either way."
+    )
+
+
+def test_the_set_aside_words_fit_a_message_in_a_deep_folder(tmp_path: Path, qtbot: QtBot) -> None:
+    folder = tmp_path / ("d" * 90) / ("e" * 90) / ("f" * 90)
+    folder.mkdir(parents=True)
+    a_lost_bankroll_of_1010(folder)
+    (folder / LIVE).write_bytes(b"x" * 4096)
+    seen: list[str] = []
+    click_when_shown("Restore", seen)
+    opened = app._open_bankroll(folder, gui=True)
+    assert isinstance(opened, Bankroll)
+    opened.close()
+    cause = seen[0].split("\n")[0]
+    assert len(cause) <= 300
+    assert cause.endswith(
+        f"It was set aside, unchanged, as {next(folder.glob(f'{LIVE}.bad-*')).name}."
     )

@@ -17,7 +17,7 @@ import pytest
 
 from casino_gui.command_line import ELLIPSIS
 from casino_gui.store import database, errors, opening
-from casino_gui.store.backups import Choice, _cannot_write, _ready_folder, no_sound_backup
+from casino_gui.store.backups import Choice, _cannot_write, no_sound_backup, ready_folder
 from casino_gui.store.bankroll import Refunded
 from casino_gui.store.examine import State
 from casino_gui.store.lock import FolderLock, folder_problem
@@ -86,7 +86,7 @@ def messages(folder: Path, value: str) -> Iterator[tuple[str, str]]:
     yield "no sound backup", str(no_sound_backup(folder))
     yield "no room", str(_no_room(folder, "the restored bankroll"))
     (backups / "file").write_text("x")
-    yield "backups a file", _refused(lambda: _ready_folder(backups / "file" / ".."))
+    yield "backups a file", _refused(lambda: ready_folder(backups / "file" / ".."))
     yield "lock is a folder", _lock_refusal(folder / "one", make=lambda path: path.mkdir())
     yield "lock is a link", _lock_refusal(folder / "two", make=lambda path: path.symlink_to(live))
     when = datetime(2025, 1, 31, tzinfo=UTC)

@@ -53,7 +53,7 @@ def drill(bankroll: Bankroll, game: str, answers: int, seed: int = 1) -> list[An
         table = card.table()
         move = chooser.choice(sorted(table.legal_actions(), key=lambda a: a.value))
         answer = Answer.of("flash", game, grade(table, move))
-        bankroll.record_practice(answer)
+        bankroll.practice().record_practice(answer)
         given.append(answer)
     return given
 
@@ -135,15 +135,15 @@ def test_a_kill_at_any_step_of_a_drill_loses_at_most_the_answer_in_flight(folder
 def test_my_mistakes_come_from_the_real_tables_costliest_first(folder: Path) -> None:
     a_played_bankroll(folder)
     with Bankroll.open(folder) as bankroll:
-        deck = due_deck(bankroll.mistakes(), START)
+        deck = due_deck(bankroll.practice().mistakes(), START)
         assert [(r.round_id, r.number) for r in deck] == [(2, 1), (1, 1)]
         assert deck[0].cost > deck[1].cost == 37
-        first = bankroll.mistake_card(deck[0])
+        first = bankroll.practice().mistake_card(deck[0])
         assert first is not None
         table = first.table()
         assert [card.rank for card in table.active_hand.cards] == ["8", "8"]  # type: ignore[union-attr]
         assert grade(table, Action.SPLIT).right
-        stood = bankroll.mistake_card(deck[1])
+        stood = bankroll.practice().mistake_card(deck[1])
         assert stood is not None and not grade(stood.table(), Action.STAND).right
 
 
@@ -151,20 +151,20 @@ def test_a_mistakes_schedule_is_kept_and_retires_after_three_days(folder: Path) 
     a_played_bankroll(folder)
     now = START
     with Bankroll.open(folder) as bankroll:
-        review = next(r for r in bankroll.mistakes() if r.round_id == 1)
-        card = bankroll.mistake_card(review)
+        review = next(r for r in bankroll.practice().mistakes() if r.round_id == 1)
+        card = bankroll.practice().mistake_card(review)
         assert card is not None
         for day in range(3):
             now = START + timedelta(days=day * 3 + 1)
-            assert review in due_deck(bankroll.mistakes(), now)
+            assert review in due_deck(bankroll.practice().mistakes(), now)
             review = answered(review, True, now)
             graded = grade(card.table(), Action.HIT)
-            bankroll.record_practice(Answer.of("mistakes", "blackjack", graded), review)
-            assert replace(review) in bankroll.mistakes()
+            bankroll.practice().record_practice(Answer.of("mistakes", "blackjack", graded), review)
+            assert replace(review) in bankroll.practice().mistakes()
         assert review.retired
-        assert review not in due_deck(bankroll.mistakes(), now + timedelta(days=400))
-        assert bankroll.practice_progress().mistakes_retired == 1
-        assert bankroll.practice_progress().mistakes_drilled == 1
+        assert review not in due_deck(bankroll.practice().mistakes(), now + timedelta(days=400))
+        assert bankroll.practice().progress().mistakes_retired == 1
+        assert bankroll.practice().progress().mistakes_drilled == 1
 
 
 def test_a_mistake_never_drilled_is_new() -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bench.store import GENERATED_EVERY, GENERATED_FROM, generate_history
-from casino_gui.store.stats import chart
+from casino_gui.store.stats import REFUNDED, REFUNDED_OF_GAME, chart
 from casino_gui.store.stats.chart import bankroll_points, net_points
 from casino_gui.store.verify import open_for_reading
 
@@ -77,3 +77,28 @@ def test_one_game_of_a_long_history_keeps_its_running_net(
     assert 40 <= len(drawn) - 1 <= 50 and drawn[-1] == whole[-1]
     assert set(drawn) <= set(whole)
     assert drawn[-1].number == 214
+
+
+def test_the_wallets_points_are_read_off_indexes_not_a_scan_of_the_ledger(long: Path) -> None:
+    _, db = open_for_reading(long)
+    with closing(db):
+        plan = [
+            step
+            for *_, step in db.execute(
+                f"EXPLAIN QUERY PLAN {chart.BANKROLL_POINTS}", ("[1]", "", 1)
+            )
+        ]
+    assert "SEARCH ledger USING INDEX refills (at>?)" in plan
+    assert not [step for step in plan if step.startswith("SCAN ledger")]
+
+
+@pytest.mark.parametrize(
+    ("query", "arguments"), [(REFUNDED, ("",)), (REFUNDED_OF_GAME, ("", "blackjack"))]
+)
+def test_the_refunded_rounds_are_counted_off_their_own_index(
+    long: Path, query: str, arguments: tuple[str, ...]
+) -> None:
+    _, db = open_for_reading(long)
+    with closing(db):
+        plan = [step for *_, step in db.execute(f"EXPLAIN QUERY PLAN {query}", arguments)]
+    assert plan == ["SEARCH rounds USING INDEX refunded_rounds (closed_at>?)"]

@@ -35,7 +35,9 @@ def game_name(game: str) -> str:
 
 
 def hands_text(line: RoundLine) -> str:
-    """'8♠ 3♥ 10♣ 21 win +$20.00 · 8♦ 9♠ 17 lose −$10.00'; a refunded round says so."""
+    """'8♠ 3♥ 10♣ 21 win +$20.00 · 8♦ 9♠ 17 lose −$10.00'; a refunded or damaged round says so."""
+    if line.damage:
+        return f"Damaged: {line.damage}"
     if line.refunded:
         return f"Refunded: {line.reason}" if line.reason else "Refunded"
     several = len({hand.spot for hand in line.player_hands}) > 1
@@ -59,14 +61,16 @@ def side_bets_text(line: RoundLine) -> str:
 def cells(line: RoundLine) -> tuple[str, ...]:
     """A round's row, column by column."""
     dealer = f"{line.dealer} ({line.dealer_total})" if line.dealer else "\N{EM DASH}"
+    closed = line.closed_at
+    blank = line.refunded or bool(line.damage)
     return (
         str(line.round_id),
-        f"{line.closed_at.astimezone():%Y-%m-%d %H:%M}",
+        f"{closed.astimezone():%Y-%m-%d %H:%M}" if closed is not None else "\N{EM DASH}",
         game_name(line.game),
-        dealer if not line.refunded else "\N{EM DASH}",
+        dealer if not blank else "\N{EM DASH}",
         hands_text(line),
-        side_bets_text(line) if not line.refunded else "\N{EM DASH}",
-        "refunded" if line.refunded else signed(line.net),
+        side_bets_text(line) if not blank else "\N{EM DASH}",
+        "damaged" if line.damage else "refunded" if line.refunded else signed(line.net),
     )
 
 
@@ -130,7 +134,7 @@ class HistoryRows(QAbstractTableModel):
             return self.lines[row].summary if column != 0 else None
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (0, NET):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if self.lines[row].refunded:
+        if self.lines[row].refunded or self.lines[row].damage:
             if role == Qt.ItemDataRole.ForegroundRole:
                 return _REFUNDED_INK
             if role == Qt.ItemDataRole.FontRole:

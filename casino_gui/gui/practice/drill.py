@@ -55,7 +55,8 @@ class DrillKind(Enum):
 
 
 class Keeper(Protocol):
-    """Where answers go and mistakes come from: the bankroll (`Bankroll.record_practice`,
+    """Where answers go and mistakes come from: the bankroll's practice record
+    (`Bankroll.practice()`: `record_practice`,
     `mistakes`, `mistake_card`) and its file, which the statistics' judge reads."""
 
     path: Path

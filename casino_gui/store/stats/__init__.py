@@ -72,17 +72,21 @@ def statistics(
         _count_rounds(db, found, cache or QualityCache())
     found.practice = practice.progress(db) if since is None else practice.recount(db, since)
     after = stamp(since) if since is not None else ""
-    refunded_query = "SELECT count(*) FROM rounds WHERE state = 'refunded' AND closed_at >= ?"
-    arguments: list[str] = [after]
-    if game is not None:
-        refunded_query += " AND game = ?"
-        arguments.append(game)
-    (found.refunded,) = db.execute(refunded_query, arguments).fetchone()
+    if game is None:
+        (found.refunded,) = db.execute(REFUNDED, (after,)).fetchone()
+    else:
+        (found.refunded,) = db.execute(REFUNDED_OF_GAME, (after, game)).fetchone()
     found.refills, found.refilled = db.execute(
         "SELECT count(*), coalesce(sum(amount), 0) FROM ledger WHERE kind = 'refill' AND at >= ?",
         (after,),
     ).fetchone()
     return found
+
+
+# The refunded rounds since a moment, off their own index (which holds the game too):
+# `+game`, or SQLite takes the game's index of every round instead (60 ms on 100,000).
+REFUNDED = "SELECT count(*) FROM rounds WHERE state = 'refunded' AND closed_at >= ?"
+REFUNDED_OF_GAME = f"{REFUNDED} AND +game = ?"
 
 
 def counted_statistics(

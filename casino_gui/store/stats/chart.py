@@ -94,6 +94,23 @@ def _closed_span(db: sqlite3.Connection, since: datetime | None) -> tuple[int, i
     return first, (last if first else 0)
 
 
+# The chosen rounds' bankroll, and every n-th refill after the round closed before it.
+# `+id`: numbered in the order of their ids, the refills are still read off their index; in
+# the ledger's own order SQLite would scan every movement (4× the page's time on 100,000).
+BANKROLL_POINTS = """SELECT id, 0, closed_at, bankroll_after, id, 0 FROM rounds
+    WHERE id IN (SELECT value FROM json_each(?))
+    UNION ALL
+    SELECT coalesce((
+        SELECT round_id FROM ledger AS before
+        WHERE before.id < refill.id AND before.round_id IS NOT NULL
+        ORDER BY before.id DESC LIMIT 1), 0), 1, at, balance_after, NULL, amount
+    FROM (
+        SELECT id, at, balance_after, amount, row_number() OVER (ORDER BY +id) AS number
+        FROM ledger WHERE kind = 'refill' AND at >= ?
+    ) AS refill WHERE number % ? = 0
+    ORDER BY 1, 2"""
+
+
 def _thinned_bankroll(
     db: sqlite3.Connection, since: datetime | None, first: int, last: int
 ) -> list[Point]:
@@ -107,19 +124,7 @@ def _thinned_bankroll(
         "SELECT count(*) FROM ledger WHERE kind = 'refill' AND at >= ?", (after,)
     ).fetchone()
     rows = db.execute(
-        """SELECT id, 0, closed_at, bankroll_after, id, 0 FROM rounds
-        WHERE id IN (SELECT value FROM json_each(?))
-        UNION ALL
-        SELECT coalesce((
-            SELECT round_id FROM ledger AS before
-            WHERE before.id < refill.id AND before.round_id IS NOT NULL
-            ORDER BY before.id DESC LIMIT 1), 0), 1, at, balance_after, NULL, amount
-        FROM (
-            SELECT id, at, balance_after, amount, row_number() OVER (ORDER BY id) AS number
-            FROM ledger WHERE kind = 'refill' AND at >= ?
-        ) AS refill WHERE number % ? = 0
-        ORDER BY 1, 2""",
-        (json.dumps(chosen), after, -(-refills // REFILL_MARKS)),
+        BANKROLL_POINTS, (json.dumps(chosen), after, -(-refills // REFILL_MARKS))
     ).fetchall()
     opening_row = (
         "SELECT at, balance_after - amount FROM ledger WHERE round_id = ? ORDER BY id LIMIT 1"

@@ -1,0 +1,103 @@
+"""The start's backup: of the file as the start found it, copied off the play path.
+
+A start pins the file as it found it (a read transaction on a connection of its own: in WAL
+mode the casino writes beside it, and the copy still sees the file as it was) and copies
+it when asked, in a thread, so that the first deal does not wait for a long history's copy.
+Where the start checked only what was written since the last start (`kept_checks`), the
+copy is checked whole before it joins the backups, as a start checked the file before (pages,
+values, money): a fault found there is the live file's, as the start found it, and stops play
+(docs/decisions.md, "The start's checks"). The copy is made under a temporary name and moved in whole (`make_backup`): a kill
+during it leaves the bankroll as it was, and the next start clears the half copy.
+"""
+
+from __future__ import annotations
+
+import threading
+from datetime import datetime
+from pathlib import Path
+
+from casino_gui.store.backups import make_backup, ready_folder
+from casino_gui.store.database import connect_read_only, damaged, speaking
+from casino_gui.store.errors import BadFileError, DamagedFileError, StoreError
+from casino_gui.store.examine import examine
+
+
+class StartBackup:
+    """The start's backup of `live`, taken once (`begin`, `wait`); a failed copy may be tried
+    again, of the same moment of the file."""
+
+    def __init__(self, live: Path, now: datetime, *, check: bool) -> None:
+        self._live = live
+        self._now = now
+        self._check = check
+        self._reader = connect_read_only(live, threads=True)
+        try:
+            with speaking(live):
+                self._reader.execute("BEGIN")
+                self._reader.execute("SELECT count(*) FROM sqlite_schema").fetchone()
+        except BaseException:
+            self._reader.close()
+            raise
+        self._thread: threading.Thread | None = None
+        self.backup: Path | None = None
+        self.error: StoreError | None = None  # why the last copy could not be taken
+        self.damage: DamagedFileError | None = None  # what the check of the copy found
+
+    @property
+    def done(self) -> bool:
+        return self.backup is not None or self.damage is not None
+
+    def begin(self) -> None:
+        """Copy in the background, unless done or under way (again after a failure). A folder
+        of backups that cannot be made raises `BackupError` at once, and is kept as the error."""
+        if self.done or (self._thread is not None and self._thread.is_alive()):
+            return
+        try:
+            ready_folder(self._live.parent)
+        except StoreError as error:
+            self.error = error
+            raise
+        self.error = None
+        self._thread = threading.Thread(target=self._copy, name="start-backup", daemon=True)
+        self._thread.start()
+
+    def wait(self) -> Path:
+        """The backup, once copied (now, if it was not under way); raises why not."""
+        self.begin()
+        if self._thread is not None:
+            self._thread.join()
+        if self.damage is not None:
+            raise self.damage
+        if self.error is not None:
+            raise self.error
+        assert self.backup is not None
+        return self.backup
+
+    def close(self) -> None:
+        """Let a copy under way end, and let the file go."""
+        if self._thread is not None:
+            self._thread.join()
+        self._reader.close()
+
+    def _copy(self) -> None:
+        try:
+            self.backup = make_backup(
+                self._reader,
+                self._live.parent,
+                self._now,
+                check=self._check_copy if self._check else None,
+            )
+        except DamagedFileError as error:
+            self.damage = error
+        except StoreError as error:
+            self.error = error
+        except Exception as error:  # said at the next write, not lost in a thread
+            self.error = StoreError(f"the start's backup failed: {error}")
+
+    def _check_copy(self, copy: Path) -> None:
+        """Everything a start checked before it checked only the rows written since the
+        last: the copy's pages, the kind of every value, its wallet against its whole ledger."""
+        try:
+            examine(copy)
+        except BadFileError as error:
+            raise DamagedFileError(self._live, error.problem, damaged(self._live).remedy) from None
