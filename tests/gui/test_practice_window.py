@@ -202,3 +202,17 @@ def test_the_lobby_has_a_practice_tile(open_table: Open) -> None:
     assert Kind.LATE_INSURANCE in dialog.options.kind_boxes
     dialog.close()
     drain(table.qtbot)
+
+
+def test_the_statistics_page_shows_practice(open_table: Open) -> None:
+    table = open_table("blackjack")
+    dialog = practice_of(table)
+    key(table, dialog, best_and_worse(dialog)[0])
+    table.qtbot.keyClick(dialog, Qt.Key.Key_Space)
+    key(table, dialog, best_and_worse(dialog)[1])
+    dialog.close()
+    page = table.window.show_statistics()  # Game ▸ Statistics
+    table.qtbot.waitUntil(lambda: page.answer is not None, timeout=60_000)
+    assert page.figures.value("practice_right") == "1 of 2 (50.0%)"
+    assert page.figures.value("practice_streak") == "0 (best 1)"
+    page.close()
