@@ -20,6 +20,7 @@ PUBLIC = (
     "casino_gui.engine.rulebook",
     "casino_gui.engine.betting",
     "casino_gui.engine.strategy",
+    "casino_gui.engine.practice",
 )
 
 

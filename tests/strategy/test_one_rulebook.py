@@ -136,6 +136,10 @@ READERS = (
     "engine/games.py",
     "analysis/chart_text.py",
     "gui/dialogs/custom_table.py",
+    # Practice names the kinds of decision a table has and says why its rules change a play:
+    # the rules in words again, never a move's legality or a payout.
+    "engine/practice/kinds.py",
+    "engine/practice/why.py",
 )
 # The advisor reads a few to size its hand states (up to how many cards a rule tells hands
 # apart), not to decide a move or a payout.

@@ -60,9 +60,11 @@ from casino_gui.engine.strategy.advice import (
 from casino_gui.engine.strategy.basic import BasicStrategy
 from casino_gui.engine.strategy.chart import (
     LEGEND,
+    Cell,
     Chart,
     Section,
     card_name,
+    cell_of,
     chart,
     chart_shape,
 )
@@ -90,6 +92,7 @@ __all__ = [
     "Advice",
     "Analysis",
     "BasicStrategy",
+    "Cell",
     "Chart",
     "DealValue",
     "Decision",
@@ -101,6 +104,7 @@ __all__ = [
     "buster_bust_chances",
     "buster_house_edge",
     "card_name",
+    "cell_of",
     "chart",
     "chart_shape",
     "decision_of",

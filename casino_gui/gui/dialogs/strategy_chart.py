@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine import Card, Rules
 from casino_gui.engine.strategy import LEGEND, Chart, Section, chart, chart_shape
-from casino_gui.engine.strategy.chart import cell_of as chart_cell
+from casino_gui.engine.strategy import cell_of as chart_cell
 from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.spinner import Spinner
 from casino_gui.gui.workers import WorkerProcess

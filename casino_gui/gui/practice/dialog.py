@@ -8,6 +8,7 @@ The drills' state is `drill.py`'s (Qt-free); this window shows the decision and 
 
 from __future__ import annotations
 
+import secrets
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -17,7 +18,6 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 from casino_gui.engine import Action, dollars, offered_actions
 from casino_gui.engine.practice import NoSuchDecisionError
 from casino_gui.engine.rules import Rules
-from casino_gui.engine.shoe import new_seed
 from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.practice.drill import Drill, DrillKind, Keeper
@@ -126,7 +126,7 @@ class PracticeDialog(QDialog):
         self._judging = None
         options = self.options
         rules = options.rules
-        seed = self._seed if self._seed is not None else new_seed()
+        seed = self._seed if self._seed is not None else secrets.randbits(64)
         self.drill = Drill(
             options.drill,
             rules,

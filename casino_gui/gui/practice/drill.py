@@ -21,7 +21,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Protocol
 
-from casino_gui.engine import Move, Phase, Round, Shoe
+from casino_gui.engine import Action, Move, Phase, Round, Shoe
 from casino_gui.engine.practice import (
     PRACTICE_BET,
     FlashCard,
@@ -33,7 +33,6 @@ from casino_gui.engine.practice import (
     due_deck,
     grade,
 )
-from casino_gui.engine.round import Action
 from casino_gui.engine.rules import Rules
 from casino_gui.store.practice import Answer
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from casino_gui.engine import dollars
+from casino_gui.engine import Action, dollars
 from casino_gui.engine.practice import Grade
-from casino_gui.engine.round import Action
-from casino_gui.engine.strategy.chart import Cell
+from casino_gui.engine.strategy import Cell
 from casino_gui.gui.table.wording import signed
 
 # The moves in the order the action bar shows them.
