@@ -8,18 +8,11 @@ from dataclasses import dataclass
 from casino_gui.engine import Action, dollars
 from casino_gui.engine.practice import Grade
 from casino_gui.engine.strategy import Cell
+from casino_gui.gui.panels.action_bar import ORDER
 from casino_gui.gui.table.wording import signed
 
 # The moves in the order the action bar shows them.
-_ORDER = (
-    Action.HIT,
-    Action.STAND,
-    Action.DOUBLE,
-    Action.SPLIT,
-    Action.INSURE,
-    Action.NO_INSURANCE,
-    Action.SURRENDER,
-)
+_ORDER = tuple(action for action in ORDER if action is not Action.DEAL)
 
 
 def move_name(action: Action) -> str:
