@@ -18,9 +18,9 @@ from casino_gui.engine.money import dollars
 from casino_gui.engine.result import RoundResult
 from casino_gui.engine.round import Action, Bet, Move, Phase, Round
 from casino_gui.engine.rules import Rules, from_overrides, rules_to_json
-from casino_gui.engine.shoe import Shoe
+from casino_gui.engine.shoe import Shoe, shoe_cards
 
-_FIELDS = {"game", "bankroll", "shoe", "seed", "bets", "actions", "rules"}
+_FIELDS = {"game", "bankroll", "shoe", "seed", "first", "bets", "actions", "rules"}
 # The largest integer the bankroll's SQLite file holds; a record's amounts stay below it, so
 # a result can always be printed and stored (a 4,300-digit bankroll once won past printing).
 MAX_CENTS = 2**63 - 1
@@ -113,6 +113,9 @@ class HandRecord:
     shoe: tuple[Card, ...] | None = None
     seed: int | None = None
     overrides: dict[str, Any] = field(default_factory=dict)
+    # A shoe game's round: the position of its first card in the shuffle of `seed`, the burn
+    # card and the earlier rounds' cards before it (docs/replay-format.md). None: position 0.
+    first: int | None = None
 
     @property
     def rules(self) -> Rules:
@@ -121,7 +124,7 @@ class HandRecord:
     def new_shoe(self) -> Shoe:
         if self.shoe is not None:
             return Shoe.stacked(self.rules, self.shoe)
-        return Shoe.shuffled(self.rules, self.seed)
+        return Shoe.shuffled(self.rules, self.seed, self.first or 0)
 
     def open_round(self) -> Round:
         """The round with its bets placed, not yet dealt."""
@@ -173,6 +176,8 @@ class HandRecord:
             record["shoe"] = [str(card) for card in self.shoe]
         else:
             record["seed"] = self.seed
+            if self.first is not None:
+                record["first"] = self.first
         record["bets"] = bets_to_json(self.bets)
         record["actions"] = list(self.actions)
         record["rules"] = dict(self.overrides)
@@ -211,6 +216,15 @@ class HandRecord:
             seed = data["seed"]
             if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
                 raise RecordError(f"seed: {quoted(seed)} is not a non-negative integer")
+        first = data.get("first")
+        if first is not None:
+            size = len(shoe_cards(rules))
+            if shoe is not None:
+                raise RecordError("first: a position in a shuffled shoe, given with 'seed' only")
+            if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < size:
+                raise RecordError(
+                    f"first: {quoted(first)} is not a position in the shoe (0 to {size - 1})"
+                )
         actions = data.get("actions", [])
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise RecordError("actions: a list of strings such as 'hit', 'stand', 'insure:500'")
@@ -222,6 +236,7 @@ class HandRecord:
             shoe=shoe,
             seed=seed,
             overrides=dict(data.get("rules", {})),
+            first=first,
         )
 
 

@@ -38,25 +38,44 @@ class Shoe:
     shuffle from the back of the shoe, so a round pays for the dozen cards it uses, not for
     all 416, and the cards are exactly those a full `random.shuffle` with the same seed would
     leave at the back of the shoe, read from the back.
+
+    A shoe game (rules with a `penetration`) deals many rounds from one shuffle: each round's
+    shoe is the shuffle of `seed` opened at `first`, the cards dealt before it (the burn card
+    and the earlier rounds, now in the tray). The cut card lies after `cut` cards; once it has
+    come out (`cut_out`) the round is finished from the same shoe and the next round is dealt
+    from a new shuffle (docs/decisions.md, "Shoe games").
     """
 
-    __slots__ = ("_bits", "_cards", "_next", "_random", "seed")
+    __slots__ = ("_bits", "_cards", "_next", "_passed", "cut", "first", "seed")
 
     def __init__(
         self, cards: Iterable[Card], seed: int | None = None, shuffler: random.Random | None = None
     ) -> None:
         self._cards = list(cards)
         self._next = 0
+        self._passed = 0  # cards dealt before the discards were shuffled back in (a deep cut)
         self._bits = None if shuffler is None else shuffler.getrandbits
         self.seed = seed
+        self.first = 0
+        self.cut: int | None = None
 
     @classmethod
-    def shuffled(cls, rules: Rules, seed: int | None = None) -> Shoe:
-        """A freshly shuffled shoe. Without a seed one is drawn from `secrets` and kept in
-        `shoe.seed`, so the round can be replayed (RULES.md: shuffled before every round)."""
+    def shuffled(cls, rules: Rules, seed: int | None = None, first: int = 0) -> Shoe:
+        """A shuffled shoe. Without a seed one is drawn from `secrets` and kept in
+        `shoe.seed`, so the round can be replayed (RULES.md: shuffled before every round).
+        `first` opens the shuffle after that many cards: a shoe game's round begins where the
+        last one stopped, and the same seed and `first` give the same cards."""
         if seed is None:
             seed = new_seed()
-        return cls(_shoe_cards(rules.decks, rules.removed_ranks), seed, random.Random(seed))
+        shoe = cls(_shoe_cards(rules.decks, rules.removed_ranks), seed, random.Random(seed))
+        if rules.penetration is not None:
+            shoe.cut = int(len(shoe._cards) * rules.penetration)
+        if not 0 <= first < len(shoe._cards):
+            raise CardError(f"first card {first}: the shoe holds {len(shoe._cards)} cards")
+        for _ in range(first):
+            shoe.draw()
+        shoe.first = first
+        return shoe
 
     @classmethod
     def stacked(cls, rules: Rules, cards: str | Iterable[Card | str]) -> Shoe:
@@ -79,12 +98,27 @@ class Shoe:
                 )
         return cls(parsed)
 
+    @classmethod
+    def next_for(cls, rules: Rules, last: tuple[int, int] | None = None) -> Shoe:
+        """The shoe the next round at a table is dealt from. `last` is the shoe the table's
+        last round ended with, (seed, cards dealt): a shoe game goes on from it until its cut
+        card has come out, then shuffles anew and burns a card. Without a `penetration`
+        every round is a new shuffle, as the seven games are dealt."""
+        if rules.penetration is None:
+            return cls.shuffled(rules)
+        if last is not None:
+            seed, dealt = last
+            if dealt < int(len(shoe_cards(rules)) * rules.penetration):
+                return cls.shuffled(rules, seed, dealt)
+        return cls.shuffled(rules, first=BURN)
+
     def draw(self) -> Card:
         cards = self._cards
         dealt = self._next
         size = len(cards)
         if dealt >= size:
-            raise ShoeExhaustedError(f"the shoe ran out after {size} cards")
+            self._shuffle_discards()
+            return self.draw()
         self._next = dealt + 1
         bits = self._bits
         if bits is None:
@@ -103,13 +137,41 @@ class Shoe:
         cards[last] = card
         return card
 
+    def _shuffle_discards(self) -> None:
+        """A shoe game's round that outlasts the shoe (one deck cut deep, five circles) goes
+        on from its discards, shuffled by the same generator: the cards in the tray before
+        this round began, as a dealer would (docs/decisions.md, "Shoe games")."""
+        size = len(self._cards)
+        if self.cut is None or self._passed or not self.first or self._bits is None:
+            raise ShoeExhaustedError(f"the shoe ran out after {size} cards")
+        # The dealt cards lie at the back, the first dealt last: the round's own cards are
+        # the `size - first` in front of the discards.
+        self._cards = self._cards[size - self.first :]
+        self._passed, self._next = size, 0
+
     @property
     def dealt(self) -> int:
-        return self._next
+        """Cards dealt from this shuffle so far, the burn card included."""
+        return self._passed + self._next
 
     @property
     def remaining(self) -> int:
+        """Cards left to deal before the shoe is empty."""
         return len(self._cards) - self._next
+
+    @property
+    def cut_out(self) -> bool:
+        """A shoe game's cut card has come out: the next round is dealt from a new shuffle."""
+        return self.cut is not None and self.dealt >= self.cut
+
+    @property
+    def fresh(self) -> bool:
+        """This round opened a new shuffle of a shoe game (its burn card just out)."""
+        return self.cut is not None and self.first == BURN
+
+
+# A shoe game burns one card after each shuffle (docs/decisions.md, "Shoe games").
+BURN = 1
 
 
 def _running_counts(cards: list[Card]) -> Iterable[tuple[Card, int]]:

@@ -110,6 +110,9 @@ class Rules:
     # The shoe.
     decks: int = 8
     removed_ranks: frozenset[str] = frozenset()  # Match Play 21 removes the tens ("T")
+    # None: a shuffle before every round (the seven games). Else a shoe game: the fraction of
+    # the shoe dealt before the cut card (docs/decisions.md, "Shoe games").
+    penetration: float | None = None
 
     # The dealer.
     dealer_cards: DealerCards = DealerCards.UP_AND_HOLE
@@ -262,6 +265,9 @@ def _convert_to(kind: Any, value: Any) -> Any:
         return value if isinstance(value, bool) else _FAIL
     if kind is int:
         return value if isinstance(value, int) and not isinstance(value, bool) else _FAIL
+    if kind is float:
+        number = isinstance(value, int | float) and not isinstance(value, bool)
+        return float(value) if number else _FAIL
     if kind is str:
         return value if isinstance(value, str) else _FAIL
     if kind is Odds:

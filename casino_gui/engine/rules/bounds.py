@@ -37,6 +37,7 @@ SPLIT_MAX_HANDS = (1, 4)  # no splitting to four hands
 CIRCLES = (1, 5)  # the felt has five
 MIN_BET = (100, 50_000)  # one chip: $1 to $500
 MAX_BET = (100, 500_000)  # up to ten $500 chips
+PENETRATION = (0.5, 0.9)  # a cut card from half the shoe to nine tenths (or none)
 
 # The payouts the custom table's dialog offers (any other within NATURAL_PAYS may be typed).
 NATURAL_PAY_CHOICES = ("3:2", "6:5", "7:5", "1:1", "2:1")
@@ -44,6 +45,7 @@ NATURAL_PAY_CHOICES = ("3:2", "6:5", "7:5", "1:1", "2:1")
 # The dialog's label of each option; the payout's follows the table's name for a natural.
 LABELS = {
     "decks": "Decks",
+    "penetration": "Penetration",
     "dealer_hits_soft_17": "Dealer hits soft 17",
     "natural_pays": "Blackjack pays",
     "surrender": "Surrender allowed",
@@ -102,6 +104,10 @@ def accepted(option: str, natural_name: str = "blackjack") -> str:
             f"from {SPLIT_MAX_HANDS[0]} (no splits) to {SPLIT_MAX_HANDS[1]} hands, written like 3"
         ),
         "circles": f"from {CIRCLES[0]} to {CIRCLES[1]}, written like 3",
+        "penetration": (
+            f"from {PENETRATION[0]} to {PENETRATION[1]} (the share of the shoe dealt before "
+            "the cut card), written like 0.75, or none (null) for a shuffle before every round"
+        ),
         "min_bet": _whole_dollars(*MIN_BET),
         "max_bet": _whole_dollars(*MAX_BET),
     }
@@ -125,6 +131,10 @@ def check_bounds(rules: Rules) -> None:
             raise OptionError(option, accepted(option))
 
     within("decks", rules.decks, DECKS)
+    penetration = rules.penetration
+    # `not low <= p <= high` refuses NaN too.
+    if penetration is not None and not PENETRATION[0] <= penetration <= PENETRATION[1]:
+        raise OptionError("penetration", accepted("penetration"))
     pays = rules.natural_pays
     (low_num, low_den), (high_num, high_den) = NATURAL_PAYS
     in_range = (
