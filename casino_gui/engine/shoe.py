@@ -99,18 +99,21 @@ class Shoe:
         return cls(parsed)
 
     @classmethod
-    def next_for(cls, rules: Rules, last: tuple[int, int] | None = None) -> Shoe:
+    def next_for(
+        cls, rules: Rules, last: tuple[int, int] | None = None, seed: int | None = None
+    ) -> Shoe:
         """The shoe the next round at a table is dealt from. `last` is the shoe the table's
         last round ended with, (seed, cards dealt): a shoe game goes on from it until its cut
         card has come out, then shuffles anew and burns a card. Without a `penetration`
-        every round is a new shuffle, as the seven games are dealt."""
+        every round is a new shuffle, as the seven games are dealt. A new shuffle is of `seed`
+        (a fresh one from `secrets` when None)."""
         if rules.penetration is None:
-            return cls.shuffled(rules)
+            return cls.shuffled(rules, seed)
         if last is not None:
-            seed, dealt = last
+            going, dealt = last
             if dealt < int(len(shoe_cards(rules)) * rules.penetration):
-                return cls.shuffled(rules, seed, dealt)
-        return cls.shuffled(rules, first=BURN)
+                return cls.shuffled(rules, going, dealt)
+        return cls.shuffled(rules, seed, BURN)
 
     def draw(self) -> Card:
         cards = self._cards
