@@ -160,7 +160,7 @@ def _copied(db: sqlite3.Connection, rounds: int) -> None:
         db.execute(
             f"""INSERT INTO rounds SELECT id + {first}, game, rules, seed, shoe, bets,
             bankroll_before, {moved("opened_at")}, state, {moved("closed_at")}, bankroll_after,
-            result FROM rounds WHERE id <= {count}"""
+            result, first FROM rounds WHERE id <= {count}"""
         )
         db.execute(
             f"""INSERT INTO actions SELECT round_id + {first}, number, action, {moved("at")}

@@ -355,19 +355,18 @@ class Bankroll:
         shoe: str | None = None,
     ) -> tuple[Round, list[Event]]:
         """Open a round: the engine deals from a shoe shuffled from `seed` (a fresh one from
-        `secrets` when None) or stacked from `shoe` ("9S AH TH 7C"); the record, the stakes
-        and anything the deal settled are saved in one transaction. Bet errors are the
+        `secrets` when None) or stacked from `shoe` ("9S AH TH 7C"); a shoe game goes on
+        from the shoe its last round ended with, and `seed` is that of its next shuffle. The
+        record, the stakes and anything the deal settled are saved in one transaction. Bet errors are the
         engine's (`BetError`), raised before anything is written."""
         if self.round_open:
             raise RoundError(f"round {self.round_id} is still being played: finish it first")
         self._before_writing(opens=True)
         bets = tuple(bets)
         cards = " ".join(shoe.split()) if shoe is not None else None
-        table = Round(
-            rules,
-            Shoe.stacked(rules, cards) if cards is not None else Shoe.shuffled(rules, seed),
-            self.balance,
-        ).place(bets)
+        with speaking(self.path):
+            shuffled = journal.next_shoe(self._db, rules, seed) if cards is None else None
+        table = Round(rules, shuffled or Shoe.stacked(rules, cards or ""), self.balance).place(bets)
         events = table.deal()
         at = stamp(self._clock())
         try:

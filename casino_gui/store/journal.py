@@ -28,6 +28,7 @@ from casino_gui.engine import (
     Round,
     RoundResult,
     Rules,
+    Shoe,
     bets_from_json,
     bets_to_json,
     move_text,
@@ -55,7 +56,7 @@ class JournaledRound:
 
 
 ROUND_COLUMNS = (
-    "id, game, rules, seed, shoe, bets, bankroll_before, opened_at, state, closed_at, result"
+    "id, game, rules, seed, shoe, bets, bankroll_before, opened_at, state, closed_at, result, first"
 )
 # The same and the round's answers, in order, as one JSON list: a long history is read in one
 # query rather than one query a round (docs/performance.md, "The store").
@@ -73,8 +74,9 @@ def journaled_round(db: sqlite3.Connection, row: tuple[Any, ...]) -> JournaledRo
     a `ReplayError` naming the round, never a crash further on.
     """
     round_id, game, rules, seed, shoe, bets, before, opened_at, state, closed_at, result = row[:11]
-    if len(row) > 11:
-        listed = row[11]
+    first = row[11]
+    if len(row) > 12:
+        listed = row[12]
     else:
         listed = tuple(
             action
@@ -93,6 +95,7 @@ def journaled_round(db: sqlite3.Connection, row: tuple[Any, ...]) -> JournaledRo
             else None,
             seed=int(_typed(seed, str, "seed")) if seed is not None else None,
             overrides=_typed(_json(rules, "rules"), dict, "rules"),
+            first=_typed(first, int, "first") if first is not None else None,
         )
         return JournaledRound(
             round_id,
@@ -219,17 +222,50 @@ def last_bets(db: sqlite3.Connection, rules: Rules) -> tuple[Bet, ...] | None:
         return None
 
 
+def next_shoe(db: sqlite3.Connection, rules: Rules, seed: int | None) -> Shoe:
+    """The shoe the next round at the table of `rules` is dealt from: a new shuffle of `seed`
+    (a fresh one when None), or a shoe game's shoe as its last round left it."""
+    return Shoe.next_for(rules, shoe_after(db, rules) if rules.penetration else None, seed)
+
+
+def shoe_after(db: sqlite3.Connection, rules: Rules) -> tuple[int, int] | None:
+    """The shoe the last round at the table of `rules` (its game and rules) ended with, as
+    (seed, cards dealt): a shoe game's next round goes on from it, in this session or after a
+    start (docs/decisions.md, "Shoe games"). The journal keeps the round's seed, first card and
+    answers; replaying them counts its cards. None when there is no such round or it does not
+    replay (the next round then shuffles)."""
+    try:
+        overrides = json.dumps(overrides_of(rules), sort_keys=True)
+    except RecordError:
+        return None
+    row = db.execute(
+        "SELECT id FROM rounds WHERE game = ? AND rules = ? AND seed IS NOT NULL"
+        " ORDER BY id DESC LIMIT 1",
+        (rules.game, overrides),
+    ).fetchone()
+    if row is None:
+        return None
+    try:
+        table, _ = replay(read_round(db, int(row[0])).record)
+    except ReplayError:
+        return None
+    seed = table.shoe.seed
+    return None if seed is None else (seed, table.shoe.dealt)
+
+
 def insert_round(
     db: sqlite3.Connection, table: Round, bets: tuple[Bet, ...], shoe: str | None, at: str
 ) -> int:
     seed = table.shoe.seed
+    # A shoe game's round begins inside its shuffle (docs/decisions.md, "Shoe games").
+    first = table.shoe.first if shoe is None and table.shoe.cut is not None else None
     try:
         overrides = overrides_of(table.rules)
     except RecordError as error:
         raise StoreError(str(error)) from None
     cursor = db.execute(
-        "INSERT INTO rounds (game, rules, seed, shoe, bets, bankroll_before, opened_at, state)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, 'open')",
+        "INSERT INTO rounds (game, rules, seed, shoe, bets, bankroll_before, opened_at, state,"
+        " first) VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?)",
         (
             table.rules.game,
             json.dumps(overrides, sort_keys=True),
@@ -238,6 +274,7 @@ def insert_round(
             json.dumps(bets_to_json(bets)),
             table.bankroll_before,
             at,
+            first,
         ),
     )
     assert cursor.lastrowid is not None

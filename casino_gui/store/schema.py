@@ -25,6 +25,9 @@ class Migration:
     version: int  # the version the file has after it
     summary: str
     apply: Callable[[sqlite3.Connection], None]
+    # Rows written from what the file holds, once every migration's tables and columns are
+    # there: the journal is read as this version reads it (schema 5's `first` included).
+    fill: Callable[[sqlite3.Connection], None] | None = None
 
 
 def _create_tables(db: sqlite3.Connection) -> None:
@@ -143,6 +146,9 @@ def _keep_figures(db: sqlite3.Connection) -> None:
         db.execute(statement)
     db.execute("INSERT INTO kept_judging (id, advisor, judged_through) VALUES (1, 0, 0)")
     db.execute(f"INSERT INTO kept_game_rounds {GAME_ROUNDS}")
+
+
+def _fill_figures(db: sqlite3.Connection) -> None:
     if db.execute("SELECT 1 FROM rounds WHERE state = 'settled' LIMIT 1").fetchone():
         # Imported only then: the statistics (and the advisor) wait for their first use.
         from casino_gui.store.stats import kept
@@ -220,11 +226,22 @@ def _keep_checks(db: sqlite3.Connection) -> None:
         db.execute(statement)
 
 
+# A shoe game's round is dealt from a shuffle opened at its first card (docs/replay-format.md,
+# `first`); NULL for a round shuffled anew or stacked, as every round before it.
+_VERSION_5 = ("ALTER TABLE rounds ADD COLUMN first INTEGER CHECK (first >= 0)",)
+
+
+def _keep_first_cards(db: sqlite3.Connection) -> None:
+    for statement in _VERSION_5:
+        db.execute(statement)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "the wallet, the ledger, the round journal and its history", _create_tables),
-    Migration(2, "figures and play quality kept as rounds settle", _keep_figures),
+    Migration(2, "figures and play quality kept as rounds settle", _keep_figures, _fill_figures),
     Migration(3, "practice's answers, figures and schedule of mistakes", _keep_practice),
     Migration(4, "what a start has checked, and whether the file was closed cleanly", _keep_checks),
+    Migration(5, "the first card of a shoe game's round in the shuffle", _keep_first_cards),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 
@@ -262,9 +279,12 @@ def migrate(
     latest = migrations[-1].version
     with transaction(db, path):
         before = check_ownership(db, path, latest)
-        for migration in migrations:
-            if migration.version > before:
-                migration.apply(db)
+        applied = [migration for migration in migrations if migration.version > before]
+        for migration in applied:
+            migration.apply(db)
+        for migration in applied:
+            if migration.fill is not None:
+                migration.fill(db)
         if before < latest:
             db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             db.execute(f"PRAGMA user_version = {latest}")

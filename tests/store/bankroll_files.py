@@ -58,14 +58,20 @@ def raw(folder: Path) -> sqlite3.Connection:
 
 
 def set_back_to_schema(folder: Path, version: int) -> Path:
-    """Make the bankroll of `folder` what schema `version` left: every table and index a
-    later migration made is dropped and the file says `version`. What the earlier schemas
-    hold is never changed by a later one, so the rest is as that version wrote it."""
-    later = set(objects_of_file(folder)) - set(expected_objects(version))
+    """Make the bankroll of `folder` what schema `version` left: every table, index and
+    column a later migration made is dropped and the file says `version`. A later migration
+    only adds (schema 5 a column of `rounds`), so the rest is as that version wrote it."""
+    found = objects_of_file(folder)
+    wanted = expected_objects(version)
+    later = set(found) - set(wanted)
     db = raw(folder)
     try:
         for kind, name in sorted(later, key=lambda item: item[0] != "index"):
             db.execute(f"DROP {kind.upper()} IF EXISTS {name}")
+        for (kind, name), columns in wanted.items():
+            for column in found.get((kind, name), ()):
+                if kind == "table" and column not in columns:
+                    db.execute(f"ALTER TABLE {name} DROP COLUMN {column}")
         db.execute(f"PRAGMA user_version = {version}")
     finally:
         db.close()

@@ -41,7 +41,7 @@ def test_a_new_file_is_made_at_the_newest_schema(folder: Path) -> None:
     with Bankroll.open(folder):
         pass
     with closing(raw(folder)) as db:
-        assert version_of(db) == SCHEMA_VERSION == 4
+        assert version_of(db) == SCHEMA_VERSION == 5
         assert db.execute("PRAGMA application_id").fetchone() == (0x43534E4F,)
 
 
@@ -86,13 +86,16 @@ def test_a_bankroll_of_every_earlier_schema_opens_with_its_figures_kept(
     with closing(raw(folder)) as db:
         assert version_of(db) == version
         tables = {name for (name,) in db.execute("SELECT name FROM sqlite_schema")}
-        assert "kept_checks" not in tables
+        assert ("kept_checks" in tables) == (version >= 4)
         assert ("kept_figures" in tables) == (version >= 2)
         assert ("practice_answers" in tables) == (version >= 3)
+        columns = {name for (name,) in db.execute("SELECT name FROM pragma_table_info('rounds')")}
+        assert "first" not in columns
     with Bankroll.open(folder):  # migrated by the start
         pass
     with closing(raw(folder)) as db:
         assert version_of(db) == SCHEMA_VERSION
+        assert db.execute("SELECT count(*) FROM rounds WHERE first IS NULL").fetchone() == (70,)
     _, db = open_for_reading(folder)
     with closing(db):
         kept = statistics(db, quality=False)
