@@ -155,6 +155,27 @@ def test_arrow_keys_move_between_tiles(qtbot: QtBot, lobby: LobbyPage) -> None:
     assert chosen.args == [GAMES["match_play_21"]]
 
 
+def test_the_arrow_keys_reach_the_practice_tile_and_come_back(
+    qtbot: QtBot, lobby: LobbyPage
+) -> None:
+    lobby.activateWindow()
+    lobby.tile("match_play_21").setFocus()
+    qtbot.waitUntil(lambda: lobby.tile("match_play_21").hasFocus(), timeout=1000)
+
+    # Down from the last row is Practice; Up goes back to the column it came from.
+    qtbot.keyClick(lobby.tile("match_play_21"), Qt.Key.Key_Down)
+    assert lobby.practice_tile.hasFocus()
+    qtbot.keyClick(lobby.practice_tile, Qt.Key.Key_Up)
+    assert lobby.tile("match_play_21").hasFocus()
+    # Down from the first row moves a row, not to Practice.
+    qtbot.keyClick(lobby.tile("match_play_21"), Qt.Key.Key_Up)
+    qtbot.keyClick(lobby.tile("face_up_21"), Qt.Key.Key_Down)
+    assert lobby.tile("match_play_21").hasFocus()
+    with qtbot.waitSignal(lobby.practice_chosen, timeout=1000):
+        qtbot.keyClick(lobby.tile("match_play_21"), Qt.Key.Key_Down)
+        qtbot.keyClick(lobby.practice_tile, Qt.Key.Key_Space)
+
+
 def test_r_on_the_focused_tile_opens_its_rules(qtbot: QtBot, lobby: LobbyPage) -> None:
     tile = lobby.tile("super_21")
     tile.setFocus()

@@ -174,6 +174,8 @@ class LobbyPage(QWidget):
 
         self.practice_tile = PracticeTile()
         self.practice_tile.clicked.connect(self.open_practice)
+        self.practice_tile.up_requested.connect(self._up_from_practice)
+        self._practice_column = 0  # the column the arrow keys left for the Practice tile
 
         self._marquee = _Marquee()
         self._grid = grid
@@ -275,6 +277,14 @@ class LobbyPage(QWidget):
         target = index + dx + dy * COLUMNS
         if 0 <= target < len(self._tiles):
             self._tiles[target].setFocus(Qt.FocusReason.OtherFocusReason)
+        elif dy > 0:  # below the last row: the Practice tile, which keeps the column to go back
+            self._practice_column = index % COLUMNS
+            self.practice_tile.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _up_from_practice(self) -> None:
+        last_row = (len(self._tiles) - 1) // COLUMNS * COLUMNS
+        target = min(last_row + self._practice_column, len(self._tiles) - 1)
+        self._tiles[target].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def density(self) -> Density:
         """How tightly the tiles are set for the page's size now."""

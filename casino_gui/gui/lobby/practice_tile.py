@@ -1,5 +1,6 @@
 """The lobby's Practice tile: a slim placard under the tables (eight tables still fit 800 x 470),
-whose button, Enter or P opens Practice at the table played last."""
+whose button, Enter, Space or P opens Practice at the table played last; the arrow keys reach it
+from the tables' last row and go back up."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ class PracticeTile(QFrame):
     """PRACTICE and its line."""
 
     clicked = Signal()
+    up_requested = Signal()  # the Up arrow: back to the tables (the lobby's arrow keys)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -45,7 +47,10 @@ class PracticeTile(QFrame):
         self.line.setFont(sans(11 if small else 13))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_P):
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_P):
             self.clicked.emit()
+            return
+        if event.key() == Qt.Key.Key_Up:
+            self.up_requested.emit()
             return
         super().keyPressEvent(event)
