@@ -201,19 +201,28 @@ def check_replay(table: Round, recorded: dict[Movement, int]) -> None:
             )
 
 
+def _last_at_table(
+    db: sqlite3.Connection, rules: Rules, columns: str, where: str
+) -> tuple[Any, ...] | None:
+    """`columns` of the newest round at the table of `rules` (its game and its rules) that
+    meets `where`; None when there is none (a table that cannot be written down has none)."""
+    try:
+        overrides = json.dumps(overrides_of(rules), sort_keys=True)
+    except RecordError:
+        return None
+    row = db.execute(
+        f"SELECT {columns} FROM rounds WHERE game = ? AND rules = ? AND {where}"
+        " ORDER BY id DESC LIMIT 1",
+        (rules.game, overrides),
+    ).fetchone()
+    return None if row is None else tuple(row)
+
+
 def last_bets(db: sqlite3.Connection, rules: Rules) -> tuple[Bet, ...] | None:
     """The bets of the last round closed at the table of `rules` (its game and its rules), in
     this session or an earlier one: what REBET repeats after a start (docs/decisions.md,
     "Betting conveniences"); None before the first."""
-    try:
-        overrides = json.dumps(overrides_of(rules), sort_keys=True)
-    except RecordError:
-        return None  # a table that cannot be written down has no round in the file
-    row = db.execute(
-        "SELECT bets FROM rounds WHERE game = ? AND rules = ? AND state <> 'open'"
-        " ORDER BY id DESC LIMIT 1",
-        (rules.game, overrides),
-    ).fetchone()
+    row = _last_at_table(db, rules, "bets", "state <> 'open'")
     if row is None:
         return None
     try:
@@ -234,15 +243,7 @@ def shoe_after(db: sqlite3.Connection, rules: Rules) -> tuple[int, int] | None:
     start (docs/decisions.md, "Shoe games"). The journal keeps the round's seed, first card and
     answers; replaying them counts its cards. None when there is no such round or it does not
     replay (the next round then shuffles)."""
-    try:
-        overrides = json.dumps(overrides_of(rules), sort_keys=True)
-    except RecordError:
-        return None
-    row = db.execute(
-        "SELECT id FROM rounds WHERE game = ? AND rules = ? AND seed IS NOT NULL"
-        " ORDER BY id DESC LIMIT 1",
-        (rules.game, overrides),
-    ).fetchone()
+    row = _last_at_table(db, rules, "id", "seed IS NOT NULL")
     if row is None:
         return None
     try:
