@@ -5,6 +5,9 @@ shuffles it (`Shoe.shuffled` with a 64-bit seed) with one bet of $10 on spot 1, 
 the end by `BasicStrategy`; its net is what the engine paid, less what was staked. Round k of
 chunk c of seed S uses the k-th 64-bit number of `random.Random(f"{S}:{c}")` as its shoe
 seed, so every simulated round can be replayed and the result does not depend on `--jobs`.
+A shoe game (rules with a `penetration`) deals each round from the last one's shoe until its
+cut card has come out, as the live table does (`Shoe.next_for`); then the round's seed is the
+next shuffle's, and each chunk starts with a new shoe.
 """
 
 from __future__ import annotations
@@ -24,9 +27,9 @@ BANKROLL = 10**12  # never short: no hand doubles for less
 CHUNK = 5_000
 
 
-def play_round(rules: Rules, strategy: BasicStrategy, shoe_seed: int) -> int:
-    """One round played by the strategy; its net in cents."""
-    table = Round(rules, Shoe.shuffled(rules, shoe_seed), BANKROLL)
+def play_round(rules: Rules, strategy: BasicStrategy, shoe: Shoe) -> int:
+    """One round dealt from `shoe`, played by the strategy; its net in cents."""
+    table = Round(rules, shoe, BANKROLL)
     table.bet(1, BET)
     table.deal()
     while table.phase is not Phase.SETTLED:
@@ -64,6 +67,16 @@ def shoe_seeds(seed: int, chunk: int, rounds: int) -> Iterator[int]:
         yield rng.getrandbits(64)
 
 
+def shoes(rules: Rules, seed: int, chunk: int, rounds: int) -> Iterator[Shoe]:
+    """The shoe of each round of a chunk, to be dealt before the next is asked for: a new
+    shuffle of the round's seed, or in a shoe game the last round's shoe going on."""
+    last: tuple[int, int] | None = None
+    for shoe_seed in shoe_seeds(seed, chunk, rounds):
+        shoe = Shoe.next_for(rules, last, shoe_seed)
+        yield shoe
+        last = None if shoe.seed is None else (shoe.seed, shoe.dealt)
+
+
 # The strategy a simulation plays with, set before its worker processes start: forked
 # workers inherit it with every situation it has worked out.
 _strategy: BasicStrategy | None = None
@@ -76,8 +89,8 @@ def play_chunk(task: tuple[Rules, int, int, int]) -> Tally:
         strategy = BasicStrategy(rules)
     net = squares = 0
     start = time.process_time()
-    for shoe_seed in shoe_seeds(seed, chunk, rounds):
-        won = play_round(rules, strategy, shoe_seed)
+    for shoe in shoes(rules, seed, chunk, rounds):
+        won = play_round(rules, strategy, shoe)
         net += won
         squares += won * won
     return Tally(rounds, net, squares, time.process_time() - start)

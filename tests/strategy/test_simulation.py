@@ -7,11 +7,12 @@ each and allows three, as `python -m bench.analysis --rounds 1000000` does.
 
 from __future__ import annotations
 
+import itertools
 import os
 
 import pytest
 
-from casino_gui.analysis.simulation import BANKROLL, BET, play_round, simulate
+from casino_gui.analysis.simulation import BANKROLL, BET, play_round, shoes, simulate
 from casino_gui.engine import Action, Bet, Move, Phase, Round, Rules, Shoe
 from casino_gui.engine.games import BLACKJACK, GAMES
 from casino_gui.engine.strategy import BasicStrategy
@@ -57,7 +58,7 @@ def test_the_shoes_dealt_depend_on_the_seed_not_on_the_number_of_processes() -> 
 
 def test_a_simulated_round_is_a_round_the_engine_settles_to_the_cent() -> None:
     strategy = BasicStrategy(BLACKJACK)
-    nets = {play_round(BLACKJACK, strategy, seed) for seed in range(200)}
+    nets = {play_round(BLACKJACK, strategy, Shoe.shuffled(BLACKJACK, seed)) for seed in range(200)}
     # Every net is a whole number of cents of the $10 bet: -$20 to +$15 and the like.
     assert all(isinstance(net, int) for net in nets)
     assert {-BET, 0, BET, BET * 3 // 2} <= nets
@@ -79,11 +80,11 @@ class _CountingStrategy(BasicStrategy):
 def test_the_strategy_looks_a_decision_up_once_it_has_worked_it_out(game: str) -> None:
     rules = GAMES[game]
     strategy = _CountingStrategy(rules)
-    first = [play_round(rules, strategy, seed) for seed in range(60)]
+    first = [play_round(rules, strategy, Shoe.shuffled(rules, seed)) for seed in range(60)]
     assert strategy.worked_out > 0
     worked_out = strategy.worked_out
     # The same shoes again: every decision comes from the table of choices.
-    assert [play_round(rules, strategy, seed) for seed in range(60)] == first
+    assert [play_round(rules, strategy, Shoe.shuffled(rules, s)) for s in range(60)] == first
     assert strategy.worked_out == worked_out
 
 
@@ -105,3 +106,24 @@ def test_the_choice_looked_up_is_the_best_value_of_the_decision(game: str) -> No
                 table.insure(strategy.insure_amount(table, hand))
             else:
                 table.apply(Move(action))
+
+
+def test_a_shoe_game_is_simulated_from_a_shoe_that_lasts_to_its_cut_card() -> None:
+    # One deck cut at half: a round goes on from the last one's shoe until 26 cards are out,
+    # then a new shuffle, whose first card is burnt.
+    rules = BLACKJACK.replace(decks=1, penetration=0.5)
+    strategy = BasicStrategy(rules)
+    rounds: list[tuple[int | None, int, int]] = []  # seed, first card, cards dealt after
+    for shoe in shoes(rules, 7, 0, 40):
+        seed, first = shoe.seed, shoe.dealt
+        play_round(rules, strategy, shoe)
+        rounds.append((seed, first, shoe.dealt))
+    shuffles = [start for _, start, _ in rounds if start == 1]
+    assert rounds[0][1] == 1 and 5 <= len(shuffles) < 40
+    for (seed, _, end), (next_seed, next_first, _) in itertools.pairwise(rounds):
+        if end < 26:  # the cut card is still in: the same shoe goes on where it stopped
+            assert (next_seed, next_first) == (seed, end)
+        else:
+            assert next_first == 1 and next_seed != seed
+    # The seven games shuffle before every round, as before.
+    assert all(shoe.dealt == 0 for shoe in shoes(BLACKJACK, 7, 0, 5))
