@@ -179,3 +179,17 @@ def test_a_kill_during_the_deferred_backup_leaves_a_good_bankroll_and_no_stray_f
         assert verify(folder).agrees
     assert kills >= 3
     assert len(list_backups(folder)) > len(backups)
+
+
+def test_once_the_starts_backup_is_taken_the_log_is_checkpointed_again(folder: Path) -> None:
+    # The copy reads the file as the start found it; held after it, that moment stopped every
+    # checkpoint, and the write-ahead log grew by every round of the session.
+    rounds_of_1010(folder, rounds=2)
+    with Bankroll.open(folder, backup_later=True) as bankroll:
+        bankroll.back_up()
+        for _ in range(20):
+            bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="9S 7H TH TC")
+            bankroll.act("stand")
+        with closing(raw(folder)) as db:
+            busy, log, done = db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+        assert (busy, done) == (0, log)
