@@ -46,7 +46,7 @@ class Shoe:
     from a new shuffle (docs/decisions.md, "Shoe games").
     """
 
-    __slots__ = ("_bits", "_cards", "_next", "_passed", "cut", "first", "seed")
+    __slots__ = ("_before", "_bits", "_cards", "_next", "_passed", "cut", "first", "seed")
 
     def __init__(
         self, cards: Iterable[Card], seed: int | None = None, shuffler: random.Random | None = None
@@ -54,6 +54,7 @@ class Shoe:
         self._cards = list(cards)
         self._next = 0
         self._passed = 0  # cards dealt before the discards were shuffled back in (a deep cut)
+        self._before: tuple[Card, ...] = ()  # the cards dealt from the shuffle before `first`
         self._bits = None if shuffler is None else shuffler.getrandbits
         self.seed = seed
         self.first = 0
@@ -72,8 +73,7 @@ class Shoe:
             shoe.cut = int(len(shoe._cards) * rules.penetration)
         if not 0 <= first < len(shoe._cards):
             raise CardError(f"first card {first}: the shoe holds {len(shoe._cards)} cards")
-        for _ in range(first):
-            shoe.draw()
+        shoe._before = tuple(shoe.draw() for _ in range(first))
         shoe.first = first
         return shoe
 
@@ -151,6 +151,15 @@ class Shoe:
         # the `size - first` in front of the discards.
         self._cards = self._cards[size - self.first :]
         self._passed, self._next = size, 0
+
+    @property
+    def seen_before(self) -> tuple[Card, ...]:
+        """The cards of a shoe game's earlier rounds since the shuffle, in the order dealt:
+        the tray a counter has watched. The burn card is not among them (it went to the tray
+        face down), and once a deep round has shuffled the discards back in there are none."""
+        if self.cut is None or self._passed:
+            return ()
+        return self._before[BURN:]
 
     @property
     def dealt(self) -> int:

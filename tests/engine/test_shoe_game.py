@@ -91,6 +91,17 @@ def test_a_round_that_outlasts_the_shoe_goes_on_from_the_shuffled_discards() -> 
     assert draw(Shoe.shuffled(RULES, 2026, first=50), 4) == ["JH", "4D", *more]
 
 
+def test_the_cards_seen_before_a_round_are_the_trays_burn_card_left_out() -> None:
+    opened = Shoe.shuffled(RULES, 2026, first=6)
+    assert [str(card) for card in opened.seen_before] == ["8H", "7D", "JC", "3C", "7S"]
+    assert Shoe.next_for(RULES, seed=2026).seen_before == ()  # the burn card alone: unseen
+    deep = Shoe.shuffled(RULES, 2026, first=50)
+    assert len(deep.seen_before) == 49
+    draw(deep, 3)  # the third card comes from the discards shuffled back in: nothing is seen
+    assert deep.seen_before == ()
+    assert Shoe.shuffled(rules_for("blackjack"), 2026).seen_before == ()
+
+
 def test_without_penetration_every_round_is_a_new_shuffle() -> None:
     rules = rules_for("blackjack")
     shoe = Shoe.next_for(rules, (2026, 10), seed=7)
