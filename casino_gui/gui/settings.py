@@ -54,6 +54,11 @@ MAX_WARN_THRESHOLD = 1_000
 # A bet above this asks "Deal $N?" first (0 = never ask); in cents, like all money.
 MAX_CONFIRM_CENTS = 100_000_000
 DEFAULT_CHIP = 500  # the rack's $5 chip, selected at a first start
+# Counting aids at a shoe table (docs/decisions.md, "Counting"): off, or a count system's key
+# (`casino_gui.engine.counting.SYSTEMS`, kept here as names: the engine loads later).
+COUNT_SYSTEMS = ("off", "hilo", "ko", "hiopt2", "omega2", "zen")
+DEFAULT_SPREAD = 8  # the bet suggestion's spread, 1 to this many units
+MAX_SPREAD = 20
 
 
 @dataclass(frozen=True)
@@ -77,6 +82,9 @@ class Settings:
     confirm_over: int = 0  # cents; a round's bets above this are confirmed first (0 = never)
     session_report: bool = True  # the session's report at quit
     chip: int = DEFAULT_CHIP  # cents: the chip selected in the rack, one of the rack's CHIPS
+    count_system: str = "off"  # one of COUNT_SYSTEMS: the count shown at a shoe table
+    count_spread: int = DEFAULT_SPREAD  # the bet suggestion's top, in units (1 = no suggestion)
+    count_checks: bool = False  # "What is the running count?" at the shuffle and now and then
 
     def table_rules(self) -> Rules | None:
         """The table played last, or None when no table was played yet."""
@@ -134,6 +142,9 @@ def settings_from_json(data: object) -> Settings:
         confirm_over=_number(data.get("confirm_over"), default.confirm_over, MAX_CONFIRM_CENTS),
         session_report=_flag(data.get("session_report"), default.session_report),
         chip=rack_chip(data.get("chip"), default.chip),
+        count_system=_choice(data.get("count_system"), COUNT_SYSTEMS, default.count_system),
+        count_spread=max(1, _number(data.get("count_spread"), default.count_spread, MAX_SPREAD)),
+        count_checks=_flag(data.get("count_checks"), default.count_checks),
     )
 
 
@@ -152,6 +163,9 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "confirm_over": settings.confirm_over,
         "session_report": settings.session_report,
         "chip": settings.chip,
+        "count_system": settings.count_system,
+        "count_spread": settings.count_spread,
+        "count_checks": settings.count_checks,
     }
     if settings.game is not None:
         data.update(game=settings.game, rules=dict(settings.rules))

@@ -353,6 +353,11 @@ def test_the_doctests_of_the_window_modules(module: ModuleType) -> None:
         ({"chip": 10**12}, Settings(chip=50_000)),
         ({"chip": True}, Settings()),
         ({"chip": 25.0}, Settings()),
+        ({"count_system": "hilo"}, Settings(count_system="hilo")),
+        ({"count_system": "wong-halves"}, Settings()),
+        ({"count_spread": 50, "count_checks": True}, Settings(count_spread=20, count_checks=True)),
+        ({"count_spread": 0}, Settings(count_spread=1)),
+        ({"count_spread": "1:12"}, Settings()),
     ],
 )
 def test_the_table_settings_are_clamped_or_fall_back(data: object, expected: Settings) -> None:
@@ -371,6 +376,16 @@ def test_every_setting_survives_a_round_trip(tmp_path: Path) -> None:
         confirm_over=25_000,
         session_report=False,
         chip=10_000,
+        count_system="zen",
+        count_spread=12,
+        count_checks=True,
     )
     assert save_settings(tmp_path, chosen)
     assert load_settings(tmp_path) == chosen
+
+
+def test_the_settings_name_every_count_system() -> None:
+    from casino_gui.engine.counting import SYSTEMS
+    from casino_gui.gui.settings import COUNT_SYSTEMS
+
+    assert COUNT_SYSTEMS == ("off", *SYSTEMS)
