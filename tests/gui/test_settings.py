@@ -388,4 +388,4 @@ def test_the_settings_name_every_count_system() -> None:
     from casino_gui.engine.counting import SYSTEMS
     from casino_gui.gui.settings import COUNT_SYSTEMS
 
-    assert COUNT_SYSTEMS == ("off", *SYSTEMS)
+    assert ("off", *SYSTEMS) == COUNT_SYSTEMS
