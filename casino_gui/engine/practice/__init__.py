@@ -9,6 +9,8 @@
   the cost of the chosen one, the chart cell), with `why.py`'s line where the game's rules
   make the play differ from Standard BlackJack.
 - `schedule.py`: the "My mistakes" deck on a spaced schedule (Leitner boxes, a clock passed in).
+- `counting.py`: the counting drills (count down a deck, the true count, the count check of
+  a shoe table): seeded decks and questions with their exact answers.
 
 Practice never touches money: its chips are not the bankroll's, and its record is its own
 (`casino_gui.store.practice`).
