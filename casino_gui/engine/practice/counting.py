@@ -34,6 +34,7 @@ from casino_gui.engine.counting import (
     HI_LO,
     CountSystem,
     floored_true_count,
+    system_named,
     true_count,
 )
 from casino_gui.engine.round import Round
@@ -81,6 +82,11 @@ class CountAnswer:
     @property
     def right(self) -> bool:
         return self.given == self.question.expected
+
+
+def drilled_system(key: str) -> CountSystem:
+    """The system a drill counts with: the settings' `count_system`, Hi-Lo when it is off."""
+    return HI_LO if key == "off" else system_named(key)
 
 
 def signed(number: int) -> str:

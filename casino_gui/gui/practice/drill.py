@@ -33,6 +33,7 @@ from casino_gui.engine.practice import (
     due_deck,
     grade,
 )
+from casino_gui.engine.practice.counting import CountAnswer, CountDrill
 from casino_gui.engine.rules import Rules
 from casino_gui.store.practice import Answer
 
@@ -45,12 +46,24 @@ class DrillKind(Enum):
     PLAY = "play"
     FLASH = "flash"
     MISTAKES = "mistakes"
+    COUNT_DOWN = CountDrill.COUNT_DOWN.value  # the counting drills (`count_drills.py`)
+    TRUE_COUNT = CountDrill.TRUE_COUNT.value
 
     @property
     def title(self) -> str:
+        if self.counting is not None:
+            return self.counting.title
         return {"play": "Play it out", "flash": "Flash cards", "mistakes": "My mistakes"}[
             self.value
         ]
+
+    @property
+    def counting(self) -> CountDrill | None:
+        """The counting drill this is, or None for a drill of decisions."""
+        try:
+            return CountDrill(self.value)
+        except ValueError:
+            return None
 
 
 class Keeper(Protocol):
@@ -65,6 +78,8 @@ class Keeper(Protocol):
     def mistakes(self, game: str | None = None) -> list[Review]: ...
 
     def mistake_card(self, review: Review) -> FlashCard | None: ...
+
+    def record_count(self, answer: CountAnswer) -> None: ...
 
 
 @dataclass
