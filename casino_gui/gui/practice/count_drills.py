@@ -67,6 +67,24 @@ def parse_count(text: str) -> int | None:
         return None
 
 
+def count_entry() -> QLineEdit:
+    """The field a count is typed in: a sign and up to three digits."""
+    entry = QLineEdit()
+    entry.setPlaceholderText("+3, -2, 0")
+    entry.setValidator(QRegularExpressionValidator(COUNT_PATTERN, entry))
+    entry.setFont(sans(18, bold=True))
+    return entry
+
+
+def verdict_of(answer: CountAnswer) -> str:
+    """'Right: the running count is +3.', 'Wrong, you said +1: +9 over 2.5 decks left = ...'."""
+    question = answer.question
+    said = "Right" if answer.right else f"Wrong, you said {signed(answer.given or 0)}"
+    if question.drill is CountDrill.TRUE_COUNT:
+        return f"{said}: {rule_of(question)}."
+    return f"{said}: the running count is {signed(question.expected)}."
+
+
 class CountDrillPanel(QWidget):
     """One counting drill at a time; `answered` once an answer is kept."""
 
@@ -95,11 +113,8 @@ class CountDrillPanel(QWidget):
         self.prompt = QLabel()
         self.prompt.setFont(sans(18, bold=True))
         self.prompt.setWordWrap(True)
-        self.entry = QLineEdit()
-        self.entry.setPlaceholderText("+3, -2, 0")
-        self.entry.setValidator(QRegularExpressionValidator(COUNT_PATTERN, self.entry))
+        self.entry = count_entry()
         self.entry.setMaximumWidth(120)
-        self.entry.setFont(sans(18, bold=True))
         self.entry.returnPressed.connect(self.submit)
         self.verdict = QLabel()
         self.verdict.setFont(sans(16, bold=True))
@@ -189,20 +204,13 @@ class CountDrillPanel(QWidget):
         self.entry.setEnabled(False)
         self.felt.setFocus()
         self.verdict.setStyleSheet(f"color: {RIGHT if answer.right else ERROR};")
-        self.verdict.setText(self._verdict(answer))
+        self.verdict.setText(verdict_of(answer))
         seconds = answer.millis / 1000
         self.tally.setText(
             f"This drill: {self.right} of {self.answers} right \N{MIDDLE DOT} "
             f"{seconds:.1f} s for the last \N{MIDDLE DOT} Space for the next"
         )
         self.answered.emit()
-
-    def _verdict(self, answer: CountAnswer) -> str:
-        question = answer.question
-        said = "Right" if answer.right else f"Wrong, you said {signed(answer.given or 0)}"
-        if question.drill is CountDrill.TRUE_COUNT:
-            return f"{said}: {rule_of(question)}."
-        return f"{said}: the running count is {signed(question.expected)}."
 
     def _next(self) -> None:
         self.last = None
