@@ -38,6 +38,7 @@ from casino_gui.engine.counting import (
     true_count,
 )
 from casino_gui.engine.round import Round
+from casino_gui.engine.rules.bounds import PENETRATION
 from casino_gui.engine.shoe import Shoe, shoe_cards
 
 
@@ -161,10 +162,12 @@ def true_count_question(system: CountSystem, running: int, cards_left: int) -> C
 
 def draw_true_count(system: CountSystem, source: random.Random, decks: int) -> CountQuestion:
     """A true-count question of a shoe of `decks` decks: the cards left in half decks (a
-    quarter deck in a shoe of one or two, as a counter reads the tray), a running count that
-    such a shoe may show, never 0."""
+    quarter deck in a shoe of one or two, as a counter reads the tray), no fewer than the
+    deepest cut card leaves, and a running count that such a shoe may show, never 0."""
     step = CARDS_PER_DECK // (4 if decks <= 2 else 2)
-    cards_left = step * source.randint(1, decks * CARDS_PER_DECK // step - 1)
+    shoe = decks * CARDS_PER_DECK
+    fewest = math.ceil(shoe * (1 - PENETRATION[1]) / step)  # the deepest cut card's
+    cards_left = step * source.randint(fewest, shoe // step - 1)
     level = max(abs(tag) for tag in system.tags)
     limit = level * max(4, 2 * decks)
     running = source.choice([n for n in range(-limit, limit + 1) if n])
