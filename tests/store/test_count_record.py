@@ -5,7 +5,8 @@ the ledger; a kill between answers loses at most the answer in flight."""
 from __future__ import annotations
 
 import json
-from contextlib import closing, redirect_stdout
+from contextlib import closing, redirect_stderr, redirect_stdout
+from datetime import timedelta
 from io import StringIO
 from pathlib import Path
 
@@ -22,8 +23,8 @@ from casino_gui.store import Bankroll
 from casino_gui.store.__main__ import main as store_command
 from casino_gui.store.practice import progress, recount
 from casino_gui.store.practice_counts import CountFigures
-from tests.store.bankroll_files import every_kill_point, raw, set_back_to_schema
-from tests.store.test_practice_record import a_played_bankroll, drill, money_rows
+from tests.store.bankroll_files import Clock, every_kill_point, raw, set_back_to_schema
+from tests.store.test_practice_record import START, a_played_bankroll, drill, money_rows
 
 CHECK = CountQuestion(CountDrill.COUNT_CHECK, "ko", "the running count after 130 cards", 130, 3)
 
@@ -156,3 +157,31 @@ def test_a_bankroll_of_schema_5_keeps_its_practice_and_counts_from_6(folder: Pat
 
 def test_ko_counts_a_deck_down_to_plus_4() -> None:
     assert count_down(KO, seed=3).question.expected == 4
+
+
+def test_verify_replay_finds_counting_figures_that_are_not_its_answers(folder: Path) -> None:
+    with Bankroll.open(folder) as bankroll:
+        for answer in answers():
+            bankroll.practice().record_count(answer)
+    assert store_command(["verify", "--replay", "--data-dir", str(folder)]) == 0
+    with closing(raw(folder)) as db:
+        db.execute("UPDATE count_kept SET millis = millis + 1 WHERE drill = 'true_count'")
+    out = StringIO()
+    with redirect_stdout(out), redirect_stderr(StringIO()) as err:
+        assert store_command(["verify", "--replay", "--data-dir", str(folder)]) != 0
+    assert "practice's kept figures are not its answers counted again" in (
+        out.getvalue() + err.getvalue()
+    )
+
+
+def test_a_sessions_counting_is_counted_from_its_answers(folder: Path) -> None:
+    clock = Clock(START)
+    with Bankroll.open(folder, clock=clock) as bankroll:
+        for answer in answers()[:2]:
+            bankroll.practice().record_count(answer)
+        clock.now = START + timedelta(hours=2)
+        for answer in answers()[2:]:
+            bankroll.practice().record_count(answer)
+    with closing(raw(folder)) as db:
+        since = recount(db, START + timedelta(hours=1)).counting
+    assert set(since) == {"true_count", "count_check"}
