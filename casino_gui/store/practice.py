@@ -22,8 +22,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from casino_gui.engine.practice import FlashCard, Grade, Review, card_of
-from casino_gui.engine.practice.counting import CountAnswer
+from casino_gui.engine.practice import CountAnswer, FlashCard, Grade, Review, card_of
 from casino_gui.store.database import parse_stamp, speaking, stamp, transaction
 from casino_gui.store.history import entry_of
 from casino_gui.store.practice_counts import CountFigures, counted_again, kept_counts, record_count

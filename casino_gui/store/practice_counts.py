@@ -14,8 +14,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from casino_gui.engine.counting import CARDS_PER_DECK
-from casino_gui.engine.practice.counting import CountAnswer, CountDrill
+from casino_gui.engine import CARDS_PER_DECK
+from casino_gui.engine.practice import CountAnswer, CountDrill
 from casino_gui.store.database import stamp, transaction
 
 

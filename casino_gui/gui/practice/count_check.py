@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.engine.counting import system_named
-from casino_gui.engine.practice.counting import (
+from casino_gui.engine import system_named
+from casino_gui.engine.practice import (
     CHECK_EVERY,
     CountAnswer,
     CountQuestion,

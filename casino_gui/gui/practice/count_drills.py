@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.engine.counting import CARDS_PER_DECK, CountSystem
-from casino_gui.engine.practice.counting import (
+from casino_gui.engine import CARDS_PER_DECK, CountSystem
+from casino_gui.engine.practice import (
     CountAnswer,
     CountDown,
     CountDrill,

@@ -7,8 +7,7 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from casino_gui.engine import Card
-from casino_gui.engine.counting import CARDS_PER_DECK
+from casino_gui.engine import CARDS_PER_DECK, Card
 from casino_gui.gui.painting.card_face import CARD_HEIGHT, CARD_WIDTH, paint_card
 from casino_gui.gui.theme import CREAM, GOLD, WOOD_DARK, paint_wood_and_felt, sans
 

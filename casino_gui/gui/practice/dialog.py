@@ -24,8 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.engine import Action, dollars, offered_actions
-from casino_gui.engine.practice import NoSuchDecisionError
-from casino_gui.engine.practice.counting import drilled_system
+from casino_gui.engine.practice import NoSuchDecisionError, drilled_system
 from casino_gui.engine.rules import Rules
 from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.panels.action_bar import ActionBar

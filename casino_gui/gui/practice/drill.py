@@ -24,6 +24,8 @@ from typing import Protocol
 from casino_gui.engine import Action, Move, Phase, Round, Shoe
 from casino_gui.engine.practice import (
     PRACTICE_BET,
+    CountAnswer,
+    CountDrill,
     FlashCard,
     Grade,
     Kind,
@@ -33,7 +35,6 @@ from casino_gui.engine.practice import (
     due_deck,
     grade,
 )
-from casino_gui.engine.practice.counting import CountAnswer, CountDrill
 from casino_gui.engine.rules import Rules
 from casino_gui.store.practice import Answer
 
