@@ -15,14 +15,17 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from casino_gui.engine import Card, rules_for
 from casino_gui.engine.round import Action
+from casino_gui.gui.accessible_felt import Announcer, announced
 from casino_gui.gui.table.picture import picture_of
 from casino_gui.gui.table.spoken import Role, card_words, felt_words
 from tests.gui.conftest import Table
@@ -165,4 +168,60 @@ def test_a_screen_reader_reads_the_table_through_at_spi(tmp_path: Path) -> None:
     )
     row("settled", "Hand 1, circle 2: ten of hearts, six of clubs, 16, win +$25.00")
     row("settled", "$1,025.00")
+    assert trees["heard"] == [
+        "You have ten of hearts, six of clubs: 16. Dealer shows nine of spades",
+        "Dealer turns seven of diamonds, draws king of diamonds",
+        "Dealer busts with 26. Circle 2: Win +$25.00. Round +$25.00",
+    ]
     row("again", "Hand 1, circle 2: ace of spades, king of hearts, Blackjack, blackjack +$37.50")
+
+
+@pytest.fixture
+def listening() -> Iterator[None]:
+    """An accessibility client listens (offscreen Qt has no bridge: Qt is told so)."""
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(False)
+
+
+def test_a_round_is_announced_one_at_a_time_after_the_cards_land(
+    open_table: Open, listening: None
+) -> None:
+    table = open_table("blackjack")
+    view = table.window.view
+    table.select_chip(2_500)
+    table.click_circle(2)
+    table.press(Action.DEAL, shoe="TH 9S 6C 7D KD")
+    table.qtbot.waitUntil(lambda: len(announced(view)) >= 1)
+    assert (
+        announced(view)[0]
+        == "You have ten of hearts, six of clubs: 16. Dealer shows nine of spades"
+    )
+    table.press(Action.STAND)
+    table.qtbot.waitUntil(lambda: len(announced(view)) >= 3, timeout=10_000)
+    assert announced(view)[1:] == [
+        "Dealer turns seven of diamonds, draws king of diamonds",
+        "Dealer busts with 26. Circle 2: Win +$25.00. Round +$25.00",
+    ]
+
+
+def test_a_refusal_is_announced(open_table: Open, listening: None) -> None:
+    table = open_table("blackjack")
+    table.select_chip(50_000)
+    table.click_circle(1)
+    table.click_circle(1)  # over the table's $500 limit
+    table.qtbot.waitUntil(lambda: bool(announced(table.window.view)))
+    assert "$500" in announced(table.window.view)[-1]
+
+
+def test_news_come_faster_than_speech_only_the_newest_two_wait(
+    qapp: QApplication, listening: None
+) -> None:
+    from PySide6.QtCore import QObject
+
+    announcer = Announcer(QObject())
+    for number in range(1, 6):
+        announcer.announce(f"news {number}")
+    assert list(announcer.said) == ["news 1"]  # said at once; 2 and 3 dropped, 4 and 5 wait
+    QTest.qWait(2_000)
+    assert list(announcer.said) == ["news 1", "news 4", "news 5"]
