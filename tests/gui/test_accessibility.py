@@ -22,6 +22,7 @@ import pytest
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from casino_gui.engine import Card, rules_for
 from casino_gui.engine.round import Action
@@ -225,3 +226,32 @@ def test_news_come_faster_than_speech_only_the_newest_two_wait(
     assert list(announcer.said) == ["news 1"]  # said at once; 2 and 3 dropped, 4 and 5 wait
     QTest.qWait(2_000)
     assert list(announcer.said) == ["news 1", "news 4", "news 5"]
+
+
+def test_a_chip_out_of_reach_says_so(qtbot: QtBot) -> None:
+    from casino_gui.engine.betting import affordable_chips
+    from casino_gui.gui.panels.chip_rack import ChipRack
+
+    rack = ChipRack()
+    qtbot.addWidget(rack)
+    rack.set_affordable(affordable_chips({}, 4_000))  # $40: the $100 and $500 chips are not
+    chip = QAccessible.queryAccessibleInterface(rack.chip_button(10_000))
+    assert chip.text(QAccessible.Text.Name) == "$100 chip"
+    assert chip.text(QAccessible.Text.Description) == "dimmed: more than your bankroll, key 5"
+    assert chip.state().disabled
+    near = QAccessible.queryAccessibleInterface(rack.chip_button(2_500))
+    assert near.text(QAccessible.Text.Description) == "key 4"
+
+
+def test_a_lobby_tile_says_its_game_limits_decks_and_house_edge(qtbot: QtBot) -> None:
+    from casino_gui.gui.lobby.page import LobbyPage
+
+    lobby = LobbyPage()
+    qtbot.addWidget(lobby)
+    tile = lobby.tiles()[0]
+    tile.set_house_edge(0.0062)
+    said = QAccessible.queryAccessibleInterface(tile)
+    assert said.text(QAccessible.Text.Name) == "Standard BlackJack"
+    assert said.text(QAccessible.Text.Description) == (
+        "$1 – $500 a circle, 8 decks · 3 circles · house edge 0.62%"
+    )
