@@ -73,7 +73,7 @@ class ReplayViewer(QDialog):
         self.scene = TableScene(rules)
         # On the player's felt and card back (Game ▸ Settings), as at his table.
         look = load_settings(bankroll.folder)
-        self.scene.set_look(look.felt, look.card_back)
+        self.scene.set_look(look.felt, look.card_back, look.four_colour)
         self.view = TableView(self.scene, self)
         self.view.setMinimumSize(320, 160)
         layout.addWidget(self.view, 1)
