@@ -255,3 +255,28 @@ def test_a_lobby_tile_says_its_game_limits_decks_and_house_edge(qtbot: QtBot) ->
     assert said.text(QAccessible.Text.Description) == (
         "$1 – $500 a circle, 8 decks · 3 circles · house edge 0.62%"
     )
+
+
+def test_the_replay_viewer_reads_each_step_once(
+    qtbot: QtBot, tmp_path: Path, listening: None
+) -> None:
+    from casino_gui.engine import Bet
+    from casino_gui.gui.replay.viewer import ReplayViewer
+    from casino_gui.store import Bankroll
+
+    with Bankroll.open(tmp_path / "data") as bankroll:
+        bankroll.deal(rules_for("blackjack"), [Bet(1, 1_000)], shoe="TH 9S 6C 7D KD")
+        bankroll.act("stand")
+        assert bankroll.round_id is not None
+        viewer = ReplayViewer(bankroll, bankroll.round_id)
+        qtbot.addWidget(viewer)
+        with qtbot.waitExposed(viewer):
+            viewer.show()
+        viewer.go_to(1)
+        qtbot.waitUntil(lambda: len(announced(viewer.view)) >= 2, timeout=10_000)
+        first, second = announced(viewer.view)[:2]
+        assert first.startswith("Step 1 of ") and viewer.caption.text().rstrip(".") not in first
+        assert second.startswith("Step 2 of ")
+        assert viewer.caption.text().rstrip(".") in second
+        QTest.qWait(1_500)
+        assert len(announced(viewer.view)) == 2  # the felt's own news are not said as well
