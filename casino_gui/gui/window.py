@@ -305,7 +305,7 @@ class CasinoWindow(QMainWindow):
 
             checks = CountChecks(controller, self.bankroll.practice(), settings.count_system, self)
             controller.between_rounds = checks.between_rounds
-        self.scene.set_look(settings.felt, settings.card_back)
+        self.scene.set_look(settings.felt, settings.card_back, settings.four_colour)
         self.sound.configure(settings.sound, settings.volume)
         self.mute.set_on(settings.sound)
         self.menus.show_settings(settings)
