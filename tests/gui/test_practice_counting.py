@@ -13,10 +13,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from casino_gui.engine.counting import HI_LO, ZEN
-from casino_gui.engine.practice.counting import count_down, draw_true_count, rule_of, signed
+from casino_gui.engine.practice import (
+    count_down,
+    decks_text,
+    draw_true_count,
+    rule_of,
+    signed,
+)
 from casino_gui.gui.practice.count_drills import HELD_BACK, parse_count
 from casino_gui.gui.practice.dialog import PracticeDialog
 from casino_gui.gui.practice.drill import DrillKind
+from casino_gui.gui.table.spoken import card_words
 from tests.gui.conftest import Table
 from tests.gui.test_practice_window import money_rows, practice_of
 from tests.store.bankroll_files import raw
@@ -78,6 +85,7 @@ def test_a_deck_counted_down_by_space_and_answered_by_keys(open_table: Open) -> 
     assert panel.last is None and panel.step == -1
     table.qtbot.mouseClick(panel.felt, Qt.MouseButton.LeftButton)
     assert len(panel.felt.cards) == 1
+    assert panel.felt.accessibleName() == card_words(panel.felt.cards[0])  # "ten of clubs"
     assert counting_rows(table) == [
         ("count_down", "hilo", "48 cards", 48, expected, expected + 2, 0),
     ]
@@ -111,6 +119,9 @@ def test_the_true_count_typed_is_graded_with_the_rule_written_out(open_table: Op
         f"{first.asked.split(' with ')[1]}: the true count, floored?"
     )
     assert panel.felt.tray == (312 - first.cards_left, 312)
+    assert panel.felt.accessibleName() == (
+        f"Discard tray: {decks_text(312 - first.cards_left)} of a 6-deck shoe"
+    )
     answer(table, dialog, signed(first.expected))
     assert panel.verdict.text() == f"Right: {rule_of(first)}."
     table.qtbot.keyClick(dialog, Qt.Key.Key_Space)

@@ -8,7 +8,9 @@ from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from casino_gui.engine import CARDS_PER_DECK, Card
+from casino_gui.engine.practice import decks_text
 from casino_gui.gui.painting.card_face import CARD_HEIGHT, CARD_WIDTH, paint_card
+from casino_gui.gui.table.spoken import card_words
 from casino_gui.gui.theme import CREAM, GOLD, WOOD_DARK, paint_wood_and_felt, sans
 
 CARD_GAP = 0.18  # between the two cards of a pair, in card widths
@@ -29,10 +31,14 @@ class CountFelt(QWidget):
 
     def show_cards(self, cards: tuple[Card, ...]) -> None:
         self.cards, self.tray = cards, None
+        # A screen reader reads what the eye sees (docs/decisions.md, "The table in words").
+        self.setAccessibleName(", ".join(map(card_words, cards)) if cards else "No card yet")
         self.update()
 
     def show_tray(self, discarded: int, shoe: int) -> None:
         self.cards, self.tray = (), (discarded, shoe)
+        decks = shoe // CARDS_PER_DECK
+        self.setAccessibleName(f"Discard tray: {decks_text(discarded)} of a {decks}-deck shoe")
         self.update()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
