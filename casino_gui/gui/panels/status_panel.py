@@ -1,4 +1,5 @@
-"""The status panel: bankroll, the money on the table, the last result, the limits, a message.
+"""The status panel: bankroll, the money on the table, the last result, the limits, a message;
+at a shoe game with a count system chosen, the count and the bet it suggests.
 
 A black glass panel in a brass bezel, read like the lit displays on a casino table. It only
 shows what it is told: amounts arrive as integer cents and are written with
@@ -30,12 +31,15 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine import dollars
 from casino_gui.gui.table.picture import Message, PanelPicture, Severity
+from casino_gui.gui.table.shoe_picture import CountPicture
 from casino_gui.gui.table.wording import unbroken
 from casino_gui.gui.theme import panel_sans
 
 MessageKind = Literal["info", "error"]
 ResultKind = Literal["win", "push", "lose", "none"]
 
+# Shows or hides the count at a shoe game (docs/decisions.md, "The shoe at the table").
+COUNT_KEY = "K"
 MINUS = "\N{MINUS SIGN}"
 DASH = "\N{EN DASH}"
 NO_RESULT = "\N{EM DASH}"
@@ -163,7 +167,17 @@ class StatusPanel(QWidget):
         self._on_table = _Readout("On the table", self)
         self._last_result = _Readout("Last result", self)
         self._limits = _Readout("Table limits", self)
-        self._readouts = (self._bankroll, self._on_table, self._last_result, self._limits)
+        # A shoe game's count and the bet it suggests: hidden unless the picture has them.
+        self._count = _Readout("Count", self)
+        self._bet = _Readout("Suggested bet", self)
+        self._readouts = (
+            self._bankroll,
+            self._on_table,
+            self._last_result,
+            self._limits,
+            self._count,
+            self._bet,
+        )
         self._message = _MessageLine(self)
         self._message_kind: MessageKind = "info"
         self._result_kind: ResultKind = "none"
@@ -171,7 +185,7 @@ class StatusPanel(QWidget):
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
-        for readout, stretch in zip(self._readouts, (3, 3, 4, 2), strict=True):
+        for readout, stretch in zip(self._readouts, (3, 3, 4, 2, 3, 3), strict=True):
             row.addWidget(readout, stretch)
         self._layout = layout = QVBoxLayout(self)
         # Room for the bezel (painted) around the glass.
@@ -185,6 +199,7 @@ class StatusPanel(QWidget):
         self.set_last_result(None)
         self.set_limits(100, 50_000)
         self.clear_message()
+        self.show_count(None)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     # --- What the controller tells it ------------------------------------------------
@@ -200,6 +215,19 @@ class StatusPanel(QWidget):
         else:
             kind: MessageKind = "error" if message.severity is Severity.ERROR else "info"
             self.show_message(message.text, kind, message.shorter)
+
+    def show_count(self, count: CountPicture | None) -> None:
+        """The count (`+5 · true +2`) under its system's name, and between rounds the bet it
+        suggests (`4 units · $20.00`, the sentence as its tooltip); hidden without a count."""
+        self._count.setVisible(count is not None)
+        self._bet.setVisible(count is not None and bool(count.bet))
+        if count is None:
+            return
+        self._count.caption.setText(f"{count.name} count".upper())
+        self._count.set_value(count.readout, READOUT)
+        self._bet.set_value(count.bet, READOUT)
+        self._bet.setToolTip(count.suggestion)
+        self._bet.value.setAccessibleDescription(count.suggestion)
 
     def set_result_line(self, text: str, net_cents: int | None) -> None:
         """A result written out already (`NET +$5.00`); its colour follows the money."""
@@ -290,6 +318,16 @@ class StatusPanel(QWidget):
         return self._limits.value.text()
 
     @property
+    def count_text(self) -> str:
+        """The count as shown; "" when it is hidden."""
+        return self._count.value.text() if not self._count.isHidden() else ""
+
+    @property
+    def suggestion_text(self) -> str:
+        """The bet suggested, in a sentence; "" when none is shown."""
+        return self._bet.toolTip() if not self._bet.isHidden() else ""
+
+    @property
     def message_text(self) -> str:
         return self._message.text()
 
@@ -354,6 +392,8 @@ class StatusPanel(QWidget):
         # Fine brass rules between the readouts and above the message line.
         painter.setPen(QPen(DIVIDER, 1.0))
         for readout in self._readouts[1:]:
+            if readout.isHidden():
+                continue
             box = readout.geometry()
             x = box.left() + 0.5
             painter.drawLine(QPointF(x, box.top() + 2), QPointF(x, box.bottom() - 2))
