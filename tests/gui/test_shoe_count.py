@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QComboBox
 
 from casino_gui.engine import GAMES
 from casino_gui.engine.round import Action
+from casino_gui.gui.table.animation import Speed
 from tests.gui.conftest import Table
 from tests.gui.test_settings_dialog import click, open_with_keys
 from tests.gui.test_shoe_table import deal, stand_out
@@ -35,6 +36,7 @@ def counting(table: Table, system: str, spread: int = 1) -> None:
     window.apply_settings(
         dataclasses.replace(window.settings, count_system=system, count_spread=spread)
     )
+    table.controller.speed = Speed.INSTANT  # as the fixture plays: the settings say normal
 
 
 def count(table: Table) -> str:

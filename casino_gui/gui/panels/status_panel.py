@@ -167,16 +167,16 @@ class StatusPanel(QWidget):
         self._on_table = _Readout("On the table", self)
         self._last_result = _Readout("Last result", self)
         self._limits = _Readout("Table limits", self)
-        # A shoe game's count and the bet it suggests: hidden unless the picture has them.
+        # A shoe game's count, or between rounds the bet it suggests under it: hidden unless
+        # the picture has a count (one readout: six do not fit 800 pixels).
         self._count = _Readout("Count", self)
-        self._bet = _Readout("Suggested bet", self)
+        self._count_shown = ""
         self._readouts = (
             self._bankroll,
             self._on_table,
             self._last_result,
             self._limits,
             self._count,
-            self._bet,
         )
         self._message = _MessageLine(self)
         self._message_kind: MessageKind = "info"
@@ -185,7 +185,7 @@ class StatusPanel(QWidget):
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
-        for readout, stretch in zip(self._readouts, (3, 3, 4, 2, 3, 3), strict=True):
+        for readout, stretch in zip(self._readouts, (3, 3, 4, 2, 3), strict=True):
             row.addWidget(readout, stretch)
         self._layout = layout = QVBoxLayout(self)
         # Room for the bezel (painted) around the glass.
@@ -217,17 +217,21 @@ class StatusPanel(QWidget):
             self.show_message(message.text, kind, message.shorter)
 
     def show_count(self, count: CountPicture | None) -> None:
-        """The count (`+5 · true +2`) under its system's name, and between rounds the bet it
-        suggests (`4 units · $20.00`, the sentence as its tooltip); hidden without a count."""
+        """The count under its system's name (`HI-LO COUNT`, `+5 · true +2`); between rounds,
+        with a bet suggested, the count goes up into the caption over the bet (`HI-LO +5 ·
+        TRUE +2`, `4 units · $20.00`), the whole sentence its tooltip. Hidden without a count."""
         self._count.setVisible(count is not None)
-        self._bet.setVisible(count is not None and bool(count.bet))
+        self._count_shown = count.readout if count is not None else ""
         if count is None:
             return
-        self._count.caption.setText(f"{count.name} count".upper())
-        self._count.set_value(count.readout, READOUT)
-        self._bet.set_value(count.bet, READOUT)
-        self._bet.setToolTip(count.suggestion)
-        self._bet.value.setAccessibleDescription(count.suggestion)
+        if count.bet:
+            self._count.caption.setText(f"{count.name} {count.readout}".upper())
+            self._count.set_value(count.bet, READOUT)
+        else:
+            self._count.caption.setText(f"{count.name} count".upper())
+            self._count.set_value(count.readout, READOUT)
+        self._count.setToolTip(count.suggestion)
+        self._count.value.setAccessibleDescription(count.suggestion)
 
     def set_result_line(self, text: str, net_cents: int | None) -> None:
         """A result written out already (`NET +$5.00`); its colour follows the money."""
@@ -319,13 +323,13 @@ class StatusPanel(QWidget):
 
     @property
     def count_text(self) -> str:
-        """The count as shown; "" when it is hidden."""
-        return self._count.value.text() if not self._count.isHidden() else ""
+        """The count as shown ("+5 · true +2"); "" when it is hidden."""
+        return self._count_shown
 
     @property
     def suggestion_text(self) -> str:
         """The bet suggested, in a sentence; "" when none is shown."""
-        return self._bet.toolTip() if not self._bet.isHidden() else ""
+        return self._count.toolTip() if not self._count.isHidden() else ""
 
     @property
     def message_text(self) -> str:

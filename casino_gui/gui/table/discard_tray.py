@@ -24,7 +24,7 @@ FACE = QRectF(-50.0, -30.0, 100.0, 60.0)  # the top card's back, lying, relative
 EDGE = QColor("#efe8d6")
 EDGE_LINE = QColor("#b9af98")
 BOTTOM = 64.0  # the pile's foot, below the tray's centre
-PLATE = 96.0  # the plate's centre, below the tray's centre: clear of its printed outline
+PLATE = 118.0  # the plate's centre, below the tray's centre and its printed DISCARDS
 
 
 class DiscardTray(QGraphicsObject):
@@ -43,10 +43,11 @@ class DiscardTray(QGraphicsObject):
 
     def set_shoe(self, shoe: ShoePicture | None) -> None:
         """The plate of a shoe game's shoe: gold once the cut card has come out."""
-        if shoe is None:
-            self.plate.set_text("")
-        else:
-            self.plate.set_text(shoe.plate, "active" if shoe.cut_out else "total")
+        text, tone = (
+            ("", "total") if shoe is None else (shoe.plate, "active" if shoe.cut_out else "total")
+        )
+        if (text, tone) != (self.plate.text, self.plate.tone):  # each repaint paints the pile
+            self.plate.set_text(text, tone)
 
     @property
     def count(self) -> int:

@@ -20,7 +20,7 @@ from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.tempo import Tempo
 
 SHUFFLING = "Shuffling: new shoe, one card burnt"
-BANNER = QPointF(800.0, 300.0)  # in the middle of the felt, above the circles
+BANNER = QPointF(800.0, 390.0)  # in the middle of the felt, under its print, above the circles
 NOTICE = 4.0  # the banner's time, a share of a card's slide (about a second at normal speed)
 SHOE_MOUTH = SHOE - QPointF(40, 60)  # where a card leaves the shoe and a pile goes back in
 
@@ -34,6 +34,7 @@ def shuffles(shoe: Shoe) -> bool:
 async def show(scene: TableScene, pace: Tempo, shoe: Shoe) -> None:
     """The tray back into the shoe, then a shoe game's burn card to the tray under the banner;
     the tray then holds what the new shoe has dealt before its round (the burn card)."""
+    scene.tray.set_shoe(None)  # the old shoe's plate goes with it; the new round brings its own
     if scene.tray.count and not pace.instant:
         scene.tray.set_count(0)
         pile = _card_at(scene, scene.tray.landing())
