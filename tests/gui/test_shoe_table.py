@@ -25,6 +25,7 @@ from casino_gui.engine.round import Action
 from casino_gui.gui.table.animation import Speed
 from casino_gui.gui.table.badge import Badge
 from casino_gui.gui.table.shuffle import SHUFFLING
+from casino_gui.gui.table.spoken import felt_words
 from tests.gui.conftest import Table
 
 Open = Callable[..., Table]
@@ -93,6 +94,8 @@ def test_the_tray_keeps_a_shoe_games_cards_and_the_plate_counts_them_down(
     again = reopened(open_table, folder)
     assert tray(again) == 6
     assert plate(again) == "46 cards left · cut card in 20"
+    said = {thing.key: thing.name for thing in felt_words(again.controller.picture())}
+    assert said["tray"] == "Discard tray: 6 cards; 46 cards left · cut card in 20"
     deal(again)
     assert player_cards(again) == ["2H", "AC"]  # the shoe goes on: no shuffle
     assert tray(again) == 6

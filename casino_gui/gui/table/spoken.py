@@ -1,0 +1,141 @@
+"""The felt in words, for a screen reader: each thing on it with a name, a role and a state.
+
+The felt is a QGraphicsView: Qt's accessibility bridges (AT-SPI, UI Automation,
+NSAccessibility) see widgets only, so the things painted on it are told from the picture of
+the table (`TablePicture`) instead, the value the scene itself is painted from
+(docs/decisions.md, "The table in words"). This module never imports Qt; the bridge is
+`casino_gui.gui.accessible_felt`.
+
+The order is the table's, as a player reads it: the dealer, the discard tray, then each
+circle followed by its hands.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from casino_gui.engine import Card, dollars
+from casino_gui.gui.table.picture import (
+    CardPicture,
+    CirclePicture,
+    HandPicture,
+    TablePicture,
+)
+from casino_gui.gui.table.wording import Banner
+
+RANK_WORDS = {
+    "A": "ace",
+    "2": "two",
+    "3": "three",
+    "4": "four",
+    "5": "five",
+    "6": "six",
+    "7": "seven",
+    "8": "eight",
+    "9": "nine",
+    "T": "ten",
+    "J": "jack",
+    "Q": "queen",
+    "K": "king",
+}
+SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+FACE_DOWN = "face down"
+
+
+class Role(Enum):
+    """What a thing on the felt is, as an accessibility bridge names it."""
+
+    GROUP = "group"  # the dealer, a hand: cards and a total
+    BUTTON = "button"  # a circle: a click bets there
+    LABEL = "label"  # the tray: only told
+
+
+@dataclass(frozen=True, slots=True)
+class Spoken:
+    """One thing on the felt. `key` stays the same while the thing is on the felt (circle 2
+    is "circle-2" all session), so the bridge keeps one accessible object per thing."""
+
+    key: str
+    role: Role
+    name: str
+    selected: bool = False  # the circle the arrow keys chose
+    current: bool = False  # the hand whose turn it is
+
+
+def card_words(card: Card) -> str:
+    """'ten of hearts', 'ace of spades'."""
+    return f"{RANK_WORDS[card.rank]} of {SUIT_WORDS[card.suit]}"
+
+
+def felt_words(picture: TablePicture) -> tuple[Spoken, ...]:
+    """Everything on the felt, in the table's order."""
+    spoken = [_dealer(picture), _tray(picture)]
+    for circle in picture.circles:
+        spoken.append(_circle(circle))
+        spoken += [_hand(hand) for hand in picture.hands if hand.spot == circle.spot]
+    return tuple(spoken)
+
+
+def _cards(cards: tuple[CardPicture, ...]) -> str:
+    return ", ".join(
+        card_words(c.card) + (", doubled" if c.sideways else "") if c.face_up else FACE_DOWN
+        for c in cards
+    )
+
+
+def _dealer(picture: TablePicture) -> Spoken:
+    dealer = picture.dealer
+    if not dealer.cards:
+        return Spoken("dealer", Role.GROUP, "Dealer: no cards")
+    parts = [f"Dealer: {_cards(dealer.cards)}"]
+    if dealer.words:
+        parts.append(dealer.words)
+    elif dealer.total:
+        total = dealer.total.replace(" / ", " or ")
+        hidden = any(not card.face_up for card in dealer.cards)
+        parts.append(f"showing {total}" if hidden else total)
+    return Spoken("dealer", Role.GROUP, ", ".join(parts))
+
+
+def _tray(picture: TablePicture) -> Spoken:
+    """The tray's pile, and at a shoe game its plate: the cards left and the cut card."""
+    discards = picture.discards
+    cards = "card" if discards == 1 else "cards"
+    said = f"Discard tray: {discards} {cards}" if discards else "Discard tray: empty"
+    if picture.shoe is not None:
+        said = f"{said}; {picture.shoe.plate}"
+    return Spoken("tray", Role.LABEL, said)
+
+
+def _circle(circle: CirclePicture) -> Spoken:
+    parts = [f"Circle {circle.spot}"]
+    parts.append(f"bet {dollars(circle.stake)}" if circle.stake else "no bet")
+    if circle.insurance:
+        parts.append(f"insurance {dollars(circle.insurance)}")
+    if circle.buster:
+        parts.append(f"Buster bet {dollars(circle.buster)}")
+    parts += [_banner(b) for b in (circle.insurance_banner, circle.buster_banner) if b]
+    if circle.chosen:
+        parts.append("selected")
+    if circle.buster_chosen:
+        parts.append("Buster circle selected")
+    return Spoken(f"circle-{circle.spot}", Role.BUTTON, ", ".join(parts), selected=circle.chosen)
+
+
+def _hand(hand: HandPicture) -> Spoken:
+    parts = [f"Hand {hand.number}, circle {hand.spot}: {_cards(hand.cards)}"]
+    if hand.total:
+        parts.append(hand.total.replace(" / ", " or "))  # a soft total: "7 or 17"
+    if hand.stake:
+        parts.append(f"bet {dollars(hand.stake)}")
+    if hand.banner is not None:
+        parts.append(_banner(hand.banner))
+    if hand.active:
+        parts.append("your turn")
+    return Spoken(f"hand-{hand.hand_id}", Role.GROUP, ", ".join(parts), current=hand.active)
+
+
+def _banner(banner: Banner) -> str:
+    """A result as said, not shouted: 'win +$10.00'."""
+    return banner.text.lower()
