@@ -20,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QSpinBox
 
 from casino_gui.engine.round import Action
 from casino_gui.gui.table.animation import Speed
@@ -167,3 +168,22 @@ def banner_shown(table: Table) -> bool:
     return any(
         isinstance(item, Badge) and item.text == SHUFFLING for item in table.window.scene.items()
     )
+
+
+def test_the_custom_tables_cut_card_makes_a_shoe_table_in_the_window(open_table: Open) -> None:
+    table = open_table()
+    window = table.window
+    window.show_lobby()
+    dialog = window.lobby.open_custom_table()
+    for name, typed in (("penetration", "75"), ("decks", "6")):
+        field = dialog.field(name)
+        assert isinstance(field, QSpinBox)
+        field.setFocus()
+        field.selectAll()  # the player's own selection, then his keys over it
+        table.qtbot.keyClicks(field, typed)
+    table.qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    table.qtbot.waitUntil(window.table_shown, timeout=10_000)
+    assert table.controller.rules.penetration == 0.75
+    assert plate(table) == "312 cards in the shoe · cut card at 234"  # 75% of six decks
+    window.show_lobby()
+    assert "6 decks, a cut card at 75%" in window.lobby.tile("custom").decks_label.text()

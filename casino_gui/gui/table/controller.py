@@ -56,7 +56,7 @@ from casino_gui.gui.table.picture import (
 )
 from casino_gui.gui.table.refusals import BETS_LOCKED, no_count, why_no_convenience, why_not
 from casino_gui.gui.table.scene import TableScene
-from casino_gui.gui.table.shoe_picture import Counting
+from casino_gui.gui.table.shoe_picture import CountAids
 from casino_gui.gui.table.waiting import Waiting
 from casino_gui.gui.table.wording import not_saved, sentence, summary_of
 from casino_gui.store import Bankroll, Refunded, Resumed, StoreError
@@ -119,7 +119,7 @@ class TableController(QObject):
         # only: tests and demonstrations. Live play leaves it None (a shuffle from `secrets`).
         self.next_shoe: str | int | None = None
         self.shoe: Shoe | None = None  # a shoe game's shoe as the store has it, at sitting down
-        self.aids = Counting()  # the count the player keeps at a shoe game
+        self.aids = CountAids()  # the count the player keeps at a shoe game
         # "Warn me of mistakes": a move worse than the best is refused once, with its cost.
         self.warn_mistakes = False
         self.warn_threshold = DEFAULT_WARN_THRESHOLD  # tenths of a percent of the bet

@@ -294,7 +294,7 @@ def picture_of(
     last_round: Round | None = None,
     show_totals: bool = True,
     shoe: Shoe | None = None,
-    aids: shoes.Counting = shoes.NO_COUNT,
+    aids: shoes.CountAids = shoes.NO_AIDS,
 ) -> TablePicture:
     """The whole table: `table` is the round at the table (being played, or the last one
     settled, or None once it is cleared), `balance` the store's wallet, `notes` what the round

@@ -20,7 +20,7 @@ Standing = Round | Shoe | None
 
 
 @dataclass(frozen=True, slots=True)
-class Counting:
+class CountAids:
     """The player's counting aids (Game ▸ Settings ▸ Counting) and whether they are shown."""
 
     system: str = "off"  # a key of `counting.SYSTEMS`, or "off"
@@ -28,7 +28,7 @@ class Counting:
     shown: bool = True  # the count key hides and shows the count
 
 
-NO_COUNT = Counting()
+NO_AIDS = CountAids()
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +37,7 @@ class ShoePicture:
 
     left: int  # cards not yet dealt
     cut_out: bool  # the cut card has come out: the next round is dealt from a new shuffle
-    plate: str  # the plate by the shoe: "212 cards left · cut card in 100", or the cut card's news
+    plate: str  # under the tray: "212 cards left · cut card in 100", or the cut card's news
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +49,7 @@ class CountPicture:
     true: int | None  # floored, as a bet reads it; None for an unbalanced system (KO)
     readout: str  # "+5 · true +2"
     bet: str = ""  # "4 units · $20.00": between rounds, with a spread above 1:1
-    suggestion: str = ""  # "Count +3: bet 4 units, $20.00 (a unit is the table's minimum)"
+    suggestion: str = ""  # "Count +3: bet 4 units, $20.00 (one unit is the table's minimum ...)"
 
 
 def standing(
@@ -95,7 +95,7 @@ def shoe_picture_of(rules: Rules, where: Standing, in_play: bool) -> ShoePicture
 
 
 def count_picture_of(
-    rules: Rules, where: Standing, aids: Counting, between_rounds: bool
+    rules: Rules, where: Standing, aids: CountAids, between_rounds: bool
 ) -> CountPicture | None:
     """The count a counter keeps at a shoe game with a count system chosen and shown; None
     at the seven games (shuffled every round: nothing to count) or with counting off."""
