@@ -167,17 +167,12 @@ class StatusPanel(QWidget):
         self._on_table = _Readout("On the table", self)
         self._last_result = _Readout("Last result", self)
         self._limits = _Readout("Table limits", self)
-        # A shoe game's count, or between rounds the bet it suggests under it: hidden unless
-        # the picture has a count (one readout: six do not fit 800 pixels).
+        self._readouts = (self._bankroll, self._on_table, self._last_result, self._limits)
+        # A shoe game's count, or between rounds the bet it suggests under it, at the end of
+        # the message's row (whose words shorten to fit; the readouts' row is full at 800
+        # pixels): hidden unless the picture has a count.
         self._count = _Readout("Count", self)
         self._count_shown = ""
-        self._readouts = (
-            self._bankroll,
-            self._on_table,
-            self._last_result,
-            self._limits,
-            self._count,
-        )
         self._message = _MessageLine(self)
         self._message_kind: MessageKind = "info"
         self._result_kind: ResultKind = "none"
@@ -185,14 +180,18 @@ class StatusPanel(QWidget):
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
-        for readout, stretch in zip(self._readouts, (3, 3, 4, 2, 3), strict=True):
+        for readout, stretch in zip(self._readouts, (3, 3, 4, 2), strict=True):
             row.addWidget(readout, stretch)
         self._layout = layout = QVBoxLayout(self)
         # Room for the bezel (painted) around the glass.
         layout.setContentsMargins(10, 15, 10, 12)
         layout.setSpacing(9)
         layout.addLayout(row)
-        layout.addWidget(self._message)
+        bottom = QHBoxLayout()
+        bottom.setContentsMargins(0, 0, 0, 0)
+        bottom.addWidget(self._message, 1)
+        bottom.addWidget(self._count, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(bottom)
 
         self.set_bankroll(0)
         self.set_on_table(0)
@@ -352,7 +351,7 @@ class StatusPanel(QWidget):
 
     def set_scale(self, scale: float) -> None:
         """Smaller type and margins in a small window (the table page's scale, 1 at full size)."""
-        for readout in self._readouts:
+        for readout in (*self._readouts, self._count):
             readout.set_scale(scale)
         self._message.set_scale(scale)
         bezel = max(8, round(15 * scale))
@@ -396,8 +395,6 @@ class StatusPanel(QWidget):
         # Fine brass rules between the readouts and above the message line.
         painter.setPen(QPen(DIVIDER, 1.0))
         for readout in self._readouts[1:]:
-            if readout.isHidden():
-                continue
             box = readout.geometry()
             x = box.left() + 0.5
             painter.drawLine(QPointF(x, box.top() + 2), QPointF(x, box.bottom() - 2))
