@@ -15,13 +15,21 @@ that leaves the felt is deleted through Qt, so nothing is freed twice.
 from __future__ import annotations
 
 import functools
+from collections import deque
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRect, QRectF
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
+from PySide6.QtCore import QObject, QRect, QRectF, QTimer
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QWindow,
+)
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem
 
-from casino_gui.gui.table.spoken import Role, Spoken, felt_words
+from casino_gui.gui.table.picture import TablePicture
+from casino_gui.gui.table.spoken import Role, Spoken, felt_words, news
 
 if TYPE_CHECKING:
     from casino_gui.gui.table.scene import TableScene
@@ -53,11 +61,72 @@ def _factory(key: str, thing: QObject) -> QAccessibleInterface | None:
 _FELTS: dict[int, FeltAccessible] = {}
 
 
+def _felt(view: TableView) -> FeltAccessible | None:
+    """The view's accessible object while a screen reader (any accessibility client) listens."""
+    if id(view) not in _FELTS and QAccessible.isActive():
+        QAccessible.queryAccessibleInterface(view)  # made by the factory, kept in _FELTS
+    return _FELTS.get(id(view))
+
+
 def felt_shown(view: TableView) -> None:
-    """The scene of `view` has drawn a new picture: tell a screen reader what changed."""
-    felt = _FELTS.get(id(view))
+    """The scene of `view` has drawn a new picture: tell a screen reader what changed, and
+    announce what happened since the last one (the cards, the turn, the result) and the status
+    line's message (a refusal, a warning, a question), once. A message said while cards move
+    is announced when they have landed, with them."""
+    felt = _felt(view)
     if felt is not None:
         felt.refresh()
+
+
+def announce(view: TableView, text: str) -> None:
+    """Announce `text` about the felt of `view` (the replay viewer's steps), in turn with the
+    felt's own news."""
+    felt = _felt(view)
+    if felt is not None:
+        felt.announcer.announce(text)
+
+
+def announced(view: TableView) -> list[str]:
+    """The latest announcements about the felt of `view`, oldest first (none while no
+    accessibility client listens)."""
+    felt = _FELTS.get(id(view))
+    return list(felt.announcer.said) if felt is not None else []
+
+
+class Announcer:
+    """Announcements one at a time, at a pace speech can follow: each waits until the last
+    could have been spoken (about 16 characters a second); when they come faster, only the
+    newest two wait and older news is dropped (docs/decisions.md, "The table in words")."""
+
+    SECONDS_PER_CHARACTER = 0.06
+    SHORTEST_S = 0.8
+    WAITING = 2
+
+    def __init__(self, target: QObject) -> None:
+        self._target = target
+        self._waiting: deque[str] = deque()
+        self._timer = QTimer(target)  # goes with the view: never announces about a dead one
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._next)
+        self.said: deque[str] = deque(maxlen=100)  # the latest announcements, newest last
+
+    def announce(self, text: str) -> None:
+        if not text:
+            return
+        self._waiting.append(text)
+        while len(self._waiting) > self.WAITING:
+            self._waiting.popleft()
+        if not self._timer.isActive():
+            self._next()
+
+    def _next(self) -> None:
+        if not self._waiting:
+            return
+        text = self._waiting.popleft()
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._target, text))
+        self.said.append(text)
+        seconds = max(self.SHORTEST_S, self.SECONDS_PER_CHARACTER * len(text))
+        self._timer.start(round(1000 * seconds))
 
 
 class ThingAccessible(QAccessibleInterface):
@@ -124,6 +193,9 @@ class FeltAccessible(QAccessibleWidget):
         super().__init__(view, QAccessible.Role.Pane, "")
         self.view = view
         self.things: list[ThingAccessible] = []
+        self.picture: TablePicture | None = None  # the last picture told
+        self.announcer = Announcer(view)
+        self.message: str | None = None  # the status line, as last announced
         self._sync()
 
     def _scene(self) -> TableScene:
@@ -132,6 +204,13 @@ class FeltAccessible(QAccessibleWidget):
     def _sync(self) -> tuple[list[ThingAccessible], list[ThingAccessible], list[ThingAccessible]]:
         """Bring the things in line with the scene's picture: (came, changed, gone)."""
         picture = self._scene().shown
+        if picture is not None and self.view.tells_news:
+            self.announcer.announce(news(self.picture, picture))
+            message = picture.message.text if picture.message is not None else None
+            if message and message != self.message:
+                self.announcer.announce(message.replace(" · ", ". "))
+            self.message = message
+        self.picture = picture
         spoken = felt_words(picture) if picture is not None else ()
         old = {thing.spoken.key: thing for thing in self.things}
         came, changed, things = [], [], []

@@ -308,7 +308,7 @@ class CasinoWindow(QMainWindow):
         controller.aids = replace(
             controller.aids, system=settings.count_system, spread=settings.count_spread
         )
-        self.scene.set_look(settings.felt, settings.card_back)
+        self.scene.set_look(settings.felt, settings.card_back, settings.four_colour)
         self.sound.configure(settings.sound, settings.volume)
         self.mute.set_on(settings.sound)
         self.menus.show_settings(settings)

@@ -122,6 +122,15 @@ async def play(data: Path) -> dict[str, object]:
     await until(lambda: controller.bets.get(2) == 2_500)
     trees["bet"] = await read_tree()
 
+    # What a screen reader hears from here on, until the round has settled.
+    listener = subprocess.Popen(
+        ["/usr/bin/python3", str(HERE / "atspi_reader.py"), "--listen", "8"],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert listener.stdout is not None
+    await asyncio.to_thread(listener.stdout.readline)  # "listening"
+
     # Ten and six against the dealer's nine, his seven in the hole; he draws a king and busts.
     controller.next_shoe = "TH 9S 6C 7D KD"
     deal = window.bar.button(Action.DEAL)
@@ -132,6 +141,7 @@ async def play(data: Path) -> dict[str, object]:
     await idle(controller, lambda: QTest.mouseClick(stand, Qt.MouseButton.LeftButton))
     await asyncio.sleep(0.5)
     trees["settled"] = await read_tree()
+    trees["heard"] = json.loads(await asyncio.to_thread(listener.stdout.read))
 
     # A second round (the same bet again): the first round's hand leaves the felt.
     controller.next_shoe = "AS 5D KH 8C"

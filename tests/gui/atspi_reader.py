@@ -2,7 +2,9 @@
 
 Run by the system's Python, which has `pyatspi` (python3-pyatspi), not the project's venv:
 `/usr/bin/python3 atspi_reader.py NAME` prints [[depth, role, name, states], ...] of the first
-application on the bus whose name is NAME (the program's name as Qt gives it).
+application on the bus whose name is NAME (the program's name as Qt gives it);
+`atspi_reader.py --listen SECONDS` prints "listening", then the announcements made meanwhile
+(as a screen reader hears them) as a JSON list once the seconds have passed.
 """
 
 import json
@@ -23,7 +25,23 @@ def walk(node, depth, rows):  # type: ignore[no-untyped-def]
             walk(child, depth + 1, rows)
 
 
+def listen(seconds: float) -> None:
+    from gi.repository import GLib  # type: ignore[import-not-found]
+
+    heard: list[str] = []
+    pyatspi.Registry.registerEventListener(
+        lambda event: heard.append(str(event.any_data)), "object:announcement"
+    )
+    GLib.timeout_add(100, lambda: print("listening", flush=True) and False)
+    GLib.timeout_add(int(seconds * 1000), pyatspi.Registry.stop)
+    pyatspi.Registry.start()
+    print(json.dumps(heard))
+
+
 def main() -> None:
+    if sys.argv[1] == "--listen":
+        listen(float(sys.argv[2]))
+        return
     wanted = sys.argv[1]
     desktop = pyatspi.Registry.getDesktop(0)
     for index in range(desktop.childCount):

@@ -15,14 +15,18 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from casino_gui.engine import Card, rules_for
 from casino_gui.engine.round import Action
+from casino_gui.gui.accessible_felt import Announcer, announced
 from casino_gui.gui.table.picture import picture_of
 from casino_gui.gui.table.spoken import Role, card_words, felt_words
 from tests.gui.conftest import Table
@@ -165,4 +169,114 @@ def test_a_screen_reader_reads_the_table_through_at_spi(tmp_path: Path) -> None:
     )
     row("settled", "Hand 1, circle 2: ten of hearts, six of clubs, 16, win +$25.00")
     row("settled", "$1,025.00")
+    assert trees["heard"] == [
+        "You have ten of hearts, six of clubs: 16. Dealer shows nine of spades",
+        "Dealer turns seven of diamonds, draws king of diamonds",
+        "Dealer busts with 26. Circle 2: Win +$25.00. Round +$25.00",
+    ]
     row("again", "Hand 1, circle 2: ace of spades, king of hearts, Blackjack, blackjack +$37.50")
+
+
+@pytest.fixture
+def listening() -> Iterator[None]:
+    """An accessibility client listens (offscreen Qt has no bridge: Qt is told so)."""
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(False)
+
+
+def test_a_round_is_announced_one_at_a_time_after_the_cards_land(
+    open_table: Open, listening: None
+) -> None:
+    table = open_table("blackjack")
+    view = table.window.view
+    table.select_chip(2_500)
+    table.click_circle(2)
+    table.press(Action.DEAL, shoe="TH 9S 6C 7D KD")
+    table.qtbot.waitUntil(lambda: len(announced(view)) >= 1)
+    assert (
+        announced(view)[0]
+        == "You have ten of hearts, six of clubs: 16. Dealer shows nine of spades"
+    )
+    table.press(Action.STAND)
+    table.qtbot.waitUntil(lambda: len(announced(view)) >= 3, timeout=10_000)
+    assert announced(view)[1:] == [
+        "Dealer turns seven of diamonds, draws king of diamonds",
+        "Dealer busts with 26. Circle 2: Win +$25.00. Round +$25.00",
+    ]
+
+
+def test_a_refusal_is_announced(open_table: Open, listening: None) -> None:
+    table = open_table("blackjack")
+    table.select_chip(50_000)
+    table.click_circle(1)
+    table.click_circle(1)  # over the table's $500 limit
+    table.qtbot.waitUntil(lambda: bool(announced(table.window.view)))
+    assert "$500" in announced(table.window.view)[-1]
+
+
+def test_news_come_faster_than_speech_only_the_newest_two_wait(
+    qapp: QApplication, listening: None
+) -> None:
+    from PySide6.QtCore import QObject
+
+    announcer = Announcer(QObject())
+    for number in range(1, 6):
+        announcer.announce(f"news {number}")
+    assert list(announcer.said) == ["news 1"]  # said at once; 2 and 3 dropped, 4 and 5 wait
+    QTest.qWait(2_000)
+    assert list(announcer.said) == ["news 1", "news 4", "news 5"]
+
+
+def test_a_chip_out_of_reach_says_so(qtbot: QtBot) -> None:
+    from casino_gui.engine.betting import affordable_chips
+    from casino_gui.gui.panels.chip_rack import ChipRack
+
+    rack = ChipRack()
+    qtbot.addWidget(rack)
+    rack.set_affordable(affordable_chips({}, 4_000))  # $40: the $100 and $500 chips are not
+    chip = QAccessible.queryAccessibleInterface(rack.chip_button(10_000))
+    assert chip.text(QAccessible.Text.Name) == "$100 chip"
+    assert chip.text(QAccessible.Text.Description) == "dimmed: more than your bankroll, key 5"
+    assert chip.state().disabled
+    near = QAccessible.queryAccessibleInterface(rack.chip_button(2_500))
+    assert near.text(QAccessible.Text.Description) == "key 4"
+
+
+def test_a_lobby_tile_says_its_game_limits_decks_and_house_edge(qtbot: QtBot) -> None:
+    from casino_gui.gui.lobby.page import LobbyPage
+
+    lobby = LobbyPage()
+    qtbot.addWidget(lobby)
+    tile = lobby.tiles()[0]
+    tile.set_house_edge(0.0062)
+    said = QAccessible.queryAccessibleInterface(tile)
+    assert said.text(QAccessible.Text.Name) == "Standard BlackJack"
+    assert said.text(QAccessible.Text.Description) == (
+        "$1 – $500 a circle, 8 decks · 3 circles · house edge 0.62%"
+    )
+
+
+def test_the_replay_viewer_reads_each_step_once(
+    qtbot: QtBot, tmp_path: Path, listening: None
+) -> None:
+    from casino_gui.engine import Bet
+    from casino_gui.gui.replay.viewer import ReplayViewer
+    from casino_gui.store import Bankroll
+
+    with Bankroll.open(tmp_path / "data") as bankroll:
+        bankroll.deal(rules_for("blackjack"), [Bet(1, 1_000)], shoe="TH 9S 6C 7D KD")
+        bankroll.act("stand")
+        assert bankroll.round_id is not None
+        viewer = ReplayViewer(bankroll, bankroll.round_id)
+        qtbot.addWidget(viewer)
+        with qtbot.waitExposed(viewer):
+            viewer.show()
+        viewer.go_to(1)
+        qtbot.waitUntil(lambda: len(announced(viewer.view)) >= 2, timeout=10_000)
+        first, second = announced(viewer.view)[:2]
+        assert first.startswith("Step 1 of ") and viewer.caption.text().rstrip(".") not in first
+        assert second.startswith("Step 2 of ")
+        assert viewer.caption.text().rstrip(".") in second
+        QTest.qWait(1_500)
+        assert len(announced(viewer.view)) == 2  # the felt's own news are not said as well

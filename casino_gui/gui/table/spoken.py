@@ -139,3 +139,48 @@ def _hand(hand: HandPicture) -> Spoken:
 def _banner(banner: Banner) -> str:
     """A result as said, not shouted: 'win +$10.00'."""
     return banner.text.lower()
+
+
+def news(before: TablePicture | None, after: TablePicture) -> str:
+    """What happened between two pictures the felt showed, as one announcement ("" for
+    nothing): the cards that came and whose turn it is. Said at rest, once the cards have
+    landed, so speech follows what the eye sees."""
+    if before is None or before.game != after.game:
+        return ""
+    said: list[str] = []
+    old_hands = {hand.hand_id: hand for hand in before.hands}
+    for hand in after.hands:
+        old = old_hands.get(hand.hand_id)
+        came = hand.cards[len(old.cards) :] if old is not None else hand.cards
+        if old is not None and old.cards[: len(hand.cards)] != hand.cards[: len(old.cards)]:
+            came = hand.cards  # a new round's hand under an old number
+        if came:
+            total = f": {hand.total.replace(' / ', ' or ')}" if hand.total else ""
+            verb = "draws" if old is not None and len(old.cards) < len(hand.cards) else "gets"
+            if len(after.hands) == 1 and verb == "gets":
+                said.append(f"You have {_cards(hand.cards)}{total}")
+            else:
+                said.append(f"Hand {hand.number} {verb} {_cards(came)}{total}")
+    said += _dealer_news(before, after)
+    turn = next((hand for hand in after.hands if hand.active), None)
+    was = next((hand.hand_id for hand in before.hands if hand.active), None)
+    if turn is not None and turn.hand_id != was and len(after.hands) > 1:
+        said.append(f"Hand {turn.number}, your turn")
+    return ". ".join(said)  # the round's result is the status line's message, said with it
+
+
+def _dealer_news(before: TablePicture, after: TablePicture) -> list[str]:
+    old, new = before.dealer.cards, after.dealer.cards
+    if not new or old == new:
+        return []
+    if not old or old[0] != new[0]:  # a new round: his up card
+        up = [card for card in new if card.face_up]
+        return [f"Dealer shows {_cards(tuple(up))}"] if up else []
+    turned = [n for o, n in zip(old, new, strict=False) if not o.face_up and n.face_up]
+    drawn = new[len(old) :]
+    parts = []
+    if turned:
+        parts.append(f"Dealer turns {_cards(tuple(turned))}")
+    if drawn:
+        parts.append(f"draws {_cards(drawn)}" if parts else f"Dealer draws {_cards(drawn)}")
+    return [", ".join(parts)] if parts else []
