@@ -105,6 +105,13 @@ def test_every_control_is_kept_and_comes_back_after_a_restart(
     dialog.confirm_edit.setFocus()
     dialog.confirm_edit.selectAll()
     qtbot.keyClicks(dialog.confirm_edit, "1,500.50")
+    dialog.groups_area.ensureWidgetVisible(dialog.checks_check)
+    dialog.count_combo.setFocus()
+    for _ in range(2):  # Off, Hi-Lo, then KO
+        qtbot.keyClick(dialog.count_combo, Qt.Key.Key_Down)
+    dialog.spread_spin.setFocus()
+    qtbot.keyClick(dialog.spread_spin, Qt.Key.Key_Up)  # 1:8 to 1:9
+    click(qtbot, dialog.checks_check)  # on
     click(qtbot, dialog.ok_button)
     qtbot.waitUntil(lambda: not dialog.isVisible())
 
@@ -122,6 +129,9 @@ def test_every_control_is_kept_and_comes_back_after_a_restart(
         "auto_rebet": True,
         "session_report": False,
         "confirm_over": 150_050,
+        "count_system": "ko",
+        "count_spread": 9,
+        "count_checks": True,
     }
     assert {name: data[name] for name in expected} == expected
     # In force at once, and the menu shows the same speed and warnings.
@@ -148,6 +158,8 @@ def test_every_control_is_kept_and_comes_back_after_a_restart(
     assert reopened.rebet_check.isChecked()
     assert not reopened.report_check.isChecked()
     assert reopened.confirm_edit.text() == "1500.50"
+    assert reopened.count_combo.currentText() == "Knock-Out (KO)"
+    assert (reopened.spread_spin.text(), reopened.checks_check.isChecked()) == ("1:9", True)
     # (The test table then plays at Speed.INSTANT: the fixture sets the controller's speed.)
     assert again.window.menu_action("Fast").isChecked()
     assert again.window.controller.warn_threshold == 35
