@@ -40,9 +40,24 @@ class IndexPlay:
     @property
     def words(self) -> str:
         """'16 v T: stand at 0 or more'."""
-        at = f"{self.index:+d}" if self.index else "0"
         where = "Insurance" if self.section == "Insurance" else f"{self.row} v {self.column}"
-        return f"{where}: {_verb(self.play)} at {at} or more"
+        return f"{where}: {_verb(self.play)} at {count_text(self.index)} or more"
+
+    @property
+    def short_words(self) -> str:
+        """'stand at 0+': the play and its index, the cell left to the hand it is about."""
+        return f"{_verb(self.play)} at {count_text(self.index)}+"
+
+
+def count_text(count: int) -> str:
+    """A count as a counter says it: '+3', '0', '\N{MINUS SIGN}2' (a true minus sign).
+
+    >>> count_text(3), count_text(0), count_text(-2) == "\N{MINUS SIGN}2"
+    ('+3', '0', True)
+    """
+    if count < 0:
+        return f"\N{MINUS SIGN}{-count}"
+    return f"+{count}" if count else "0"
 
 
 def _verb(action: Action) -> str:
