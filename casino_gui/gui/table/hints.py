@@ -73,9 +73,7 @@ def hint_text(advice: Advice, moves: int | None = None) -> str:
     return " · ".join([f"Best: {said[0]}", *said[1:]])
 
 
-def hint(
-    hand: str, advice: Advice, shoe: ShoeHint | None = None
-) -> tuple[str, tuple[str, ...]]:
+def hint(hand: str, advice: Advice, shoe: ShoeHint | None = None) -> tuple[str, tuple[str, ...]]:
     """HINT for the hand called `hand`, and shorter wordings with the best moves only, down to
     the best and the next (docs/decisions.md, "The status line"). At a shoe game (`shoe`) the
     chart's move, the count and the index play follow, said shorter before a move is dropped,
