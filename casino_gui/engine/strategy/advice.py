@@ -2,8 +2,9 @@
 
 A `Decision` is what the player knows: his hand, the dealer's visible cards and every other
 card seen this round, and in a shoe game the cards of the shoe's earlier rounds since its
-shuffle (`Shoe.seen_before`): its values are for the cards left. `action_values` values each action in base bets (the hand's own bet;
-a split's value covers both hands it makes), `advise` reads the decision off a live `Round`.
+shuffle (`Shoe.seen_before`): its values are for the cards left. `action_values` values each
+action in base bets (the hand's own bet; a split's value covers both hands it makes),
+`advise` reads the decision off a live `Round`.
 
 The floats here are probabilities and expected values in units of the bet, never money: an
 amount is only ever shown after `value_in_cents` turns it into whole cents.

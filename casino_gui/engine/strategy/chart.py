@@ -184,8 +184,10 @@ def chart_code(rules: Rules, cell: Cell) -> str:
     (tests/strategy/test_shoe_hints.py).
 
     >>> from casino_gui.engine.games import BLACKJACK
-    >>> chart_code(BLACKJACK, Cell("Hard", "16", "T")), chart_code(BLACKJACK, Cell("Pairs", "8,8", "T"))
-    ('H', 'P')
+    >>> chart_code(BLACKJACK, Cell("Hard", "16", "T"))
+    'H'
+    >>> chart_code(BLACKJACK, Cell("Pairs", "8,8", "T"))
+    'P'
     """
     place = (cell.section, cell.row, cell.column)
     found = _values_in(rules, place)

@@ -12,10 +12,11 @@ left are exact where an index is an average.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
+from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Action
-from casino_gui.engine.rules import DealerCards, Insurance, Rules
+from casino_gui.engine.rules import Rules
 
 COMPUTED_FOR = "4–8 decks, S17"
 """The rules the indices were computed for, as the hint says them."""
@@ -103,28 +104,50 @@ FAB_4 = (
 """Schlesinger's four most valuable Hi-Lo late-surrender index plays."""
 
 
+# What a table may change of the standard game and still be the game the indices speak of:
+# the shoe and its cut, the soft-17 rule, the natural's payout, doubling after splits,
+# splitting and surrender, the side bet and the table. Every other rule is the standard's.
+_FREE = frozenset(
+    {
+        "game",
+        "name",
+        "decks",
+        "penetration",
+        "dealer_hits_soft_17",
+        "natural_pays",
+        "double_after_split",
+        "double_for_less",
+        "split_max_hands",
+        "split_aces_one_card",
+        "resplit_aces",
+        "surrender",
+        "surrender_first_two_cards_only",
+        "surrender_after_split",
+        "buster_bet",
+        "buster_min",
+        "buster_max",
+        "min_bet",
+        "max_bet",
+        "circles",
+    }
+)
+
+
 def covers(rules: Rules) -> bool:
-    """Whether the indices speak of this table's game: one up card and a hole card, aces one
-    or eleven, naturals, standard insurance and every card in the shoe, with no payout or
+    """Whether the indices speak of this table's game: the standard game, whatever its decks,
+    soft-17 rule, splitting and surrender (`_FREE`), with a hole card and no payout or
     automatic play of the other six games.
 
     >>> from casino_gui.engine.games import GAMES
     >>> [game for game, rules in GAMES.items() if covers(rules)]
     ['blackjack']
+    >>> covers(BLACKJACK.replace(decks=1, penetration=0.75, dealer_hits_soft_17=False))
+    True
     """
-    return (
-        rules.dealer_cards is DealerCards.UP_AND_HOLE
-        and rules.aces_eleven
-        and rules.naturals
-        and rules.insurance is Insurance.STANDARD
-        and not rules.removed_ranks
-        and rules.diamond_natural_pays is None
-        and rules.five_card_trick_pays is None
-        and not rules.player_21_always_wins
-        and not rules.six_card_win
-        and not rules.no_bust_totals
-        and rules.player_stand_min == 0
-        and rules.player_max_cards is None
+    return all(
+        getattr(rules, rule.name) == getattr(BLACKJACK, rule.name)
+        for rule in fields(Rules)
+        if rule.name not in _FREE
     )
 
 
