@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
 from casino_gui.engine import Card, Rules, SideBet
 from casino_gui.engine.betting import CircleKind
+from casino_gui.gui.accessible_felt import felt_shown
 from casino_gui.gui.painting.card_back import DEFAULT_BACK
 from casino_gui.gui.painting.card_face import SHADOW_MARGIN
 from casino_gui.gui.painting.felt_colours import DEFAULT_FELT
@@ -91,13 +92,15 @@ class TableScene(QGraphicsScene):
         # The player's look of the table (Game ▸ Settings): the felt and every card read these.
         self.felt = DEFAULT_FELT
         self.card_back = DEFAULT_BACK
+        self.four_colour = False
         self._build()
 
-    def set_look(self, felt: str, card_back: str) -> None:
-        """Another felt colour or card back (names of `settings.FELTS`, `settings.CARD_BACKS`)."""
-        if (felt, card_back) == (self.felt, self.card_back):
+    def set_look(self, felt: str, card_back: str, four_colour: bool = False) -> None:
+        """Another felt colour or card back (names of `settings.FELTS`, `settings.CARD_BACKS`),
+        or a four-colour deck."""
+        if (felt, card_back, four_colour) == (self.felt, self.card_back, self.four_colour):
             return
-        self.felt, self.card_back = felt, card_back
+        self.felt, self.card_back, self.four_colour = felt, card_back, four_colour
         for item in self.items():
             item.update()  # the felt and the cards keep a cached picture of themselves
 
@@ -435,6 +438,8 @@ class TableScene(QGraphicsScene):
         self.set_active(active)
         self.set_betting_open(picture.betting_open)
         self.shown = picture
+        for view in self.views():
+            felt_shown(view)  # type: ignore[arg-type]  # every view of a scene is a TableView
 
     def drawn_stake(self, spot: int) -> int:
         """The chips drawn for a spot's bets: in its circle and by its split hands."""
