@@ -95,6 +95,7 @@ def test_every_control_is_kept_and_comes_back_after_a_restart(
     click(qtbot, dialog.felt_tiles["red"])
     click(qtbot, dialog.back_tiles["lattice"])
     click(qtbot, dialog.totals_check)  # off
+    click(qtbot, dialog.four_check)  # on
     click(qtbot, dialog.warn_check)  # on
     dialog.threshold_spin.setFocus()
     for _ in range(3):  # 2.0% up by 0.5% steps
@@ -124,6 +125,7 @@ def test_every_control_is_kept_and_comes_back_after_a_restart(
         "felt": "red",
         "card_back": "lattice",
         "show_totals": False,
+        "four_colour": True,
         "warn_mistakes": True,
         "warn_threshold": 35,
         "auto_rebet": True,
@@ -138,6 +140,7 @@ def test_every_control_is_kept_and_comes_back_after_a_restart(
     window = table.window
     assert (window.controller.speed, window.controller.warn_threshold) == (Speed.FAST, 35)
     assert (window.scene.felt, window.scene.card_back) == ("red", "lattice")
+    assert window.scene.four_colour
     assert window.menu_action("Fast").isChecked()
     assert window.menu_action("Warn me of mistakes").isChecked()
 
@@ -153,6 +156,7 @@ def test_every_control_is_kept_and_comes_back_after_a_restart(
     assert reopened.felt_tiles["red"].isChecked()
     assert reopened.back_tiles["lattice"].isChecked()
     assert not reopened.totals_check.isChecked()
+    assert reopened.four_check.isChecked()
     assert reopened.warn_check.isChecked()
     assert reopened.threshold_spin.value() == 3.5
     assert reopened.rebet_check.isChecked()

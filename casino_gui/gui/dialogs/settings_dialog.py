@@ -175,7 +175,10 @@ class SettingsDialog(QDialog):
         self.back_group, self.back_tiles = self._tiles([BackPreview(name) for name in CARD_BACKS])
         form.addRow(self._label("Card back"), self._row(self.back_tiles))
         self.totals_check = self._dress(QCheckBox("Show hand totals"))
-        form.addRow(self._label(""), self.totals_check)
+        # A row of its own would make the dialog too tall for an 800 x 600 screen.
+        self.four_check = self._dress(QCheckBox("Four-colour deck"))
+        self.four_check.setToolTip("Diamonds blue and clubs green: no suit told by colour alone")
+        form.addRow(self._label(""), self._line(self.totals_check, self.four_check))
         return group
 
     def _play_group(self) -> QGroupBox:
@@ -294,6 +297,7 @@ class SettingsDialog(QDialog):
         self.felt_tiles[settings.felt].setChecked(True)
         self.back_tiles[settings.card_back].setChecked(True)
         self.totals_check.setChecked(settings.show_totals)
+        self.four_check.setChecked(settings.four_colour)
         self.warn_check.setChecked(settings.warn_mistakes)
         self.threshold_spin.setValue(settings.warn_threshold / 10)
         self.rebet_check.setChecked(settings.auto_rebet)
@@ -326,6 +330,7 @@ class SettingsDialog(QDialog):
             felt=felt,
             card_back=back,
             show_totals=self.totals_check.isChecked(),
+            four_colour=self.four_check.isChecked(),
             warn_mistakes=self.warn_check.isChecked(),
             # The spin box holds one decimal: tenths of a percent, as stored.
             warn_threshold=round(self.threshold_spin.value() * 10),

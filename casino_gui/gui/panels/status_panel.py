@@ -106,6 +106,8 @@ class _Readout(QWidget):
 
     def set_value(self, text: str, colour: QColor) -> None:
         self.value.setText(text)
+        # A screen reader says the figure with its caption: "Bankroll: $975.00".
+        self.value.setAccessibleName(f"{self.caption.text().capitalize()}: {text}")
         _paint_text(self.value, colour)
         _glow(self.value, colour)
 
@@ -142,7 +144,8 @@ class _MessageLine(QLabel):
 
     def _box(self) -> QRect:
         box = self.rect().adjusted(14, 0, -14, 0)  # lined up with the readouts' text above
-        box.setHeight(self.LINES * self.fontMetrics().lineSpacing())
+        # The line's own height: two lines' spacing measure a little more than its multiple.
+        box.setHeight(self.LINES * self.fontMetrics().lineSpacing() + 2)
         return box
 
     def set_scale(self, scale: float) -> None:
