@@ -48,5 +48,5 @@ def test_another_tables_last_round_is_not_this_tables_shoe() -> None:
     other = RULES.replace(decks=2)
     assert standing(other, None, last, None) is None
     shoe = shoe_picture_of(other, None, in_play=False)
-    assert shoe is not None and shoe.plate == "104 cards in the shoe · cut card at 52"
+    assert shoe is not None and shoe.plate == "104 cards left · cut card in 52"
     assert count_picture_of(rules_for("blackjack"), last, HI_LO_1_8, True) is None

@@ -19,12 +19,15 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSpinBox
 
 from casino_gui.engine.round import Action
+from casino_gui.engine.shoe import Shoe
 from casino_gui.gui.table.animation import Speed
 from casino_gui.gui.table.badge import Badge
+from casino_gui.gui.table.shoe_picture import shoe_picture_of
 from casino_gui.gui.table.shuffle import SHUFFLING
 from casino_gui.gui.table.spoken import felt_words
 from tests.gui.conftest import Table
@@ -78,7 +81,7 @@ def test_the_tray_keeps_a_shoe_games_cards_and_the_plate_counts_them_down(
 ) -> None:
     folder = tmp_path / "casino"
     table = open_table("blackjack", folder=folder, **SHOE_GAME)
-    assert plate(table) == "52 cards in the shoe · cut card at 26"
+    assert plate(table) == "52 cards left · cut card in 26"
     assert tray(table) == 0
     deal(table)
     assert player_cards(table) == ["8H", "JC"]
@@ -184,6 +187,20 @@ def test_the_custom_tables_cut_card_makes_a_shoe_table_in_the_window(open_table:
     table.qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     table.qtbot.waitUntil(window.table_shown, timeout=10_000)
     assert table.controller.rules.penetration == 0.75
-    assert plate(table) == "312 cards in the shoe · cut card at 234"  # 75% of six decks
+    assert plate(table) == "312 cards left · cut card in 234"  # 75% of six decks
     window.show_lobby()
     assert "6 decks, a cut card at 75%" in window.lobby.tile("custom").decks_label.text()
+
+
+@pytest.mark.parametrize("in_play", [True, False])
+def test_the_longest_plates_stand_on_the_felt(open_table: Open, in_play: bool) -> None:
+    table = open_table("blackjack", decks=8, penetration=0.9)
+    scene = table.window.scene
+    plate = scene.tray.plate
+    assert plate.text == "416 cards left · cut card in 374"
+    assert plate.sceneBoundingRect().left() >= scene.sceneRect().left() + 10
+    # The cut card's news, the longest wording, moves right to stay on the felt.
+    shoe = Shoe.shuffled(table.window.controller.rules, 7, 380)
+    scene.tray.set_shoe(shoe_picture_of(table.window.controller.rules, shoe, in_play))
+    assert plate.text.startswith("Cut card out: ")
+    assert plate.sceneBoundingRect().left() >= scene.sceneRect().left() + 10

@@ -25,6 +25,7 @@ EDGE = QColor("#efe8d6")
 EDGE_LINE = QColor("#b9af98")
 BOTTOM = 64.0  # the pile's foot, below the tray's centre
 PLATE = 118.0  # the plate's centre, below the tray's centre and its printed DISCARDS
+PLATE_MARGIN = 14.0  # the least felt left of the plate, in scene units
 
 
 class DiscardTray(QGraphicsObject):
@@ -48,6 +49,9 @@ class DiscardTray(QGraphicsObject):
         )
         if (text, tone) != (self.plate.text, self.plate.tone):  # each repaint paints the pile
             self.plate.set_text(text, tone)
+            # Under the tray, but never past the felt's left edge: a long plate moves right.
+            left = self.pos().x() + self.plate.boundingRect().left()
+            self.plate.setPos(max(0.0, PLATE_MARGIN - left), PLATE)
 
     @property
     def count(self) -> int:

@@ -85,7 +85,7 @@ def shoe_picture_of(rules: Rules, where: Standing, in_play: bool) -> ShoePicture
         return None
     if where is None:  # the first deal shuffles
         size = len(shoe_cards(rules))
-        return ShoePicture(size, False, f"{size} cards in the shoe · cut card at {cut}")
+        return ShoePicture(size, False, f"{size} cards left · cut card in {cut}")
     shoe = where.shoe if isinstance(where, Round) else where
     if shoe.cut_out:
         news = "shuffle after this round" if in_play else "a new shoe at the next deal"
