@@ -67,4 +67,3 @@ def test_bet_ramp_reaches_the_spread_top_at_plus_five() -> None:
 def test_unknown_system_is_refused_by_name() -> None:
     with pytest.raises(ValueError, match=r"unknown count system 'wong'.*hilo"):
         system_named("wong")
-
