@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from bench.counting import main as counting_bench
 from casino_gui.analysis.__main__ import main
 from casino_gui.analysis.simulation import counted_shoes, play_round
 from casino_gui.command_line import LINE_LIMIT
@@ -154,3 +155,13 @@ def test_a_game_shuffled_before_every_round_has_no_count_to_bet_by() -> None:
     assert status == 2 and out.getvalue() == ""
     assert "--count hilo: Standard BlackJack is shuffled before every round" in err.getvalue()
     assert '"penetration": 0.75' in err.getvalue()
+
+
+def test_the_benchmark_times_the_shoe_going_on_against_it_opened_again(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert counting_bench(["--rounds", "300", "--runs", "1", "--decks", "2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("2 decks cut at 75%, Hi-Lo 1:12, 300 rounds")
+    assert lines[1].startswith("the shuffle going on (Shoe.open_next_round):")
+    assert lines[-1].endswith("the same rounds dealt: yes")
