@@ -44,7 +44,7 @@ def picture(table: Round, **kwargs: object) -> TablePicture:
 def test_the_picture_and_its_words_never_import_qt() -> None:
     code = (
         "import sys, casino_gui.gui.table.picture, casino_gui.gui.table.wording, "
-        "casino_gui.gui.table.held_back; "
+        "casino_gui.gui.table.held_back, casino_gui.gui.table.spoken; "
         "print([m for m in sys.modules if m.startswith(('PySide6', 'qasync', 'shiboken'))])"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -6,12 +6,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from casino_gui.gui import accessible_felt
 from casino_gui.gui.table.scene import TableScene
 
 
 class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        accessible_felt.install()  # the felt's things, told to screen readers
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
