@@ -210,7 +210,8 @@ def _count_bets(args: argparse.Namespace, rules: Rules) -> CountBets | None:
             "carries over; deal it from a shoe with a penetration in --rules, like "
             '\'{"decks": 6, "penetration": 0.75}\''
         )
-    return CountBets(system, _spread_top(args.spread or "1:1", rules))
+    # No spread: one unit at every count, the count only measured.
+    return CountBets(system, 1 if args.spread is None else _spread_top(args.spread, rules))
 
 
 def _spread_top(spread: str, rules: Rules) -> int:
