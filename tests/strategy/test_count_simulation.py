@@ -21,6 +21,7 @@ from casino_gui.command_line import LINE_LIMIT
 from casino_gui.engine.counting import HI_LO, SYSTEMS, bet_units, floored_true_count
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.strategy import BasicStrategy
+from tests.strategy.test_analysis_progress import ANALYSIS, on_a_terminal
 
 SHOE = '{"decks": 6, "penetration": 0.75}'
 
@@ -165,3 +166,21 @@ def test_the_benchmark_times_the_shoe_going_on_against_it_opened_again(
     assert lines[0].startswith("2 decks cut at 75%, Hi-Lo 1:12, 300 rounds")
     assert lines[1].startswith("the shuffle going on (Shoe.open_next_round):")
     assert lines[-1].endswith("the same rounds dealt: yes")
+
+
+def test_a_counted_simulation_on_a_terminal_shows_the_rounds_played() -> None:
+    shown = on_a_terminal(
+        *ANALYSIS,
+        "simulate",
+        "blackjack",
+        "--rules",
+        SHOE,
+        "--rounds",
+        "300",
+        "--count",
+        "hilo",
+        "--spread",
+        "1:12",
+    )
+    assert "rounds:" in shown and "300/300" in shown and "100%" in shown
+    assert "Hi-Lo, spread 1:12: average bet" in shown
