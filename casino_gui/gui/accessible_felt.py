@@ -78,6 +78,14 @@ def felt_shown(view: TableView) -> None:
         felt.refresh()
 
 
+def announce(view: TableView, text: str) -> None:
+    """Announce `text` about the felt of `view` (the replay viewer's steps), in turn with the
+    felt's own news."""
+    felt = _felt(view)
+    if felt is not None:
+        felt.announcer.announce(text)
+
+
 def announced(view: TableView) -> list[str]:
     """The latest announcements about the felt of `view`, oldest first (none while no
     accessibility client listens)."""
@@ -196,7 +204,7 @@ class FeltAccessible(QAccessibleWidget):
     def _sync(self) -> tuple[list[ThingAccessible], list[ThingAccessible], list[ThingAccessible]]:
         """Bring the things in line with the scene's picture: (came, changed, gone)."""
         picture = self._scene().shown
-        if picture is not None:
+        if picture is not None and self.view.tells_news:
             self.announcer.announce(news(self.picture, picture))
             message = picture.message.text if picture.message is not None else None
             if message and message != self.message:

@@ -85,6 +85,7 @@ class Settings:
     count_system: str = "off"  # one of COUNT_SYSTEMS: the count shown at a shoe table
     count_spread: int = DEFAULT_SPREAD  # the bet suggestion's top, in units (1 = no suggestion)
     count_checks: bool = False  # "What is the running count?" at the shuffle and now and then
+    four_colour: bool = False  # a four-colour deck: diamonds blue, clubs green
 
     def table_rules(self) -> Rules | None:
         """The table played last, or None when no table was played yet."""
@@ -145,6 +146,7 @@ def settings_from_json(data: object) -> Settings:
         count_system=_choice(data.get("count_system"), COUNT_SYSTEMS, default.count_system),
         count_spread=max(1, _number(data.get("count_spread"), default.count_spread, MAX_SPREAD)),
         count_checks=_flag(data.get("count_checks"), default.count_checks),
+        four_colour=_flag(data.get("four_colour"), default.four_colour),
     )
 
 
@@ -166,6 +168,7 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "count_system": settings.count_system,
         "count_spread": settings.count_spread,
         "count_checks": settings.count_checks,
+        "four_colour": settings.four_colour,
     }
     if settings.game is not None:
         data.update(game=settings.game, rules=dict(settings.rules))

@@ -299,7 +299,7 @@ class CasinoWindow(QMainWindow):
         controller.show_totals = settings.show_totals
         controller.auto_rebet = settings.auto_rebet
         controller.confirm_over = settings.confirm_over
-        self.scene.set_look(settings.felt, settings.card_back)
+        self.scene.set_look(settings.felt, settings.card_back, settings.four_colour)
         self.sound.configure(settings.sound, settings.volume)
         self.mute.set_on(settings.sound)
         self.menus.show_settings(settings)

@@ -33,7 +33,7 @@ def listen(seconds: float) -> None:
         lambda event: heard.append(str(event.any_data)), "object:announcement"
     )
     GLib.timeout_add(100, lambda: print("listening", flush=True) and False)
-    GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop())
+    GLib.timeout_add(int(seconds * 1000), pyatspi.Registry.stop)
     pyatspi.Registry.start()
     print(json.dumps(heard))
 

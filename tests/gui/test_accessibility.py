@@ -22,6 +22,7 @@ import pytest
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from casino_gui.engine import Card, rules_for
 from casino_gui.engine.round import Action
@@ -225,3 +226,57 @@ def test_news_come_faster_than_speech_only_the_newest_two_wait(
     assert list(announcer.said) == ["news 1"]  # said at once; 2 and 3 dropped, 4 and 5 wait
     QTest.qWait(2_000)
     assert list(announcer.said) == ["news 1", "news 4", "news 5"]
+
+
+def test_a_chip_out_of_reach_says_so(qtbot: QtBot) -> None:
+    from casino_gui.engine.betting import affordable_chips
+    from casino_gui.gui.panels.chip_rack import ChipRack
+
+    rack = ChipRack()
+    qtbot.addWidget(rack)
+    rack.set_affordable(affordable_chips({}, 4_000))  # $40: the $100 and $500 chips are not
+    chip = QAccessible.queryAccessibleInterface(rack.chip_button(10_000))
+    assert chip.text(QAccessible.Text.Name) == "$100 chip"
+    assert chip.text(QAccessible.Text.Description) == "dimmed: more than your bankroll, key 5"
+    assert chip.state().disabled
+    near = QAccessible.queryAccessibleInterface(rack.chip_button(2_500))
+    assert near.text(QAccessible.Text.Description) == "key 4"
+
+
+def test_a_lobby_tile_says_its_game_limits_decks_and_house_edge(qtbot: QtBot) -> None:
+    from casino_gui.gui.lobby.page import LobbyPage
+
+    lobby = LobbyPage()
+    qtbot.addWidget(lobby)
+    tile = lobby.tiles()[0]
+    tile.set_house_edge(0.0062)
+    said = QAccessible.queryAccessibleInterface(tile)
+    assert said.text(QAccessible.Text.Name) == "Standard BlackJack"
+    assert said.text(QAccessible.Text.Description) == (
+        "$1 – $500 a circle, 8 decks · 3 circles · house edge 0.62%"
+    )
+
+
+def test_the_replay_viewer_reads_each_step_once(
+    qtbot: QtBot, tmp_path: Path, listening: None
+) -> None:
+    from casino_gui.engine import Bet
+    from casino_gui.gui.replay.viewer import ReplayViewer
+    from casino_gui.store import Bankroll
+
+    with Bankroll.open(tmp_path / "data") as bankroll:
+        bankroll.deal(rules_for("blackjack"), [Bet(1, 1_000)], shoe="TH 9S 6C 7D KD")
+        bankroll.act("stand")
+        assert bankroll.round_id is not None
+        viewer = ReplayViewer(bankroll, bankroll.round_id)
+        qtbot.addWidget(viewer)
+        with qtbot.waitExposed(viewer):
+            viewer.show()
+        viewer.go_to(1)
+        qtbot.waitUntil(lambda: len(announced(viewer.view)) >= 2, timeout=10_000)
+        first, second = announced(viewer.view)[:2]
+        assert first.startswith("Step 1 of ") and viewer.caption.text().rstrip(".") not in first
+        assert second.startswith("Step 2 of ")
+        assert viewer.caption.text().rstrip(".") in second
+        QTest.qWait(1_500)
+        assert len(announced(viewer.view)) == 2  # the felt's own news are not said as well

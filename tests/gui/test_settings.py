@@ -379,6 +379,7 @@ def test_every_setting_survives_a_round_trip(tmp_path: Path) -> None:
         count_system="zen",
         count_spread=12,
         count_checks=True,
+        four_colour=True,
     )
     assert save_settings(tmp_path, chosen)
     assert load_settings(tmp_path) == chosen

@@ -258,6 +258,9 @@ class GameTile(QFrame):
         if edge is not None:
             self.decks_label.setText(f"{self.decks_label.text()} · house edge {edge_text(edge)}")
         self.limits_label.setText(limits_text(rules))
+        # What a screen reader says as the arrow keys reach the tile.
+        self.setAccessibleName(self.name_label.text())
+        self.setAccessibleDescription(f"{self.limits_label.text()}, {self.decks_label.text()}")
         self.setAccessibleName(self.name_label.text())
         self.setToolTip(f"{self.name_label.text()}: {self.description_label.text()}")
 

@@ -30,6 +30,9 @@ SHADOW_MARGIN = 8.0  # room round the card for its shadow
 
 RED_INK = QColor("#c8102e")
 BLACK_INK = QColor("#15171c")
+# A four-colour deck (a setting): diamonds blue and clubs green, so no suit is told from
+# another by red and black alone (docs/decisions.md, "The look adapts").
+FOUR_COLOUR_INK = {"S": BLACK_INK, "H": RED_INK, "D": QColor("#1450b4"), "C": QColor("#157a36")}
 FACE_TOP = QColor("#ffffff")
 FACE_BOTTOM = QColor("#f5f0e3")
 EDGE = QColor("#a59f92")
@@ -307,9 +310,13 @@ def _court(card: Card, ink: QBrush) -> list[Layer]:
 
 
 @cache
-def face_layers(card: Card) -> tuple[Layer, ...]:
-    """Everything printed on the face of `card`, in painting order (the paper is not included)."""
-    ink = QBrush(RED_INK if is_red(card.suit) else BLACK_INK)
+def face_layers(card: Card, four_colour: bool = False) -> tuple[Layer, ...]:
+    """Everything printed on the face of `card`, in painting order (the paper is not
+    included); in a four-colour deck's inks when asked."""
+    if four_colour:
+        ink = QBrush(FOUR_COLOUR_INK[card.suit])
+    else:
+        ink = QBrush(RED_INK if is_red(card.suit) else BLACK_INK)
     if card.rank == "A":
         centre = _ace(card, ink)
     elif card.rank in "JQK":
@@ -383,7 +390,12 @@ def _shadow() -> tuple[QPainterPath, ...]:
 
 
 def paint_card(
-    painter: QPainter, card: Card | None, face_up: bool, back: tuple[Layer, ...] | None = None
+    painter: QPainter,
+    card: Card | None,
+    face_up: bool,
+    back: tuple[Layer, ...] | None = None,
+    *,
+    four_colour: bool = False,
 ) -> None:
     """Paint a card into the box (0, 0, CARD_WIDTH, CARD_HEIGHT) of the painter's coordinates.
 
@@ -397,7 +409,7 @@ def paint_card(
     for shadow in _shadow():
         painter.fillPath(shadow, QColor(0, 0, 0, 22))
     if face_up and card is not None:
-        layers = (*_paper(), *face_layers(card))
+        layers = (*_paper(), *face_layers(card, four_colour))
     else:
         layers = (*(back or back_layers()), (_edge(), QBrush(EDGE)))
     for path, brush in layers:

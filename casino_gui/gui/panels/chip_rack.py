@@ -70,6 +70,10 @@ class ChipButton(QAbstractButton):
 
     def set_affordable(self, affordable: bool) -> None:
         self.setEnabled(affordable)
+        key = f"key {SHORTCUTS[self.cents]}"
+        self.setAccessibleDescription(
+            key if affordable else f"dimmed: more than your bankroll, {key}"
+        )
         # Explicit both ways: Qt keeps showing a disabled widget's own cursor.
         self.setCursor(
             Qt.CursorShape.PointingHandCursor if affordable else Qt.CursorShape.ArrowCursor

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.engine import BlackjackError, rules_for
+from casino_gui.gui.accessible_felt import announce
 from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.replay.stage import show_step
 from casino_gui.gui.replay.steps import Replay, Step, replay_of
@@ -73,8 +74,9 @@ class ReplayViewer(QDialog):
         self.scene = TableScene(rules)
         # On the player's felt and card back (Game ▸ Settings), as at his table.
         look = load_settings(bankroll.folder)
-        self.scene.set_look(look.felt, look.card_back)
+        self.scene.set_look(look.felt, look.card_back, look.four_colour)
         self.view = TableView(self.scene, self)
+        self.view.tells_news = False  # each step is read as its caption (`go_to`)
         self.view.setMinimumSize(320, 160)
         layout.addWidget(self.view, 1)
         self.caption = QLabel()
@@ -155,6 +157,8 @@ class ReplayViewer(QDialog):
         self.verdict.setStyleSheet(f"color: {colour}; font-weight: bold")
         last = self.index == len(steps) - 1
         self.counter.setText(f"Step {self.index + 1} of {len(steps)}")
+        said = [f"Step {self.index + 1} of {len(steps)}", step.caption, step.verdict_text]
+        announce(self.view, ". ".join(text.rstrip(".") for text in said if text))
         self.first_button.setEnabled(self.index > 0)
         self.back_button.setEnabled(self.index > 0)
         self.forward_button.setEnabled(not last)

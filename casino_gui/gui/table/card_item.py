@@ -94,8 +94,10 @@ class CardItem(QGraphicsObject):
     ) -> None:
         # The back is the player's, held by the scene (`TableScene.set_look`): a setting of the
         # table, not of a card, so every card shows it however it came onto the table.
-        back = back_layers(getattr(self.scene(), "card_back", DEFAULT_BACK))
-        paint_card(painter, self._card, self._face_up, back)
+        scene = self.scene()
+        back = back_layers(getattr(scene, "card_back", DEFAULT_BACK))
+        four = getattr(scene, "four_colour", False)
+        paint_card(painter, self._card, self._face_up, back, four_colour=four)
 
     # --- the flip ---
 

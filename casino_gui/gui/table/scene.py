@@ -92,13 +92,15 @@ class TableScene(QGraphicsScene):
         # The player's look of the table (Game ▸ Settings): the felt and every card read these.
         self.felt = DEFAULT_FELT
         self.card_back = DEFAULT_BACK
+        self.four_colour = False
         self._build()
 
-    def set_look(self, felt: str, card_back: str) -> None:
-        """Another felt colour or card back (names of `settings.FELTS`, `settings.CARD_BACKS`)."""
-        if (felt, card_back) == (self.felt, self.card_back):
+    def set_look(self, felt: str, card_back: str, four_colour: bool = False) -> None:
+        """Another felt colour or card back (names of `settings.FELTS`, `settings.CARD_BACKS`),
+        or a four-colour deck."""
+        if (felt, card_back, four_colour) == (self.felt, self.card_back, self.four_colour):
             return
-        self.felt, self.card_back = felt, card_back
+        self.felt, self.card_back, self.four_colour = felt, card_back, four_colour
         for item in self.items():
             item.update()  # the felt and the cards keep a cached picture of themselves
 

@@ -11,6 +11,10 @@ from casino_gui.gui.table.scene import TableScene
 
 
 class TableView(QGraphicsView):
+    # A screen reader hears what the felt's pictures change (docs/decisions.md, "The table in
+    # words"); the replay viewer says its steps itself instead.
+    tells_news = True
+
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         accessible_felt.install()  # the felt's things, told to screen readers
