@@ -15,6 +15,7 @@ Its other modules are private: what they offer callers is exported here.
 
 from casino_gui.engine import betting, rulebook
 from casino_gui.engine.cards import Card, parse_cards
+from casino_gui.engine.counting import CARDS_PER_DECK, CountSystem, system_named
 from casino_gui.engine.describe import dealer_on_17, describe, felt_lines, tagline
 from casino_gui.engine.errors import (
     BetError,
@@ -84,6 +85,7 @@ from casino_gui.engine.rules import (
 from casino_gui.engine.shoe import Shoe, shoe_cards
 
 __all__ = [
+    "CARDS_PER_DECK",
     "GAMES",
     "Action",
     "Bet",
@@ -92,6 +94,7 @@ __all__ = [
     "Card",
     "CardDealt",
     "CardError",
+    "CountSystem",
     "DealerBusted",
     "DealerPeeked",
     "DealerRevealed",
@@ -157,5 +160,6 @@ __all__ = [
     "rules_to_json",
     "shoe_cards",
     "spot_accounts",
+    "system_named",
     "tagline",
 ]

@@ -299,6 +299,12 @@ class CasinoWindow(QMainWindow):
         controller.show_totals = settings.show_totals
         controller.auto_rebet = settings.auto_rebet
         controller.confirm_over = settings.confirm_over
+        controller.between_rounds = None
+        if settings.count_checks and settings.count_system != "off":
+            from casino_gui.gui.practice.count_check import CountChecks  # on first use
+
+            checks = CountChecks(controller, self.bankroll.practice(), settings.count_system, self)
+            controller.between_rounds = checks.between_rounds
         self.scene.set_look(settings.felt, settings.card_back, settings.four_colour)
         self.sound.configure(settings.sound, settings.volume)
         self.mute.set_on(settings.sound)

@@ -22,9 +22,10 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from casino_gui.engine.practice import FlashCard, Grade, Review, card_of
+from casino_gui.engine.practice import CountAnswer, FlashCard, Grade, Review, card_of
 from casino_gui.store.database import parse_stamp, speaking, stamp, transaction
 from casino_gui.store.history import entry_of
+from casino_gui.store.practice_counts import CountFigures, counted_again, kept_counts, record_count
 
 DRILLS = ("play", "flash", "mistakes")  # Play it out, Flash cards, My mistakes
 
@@ -104,6 +105,12 @@ class Progress:
     kinds: dict[str, Figures] = field(default_factory=dict)
     mistakes_drilled: int = 0  # mistakes of the real tables drilled at least once
     mistakes_retired: int = 0
+    counting: dict[str, CountFigures] = field(default_factory=dict)  # by counting drill
+
+    @property
+    def drilled(self) -> bool:
+        """Whether the player has answered any drill."""
+        return bool(self.overall.decisions or self.counting)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -111,6 +118,7 @@ class Progress:
             "games": {game: f.to_json() for game, f in sorted(self.games.items())},
             "kinds": {kind: f.to_json() for kind, f in sorted(self.kinds.items())},
             "mistakes": {"drilled": self.mistakes_drilled, "retired": self.mistakes_retired},
+            "counting": {drill: f.to_json() for drill, f in sorted(self.counting.items())},
         }
 
     def add(self, answer: Answer) -> None:
@@ -190,6 +198,7 @@ def progress(db: sqlite3.Connection) -> Progress:
         else:
             (found.games if scope == "game" else found.kinds)[str(name)] = figures
     found.mistakes_drilled, found.mistakes_retired = _mistakes_counts(db)
+    found.counting = kept_counts(db)
     return found
 
 
@@ -204,6 +213,7 @@ def recount(db: sqlite3.Connection, since: datetime | None = None) -> Progress:
     for drill, game, kinds, taken, best, bet, cost, matched in rows:
         found.add(Answer(drill, game, tuple(kinds.split()), taken, best, bet, cost, bool(matched)))
     found.mistakes_drilled, found.mistakes_retired = _mistakes_counts(db)
+    found.counting = counted_again(db, stamp(since) if since is not None else "")
     return found
 
 
@@ -257,6 +267,10 @@ class PracticeRecord:
     def record_practice(self, answer: Answer, review: Review | None = None) -> None:
         """Keep a drill's answer (and a mistake's new place on its schedule)."""
         record_answer(self._db, self.path, answer, self._clock(), review)
+
+    def record_count(self, answer: CountAnswer) -> None:
+        """Keep a counting drill's answer (count down, true count, the table's count check)."""
+        record_count(self._db, self.path, answer, self._clock())
 
     def progress(self) -> Progress:
         with speaking(self.path):

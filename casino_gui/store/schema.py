@@ -236,12 +236,44 @@ def _keep_first_cards(db: sqlite3.Connection) -> None:
         db.execute(statement)
 
 
+# The counting drills' answers (casino_gui.store.practice_counts): practice, never the ledger.
+_VERSION_6 = (
+    """CREATE TABLE count_answers (
+        id INTEGER PRIMARY KEY,
+        at TEXT NOT NULL,
+        drill TEXT NOT NULL CHECK (drill IN ('count_down', 'true_count', 'count_check')),
+        system TEXT NOT NULL,          -- the count system's key (casino_gui.engine.counting)
+        asked TEXT NOT NULL,           -- what was asked, in words
+        cards INTEGER NOT NULL CHECK (cards >= 0),  -- the cards shown, seen or left
+        expected INTEGER NOT NULL,     -- the right answer
+        given INTEGER,                 -- the player's; NULL: skipped
+        matched INTEGER NOT NULL CHECK (matched IN (0, 1)),
+        millis INTEGER NOT NULL CHECK (millis >= 0)  -- the time taken
+    )""",
+    # Each counting drill's sums, kept with every answer.
+    """CREATE TABLE count_kept (
+        drill TEXT PRIMARY KEY,
+        answers INTEGER NOT NULL,
+        matched INTEGER NOT NULL,
+        skipped INTEGER NOT NULL,
+        millis INTEGER NOT NULL,       -- of the answers given
+        cards INTEGER NOT NULL         -- of the answers given
+    ) WITHOUT ROWID""",
+)
+
+
+def _keep_count_answers(db: sqlite3.Connection) -> None:
+    for statement in _VERSION_6:
+        db.execute(statement)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "the wallet, the ledger, the round journal and its history", _create_tables),
     Migration(2, "figures and play quality kept as rounds settle", _keep_figures, _fill_figures),
     Migration(3, "practice's answers, figures and schedule of mistakes", _keep_practice),
     Migration(4, "what a start has checked, and whether the file was closed cleanly", _keep_checks),
     Migration(5, "the first card of a shoe game's round in the shuffle", _keep_first_cards),
+    Migration(6, "the counting drills' answers and figures", _keep_count_answers),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

@@ -41,7 +41,7 @@ def test_a_new_file_is_made_at_the_newest_schema(folder: Path) -> None:
     with Bankroll.open(folder):
         pass
     with closing(raw(folder)) as db:
-        assert version_of(db) == SCHEMA_VERSION == 5
+        assert version_of(db) == SCHEMA_VERSION == 6
         assert db.execute("PRAGMA application_id").fetchone() == (0x43534E4F,)
 
 
@@ -89,8 +89,9 @@ def test_a_bankroll_of_every_earlier_schema_opens_with_its_figures_kept(
         assert ("kept_checks" in tables) == (version >= 4)
         assert ("kept_figures" in tables) == (version >= 2)
         assert ("practice_answers" in tables) == (version >= 3)
+        assert ("count_answers" in tables) == (version >= 6)
         columns = {name for (name,) in db.execute("SELECT name FROM pragma_table_info('rounds')")}
-        assert "first" not in columns
+        assert ("first" in columns) == (version >= 5)
     with Bankroll.open(folder):  # migrated by the start
         pass
     with closing(raw(folder)) as db:

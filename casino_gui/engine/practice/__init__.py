@@ -9,6 +9,8 @@
   the cost of the chosen one, the chart cell), with `why.py`'s line where the game's rules
   make the play differ from Standard BlackJack.
 - `schedule.py`: the "My mistakes" deck on a spaced schedule (Leitner boxes, a clock passed in).
+- `counting.py`: the counting drills (count down a deck, the true count, the count check of
+  a shoe table): seeded decks and questions with their exact answers.
 
 Practice never touches money: its chips are not the bankroll's, and its record is its own
 (`casino_gui.store.practice`).
@@ -25,13 +27,34 @@ from casino_gui.engine.practice.cards import (
     draw,
     is_close_call,
 )
+from casino_gui.engine.practice.counting import (
+    CHECK_EVERY,
+    CountAnswer,
+    CountDown,
+    CountDrill,
+    CountQuestion,
+    check_due,
+    count_check_question,
+    count_down,
+    decks_text,
+    draw_true_count,
+    drilled_system,
+    rule_of,
+    signed,
+    true_count_system,
+)
 from casino_gui.engine.practice.grading import Grade, grade
 from casino_gui.engine.practice.kinds import Kind, kinds_for, kinds_of
 from casino_gui.engine.practice.schedule import Review, answered, due_deck
 
 __all__ = [
+    "CHECK_EVERY",
     "CLOSE_CALL",
     "PRACTICE_BET",
+    "CountAnswer",
+    "CountDown",
+    "CountDrill",
+    "CountQuestion",
     "FlashCard",
     "Grade",
     "Kind",
@@ -39,10 +62,19 @@ __all__ = [
     "Review",
     "answered",
     "card_of",
+    "check_due",
+    "count_check_question",
+    "count_down",
+    "decks_text",
     "draw",
+    "draw_true_count",
+    "drilled_system",
     "due_deck",
     "grade",
     "is_close_call",
     "kinds_for",
     "kinds_of",
+    "rule_of",
+    "signed",
+    "true_count_system",
 ]

@@ -19,7 +19,11 @@ def open_practice(window: CasinoWindow, rules: Rules | None = None) -> PracticeD
     from casino_gui.gui.practice.dialog import PracticeDialog
 
     dialog = PracticeDialog(
-        rules or window.controller.rules, window.bankroll.practice(), window.worker, window
+        rules or window.controller.rules,
+        window.bankroll.practice(),
+        window.worker,
+        window,
+        count_system=window.settings.count_system,
     )
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()

@@ -13,13 +13,22 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from casino_gui.engine import Action, dollars, offered_actions
-from casino_gui.engine.practice import NoSuchDecisionError
+from casino_gui.engine.practice import NoSuchDecisionError, drilled_system
 from casino_gui.engine.rules import Rules
 from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.panels.action_bar import ActionBar
+from casino_gui.gui.practice.count_drills import CountDrillPanel
 from casino_gui.gui.practice.drill import Drill, DrillKind, Keeper
 from casino_gui.gui.practice.feedback_panel import CHART_KEY, FeedbackPanel
 from casino_gui.gui.practice.options import PracticeOptions, practice_tables
@@ -53,11 +62,17 @@ class PracticeDialog(QDialog):
         parent: QWidget | None = None,
         *,
         seed: int | None = None,
+        count_system: str = "off",
     ) -> None:
         super().__init__(parent)
         self.keeper = keeper
         self.worker = worker
         self._seed = seed
+        # The counting drills count with the settings' system (Hi-Lo when it is off).
+        self.counting = CountDrillPanel(
+            keeper, drilled_system(count_system), seed if seed is not None else secrets.randbits(63)
+        )
+        self.counting.answered.connect(self.answered.emit)
         self._judging: Pending | None = None
         self.drill: Drill | None = None
         self.options = PracticeOptions(practice_tables(rules), rules)
@@ -73,15 +88,23 @@ class PracticeDialog(QDialog):
         close = QPushButton("Close")
         close.clicked.connect(self.reject)
         footer = QHBoxLayout()
+        footer.addStretch(0)  # Close stays at the right when the tally is hidden
         footer.addWidget(self.tally, 1)
         footer.addWidget(self.chips)
         footer.addWidget(self.next_button)
         footer.addWidget(close)
+        deciding = QWidget()
+        decisions = QVBoxLayout(deciding)
+        decisions.setContentsMargins(0, 0, 0, 0)
+        decisions.addWidget(self.view, 1)
+        decisions.addWidget(self.bar)
+        decisions.addWidget(self.feedback)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(deciding)
+        self.pages.addWidget(self.counting)
         layout = QVBoxLayout(self)
         layout.addWidget(self.options)
-        layout.addWidget(self.view, 1)
-        layout.addWidget(self.bar)
-        layout.addWidget(self.feedback)
+        layout.addWidget(self.pages, 1)
         layout.addLayout(footer)
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
@@ -110,6 +133,14 @@ class PracticeDialog(QDialog):
         if self._judging is not None:
             self._judging.cancel()
             self._judging = None
+        counting = options.drill.counting
+        self.pages.setCurrentIndex(1 if counting else 0)
+        for widget in (self.tally, self.chips, self.next_button):
+            widget.setVisible(counting is None)
+        if counting is not None:
+            self.drill = None
+            self.counting.start(counting)
+            return
         if options.drill is DrillKind.MISTAKES and self.worker is not None:
             from casino_gui.store.stats.kept import judge
 
@@ -143,6 +174,9 @@ class PracticeDialog(QDialog):
 
     def next_decision(self) -> None:
         """The next card (or round), once the last answer is given."""
+        if self.options.drill.counting is not None:
+            self.counting.advance()
+            return
         drill = self.drill
         if drill is None or drill.waiting:
             return

@@ -24,6 +24,8 @@ from typing import Protocol
 from casino_gui.engine import Action, Move, Phase, Round, Shoe
 from casino_gui.engine.practice import (
     PRACTICE_BET,
+    CountAnswer,
+    CountDrill,
     FlashCard,
     Grade,
     Kind,
@@ -45,12 +47,24 @@ class DrillKind(Enum):
     PLAY = "play"
     FLASH = "flash"
     MISTAKES = "mistakes"
+    COUNT_DOWN = CountDrill.COUNT_DOWN.value  # the counting drills (`count_drills.py`)
+    TRUE_COUNT = CountDrill.TRUE_COUNT.value
 
     @property
     def title(self) -> str:
+        if self.counting is not None:
+            return self.counting.title
         return {"play": "Play it out", "flash": "Flash cards", "mistakes": "My mistakes"}[
             self.value
         ]
+
+    @property
+    def counting(self) -> CountDrill | None:
+        """The counting drill this is, or None for a drill of decisions."""
+        try:
+            return CountDrill(self.value)
+        except ValueError:
+            return None
 
 
 class Keeper(Protocol):
@@ -65,6 +79,8 @@ class Keeper(Protocol):
     def mistakes(self, game: str | None = None) -> list[Review]: ...
 
     def mistake_card(self, review: Review) -> FlashCard | None: ...
+
+    def record_count(self, answer: CountAnswer) -> None: ...
 
 
 @dataclass

@@ -69,7 +69,8 @@ class PracticeOptions(QWidget):
         pace = QHBoxLayout()
         pace.addWidget(self.close_only)
         pace.addStretch(1)
-        pace.addWidget(QLabel("Next card"))
+        self._pace_label = QLabel("Next card")
+        pace.addWidget(self._pace_label)
         pace.addWidget(self.pace)
         pace.addWidget(self.timed)
         pace.addWidget(self.limit)
@@ -139,9 +140,17 @@ class PracticeOptions(QWidget):
         for box in self.kind_boxes.values():
             box.setEnabled(flash)
         self.close_only.setEnabled(flash)
-        self.limit.setEnabled(self.timed.isChecked() and self.drill is not DrillKind.PLAY)
-        self.timed.setEnabled(self.drill is not DrillKind.PLAY)
-        self.pace.setEnabled(self.drill is not DrillKind.PLAY)
+        # The counting drills have no table, chip, pace nor limit: their own choices.
+        paced = self.drill not in (DrillKind.PLAY, DrillKind.COUNT_DOWN, DrillKind.TRUE_COUNT)
+        self.limit.setEnabled(self.timed.isChecked() and paced)
+        self.timed.setEnabled(paced)
+        self.pace.setEnabled(paced)
+        deciding = self.drill.counting is None
+        for choice in (self.table_box, self.chip_box):
+            choice.setEnabled(deciding)
+        flash_choices = (self.close_only, self._pace_label, self.pace, self.timed, self.limit)
+        for widget in (*self.kind_boxes.values(), *flash_choices):
+            widget.setVisible(deciding)
 
 
 def practice_tables(rules: Rules) -> list[Rules]:

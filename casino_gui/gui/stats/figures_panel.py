@@ -28,6 +28,7 @@ from casino_gui.engine.practice import Kind
 from casino_gui.gui.table.wording import WORD_JOINER, signed, unbroken
 from casino_gui.gui.theme import sans
 from casino_gui.store.practice import Progress
+from casino_gui.store.practice_counts import count_drill_label, count_figures_text
 from casino_gui.store.stats import Fared, Figures, Quality, SideBets, Statistics, Verdict
 from casino_gui.store.stats.report import damaged_ids
 
@@ -151,7 +152,7 @@ def figure_rows(found: Statistics) -> list[tuple[str, list[tuple[str, str, str]]
                 ),
             ],
         ),
-        *([practice_group(found.practice)] if found.practice.overall.decisions else []),
+        *([practice_group(found.practice)] if found.practice.drilled else []),
     ]
 
 
@@ -166,27 +167,29 @@ def kind_label(kind: str) -> str:
 def practice_group(progress: Progress) -> tuple[str, list[tuple[str, str, str]]]:
     """Practice's figures (its chips are not money): shown once the player has drilled."""
     figures = progress.overall
-    return (
-        "Practice (no money)",
-        [
-            (
-                "practice_right",
-                "Right answers",
-                f"{figures.right} of {figures.decisions} ({figures.accuracy}%)",
-            ),
-            ("practice_lost", "Lost per 100 decisions", dollars(figures.lost_per_100)),
-            ("practice_streak", "Streak", f"{figures.streak} (best {figures.best_streak})"),
-            *(
-                (f"practice_{kind}", kind_label(kind), f"{f.accuracy}% right")
-                for kind, f in sorted(progress.kinds.items())
-            ),
-            (
-                "practice_mistakes",
-                "Mistakes drilled",
-                f"{progress.mistakes_drilled} ({progress.mistakes_retired} learnt)",
-            ),
-        ],
-    )
+    decisions = [
+        (
+            "practice_right",
+            "Right answers",
+            f"{figures.right} of {figures.decisions} ({figures.accuracy}%)",
+        ),
+        ("practice_lost", "Lost per 100 decisions", dollars(figures.lost_per_100)),
+        ("practice_streak", "Streak", f"{figures.streak} (best {figures.best_streak})"),
+        *(
+            (f"practice_{kind}", kind_label(kind), f"{f.accuracy}% right")
+            for kind, f in sorted(progress.kinds.items())
+        ),
+        (
+            "practice_mistakes",
+            "Mistakes drilled",
+            f"{progress.mistakes_drilled} ({progress.mistakes_retired} learnt)",
+        ),
+    ]
+    counting = [
+        (f"practice_{drill}", count_drill_label(drill), count_figures_text(drill, f))
+        for drill, f in sorted(progress.counting.items())
+    ]
+    return ("Practice (no money)", (decisions if figures.decisions else []) + counting)
 
 
 def opened_over(dialog: QWidget, open_decision: OpenDecisionOver | None) -> OpenDecision | None:

@@ -112,8 +112,7 @@ class TableController(QObject):
         self._before: TablePicture | None = None  # the table before the step being animated
         # The money that step settles, shown on the table until its chips reach the player.
         self._settling: betting.Settling | None = None
-        # A stacked shoe ("9S AH TH 7C") for the next deal only: tests and demonstrations.
-        # Live play leaves it None and the store shuffles a fresh shoe from `secrets`.
+        # A stacked shoe ("9S AH TH 7C") for the next deal only (tests); live play: None.
         self.next_shoe: str | None = None
         # "Warn me of mistakes": a move worse than the best is refused once, with its cost.
         self.warn_mistakes = False
@@ -123,6 +122,7 @@ class TableController(QObject):
         self.show_totals = True
         self.auto_rebet = False  # a settled round's bets go back on the table
         self.confirm_over = 0  # cents: bets above this are confirmed before DEAL (0: never)
+        self.between_rounds: Callable[[Round], Awaitable[None]] | None = None  # count checks
         bar.action_triggered.connect(self.on_action)
         bar.hint_requested.connect(lambda: advising.show_hint(self))
         bar.convenience_triggered.connect(self.on_convenience)
@@ -317,8 +317,7 @@ class TableController(QObject):
         self.refresh()
 
     def choose_circle(self, step: int) -> None:
-        """Left/Right arrow (`step` -1/+1 on the screen): the place to bet on with + and -
-        (`bets.next_place`)."""
+        """Left/Right arrow (step -1/+1): the place to bet on with + and - (`bets.next_place`)."""
         if self.waiting.turn(self.busy, lambda: self.choose_circle(step)) or self.round_in_play:
             return
         chosen = None if self.chosen is None else (self.chosen, self.chosen_kind)
@@ -363,8 +362,7 @@ class TableController(QObject):
 
     @async_slot(object)
     async def on_action(self, action: Action) -> None:
-        """A lit button or its key: DEAL, HIT, STAND, ... A press while a step plays hurries
-        it and acts after it."""
+        """A lit button or its key; a press while a step plays hurries it and acts after it."""
         if self.busy:
             self.waiting.keep(lambda: self._play(action))
             return
@@ -418,7 +416,9 @@ class TableController(QObject):
             self.round_settled.emit()
 
     async def _deal_confirmed(self) -> bool:
-        """Bets above the amount the player chose are confirmed before they are dealt."""
+        """Bets above the amount chosen are confirmed, after the count check if one is due."""
+        if self._last_round is not None and self.between_rounds is not None:
+            await self.between_rounds(self._last_round)
         try:
             total = total_of(self.deal_bets())
         except BlackjackError:

@@ -10,6 +10,7 @@ from casino_gui.engine import BlackjackError, dollars, rules_for
 from casino_gui.store.database import stamp
 from casino_gui.store.practice import Figures as PracticeFigures
 from casino_gui.store.practice import Progress
+from casino_gui.store.practice_counts import count_drill_label, count_figures_text
 from casino_gui.store.stats import Statistics
 from casino_gui.store.stats.figures import Fared, Figures, SideBets
 from casino_gui.store.stats.quality import Quality, Verdict
@@ -99,7 +100,7 @@ def to_text(found: Statistics) -> str:
     lines.append(f"Refills: {found.refills} ({dollars(found.refilled)})")
     if found.damaged:
         lines.append(f"Damaged rounds left out: {damaged_ids(found)}")
-    if found.practice.overall.decisions:
+    if found.practice.drilled:
         lines += ["", *practice_lines(found.practice)]
     return "\n".join(lines) + "\n"
 
@@ -114,9 +115,14 @@ def practice_lines(progress: Progress) -> list[str]:
             f"(best {figures.best_streak})"
         )
 
-    lines = [line("Practice (no money)", progress.overall)]
+    drilled = progress.overall.decisions
+    lines = [line("Practice (no money)", progress.overall) if drilled else "Practice (no money):"]
     lines += [f"  {line(_name(game), f)}" for game, f in sorted(progress.games.items())]
     lines += [f"  {line(kind.replace('_', ' '), f)}" for kind, f in sorted(progress.kinds.items())]
+    lines += [
+        f"  {count_drill_label(drill)}: {count_figures_text(drill, f)}"
+        for drill, f in sorted(progress.counting.items())
+    ]
     return lines
 
 
