@@ -15,7 +15,14 @@ Its other modules are private: what they offer callers is exported here.
 
 from casino_gui.engine import betting, rulebook
 from casino_gui.engine.cards import Card, parse_cards
-from casino_gui.engine.counting import CARDS_PER_DECK, CountSystem, system_named
+from casino_gui.engine.counting import (
+    CARDS_PER_DECK,
+    SYSTEMS,
+    CountSystem,
+    bet_units,
+    floored_true_count,
+    system_named,
+)
 from casino_gui.engine.describe import dealer_on_17, describe, felt_lines, tagline
 from casino_gui.engine.errors import (
     BetError,
@@ -87,6 +94,7 @@ from casino_gui.engine.shoe import Shoe, shoe_cards
 __all__ = [
     "CARDS_PER_DECK",
     "GAMES",
+    "SYSTEMS",
     "Action",
     "Bet",
     "BetError",
@@ -135,6 +143,7 @@ __all__ = [
     "SpotAccount",
     "TurnStarted",
     "actions_of",
+    "bet_units",
     "bets_from_json",
     "bets_to_json",
     "betting",
@@ -145,6 +154,7 @@ __all__ = [
     "dollars_to_cents",
     "facts_of",
     "felt_lines",
+    "floored_true_count",
     "from_overrides",
     "hand_value",
     "is_bust",
