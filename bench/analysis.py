@@ -2,6 +2,9 @@
 
 - the time of one hint (`advise` on a live round), over decisions of every game, and of the
   first hint of a fresh program (the dealer's tables not yet drawn up);
+- the time of one hint at a shoe game (`--shoe-hints`): the game dealt from a shoe cut at 75%,
+  each decision's values for the cards left (a new composition each time) and its shoe lines
+  (the chart's cell worked out from its own deals, the count);
 - the time to compute each game's house edge from nothing (one core);
 - simulated rounds per second, and the simulated edge against the computed one: with
   `--rounds 1000000 --jobs N` this is the check that the two agree within three standard
@@ -20,7 +23,13 @@ from typing import Any
 
 from casino_gui.analysis.simulation import simulate
 from casino_gui.engine import GAMES, Action, Move, Phase, Round, Rules, Shoe
-from casino_gui.engine.strategy import BasicStrategy, advise, analyse, forget_computed
+from casino_gui.engine.strategy import (
+    BasicStrategy,
+    advise,
+    analyse,
+    forget_computed,
+    shoe_hint,
+)
 
 AGREEMENT = 3.0  # standard errors
 
@@ -43,6 +52,34 @@ def hint_times(rules: Rules, decisions: int, seed: int = 7) -> list[float]:
                 table.insure(strategy.insure_amount(table, table.active_hand))
             else:
                 table.apply(Move(action))
+    return times
+
+
+def shoe_hint_times(rules: Rules, decisions: int, seed: int = 7) -> list[float]:
+    """Seconds taken by HINT at a shoe game (`advise` and `shoe_hint`) at each of `decisions`
+    decisions of rounds dealt on from one shoe, played by the basic strategy; the first is
+    that of a fresh program."""
+    rules = rules.replace(penetration=0.75)
+    forget_computed()
+    times: list[float] = []
+    strategy = BasicStrategy(rules)
+    last: tuple[int, int] | None = None
+    rng = random.Random(seed)
+    while len(times) < decisions:
+        shoe = Shoe.next_for(rules, last, rng.getrandbits(64))
+        table = Round(rules, shoe, 10**9)
+        table.bet(1, 1_000)
+        table.deal()
+        while table.phase is not Phase.SETTLED and len(times) < decisions:
+            start = time.perf_counter()
+            shoe_hint(table, advise(table))
+            times.append(time.perf_counter() - start)
+            action = strategy.choose(table)
+            if action is Action.INSURE and table.active_hand is not None:
+                table.insure(strategy.insure_amount(table, table.active_hand))
+            else:
+                table.apply(Move(action))
+        last = (shoe.seed or 0, shoe.dealt)
     return times
 
 
@@ -70,6 +107,33 @@ def edge_seconds(rules: Rules) -> tuple[float, float]:
     return edge, time.perf_counter() - start
 
 
+def print_shoe_hints(games: list[str], decisions: int, as_json: bool) -> int:
+    """The time of a hint at each game dealt from a shoe: milliseconds per decision."""
+    print(f"{'game':<15}{'decks':>6}{'hints':>7}{'median':>8}{'p95':>7}{'max':>7}{'first':>7}")
+    rows = []
+    for game in games:
+        times = shoe_hint_times(GAMES[game], decisions)
+        first, ranked = times[0], sorted(times)
+        row = {
+            "game": game,
+            "decks": GAMES[game].decks,
+            "hints": len(times),
+            "median_ms": 1000 * statistics.median(ranked),
+            "p95_ms": 1000 * ranked[int(0.95 * (len(ranked) - 1))],
+            "max_ms": 1000 * ranked[-1],
+            "first_ms": 1000 * first,
+        }
+        rows.append(row)
+        print(
+            f"{game:<15}{row['decks']:>6}{row['hints']:>7}{row['median_ms']:>8.1f}"
+            f"{row['p95_ms']:>7.1f}{row['max_ms']:>7.1f}{row['first_ms']:>7.1f}",
+            flush=True,
+        )
+    if as_json:
+        print(json.dumps(rows, indent=2))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.analysis", description=__doc__)
     parser.add_argument("games", nargs="*", default=list(GAMES), help="game ids (default all)")
@@ -77,12 +141,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="processes for the simulation")
     parser.add_argument("--seed", type=int, default=1, help="seed of the simulation")
     parser.add_argument("--hints", type=int, default=200, help="hints timed per game")
+    parser.add_argument(
+        "--shoe-hints",
+        type=int,
+        default=0,
+        help="time this many hints per game dealt from a shoe cut at 75%% (and only those)",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
     args = parser.parse_args(argv)
     unknown = [g for g in args.games if g not in GAMES]
     if unknown:
         parser.error(f"unknown game {unknown[0]!r} (games are {', '.join(GAMES)})")
 
+    if args.shoe_hints:
+        return print_shoe_hints(args.games, args.shoe_hints, args.json)
     rows: list[dict[str, Any]] = []
     print(
         f"{'game':<15}{'hint ms':>9}{'p95':>7}{'max':>7}{'first':>7}{'edge s':>8}{'edge %':>9}"

@@ -33,7 +33,6 @@ from casino_gui.command_line import (
 )
 from casino_gui.engine import (
     GAMES,
-    SYSTEMS,
     BlackjackError,
     Rules,
     dollars,
@@ -41,6 +40,7 @@ from casino_gui.engine import (
     rules_for,
     rules_to_json,
 )
+from casino_gui.engine.counting import SYSTEMS
 from casino_gui.engine.strategy import BasicStrategy, analyse, buster_house_edge
 from casino_gui.progress import on_terminal, progress_bar
 

@@ -25,18 +25,8 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from casino_gui.engine import (
-    Action,
-    CountSystem,
-    Move,
-    Phase,
-    Round,
-    Rules,
-    Shoe,
-    bet_units,
-    floored_true_count,
-    shoe_cards,
-)
+from casino_gui.engine import Action, Move, Phase, Round, Rules, Shoe, shoe_cards
+from casino_gui.engine.counting import CountSystem, bet_units, floored_true_count
 from casino_gui.engine.strategy import BasicStrategy
 
 BET = 1_000  # $10, one unit: every payout of the seven games is a whole number of cents on it

@@ -8,22 +8,16 @@ import from `casino_gui.engine`, and from its documented sub-packages:
 - `casino_gui.engine.rulebook`: every rule of play as pure functions (moves, settlement, the
   dealer, bets), shared by the round and the advisor;
 - `casino_gui.engine.betting`: building bets with chips and what DEAL plays;
+- `casino_gui.engine.counting`: the count systems, the running and true counts, the bet ramp;
 - `casino_gui.engine.strategy`: the strategy advisor and the house edge.
 
 Its other modules are private: what they offer callers is exported here.
 """
 
-from casino_gui.engine import betting, rulebook
+from casino_gui.engine import betting, counting, rulebook
 from casino_gui.engine.cards import Card, parse_cards
-from casino_gui.engine.counting import (
-    CARDS_PER_DECK,
-    SYSTEMS,
-    CountSystem,
-    bet_units,
-    floored_true_count,
-    system_named,
-)
-from casino_gui.engine.describe import dealer_on_17, describe, felt_lines, tagline
+from casino_gui.engine.counting import CARDS_PER_DECK, CountSystem, system_named
+from casino_gui.engine.describe import dealer_on_17, describe, felt_lines, shuffle_words, tagline
 from casino_gui.engine.errors import (
     BetError,
     BlackjackError,
@@ -89,12 +83,11 @@ from casino_gui.engine.rules import (
     rule_value_to_json,
     rules_to_json,
 )
-from casino_gui.engine.shoe import Shoe, shoe_cards
+from casino_gui.engine.shoe import Shoe, cut_card, shoe_cards
 
 __all__ = [
     "CARDS_PER_DECK",
     "GAMES",
-    "SYSTEMS",
     "Action",
     "Bet",
     "BetError",
@@ -143,18 +136,18 @@ __all__ = [
     "SpotAccount",
     "TurnStarted",
     "actions_of",
-    "bet_units",
     "bets_from_json",
     "bets_to_json",
     "betting",
     "cents_to_entry",
+    "counting",
+    "cut_card",
     "dealer_on_17",
     "describe",
     "dollars",
     "dollars_to_cents",
     "facts_of",
     "felt_lines",
-    "floored_true_count",
     "from_overrides",
     "hand_value",
     "is_bust",
@@ -169,6 +162,7 @@ __all__ = [
     "rules_for",
     "rules_to_json",
     "shoe_cards",
+    "shuffle_words",
     "spot_accounts",
     "system_named",
     "tagline",

@@ -18,6 +18,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from casino_gui.engine.cards import Card, rank_value
+from casino_gui.engine.round import Round
+from casino_gui.engine.shoe import Shoe
 
 CARDS_PER_DECK = 52
 
@@ -95,3 +97,23 @@ def bet_units(true: int, top: int) -> int:
     if true >= 5:
         return top
     return min(top, 1 << (true - 1))
+
+
+def cards_seen(at: Round | Shoe) -> tuple[Card, ...]:
+    """The cards a counter at a shoe game's table has seen since the shuffle: the earlier
+    rounds' (the shoe's `seen_before`) and, during a round, its cards face up (the dealer's
+    hole card once turned). The burn card is never seen."""
+    if isinstance(at, Shoe):
+        return at.seen_before
+    held = [card for hand in at.hands for card in hand.cards]
+    return (*at.shoe.seen_before, *held, *at.visible_dealer_cards())
+
+
+def suggested_bet(true: int, top: int, unit: int, most: int) -> int:
+    """The bet in cents at this floored true count: `bet_units` of `unit` (the table's
+    minimum bet), never above `most` (its maximum).
+
+    >>> suggested_bet(3, 8, 500, 50_000), suggested_bet(6, 20, 2_500, 40_000)
+    (2000, 40000)
+    """
+    return min(bet_units(true, top) * unit, most)

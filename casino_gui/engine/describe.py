@@ -19,6 +19,7 @@ from casino_gui.engine.rules import (
     Tie,
 )
 from casino_gui.engine.rules.pay_tables import Bonus
+from casino_gui.engine.shoe import cut_card, shoe_cards
 
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
 
@@ -73,10 +74,29 @@ def _shoe(rules: Rules) -> list[str]:
         removed = " (the four 10s of each deck removed; jacks, queens and kings stay)"
     elif rules.removed_ranks:
         removed = f" (without the ranks {', '.join(sorted(rules.removed_ranks))})"
+    decks = f"{_n(rules.decks).capitalize()} {per_deck}-card deck{'s' if rules.decks > 1 else ''}"
+    cut = cut_card(rules)
+    if cut is None:
+        return [f"{decks}{removed}, shuffled before every round."]
     return [
-        f"{_n(rules.decks).capitalize()} {per_deck}-card deck{'s' if rules.decks > 1 else ''}"
-        f"{removed}, shuffled before every round."
+        f"{decks}{removed}, dealt from a shoe: {shuffle_words(rules)} "
+        f"({cut} of its {len(shoe_cards(rules))} cards), then shuffled between rounds.",
+        "After each shuffle the first card is burnt: it goes to the discard tray unseen.",
+        "The round in which the cut card comes out is finished from the same shoe.",
     ]
+
+
+def shuffle_words(rules: Rules) -> str:
+    """When the table shuffles, in a few words (the lobby's tile and the rules page).
+
+    >>> from casino_gui.engine.games import rules_for
+    >>> table = rules_for("blackjack")
+    >>> shuffle_words(table), shuffle_words(table.replace(penetration=0.75))
+    ('shuffled every round', 'a cut card at 75%')
+    """
+    if rules.penetration is None:
+        return "shuffled every round"
+    return f"a cut card at {round(rules.penetration * 100)}%"
 
 
 def _dealer(rules: Rules) -> list[str]:

@@ -22,6 +22,14 @@ def _shoe_cards(decks: int, removed_ranks: frozenset[str]) -> tuple[Card, ...]:
     return tuple(full_deck(removed_ranks) * decks)
 
 
+def cut_card(rules: Rules) -> int | None:
+    """Where a shoe game's cut card lies: after this many cards of the shuffle, the burn card
+    included (312 of 416 at 0.75); None when the table shuffles before every round."""
+    if rules.penetration is None:
+        return None
+    return int(len(_shoe_cards(rules.decks, rules.removed_ranks)) * rules.penetration)
+
+
 def new_seed() -> int:
     """A fresh seed from the operating system's cryptographic source, recorded with the round."""
     # Imported at the first deal, not at startup: `secrets` pulls in hashlib and hmac, which the
@@ -69,8 +77,7 @@ class Shoe:
         if seed is None:
             seed = new_seed()
         shoe = cls(_shoe_cards(rules.decks, rules.removed_ranks), seed, random.Random(seed))
-        if rules.penetration is not None:
-            shoe.cut = int(len(shoe._cards) * rules.penetration)
+        shoe.cut = cut_card(rules)
         if not 0 <= first < len(shoe._cards):
             raise CardError(f"first card {first}: the shoe holds {len(shoe._cards)} cards")
         shoe._before = tuple(shoe.draw() for _ in range(first))
@@ -107,11 +114,12 @@ class Shoe:
         card has come out, then shuffles anew and burns a card. Without a `penetration`
         every round is a new shuffle, as the seven games are dealt. A new shuffle is of `seed`
         (a fresh one from `secrets` when None)."""
-        if rules.penetration is None:
+        cut = cut_card(rules)
+        if cut is None:
             return cls.shuffled(rules, seed)
         if last is not None:
             going, dealt = last
-            if dealt < int(len(shoe_cards(rules)) * rules.penetration):
+            if dealt < cut:
                 return cls.shuffled(rules, going, dealt)
         return cls.shuffled(rules, seed, BURN)
 

@@ -106,7 +106,7 @@ class CasinoWindow(QMainWindow):
         from casino_gui.gui.menus import WindowMenus
         from casino_gui.gui.panels.action_bar import ActionBar
         from casino_gui.gui.panels.chip_rack import ChipRack
-        from casino_gui.gui.panels.status_panel import StatusPanel
+        from casino_gui.gui.panels.status_panel import COUNT_KEY, StatusPanel
         from casino_gui.gui.remembered_size import RememberedSize
         from casino_gui.gui.settings import load_settings
         from casino_gui.gui.sound.mixing import TableSound
@@ -172,6 +172,10 @@ class CasinoWindow(QMainWindow):
         self.mute_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         self.mute_shortcut.setAutoRepeat(False)
         self.mute_shortcut.activated.connect(self.mute.toggle)
+        self.count_shortcut = QShortcut(QKeySequence(COUNT_KEY), self.table_page)
+        self.count_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        self.count_shortcut.setAutoRepeat(False)
+        self.count_shortcut.activated.connect(self.controller.toggle_count)
         self.menuBar().clear()  # the opening's dark titles
         self.menus = WindowMenus(self)
         self._menu_actions = self.menus.items  # the shortcuts page lists them
@@ -290,6 +294,8 @@ class CasinoWindow(QMainWindow):
         self._apply(new)
 
     def _apply(self, settings: Settings) -> None:
+        from dataclasses import replace
+
         from casino_gui.gui.table.controller import Speed
 
         controller = self.controller
@@ -305,6 +311,9 @@ class CasinoWindow(QMainWindow):
 
             checks = CountChecks(controller, self.bankroll.practice(), settings.count_system, self)
             controller.between_rounds = checks.between_rounds
+        controller.aids = replace(
+            controller.aids, system=settings.count_system, spread=settings.count_spread
+        )
         self.scene.set_look(settings.felt, settings.card_back, settings.four_colour)
         self.sound.configure(settings.sound, settings.volume)
         self.mute.set_on(settings.sound)

@@ -19,15 +19,16 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from casino_gui.command_line import elide, shown
 from casino_gui.engine import (
+    GAMES,
     Action,
     Bet,
     BlackjackError,
@@ -38,7 +39,6 @@ from casino_gui.engine import (
     Shoe,
     dollars,
     parse_move,
-    rules_for,
 )
 from casino_gui.engine.rules import Rules
 from casino_gui.paths import data_dir
@@ -86,6 +86,8 @@ from casino_gui.store.start_backup import StartBackup
 if TYPE_CHECKING:
     from casino_gui.store.practice import PracticeRecord
 
+T = TypeVar("T")
+
 
 @dataclass(frozen=True)
 class Resumed:
@@ -126,8 +128,7 @@ class Refunded:
 
     @property
     def shorter(self) -> tuple[str, ...]:
-        """The message without its reason, then without the game's name, where the whole does
-        not fit the status line."""
+        """The message without its reason, then without the game's name, where it does not fit."""
         if self.amount >= 0:
             back = f"its stakes of {dollars(self.amount)} were refunded"
         else:
@@ -183,9 +184,8 @@ class Bankroll:
 
         `backup_later` leaves the start's backup to `back_up_soon()`, which the casino calls
         once its window is painted (a long history takes a while to copy), or to the first
-        deal or refill: it is copied in the background, and is still of the file as this
-        start found it (`StartBackup`). A file to migrate or a round to resume
-        is backed up here all the same: both write at once.
+        deal or refill: it is copied in the background, and is still of the file as this start
+        found it (`StartBackup`). A file to migrate or a round to resume is backed up here.
 
         `lock` is the folder's lock when the caller took it already (the casino takes it
         before it paints, `app.py`); the bankroll holds it from then on, and lets it go when
@@ -244,10 +244,10 @@ class Bankroll:
         return self.backup
 
     def back_up_soon(self) -> None:
-        """Set the start's backup going in the background, if it is due (the casino's, once
-        its window is painted: the copy and its check take a while on a long history). A
-        folder that cannot take it raises `BackupError` at once; a copy that fails later is
-        said by the next deal or refill, which is refused until it is taken."""
+        """Set the start's backup going in the background, if it is due (the casino's, once its
+        window is painted: the copy and its check take a while on a long history). A folder
+        that cannot take it raises `BackupError` at once; a copy that fails later is said by
+        the next deal or refill, which is refused until it is taken."""
         job = self._backup
         if job is not None and job.error is not None:
             self.back_up()
@@ -335,9 +335,17 @@ class Bankroll:
     def last_bets(self, rules: Rules) -> tuple[Bet, ...] | None:
         """The bets of the last round closed at the table of `rules`, in any session; None
         when there is none, or when the file cannot say (REBET then stays dark)."""
+        return self._quietly(lambda db: journal.last_bets(db, rules))
+
+    def shoe(self, rules: Rules) -> Shoe | None:
+        """A shoe game's shoe as the last round at its table left it, in any session; None
+        before its first round, at a table shuffled every round, or when the file cannot say."""
+        return self._quietly(lambda db: journal.shoe_left(db, rules))
+
+    def _quietly(self, read: Callable[[sqlite3.Connection], T]) -> T | None:
         try:
             with speaking(self.path):
-                return journal.last_bets(self._db, rules)
+                return read(self._db)
         except StoreError:
             return None
 
@@ -355,9 +363,9 @@ class Bankroll:
         shoe: str | None = None,
     ) -> tuple[Round, list[Event]]:
         """Open a round: the engine deals from a shoe shuffled from `seed` (a fresh one from
-        `secrets` when None) or stacked from `shoe` ("9S AH TH 7C"); a shoe game goes on
-        from the shoe its last round ended with, and `seed` is that of its next shuffle. The
-        record, the stakes and anything the deal settled are saved in one transaction. Bet errors are the
+        `secrets` when None) or stacked from `shoe` ("9S AH TH 7C"); a shoe game goes on from
+        the shoe its last round ended with, and `seed` is that of its next shuffle. The record,
+        the stakes and what the deal settled are saved in one transaction. Bet errors are the
         engine's (`BetError`), raised before anything is written."""
         if self.round_open:
             raise RoundError(f"round {self.round_id} is still being played: finish it first")
@@ -480,16 +488,11 @@ class Bankroll:
 
 
 def _game_name(game: str) -> str:
-    try:
-        return rules_for(game).name
-    except BlackjackError:
-        return game
+    return GAMES[game].name if game in GAMES else game  # an edited record may name any game
 
 
 def _move(action: str | Action | Move) -> Move:
     """The player's answer as a move: the replay format's text is the record's to read."""
-    if isinstance(action, Move):
-        return action
-    if isinstance(action, Action):
-        return Move(action)
-    return parse_move(action)
+    if isinstance(action, str):
+        return parse_move(action)
+    return action if isinstance(action, Move) else Move(action)

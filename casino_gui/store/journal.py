@@ -21,6 +21,7 @@ from typing import Any, cast
 from casino_gui.engine import (
     Bet,
     Card,
+    CardError,
     Event,
     HandRecord,
     Phase,
@@ -235,6 +236,21 @@ def next_shoe(db: sqlite3.Connection, rules: Rules, seed: int | None) -> Shoe:
     """The shoe the next round at the table of `rules` is dealt from: a new shuffle of `seed`
     (a fresh one when None), or a shoe game's shoe as its last round left it."""
     return Shoe.next_for(rules, shoe_after(db, rules) if rules.penetration else None, seed)
+
+
+def shoe_left(db: sqlite3.Connection, rules: Rules) -> Shoe | None:
+    """A shoe game's shoe as the last round at the table of `rules` left it: its seed opened
+    after the cards dealt, so that `dealt`, `remaining`, `cut_out` and `seen_before` are the
+    tray, the cards left and the cards a counter has seen (docs/decisions.md, "The shoe at
+    the table"). None at a table shuffled every round, before its first round, or when the
+    round does not replay or has dealt the whole shoe (the next round then shuffles)."""
+    last = shoe_after(db, rules) if rules.penetration else None
+    if last is None:
+        return None
+    try:
+        return Shoe.shuffled(rules, *last)
+    except CardError:
+        return None
 
 
 def shoe_after(db: sqlite3.Connection, rules: Rules) -> tuple[int, int] | None:

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from casino_gui.engine import Card
+from casino_gui.engine import Action, Bet, Card, Move, Round, Shoe, rules_for
 from casino_gui.engine.cards import RANKS
 from casino_gui.engine.counting import (
     HI_LO,
     KO,
     SYSTEMS,
     bet_units,
+    cards_seen,
     floored_true_count,
+    suggested_bet,
     system_named,
     true_count,
 )
@@ -67,3 +69,34 @@ def test_bet_ramp_reaches_the_spread_top_at_plus_five() -> None:
 def test_unknown_system_is_refused_by_name() -> None:
     with pytest.raises(ValueError, match=r"unknown count system 'wong'.*hilo"):
         system_named("wong")
+
+
+def test_the_cards_seen_at_a_shoe_game_are_the_earlier_rounds_and_the_cards_face_up() -> None:
+    # One deck cut at half; seed 2026 burns 8S, deals 8H 7D JC 3C and the dealer draws 7S
+    # (tests/store/test_shoe_games.py): the second round opens after those six cards.
+    rules = rules_for("blackjack").replace(decks=1, penetration=0.5)
+    first = Round(rules, Shoe.shuffled(rules, 2026, 1), 100_000).place([Bet(1, 500)])
+    first.deal()
+    assert [str(card) for card in cards_seen(first)] == ["8H", "JC", "7D"]  # 3C face down
+    first.apply(Move(Action.STAND))
+    assert [str(card) for card in cards_seen(first)] == ["8H", "JC", "7D", "3C", "7S"]
+    between = Shoe.shuffled(rules, 2026, first.shoe.dealt)
+    assert [str(card) for card in cards_seen(between)] == ["8H", "7D", "JC", "3C", "7S"]
+    second = Round(rules, Shoe.shuffled(rules, 2026, 6), 100_000).place([Bet(1, 500)])
+    second.deal()  # 2H KD AC, TD face down
+    seen = [str(card) for card in cards_seen(second)]
+    assert seen == ["8H", "7D", "JC", "3C", "7S", "2H", "AC", "KD"]
+    assert HI_LO.running(cards_seen(second), rules.decks) == -1  # 0, then +1 -1 -1
+
+
+def test_the_suggested_bet_is_units_of_the_minimum_never_above_the_maximum() -> None:
+    assert [suggested_bet(true, 8, 500, 50_000) for true in (-2, 1, 2, 3, 4, 5, 9)] == [
+        500,
+        500,
+        1_000,
+        2_000,
+        4_000,
+        4_000,
+        4_000,
+    ]
+    assert suggested_bet(5, 20, 2_500, 40_000) == 40_000  # 20 units of $25 is over $400

@@ -19,6 +19,7 @@ PUBLIC = (
     "casino_gui.engine.rules.bounds",
     "casino_gui.engine.rulebook",
     "casino_gui.engine.betting",
+    "casino_gui.engine.counting",
     "casino_gui.engine.strategy",
     "casino_gui.engine.practice",
 )

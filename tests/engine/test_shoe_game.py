@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from casino_gui.engine import Bet, HandRecord, RecordError, actions_of
+from casino_gui.engine import Bet, HandRecord, RecordError, actions_of, describe
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Action, Move, Phase, Round
 from casino_gui.engine.rules import Rules
@@ -208,3 +208,11 @@ def test_a_record_without_first_is_dealt_from_the_top_as_before() -> None:
     assert record.to_json() == data
     table, _ = record.replay()
     assert [str(c) for c in table.hands[0].cards] == ["8S", "7D"]
+
+
+def test_the_rules_page_says_when_a_shoe_game_shuffles() -> None:
+    six = rules_for("blackjack").replace(decks=6, penetration=0.75)
+    shoe = describe(six).split("\n\nCard values")[0]
+    assert "Six 52-card decks, dealt from a shoe: a cut card at 75% (234 of its 312 cards)" in shoe
+    assert "the first card is burnt" in shoe
+    assert "shuffled before every round" in describe(rules_for("blackjack"))

@@ -168,7 +168,8 @@ def test_a_screen_reader_reads_the_table_through_at_spi(tmp_path: Path) -> None:
         "Dealer: nine of spades, seven of diamonds, king of diamonds, Dealer busts with 26",
     )
     row("settled", "Hand 1, circle 2: ten of hearts, six of clubs, 16, win +$25.00")
-    row("settled", "$1,025.00")
+    row("settled", "Bankroll: $1,025.00")
+    row("bet", "On the table: $25.00")
     assert trees["heard"] == [
         "You have ten of hearts, six of clubs: 16. Dealer shows nine of spades",
         "Dealer turns seven of diamonds, draws king of diamonds",

@@ -72,6 +72,7 @@ SPINS = [
     ("double_max_cards", (bound.DOUBLE_MAX_CARDS[0] - 1, bound.DOUBLE_MAX_CARDS[1]), "6", "0"),
     ("split_max_hands", bound.SPLIT_MAX_HANDS, "5", "0"),
     ("circles", bound.CIRCLES, "6", "0"),
+    ("penetration", (49, 90), "95", "40"),  # 49 (below the engine's 50%): none
 ]
 
 
@@ -96,6 +97,28 @@ def test_a_spin_box_holds_only_its_options_range(
         qtbot.mouseClick(dialog.ok_button, LEFT)
         assert dialog.error_text(option) == "", dialog.general_error_text()
         dialog.show()
+
+
+def test_the_cut_card_makes_a_shoe_table_and_its_lowest_choice_shuffles_every_round(
+    qtbot: QtBot,
+) -> None:
+    dialog = open_dialog(qtbot)
+    cut = dialog.field("penetration")
+    assert isinstance(cut, QSpinBox)
+    assert cut.text() == "Shuffle before every round"  # the seven games' way, the default
+    type_into(qtbot, cut, "75")
+    with qtbot.waitSignal(dialog.accepted, timeout=1000):
+        qtbot.mouseClick(dialog.ok_button, LEFT)
+    assert dialog.rules().penetration == 0.75
+    # Opened again on that table, it shows its cut card; back to the lowest, no shoe.
+    again = open_dialog(qtbot, dialog.rules())
+    cut = again.field("penetration")
+    assert isinstance(cut, QSpinBox)
+    assert cut.value() == 75
+    cut.setValue(cut.minimum())
+    with qtbot.waitSignal(again.accepted, timeout=1000):
+        qtbot.mouseClick(again.ok_button, LEFT)
+    assert again.rules().penetration is None
 
 
 def test_doubling_up_to_fewer_cards_than_the_minimum_is_refused(qtbot: QtBot) -> None:

@@ -95,6 +95,7 @@ def test_every_control_is_kept_and_comes_back_after_a_restart(
     click(qtbot, dialog.felt_tiles["red"])
     click(qtbot, dialog.back_tiles["lattice"])
     click(qtbot, dialog.totals_check)  # off
+    click(qtbot, dialog.four_check)  # on
     click(qtbot, dialog.warn_check)  # on
     dialog.threshold_spin.setFocus()
     for _ in range(3):  # 2.0% up by 0.5% steps
@@ -105,6 +106,13 @@ def test_every_control_is_kept_and_comes_back_after_a_restart(
     dialog.confirm_edit.setFocus()
     dialog.confirm_edit.selectAll()
     qtbot.keyClicks(dialog.confirm_edit, "1,500.50")
+    dialog.groups_area.ensureWidgetVisible(dialog.checks_check)
+    dialog.count_combo.setFocus()
+    for _ in range(2):  # Off, Hi-Lo, then KO
+        qtbot.keyClick(dialog.count_combo, Qt.Key.Key_Down)
+    dialog.spread_spin.setFocus()
+    qtbot.keyClick(dialog.spread_spin, Qt.Key.Key_Up)  # 1:8 to 1:9
+    click(qtbot, dialog.checks_check)  # on
     click(qtbot, dialog.ok_button)
     qtbot.waitUntil(lambda: not dialog.isVisible())
 
@@ -117,17 +125,22 @@ def test_every_control_is_kept_and_comes_back_after_a_restart(
         "felt": "red",
         "card_back": "lattice",
         "show_totals": False,
+        "four_colour": True,
         "warn_mistakes": True,
         "warn_threshold": 35,
         "auto_rebet": True,
         "session_report": False,
         "confirm_over": 150_050,
+        "count_system": "ko",
+        "count_spread": 9,
+        "count_checks": True,
     }
     assert {name: data[name] for name in expected} == expected
     # In force at once, and the menu shows the same speed and warnings.
     window = table.window
     assert (window.controller.speed, window.controller.warn_threshold) == (Speed.FAST, 35)
     assert (window.scene.felt, window.scene.card_back) == ("red", "lattice")
+    assert window.scene.four_colour
     assert window.menu_action("Fast").isChecked()
     assert window.menu_action("Warn me of mistakes").isChecked()
 
@@ -143,11 +156,14 @@ def test_every_control_is_kept_and_comes_back_after_a_restart(
     assert reopened.felt_tiles["red"].isChecked()
     assert reopened.back_tiles["lattice"].isChecked()
     assert not reopened.totals_check.isChecked()
+    assert reopened.four_check.isChecked()
     assert reopened.warn_check.isChecked()
     assert reopened.threshold_spin.value() == 3.5
     assert reopened.rebet_check.isChecked()
     assert not reopened.report_check.isChecked()
     assert reopened.confirm_edit.text() == "1500.50"
+    assert reopened.count_combo.currentText() == "Knock-Out (KO)"
+    assert (reopened.spread_spin.text(), reopened.checks_check.isChecked()) == ("1:9", True)
     # (The test table then plays at Speed.INSTANT: the fixture sets the controller's speed.)
     assert again.window.menu_action("Fast").isChecked()
     assert again.window.controller.warn_threshold == 35

@@ -14,7 +14,9 @@ from PySide6.QtCore import Qt
 from casino_gui.engine import Action
 from casino_gui.engine.games import GAMES
 from casino_gui.engine.rulebook import refusal_to_bet
+from casino_gui.engine.strategy import ShoeHint
 from casino_gui.engine.strategy.advice import Advice
+from casino_gui.engine.strategy.indices import FAB_4, ILLUSTRIOUS_18
 from casino_gui.gui.table.hints import hint, mistake_warning
 from casino_gui.gui.table.picture import Lifetime, Message, Severity
 from casino_gui.gui.table.wording import (
@@ -45,6 +47,10 @@ def every_message() -> Iterator[Message]:
         assert warning is not None
         yield said(*warning)
     yield said(*hint(LONGEST_HAND, worst))
+    # A shoe game's hint: a deviation, counts of two digits and the longest index plays.
+    for index in (FAB_4[0], ILLUSTRIOUS_18[0]):
+        shoe = ShoeHint(Action.STAND, Action.SURRENDER, -23, -13, index)
+        yield said(*hint(LONGEST_HAND, worst, shoe))
     yield said(below_minimum(499))
     yield said(*not_saved("dd/bankroll.sqlite3 cannot be written: the disk is full"))
     yield said("Finish the round on the table before restoring.")

@@ -178,3 +178,17 @@ def test_a_wrapped_message_never_parts_a_minus_sign_from_its_amount(panel: Statu
     for width in parting:
         lines = _lines(unbroken(summary), line.font(), width)
         assert not any(text.endswith("\N{MINUS SIGN}") for text in lines)
+
+
+def test_a_message_of_two_lines_is_shown_whole_not_a_shorter_wording(panel: StatusPanel) -> None:
+    # Two lines of the line's own width: its box held one line and a little less before.
+    words = "a fairly long message about the round " * 12
+    metrics = panel._message.fontMetrics()
+    width = panel._message.width() - 28
+    text = ""
+    for word in words.split():
+        if metrics.horizontalAdvance(f"{text} {word}") > 1.6 * width:
+            break
+        text = f"{text} {word}".strip()
+    panel.show_message(text, "info", shorter=("short",))
+    assert panel.message_shown == text

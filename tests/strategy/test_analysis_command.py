@@ -161,6 +161,19 @@ def test_the_benchmark_prints_hint_edge_and_simulation_figures() -> None:
     assert row["rounds"] == 300 and row["hint_ms_mean"] > 0 and row["edge_seconds"] > 0
 
 
+def test_the_benchmark_times_hints_at_a_game_dealt_from_a_shoe() -> None:
+    command = ["-m", "bench.analysis", "pontoon", "--shoe-hints", "5", "--json"]
+    printed = subprocess.run(
+        [sys.executable, *command], capture_output=True, text=True, timeout=300, check=False
+    )
+    assert printed.returncode == 0, printed.stderr
+    lines = printed.stdout.splitlines()
+    assert lines[0].split() == ["game", "decks", "hints", "median", "p95", "max", "first"]
+    assert lines[1].startswith("pontoon ")
+    (row,) = json.loads("\n".join(lines[2:]))
+    assert row["hints"] == 5 and row["max_ms"] >= row["median_ms"] > 0
+
+
 def test_edge_shows_the_buster_side_bet_beside_no_bust_21(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

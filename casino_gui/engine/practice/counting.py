@@ -33,13 +33,14 @@ from casino_gui.engine.counting import (
     CARDS_PER_DECK,
     HI_LO,
     CountSystem,
+    cards_seen,
     floored_true_count,
     system_named,
     true_count,
 )
 from casino_gui.engine.round import Round
 from casino_gui.engine.rules.bounds import PENETRATION
-from casino_gui.engine.shoe import Shoe, shoe_cards
+from casino_gui.engine.shoe import shoe_cards
 
 
 class CountDrill(Enum):
@@ -216,7 +217,7 @@ def seen_since_shuffle(table: Round) -> tuple[Card, ...] | None:
     shoe = table.shoe
     if shoe.cut is None or shoe.seed is None or shoe.dealt >= len(shoe_cards(table.rules)):
         return None
-    return Shoe.shuffled(table.rules, shoe.seed, shoe.dealt).seen_before
+    return cards_seen(table)
 
 
 def count_check_question(system: CountSystem, table: Round) -> CountQuestion | None:

@@ -26,7 +26,10 @@ for that composition:
 - suits, where a payout names them (Super 21's diamond blackjack, Match Play 21's suited
   7-7-7 and 6-7-8), count only the hand's own cards; the shoe's suits are taken as even.
 
-*The hint* (`advise`) uses every card seen this round: a composition-dependent hint.
+*The hint* (`advise`) uses every card seen this round, and in a shoe game every card of the
+shoe's earlier rounds since its shuffle: a composition-dependent hint for the cards left.
+There `shoe_hint` adds the chart's move for the hand (a deviation where the best move is
+another), the Hi-Lo count and the published index play of the cell (indices.py).
 
 *The basic strategy and the house edge* (`BasicStrategy`, `analyse`, `house_edge`) use, for
 every decision of a spot, the situation of its first deal: the shoe less the spot's first two
@@ -66,6 +69,7 @@ from casino_gui.engine.strategy.chart import (
     card_name,
     cell_of,
     chart,
+    chart_code,
     chart_shape,
 )
 from casino_gui.engine.strategy.dealer import dealer_hands
@@ -76,6 +80,8 @@ from casino_gui.engine.strategy.edge import (
     forget_analyses,
     house_edge,
 )
+from casino_gui.engine.strategy.indices import COMPUTED_FOR, count_text
+from casino_gui.engine.strategy.shoe_hint import ShoeHint, shoe_hint
 from casino_gui.engine.strategy.side_bets import buster_bust_chances, buster_house_edge
 from casino_gui.engine.strategy.situation import Situation, following_hands
 
@@ -88,6 +94,7 @@ def forget_computed() -> None:
 
 
 __all__ = [
+    "COMPUTED_FOR",
     "LEGEND",
     "Advice",
     "Analysis",
@@ -97,6 +104,7 @@ __all__ = [
     "DealValue",
     "Decision",
     "Section",
+    "ShoeHint",
     "Situation",
     "action_values",
     "advise",
@@ -106,9 +114,12 @@ __all__ = [
     "card_name",
     "cell_of",
     "chart",
+    "chart_code",
     "chart_shape",
+    "count_text",
     "decision_of",
     "forget_computed",
     "house_edge",
+    "shoe_hint",
     "value_in_cents",
 ]

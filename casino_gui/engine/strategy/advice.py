@@ -1,8 +1,10 @@
 """The hint: the value of every legal action at a decision, from every card seen this round.
 
 A `Decision` is what the player knows: his hand, the dealer's visible cards and every other
-card seen this round. `action_values` values each action in base bets (the hand's own bet;
-a split's value covers both hands it makes), `advise` reads the decision off a live `Round`.
+card seen this round, and in a shoe game the cards of the shoe's earlier rounds since its
+shuffle (`Shoe.seen_before`): its values are for the cards left. `action_values` values each
+action in base bets (the hand's own bet; a split's value covers both hands it makes),
+`advise` reads the decision off a live `Round`.
 
 The floats here are probabilities and expected values in units of the bet, never money: an
 amount is only ever shown after `value_in_cents` turns it into whole cents.
@@ -158,7 +160,10 @@ def _decision(
     later = spot_hands[spot_hands.index(hand) + 1 :]
     waiting = tuple((h.cards[0], h.split_aces) for h in later if len(h.cards) == 1)
     waiting_hands = {id(h) for h in later if len(h.cards) == 1}
-    seen = _cards(h for h in table.hands if h is not hand and id(h) not in waiting_hands)
+    others = _cards(h for h in table.hands if h is not hand and id(h) not in waiting_hands)
+    # A shoe game's earlier rounds are in the tray, seen: the values are for the cards left
+    # (docs/decisions.md, "Counting"); the seven games shuffle before every round (none).
+    seen = (*table.shoe.seen_before, *others)
     amount = table.double_amounts() if hand is table.active_hand else None
     amount = hand.stake if amount is None else amount
     return Decision(

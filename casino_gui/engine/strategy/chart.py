@@ -20,7 +20,8 @@ from casino_gui.engine.cards import rank_value
 from casino_gui.engine.round import Action
 from casino_gui.engine.rulebook import Facts, best_total
 from casino_gui.engine.rules import DealerCards, Rules
-from casino_gui.engine.strategy.edge import DealValue, analyse
+from casino_gui.engine.strategy.deals import Deal, deals
+from casino_gui.engine.strategy.edge import DealValue, analyse, cached_analysis, deal_value
 
 LEGEND = (
     ("H", "hit"),
@@ -126,25 +127,14 @@ def chart(rules: Rules) -> Chart:
     analysis = analyse(rules)
     visible = _visible(rules)
     columns = chart_shape(rules)[0]
-    soft = rules.aces_eleven
     cells: dict[tuple[str, str], dict[str, list[tuple[float, DealValue]]]] = defaultdict(
         lambda: defaultdict(list)
     )
     for value in analysis.deals:
         if not value.moves:
             continue  # a natural, or a hand the engine plays alone
-        weight = value.chance * (1.0 - value.dealer_natural)
-        first, second = (rank_value(r) for r in value.deal.hand)
-        column = column_of(rules, value.deal.dealer)
-        if value.deal.hand[0] == value.deal.hand[1]:
-            cells[("Pairs", f"{card_name(first)},{card_name(second)}")][column].append(
-                (weight, value)
-            )
-        elif soft and 1 in (first, second):
-            other = first + second - 1
-            cells[("Soft", f"A,{card_name(other)}")][column].append((weight, value))
-        else:
-            cells[("Hard", str(first + second))][column].append((weight, value))
+        section, row, column = _place(rules, value.deal)
+        cells[(section, row)][column].append((_weight(value), value))
     hard_rows = sorted({row for section, row in cells if section == "Hard"}, key=int)
     from_pairs = set()
     if "20" not in hard_rows and ("Pairs", "T,T") in cells:
@@ -169,6 +159,58 @@ def chart(rules: Rules) -> Chart:
             built.append(Section(title, tuple(rows)))
     names = {0: "dealer's hand, face down", 1: "dealer's up card", 2: "dealer's two cards"}
     return Chart(rules, names[visible], columns, tuple(built))
+
+
+def _place(rules: Rules, deal: Deal) -> tuple[str, str, str]:
+    """The section, row and column a first deal is counted in."""
+    first, second = (rank_value(r) for r in deal.hand)
+    column = column_of(rules, deal.dealer)
+    if deal.hand[0] == deal.hand[1]:
+        return "Pairs", f"{card_name(first)},{card_name(second)}", column
+    if rules.aces_eleven and 1 in (first, second):
+        return "Soft", f"A,{card_name(first + second - 1)}", column
+    return "Hard", str(first + second), column
+
+
+def _weight(value: DealValue) -> float:
+    """A deal's share of its cell: its chance, once the dealer has shown no natural."""
+    return value.chance * (1.0 - value.dealer_natural)
+
+
+def chart_code(rules: Rules, cell: Cell) -> str:
+    """The code of one cell of `chart(rules)`, worked out from that cell's deals alone (a
+    few situations, not the game's hundreds: a hint asks for it; docs/decisions.md,
+    "Counting"); "" where the chart has no such cell. Equal to the chart's for every cell
+    (tests/strategy/test_shoe_hints.py).
+
+    >>> from casino_gui.engine.games import BLACKJACK
+    >>> chart_code(BLACKJACK, Cell("Hard", "16", "T"))
+    'H'
+    >>> chart_code(BLACKJACK, Cell("Pairs", "8,8", "T"))
+    'P'
+    """
+    place = (cell.section, cell.row, cell.column)
+    found = _values_in(rules, place)
+    if not found and place[:2] == ("Hard", "20"):
+        # As the chart reads it: T,T as a hard 20 that does not split.
+        found = _values_in(rules, ("Pairs", "T,T", cell.column))
+        return _cell([(_weight(v), v) for v in found], split=False)
+    return _cell([(_weight(v), v) for v in found], split=True)
+
+
+def _values_in(rules: Rules, place: tuple[str, str, str]) -> list[DealValue]:
+    """The values of the first deals counted in a cell that the player plays, as the game's
+    analysis has them where it is kept, else worked out."""
+    known = cached_analysis(rules)
+    if known is not None:
+        return [v for v in known.deals if v.moves and _place(rules, v.deal) == place]
+    found = []
+    for deal, chance in deals(rules):
+        if _place(rules, deal) == place:
+            value = deal_value(rules, deal, chance)
+            if value.moves:
+                found.append(value)
+    return found
 
 
 def _cell(deals: list[tuple[float, DealValue]], split: bool) -> str:

@@ -137,6 +137,12 @@ def analyse(
     return analysis
 
 
+def cached_analysis(rules: Rules) -> Analysis | None:
+    """The analysis of these rules if one was made and kept, else None (nothing computed)."""
+    with _LOCK:
+        return _ANALYSES.get(rules)
+
+
 def forget_analyses() -> None:
     with _LOCK:
         _ANALYSES.clear()

@@ -1,10 +1,11 @@
 """The custom table: start from one of the seven games and change its documented options.
 
-RULES.md, "Custom table": decks, dealer soft 17, double rules, double after split, split limit,
-resplit aces, surrender, natural payout, circles and limits. The engine validates the result
-against each option's bounds (engine/rules/bounds.py); this dialog only collects the values,
-outlines the option the engine refused and says why on one line of fixed height, so the dialog
-never changes size. Half a second after the last change it shows the table's house edge,
+RULES.md, "Custom table": decks, the cut card (a shuffle before every round, or a shoe dealt
+to a penetration: docs/decisions.md, "Shoe games"), dealer soft 17, double rules, double after
+split, split limit, resplit aces, surrender, natural payout, circles and limits. The engine
+validates the result against each option's bounds (engine/rules/bounds.py); this dialog only
+collects the values, outlines the option the engine refused and says why on one line of fixed
+height, so the dialog never changes size. Half a second after the last change it shows the table's house edge,
 worked out in the worker process.
 """
 
@@ -35,6 +36,7 @@ from casino_gui.engine.rules.bounds import (
     DOUBLE_MIN_CARDS,
     DOUBLES_PER_HAND,
     NATURAL_PAY_CHOICES,
+    PENETRATION,
     SPLIT_MAX_HANDS,
     OptionError,
     label,
@@ -47,6 +49,9 @@ from casino_gui.gui.theme import input_palette, sans, use_fusion
 
 # The house edge is worked out this long after the last change: typing "25" asks once.
 EDGE_DELAY_MS = 500
+# The cut card in whole percent of the shoe; one below the engine's range stands for none.
+CUT_CARD = (round(PENETRATION[0] * 100) - 1, round(PENETRATION[1] * 100))
+EVERY_ROUND = "Shuffle before every round"
 
 
 class CustomTableDialog(QDialog):
@@ -173,6 +178,12 @@ class CustomTableDialog(QDialog):
     def _shoe_group(self) -> QGroupBox:
         group, form = form_group("Shoe and dealer")
         self._add(form, label("decks"), "decks", self._spin(DECKS, " decks"))
+        cut = self._spin(CUT_CARD, "% dealt, then shuffle", EVERY_ROUND)
+        cut.setSingleStep(5)
+        cut.setToolTip(
+            "Deal from a shoe to a cut card: the share of the shoe dealt before the shuffle"
+        )
+        self._add(form, label("penetration"), "penetration", cut)
         self._add(form, "", "dealer_hits_soft_17", self._check("Dealer hits soft 17"))
         self._natural_label = QLabel("Blackjack pays")
         payout = QComboBox()
@@ -240,6 +251,9 @@ class CustomTableDialog(QDialog):
             return widget
 
         spin("decks").setValue(rules.decks)
+        cut = spin("penetration")
+        pct = cut.minimum() if rules.penetration is None else round(rules.penetration * 100)
+        cut.setValue(pct)
         check("dealer_hits_soft_17").setChecked(rules.dealer_hits_soft_17)
         spin("doubles_per_hand").setValue(rules.doubles_per_hand)
         spin("double_min_cards").setValue(rules.double_min_cards)
@@ -290,6 +304,8 @@ class CustomTableDialog(QDialog):
         assert isinstance(any_number, QSpinBox)
         if values["double_max_cards"] == any_number.minimum():
             values["double_max_cards"] = None
+        cut = values["penetration"]
+        values["penetration"] = None if cut == CUT_CARD[0] else cut / 100
         return values
 
     def _build(self) -> Rules:

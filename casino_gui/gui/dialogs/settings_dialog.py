@@ -19,6 +19,7 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
+    QComboBox,
     QDialog,
     QDoubleSpinBox,
     QGroupBox,
@@ -29,18 +30,21 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSlider,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from casino_gui.engine import cents_to_entry, dollars, dollars_to_cents
+from casino_gui.engine import cents_to_entry, counting, dollars, dollars_to_cents
 from casino_gui.gui.dialogs.felt_scroll import felt_scroll
 from casino_gui.gui.dialogs.form_parts import dress_form_dialog, error_line, form_group, ok_button
 from casino_gui.gui.dialogs.settings_tiles import BackPreview, ChoiceTile, FeltSwatch
 from casino_gui.gui.settings import (
     CARD_BACKS,
+    COUNT_SYSTEMS,
     FELTS,
     MAX_CONFIRM_CENTS,
+    MAX_SPREAD,
     MAX_VOLUME,
     MAX_WARN_THRESHOLD,
     SPEEDS,
@@ -53,7 +57,7 @@ LABEL_WIDTH = 130
 
 
 class SettingsDialog(QDialog):
-    """The player's settings in three groups: Sound, Table, Play."""
+    """The player's settings in four groups: Sound, Table, Play, Counting."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,6 +88,7 @@ class SettingsDialog(QDialog):
         column.addWidget(self._sound_group())
         column.addWidget(self._table_group())
         column.addWidget(self._play_group())
+        column.addWidget(self._counting_group())
         self.groups_area = felt_scroll(groups)
         layout.addWidget(self.groups_area, 1)
         layout.addWidget(self.error)
@@ -170,7 +175,10 @@ class SettingsDialog(QDialog):
         self.back_group, self.back_tiles = self._tiles([BackPreview(name) for name in CARD_BACKS])
         form.addRow(self._label("Card back"), self._row(self.back_tiles))
         self.totals_check = self._dress(QCheckBox("Show hand totals"))
-        form.addRow(self._label(""), self.totals_check)
+        # A row of its own would make the dialog too tall for an 800 x 600 screen.
+        self.four_check = self._dress(QCheckBox("Four-colour deck"))
+        self.four_check.setToolTip("Diamonds blue and clubs green: no suit told by colour alone")
+        form.addRow(self._label(""), self._line(self.totals_check, self.four_check))
         return group
 
     def _play_group(self) -> QGroupBox:
@@ -208,6 +216,31 @@ class SettingsDialog(QDialog):
         form.addRow(self._label("Confirm bets over"), confirm)
         return group
 
+    def _counting_group(self) -> QGroupBox:
+        """Counting aids at a shoe table (docs/decisions.md, "Counting"): off by default."""
+        group, form = form_group("Counting")
+        self.count_combo = self._dress(QComboBox())
+        for key in COUNT_SYSTEMS:
+            self.count_combo.addItem("Off" if key == "off" else counting.SYSTEMS[key].name, key)
+        self.count_combo.setAccessibleName("Count system")
+        where = QLabel("at a table dealt from a shoe; K shows or hides it")
+        where.setProperty("role", "hint")
+        form.addRow(self._label("Count system"), self._line(self.count_combo, where))
+        self.spread_spin = self._dress(QSpinBox())
+        self.spread_spin.setRange(1, MAX_SPREAD)
+        self.spread_spin.setPrefix("1:")
+        self.spread_spin.setSpecialValueText("1:1, no suggestion")
+        self.spread_spin.setMinimumWidth(150)
+        self.spread_spin.setAccessibleName("Bet spread")
+        unit = QLabel("a bet suggested from the true count; one unit is the table's minimum")
+        unit.setProperty("role", "hint")
+        unit.setWordWrap(True)
+        form.addRow(self._label("Bet spread"), self._line(self.spread_spin, unit))
+        self.checks_check = self._dress(QCheckBox("Ask me the count now and then"))
+        form.addRow(self._label(""), self.checks_check)
+        self.count_combo.currentIndexChanged.connect(self._enable)
+        return group
+
     def _tiles(self, tiles: list[ChoiceTile]) -> tuple[QButtonGroup, dict[str, ChoiceTile]]:
         group = QButtonGroup(self)
         group.setExclusive(True)
@@ -243,12 +276,16 @@ class SettingsDialog(QDialog):
         return widget
 
     def _enable(self) -> None:
-        """The volume means nothing muted, nor the threshold without warnings: shown dimmed."""
+        """The volume means nothing muted, nor the threshold without warnings, nor the spread
+        and the count's questions without a count: shown dimmed."""
         self.volume_slider.setEnabled(self.sound_check.isChecked())
         self.volume_label.setEnabled(self.sound_check.isChecked())
         self.threshold_spin.setEnabled(self.warn_check.isChecked())
         for words in self.threshold_words:
             words.setEnabled(self.warn_check.isChecked())
+        counted = self.count_combo.currentData() != "off"
+        self.spread_spin.setEnabled(counted)
+        self.checks_check.setEnabled(counted)
 
     # --- Values in and out -----------------------------------------------------------------
 
@@ -260,11 +297,15 @@ class SettingsDialog(QDialog):
         self.felt_tiles[settings.felt].setChecked(True)
         self.back_tiles[settings.card_back].setChecked(True)
         self.totals_check.setChecked(settings.show_totals)
+        self.four_check.setChecked(settings.four_colour)
         self.warn_check.setChecked(settings.warn_mistakes)
         self.threshold_spin.setValue(settings.warn_threshold / 10)
         self.rebet_check.setChecked(settings.auto_rebet)
         self.report_check.setChecked(settings.session_report)
         self.confirm_edit.setText(cents_to_entry(settings.confirm_over))
+        self.count_combo.setCurrentIndex(self.count_combo.findData(settings.count_system))
+        self.spread_spin.setValue(settings.count_spread)
+        self.checks_check.setChecked(settings.count_checks)
         self._enable()
 
     def _read(self) -> dict[str, Any]:
@@ -289,12 +330,16 @@ class SettingsDialog(QDialog):
             felt=felt,
             card_back=back,
             show_totals=self.totals_check.isChecked(),
+            four_colour=self.four_check.isChecked(),
             warn_mistakes=self.warn_check.isChecked(),
             # The spin box holds one decimal: tenths of a percent, as stored.
             warn_threshold=round(self.threshold_spin.value() * 10),
             auto_rebet=self.rebet_check.isChecked(),
             session_report=self.report_check.isChecked(),
             confirm_over=confirm,
+            count_system=self.count_combo.currentData(),
+            count_spread=self.spread_spin.value(),
+            count_checks=self.checks_check.isChecked(),
         )
 
     def _set_invalid(self, invalid: bool) -> None:

@@ -34,6 +34,7 @@ from casino_gui.gui.panels.action_bar import (
 )
 from casino_gui.gui.panels.action_bar import SHORTCUTS as BUTTON_KEYS
 from casino_gui.gui.panels.chip_rack import SHORTCUTS as CHIP_KEYS_BY_CHIP
+from casino_gui.gui.panels.status_panel import COUNT_KEY
 from casino_gui.gui.sound.mute_button import MUTE_KEY
 from casino_gui.gui.table.picture import Convenience
 from casino_gui.gui.theme import sans, serif
@@ -90,6 +91,7 @@ def table_rows() -> list[tuple[tuple[str, ...], str]]:
     )
     rows.append((("+", "\N{MINUS SIGN}"), "Put the chosen chip on that circle, or take it off"))
     rows.append(((MUTE_KEY,), "Mute the sound, or turn it back on"))
+    rows.append(((COUNT_KEY,), "Show or hide the count (a table dealt from a shoe)"))
     return rows
 
 
@@ -99,7 +101,7 @@ def table_sequences() -> set[str]:
     keys |= {key for extra in EXTRA_SHORTCUTS.values() for key in extra}
     keys |= {*CHIP_KEYS_BY_CHIP.values(), *(f"Num+{k}" for k in CHIP_KEYS_BY_CHIP.values())}
     keys |= {key for keys_ in CONVENIENCE_KEYS.values() for key in keys_}
-    keys |= {*CHOOSE_KEYS, *CHIP_KEYS, MUTE_KEY}
+    keys |= {*CHOOSE_KEYS, *CHIP_KEYS, MUTE_KEY, COUNT_KEY}
     return keys
 
 

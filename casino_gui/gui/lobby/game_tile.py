@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.engine import GAMES
+from casino_gui.engine import GAMES, shuffle_words
 from casino_gui.engine.rules import Rules
 from casino_gui.gui.spinner import Spinner
 from casino_gui.gui.theme import (
@@ -100,6 +100,8 @@ def decks_text(rules: Rules) -> str:
     decks = f"{rules.decks} deck{'s' if rules.decks != 1 else ''}"
     if per_deck != 52:
         decks += f" of {per_deck} cards"
+    if rules.penetration is not None:  # a shoe game; the seven games shuffle every round
+        decks += f", {shuffle_words(rules)}"
     return f"{decks} · {rules.circles} circle{'s' if rules.circles != 1 else ''}"
 
 

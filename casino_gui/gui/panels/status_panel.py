@@ -1,4 +1,5 @@
-"""The status panel: bankroll, the money on the table, the last result, the limits, a message.
+"""The status panel: bankroll, the money on the table, the last result, the limits, a message;
+at a shoe game with a count system chosen, the count and the bet it suggests.
 
 A black glass panel in a brass bezel, read like the lit displays on a casino table. It only
 shows what it is told: amounts arrive as integer cents and are written with
@@ -30,12 +31,15 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine import dollars
 from casino_gui.gui.table.picture import Message, PanelPicture, Severity
+from casino_gui.gui.table.shoe_picture import CountPicture
 from casino_gui.gui.table.wording import unbroken
 from casino_gui.gui.theme import panel_sans
 
 MessageKind = Literal["info", "error"]
 ResultKind = Literal["win", "push", "lose", "none"]
 
+# Shows or hides the count at a shoe game (docs/decisions.md, "The shoe at the table").
+COUNT_KEY = "K"
 MINUS = "\N{MINUS SIGN}"
 DASH = "\N{EN DASH}"
 NO_RESULT = "\N{EM DASH}"
@@ -102,6 +106,8 @@ class _Readout(QWidget):
 
     def set_value(self, text: str, colour: QColor) -> None:
         self.value.setText(text)
+        # A screen reader says the figure with its caption: "Bankroll: $975.00".
+        self.value.setAccessibleName(f"{self.caption.text().capitalize()}: {text}")
         _paint_text(self.value, colour)
         _glow(self.value, colour)
 
@@ -138,7 +144,8 @@ class _MessageLine(QLabel):
 
     def _box(self) -> QRect:
         box = self.rect().adjusted(14, 0, -14, 0)  # lined up with the readouts' text above
-        box.setHeight(self.LINES * self.fontMetrics().lineSpacing())
+        # The line's own height: two lines' spacing measure a little more than its multiple.
+        box.setHeight(self.LINES * self.fontMetrics().lineSpacing() + 2)
         return box
 
     def set_scale(self, scale: float) -> None:
@@ -164,6 +171,11 @@ class StatusPanel(QWidget):
         self._last_result = _Readout("Last result", self)
         self._limits = _Readout("Table limits", self)
         self._readouts = (self._bankroll, self._on_table, self._last_result, self._limits)
+        # A shoe game's count, or between rounds the bet it suggests under it, at the end of
+        # the message's row (whose words shorten to fit; the readouts' row is full at 800
+        # pixels): hidden unless the picture has a count.
+        self._count = _Readout("Count", self)
+        self._count_shown = ""
         self._message = _MessageLine(self)
         self._message_kind: MessageKind = "info"
         self._result_kind: ResultKind = "none"
@@ -178,13 +190,18 @@ class StatusPanel(QWidget):
         layout.setContentsMargins(10, 15, 10, 12)
         layout.setSpacing(9)
         layout.addLayout(row)
-        layout.addWidget(self._message)
+        bottom = QHBoxLayout()
+        bottom.setContentsMargins(0, 0, 0, 0)
+        bottom.addWidget(self._message, 1)
+        bottom.addWidget(self._count, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(bottom)
 
         self.set_bankroll(0)
         self.set_on_table(0)
         self.set_last_result(None)
         self.set_limits(100, 50_000)
         self.clear_message()
+        self.show_count(None)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     # --- What the controller tells it ------------------------------------------------
@@ -200,6 +217,23 @@ class StatusPanel(QWidget):
         else:
             kind: MessageKind = "error" if message.severity is Severity.ERROR else "info"
             self.show_message(message.text, kind, message.shorter)
+
+    def show_count(self, count: CountPicture | None) -> None:
+        """The count under its system's name (`HI-LO COUNT`, `+5 · true +2`); between rounds,
+        with a bet suggested, the count goes up into the caption over the bet (`HI-LO +5 ·
+        TRUE +2`, `4 units · $20.00`), the whole sentence its tooltip. Hidden without a count."""
+        self._count.setVisible(count is not None)
+        self._count_shown = count.readout if count is not None else ""
+        if count is None:
+            return
+        if count.bet:
+            self._count.caption.setText(f"{count.name} {count.readout}".upper())
+            self._count.set_value(count.bet, READOUT)
+        else:
+            self._count.caption.setText(f"{count.name} count".upper())
+            self._count.set_value(count.readout, READOUT)
+        self._count.setToolTip(count.suggestion)
+        self._count.value.setAccessibleDescription(count.suggestion)
 
     def set_result_line(self, text: str, net_cents: int | None) -> None:
         """A result written out already (`NET +$5.00`); its colour follows the money."""
@@ -290,6 +324,16 @@ class StatusPanel(QWidget):
         return self._limits.value.text()
 
     @property
+    def count_text(self) -> str:
+        """The count as shown ("+5 · true +2"); "" when it is hidden."""
+        return self._count_shown
+
+    @property
+    def suggestion_text(self) -> str:
+        """The bet suggested, in a sentence; "" when none is shown."""
+        return self._count.toolTip() if not self._count.isHidden() else ""
+
+    @property
     def message_text(self) -> str:
         return self._message.text()
 
@@ -310,7 +354,7 @@ class StatusPanel(QWidget):
 
     def set_scale(self, scale: float) -> None:
         """Smaller type and margins in a small window (the table page's scale, 1 at full size)."""
-        for readout in self._readouts:
+        for readout in (*self._readouts, self._count):
             readout.set_scale(scale)
         self._message.set_scale(scale)
         bezel = max(8, round(15 * scale))

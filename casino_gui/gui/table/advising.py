@@ -30,7 +30,11 @@ def show_hint(flow: TableController) -> None:
     found = advice(flow)
     if found is None:
         return
-    flow.say(hint(active_hand_name(flow.table), found), "info")
+    assert flow.table is not None
+    from casino_gui.engine.strategy import shoe_hint
+
+    said = shoe_hint(flow.table, found)
+    flow.say(hint(active_hand_name(flow.table), found, said), "info")
     flow.bar.button(found.best).flash()
 
 

@@ -45,6 +45,7 @@ from casino_gui.engine import (
     InsuranceTaken,
     Round,
     RoundSettled,
+    Shoe,
     SideBet,
     SideBetSettled,
     TurnStarted,
@@ -53,11 +54,11 @@ from casino_gui.engine import (
 from casino_gui.engine.betting import chips_moved
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.sound.mixing import TableSound
-from casino_gui.gui.table import motion, tempo
+from casino_gui.gui.table import motion, shuffle, tempo
 from casino_gui.gui.table.betting_circle import SIDE_CHIPS_SCALE
 from casino_gui.gui.table.card_item import CardItem
 from casino_gui.gui.table.chip_item import ChipItem, ChipStackItem
-from casino_gui.gui.table.geometry import CARD_SCALE, DEALER_TRAY, GATHER, PLAYER_RACK, SHOE
+from casino_gui.gui.table.geometry import DEALER_TRAY, GATHER, PLAYER_RACK
 from casino_gui.gui.table.picture import TablePicture
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.tempo import Speed, Tempo, resolve_once, wait_all
@@ -197,9 +198,10 @@ class Animator(QObject):
         """Whether anything between rounds is still in the air."""
         return bool(self._flights)
 
-    async def clear_round(self) -> None:
-        """Before a deal: the cards still on the felt go to the tray, then the tray's pile goes
-        back into the shoe, shuffled for the new round (RULES.md shuffles before every round)."""
+    async def clear_round(self, shoe: Shoe) -> None:
+        """Before a deal's cards come: the cards still on the felt go to the tray; a round
+        from a new shuffle shows the shuffle first (`shuffle.py`); a shoe game's round that
+        goes on in the same shoe leaves the tray as it is."""
         scene = self.scene
         cards = scene.take_cards()
         scene.hide_round_labels()
@@ -211,17 +213,8 @@ class Animator(QObject):
             scene.removeItem(item)
         scene.tray.set_count(scene.tray.count + len(cards))
         scene.clear_round()
-        if scene.tray.count and not self.tempo.instant:
-            scene.tray.set_count(0)
-            back = CardItem(None, face_up=False)
-            back.setScale(CARD_SCALE)
-            back.setPos(scene.tray.landing())
-            back.setZValue(50)
-            scene.addItem(back)
-            shoe = SHOE - QPointF(40, 60)
-            await self.tempo.run(back.move_animation(shoe, self.tempo.ms(tempo.RESHUFFLE)))
-            scene.removeItem(back)
-        scene.tray.set_count(0)
+        if shuffle.shuffles(shoe):
+            await shuffle.show(scene, self.tempo, shoe)
 
     async def transition(self, new: TablePicture, table: Round, events: list[Event]) -> None:
         """Carry the scene to `new` through `events` (what `table` did to get there)."""
@@ -353,11 +346,12 @@ class Animator(QObject):
         hands' results as the picture has them."""
         self.sound.settle(hand.banner.result for hand in new.hands if hand.banner is not None)
 
-    def new_shoe(self) -> None:
-        """A round begins, from a freshly shuffled shoe (RULES.md: shuffled before every
-        round)."""
+    def new_shoe(self, shoe: Shoe) -> None:
+        """A round begins; from a new shuffle (RULES.md: the seven games shuffle before every
+        round), the shuffle is heard."""
         self.sound.new_round()
-        self.cue(Cue.SHUFFLE)
+        if shuffle.shuffles(shoe):
+            self.cue(Cue.SHUFFLE)
 
     def _arrived(self, new: TablePicture) -> None:
         """Totals of the hands whose cards have all arrived; the others wait."""

@@ -13,6 +13,7 @@ of a round; a click or key then hurries the animation and waits its turn (`waiti
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Literal
 
 from PySide6.QtCore import QObject, Signal
@@ -26,16 +27,17 @@ from casino_gui.engine import (
     Phase,
     Round,
     Rules,
+    Shoe,
     betting,
     offered_actions,
 )
-from casino_gui.engine.betting import CircleKind, total_of
+from casino_gui.engine.betting import CircleKind
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
 from casino_gui.gui.settings import DEFAULT_WARN_THRESHOLD
 from casino_gui.gui.sound.cues import Cue
-from casino_gui.gui.table import advising
+from casino_gui.gui.table import advising, dealing
 from casino_gui.gui.table.animation import Animator, Speed
 from casino_gui.gui.table.async_slot import async_slot
 from casino_gui.gui.table.bets import after_chip, auto_rebet, next_place, rebet, stake_cue
@@ -52,8 +54,9 @@ from casino_gui.gui.table.picture import (
     moment_of,
     picture_of,
 )
-from casino_gui.gui.table.refusals import BETS_LOCKED, why_no_convenience, why_not
+from casino_gui.gui.table.refusals import BETS_LOCKED, no_count, why_no_convenience, why_not
 from casino_gui.gui.table.scene import TableScene
+from casino_gui.gui.table.shoe_picture import CountAids
 from casino_gui.gui.table.waiting import Waiting
 from casino_gui.gui.table.wording import not_saved, sentence, summary_of
 from casino_gui.store import Bankroll, Refunded, Resumed, StoreError
@@ -112,8 +115,11 @@ class TableController(QObject):
         self._before: TablePicture | None = None  # the table before the step being animated
         # The money that step settles, shown on the table until its chips reach the player.
         self._settling: betting.Settling | None = None
-        # A stacked shoe ("9S AH TH 7C") for the next deal only (tests); live play: None.
-        self.next_shoe: str | None = None
+        # A stacked shoe ("9S AH TH 7C"), or the seed of the next shuffle, for the next deal
+        # only: tests and demonstrations. Live play leaves it None (a shuffle from `secrets`).
+        self.next_shoe: str | int | None = None
+        self.shoe: Shoe | None = None  # a shoe game's shoe as the store has it, at sitting down
+        self.aids = CountAids()  # the count the player keeps at a shoe game
         # "Warn me of mistakes": a move worse than the best is refused once, with its cost.
         self.warn_mistakes = False
         self.warn_threshold = DEFAULT_WARN_THRESHOLD  # tenths of a percent of the bet
@@ -179,6 +185,8 @@ class TableController(QObject):
             busy=self.busy,
             last_round=self._last_round,
             show_totals=self.show_totals,
+            shoe=self.shoe,
+            aids=self.aids,
         )
 
     def moment(self) -> Moment:
@@ -226,6 +234,7 @@ class TableController(QObject):
         self.bar.set_hint_lit(picture.hint_lit)
         self.rack.set_affordable(picture.affordable)
         self.status.show_picture(picture.panel, picture.message)
+        self.status.show_count(picture.count)
 
     # --- The table ----------------------------------------------------------------------
 
@@ -248,7 +257,17 @@ class TableController(QObject):
 
     def _show_table(self) -> None:
         self.kept = self.bankroll.last_bets(self.rules)  # its last bets, from before this start
+        self.shoe = self.bankroll.shoe(self.rules)  # and its shoe, a shoe game's
         self.bar.set_offered(offered_actions(self.rules))
+        self.refresh()
+
+    def toggle_count(self) -> None:
+        """The count key: the count shown or hidden; where there is none to show, why not."""
+        why = no_count(self.rules, self.aids.system)
+        if why is not None:
+            self.say(why, "error")
+            return
+        self.aids = replace(self.aids, shown=not self.aids.shown)
         self.refresh()
 
     # --- Betting ------------------------------------------------------------------------
@@ -378,7 +397,7 @@ class TableController(QObject):
         if warning is not None:
             self.say(warning, "error")
             return
-        if action is Action.DEAL and not await self._deal_confirmed():
+        if action is Action.DEAL and not await dealing.confirmed(self):
             self.idle.emit()
             return
         self.warned_of = None
@@ -415,25 +434,6 @@ class TableController(QObject):
         if settled:
             self.round_settled.emit()
 
-    async def _deal_confirmed(self) -> bool:
-        """Bets above the amount chosen are confirmed, after the count check if one is due."""
-        if self._last_round is not None and self.between_rounds is not None:
-            await self.between_rounds(self._last_round)
-        try:
-            total = total_of(self.deal_bets())
-        except BlackjackError:
-            return True  # DEAL itself says why not
-        if not self.confirm_over or total <= self.confirm_over:
-            return True
-        self.busy = True  # no click reaches the table while the question is open
-        self.refresh()
-        try:
-            return await self.confirm_deal(total)
-        finally:
-            self.busy = False
-            self.animator.steady()  # a click while it asked hurries no deal
-            self.refresh()
-
     def _rebet_automatically(self) -> None:
         """Auto-rebet (`bets.auto_rebet`). As REBET does, the last round's cards and results
         are gathered as the new chips come, never left standing over them; its summary stays
@@ -455,11 +455,8 @@ class TableController(QObject):
     async def _apply(self, action: Action) -> list[Event]:
         if action is Action.DEAL:
             bets = self.deal_bets()
-            shoe, self.next_shoe = self.next_shoe, None
             self._at_table = False
-            await self.animator.clear_round()  # the last cards to the tray, then a new shoe
-            _table, events = self.bankroll.deal(self.rules, bets, shoe=shoe)
-            self.animator.new_shoe()
+            events = await dealing.deal(self, bets)
             self._at_table, self.previous = True, bets
             self.bets, self.busters, self._undo = {}, {}, []
             # The chosen place belongs to the bets being built: it goes with them and does

@@ -2,7 +2,8 @@
 
 The pile is drawn as cards lying face down, seen at the table's angle: the top card's back and
 below it the pile's edge, one thin layer per card, so its height tells roughly how many cards
-have been used since the shoe was shuffled (`TablePicture.discards`).
+have been used since the shoe was shuffled (`TablePicture.discards`). At a shoe game a plate
+under the tray says how many cards are left and where the cut card is (`TablePicture.shoe`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from casino_gui.gui.painting.card_back import DEFAULT_BACK, back_layers
 from casino_gui.gui.painting.card_face import CARD_HEIGHT, CARD_WIDTH, paint_card
+from casino_gui.gui.table.badge import Badge
 from casino_gui.gui.table.geometry import DISCARD
+from casino_gui.gui.table.shoe_picture import ShoePicture
 
 LAYER = 1.6  # scene units of pile per card
 MAX_PILE = 74.0  # the tray's depth: a pile never rises out of it
@@ -21,6 +24,7 @@ FACE = QRectF(-50.0, -30.0, 100.0, 60.0)  # the top card's back, lying, relative
 EDGE = QColor("#efe8d6")
 EDGE_LINE = QColor("#b9af98")
 BOTTOM = 64.0  # the pile's foot, below the tray's centre
+PLATE = 118.0  # the plate's centre, below the tray's centre and its printed DISCARDS
 
 
 class DiscardTray(QGraphicsObject):
@@ -33,6 +37,17 @@ class DiscardTray(QGraphicsObject):
         self._count = 0
         self.setPos(DISCARD)
         self.setZValue(5)
+        self.plate = Badge(15.0)  # a shoe game's cards left and cut card; hidden otherwise
+        self.plate.setParentItem(self)
+        self.plate.setPos(0.0, PLATE)
+
+    def set_shoe(self, shoe: ShoePicture | None) -> None:
+        """The plate of a shoe game's shoe: gold once the cut card has come out."""
+        text, tone = (
+            ("", "total") if shoe is None else (shoe.plate, "active" if shoe.cut_out else "total")
+        )
+        if (text, tone) != (self.plate.text, self.plate.tone):  # each repaint paints the pile
+            self.plate.set_text(text, tone)
 
     @property
     def count(self) -> int:

@@ -13,7 +13,7 @@ from casino_gui.engine import Action, Hand, Round, dollars
 from casino_gui.gui.table.wording import signed
 
 if TYPE_CHECKING:
-    from casino_gui.engine.strategy import Advice
+    from casino_gui.engine.strategy import Advice, ShoeHint
 
 
 def worth_a_warning(cost: int, bet: int, threshold: int) -> bool:
@@ -73,10 +73,43 @@ def hint_text(advice: Advice, moves: int | None = None) -> str:
     return " · ".join([f"Best: {said[0]}", *said[1:]])
 
 
-def hint(hand: str, advice: Advice) -> tuple[str, tuple[str, ...]]:
+def hint(hand: str, advice: Advice, shoe: ShoeHint | None = None) -> tuple[str, tuple[str, ...]]:
     """HINT for the hand called `hand`, and shorter wordings with the best moves only, down to
-    the best and the next (docs/decisions.md, "The status line")."""
-    shorter = tuple(
-        f"{hand}: {hint_text(advice, moves)}" for moves in range(len(advice.values) - 1, 1, -1)
+    the best and the next (docs/decisions.md, "The status line"). At a shoe game (`shoe`) the
+    chart's move, the count and the index play follow, said shorter before a move is dropped,
+    down to the best move alone (docs/decisions.md, "Counting")."""
+    most = len(advice.values)
+    counts = [most, *range(most - 1, 1 if shoe is None else 0, -1)]
+    tails = [""] if shoe is None else [f" · {tail}" for tail in shoe_words(shoe)]
+    wordings = [f"{hand}: {hint_text(advice, moves)}{tail}" for moves in counts for tail in tails]
+    return wordings[0], tuple(wordings[1:])
+
+
+def shoe_words(said: ShoeHint) -> tuple[str, ...]:
+    """What a shoe game's hint adds to the values, and shorter wordings of it: 'Deviation: the
+    chart says HIT · Hi-Lo running +3, true +8 · 16 v T: stand at 0 or more (4–8 decks,
+    S17); at +8: STAND'."""
+    from casino_gui.engine.strategy import COMPUTED_FOR, count_text
+
+    chart = said.chart
+    if chart is None:
+        charted = short_charted = ""
+    elif said.deviation:
+        charted = f"Deviation: the chart says {action_name(chart)} · "
+        short_charted = f"Deviation (chart: {action_name(chart)}) · "
+    else:
+        charted = "The chart agrees · "
+        short_charted = "Chart agrees · "
+    running, true = count_text(said.running), count_text(said.true)
+    count = f"Hi-Lo running {running}, true {true}"
+    short_count = f"RC {running}, TC {true}"
+    index, plays = said.index, said.index_says
+    if index is None or plays is None:
+        return (f"{charted}{count}", f"{short_charted}{short_count}")
+    says = f"at {true}: {action_name(plays)}"
+    return (
+        f"{charted}{count} · {index.words} ({COMPUTED_FOR}); {says}",
+        f"{charted}{count} · {index.words}; {says}",
+        f"{short_charted}{short_count} · {index.words}; {says}",
+        f"{short_charted}TC {true} · {index.short_words}: {action_name(plays)}",
     )
-    return f"{hand}: {hint_text(advice)}", shorter

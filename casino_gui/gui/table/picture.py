@@ -23,6 +23,7 @@ from casino_gui.engine import (
     Round,
     RoundResult,
     Rules,
+    Shoe,
     betting,
     dollars,
     facts_of,
@@ -31,6 +32,7 @@ from casino_gui.engine import (
     is_natural,
 )
 from casino_gui.engine.betting import CircleKind
+from casino_gui.gui.table import shoe_picture as shoes
 from casino_gui.gui.table.sideways import sideways_cards
 from casino_gui.gui.table.wording import (
     Banner,
@@ -203,6 +205,8 @@ class TablePicture:
     conveniences: frozenset[Convenience] = frozenset()  # the lit UNDO, CLEAR, REBET, x2
     discards: int = 0  # cards in the discard tray: dealt since the shuffle, off the felt
     between_rounds: bool = True  # no round in play (bets may still be closed: `busy`)
+    shoe: shoes.ShoePicture | None = None  # a shoe game's shoe: the cards left, the cut card
+    count: shoes.CountPicture | None = None  # a shoe game's count, when the player keeps one
 
     def circle(self, spot: int) -> CirclePicture:
         return next(circle for circle in self.circles if circle.spot == spot)
@@ -289,13 +293,16 @@ def picture_of(
     busy: bool = False,
     last_round: Round | None = None,
     show_totals: bool = True,
+    shoe: Shoe | None = None,
+    aids: shoes.CountAids = shoes.NO_AIDS,
 ) -> TablePicture:
     """The whole table: `table` is the round at the table (being played, or the last one
     settled, or None once it is cleared), `balance` the store's wallet, `notes` what the round
     flow said (only those still in force are kept), `last_round` the last round settled (its
     result stays in the panel until the next one settles). While `busy` (an animation plays) no
     button is lit. Without `show_totals` (a setting) no hand and not the dealer's shows its
-    total: the player counts for himself, and results still show."""
+    total: the player counts for himself, and results still show. `shoe` is the store's shoe
+    of a shoe game between rounds after a start, `aids` the count the player keeps."""
     if table is not None:
         rules = table.rules
     in_play = table is not None and table.phase is not Phase.SETTLED
@@ -323,6 +330,7 @@ def picture_of(
     if not in_play and balance < rules.min_bet and not bets.bets:
         messages.append(Message(below_minimum(balance), Severity.ERROR, Lifetime.TABLE))
     messages += [note.message() for note in notes if note.in_force(moment)]
+    where = shoes.standing(rules, table, last_round, shoe)
     return TablePicture(
         game=rules.game,
         name=rules.name,
@@ -338,7 +346,9 @@ def picture_of(
         messages=tuple(messages),
         summary=summary,
         conveniences=frozenset() if busy or in_play else _conveniences(bets, balance, rules),
-        discards=_discards(rules, table, last_round),
+        discards=shoes.discards(table, where),
+        shoe=shoes.shoe_picture_of(rules, where, in_play),
+        count=shoes.count_picture_of(rules, where, aids, not in_play),
     )
 
 
@@ -397,18 +407,6 @@ def _circles(
             )
         )
     return tuple(circles)
-
-
-def _discards(rules: Rules, table: Round | None, last: Round | None) -> int:
-    """The cards dealt from the shoe in use that are no longer on the felt. RULES.md shuffles
-    a new shoe for every round, so the tray holds the last round's cards once they are
-    cleared away, and empties when the next round's shoe is shuffled at DEAL."""
-    if table is not None:
-        on_felt = len(table.dealer) + sum(len(hand.cards) for hand in table.hands)
-        return table.shoe.dealt - on_felt
-    if last is None or last.rules != rules:
-        return 0  # another table: its own tray
-    return last.shoe.dealt
 
 
 def _hands(table: Round, show_totals: bool) -> tuple[HandPicture, ...]:

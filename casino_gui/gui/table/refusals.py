@@ -57,3 +57,16 @@ def why_no_convenience(
     except BlackjackError as error:
         return sentence(str(error))
     return None
+
+
+def no_count(rules: Rules, system: str) -> str | None:
+    """Why the count key shows no count here: the table shuffles before every round (nothing
+    to count), or no count system is chosen; None where a count is kept."""
+    if rules.penetration is None:
+        return (
+            "This table shuffles before every round: the count is kept at a table dealt "
+            "from a shoe (a custom table with a cut card)."
+        )
+    if system == "off":
+        return "Choose a count system in Game ▸ Settings ▸ Counting to keep the count here."
+    return None

@@ -425,6 +425,7 @@ class TableScene(QGraphicsScene):
         self.hand_order = wanted
         self.show_money(picture)
         self.tray.set_count(picture.discards)
+        self.tray.set_shoe(picture.shoe)
         for item, point in self.targets().items():
             item.setPos(point)
         self.show_dealer_total(picture)

@@ -70,7 +70,7 @@ def card_words(card: Card) -> str:
 
 def felt_words(picture: TablePicture) -> tuple[Spoken, ...]:
     """Everything on the felt, in the table's order."""
-    spoken = [_dealer(picture), _tray(picture.discards)]
+    spoken = [_dealer(picture), _tray(picture)]
     for circle in picture.circles:
         spoken.append(_circle(circle))
         spoken += [_hand(hand) for hand in picture.hands if hand.spot == circle.spot]
@@ -98,11 +98,14 @@ def _dealer(picture: TablePicture) -> Spoken:
     return Spoken("dealer", Role.GROUP, ", ".join(parts))
 
 
-def _tray(discards: int) -> Spoken:
-    if not discards:
-        return Spoken("tray", Role.LABEL, "Discard tray: empty")
+def _tray(picture: TablePicture) -> Spoken:
+    """The tray's pile, and at a shoe game its plate: the cards left and the cut card."""
+    discards = picture.discards
     cards = "card" if discards == 1 else "cards"
-    return Spoken("tray", Role.LABEL, f"Discard tray: {discards} {cards}")
+    said = f"Discard tray: {discards} {cards}" if discards else "Discard tray: empty"
+    if picture.shoe is not None:
+        said = f"{said}; {picture.shoe.plate}"
+    return Spoken("tray", Role.LABEL, said)
 
 
 def _circle(circle: CirclePicture) -> Spoken:

@@ -1,0 +1,165 @@
+"""The published Hi-Lo index plays: the Illustrious 18 and the Fab 4 surrenders, as data.
+
+An index play names a chart cell, the play it makes there and the floored Hi-Lo true count
+from which it makes it; below that count the player plays `otherwise` (the chart's move
+for those rules). The numbers are Don Schlesinger's (*Blackjack Attack*, "The Illustrious
+18" and "The Fab 4"), computed for a multi-deck shoe (four to eight decks), the dealer
+standing on soft 17, doubling after splits and late surrender (docs/decisions.md,
+"Counting"). The hint shows them at a table dealt as that game is (`covers`), whatever its
+decks and soft-17 rule, and says which rules they are for: its own values for the cards
+left are exact where an index is an average.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from casino_gui.engine.games import BLACKJACK
+from casino_gui.engine.round import Action
+from casino_gui.engine.rules import Rules
+
+COMPUTED_FOR = "4–8 decks, S17"
+"""The rules the indices were computed for, as the hint says them."""
+
+
+@dataclass(frozen=True, slots=True)
+class IndexPlay:
+    """`play` in the chart cell (`section`, `row`, `column`) at a true count of `index` or
+    more, else `otherwise`. Insurance has no cell: its row is "insurance"."""
+
+    section: str  # "Hard", "Pairs", or "Insurance"
+    row: str  # "16", "T,T", "insurance"
+    column: str  # the dealer's up card: "T", "A", "5"
+    play: Action
+    index: int
+    otherwise: Action
+
+    def plays(self, true: int) -> Action:
+        """The move this index makes at a floored true count."""
+        return self.play if true >= self.index else self.otherwise
+
+    @property
+    def words(self) -> str:
+        """'16 v T: stand at 0 or more'."""
+        where = "Insurance" if self.section == "Insurance" else f"{self.row} v {self.column}"
+        return f"{where}: {_verb(self.play)} at {count_text(self.index)} or more"
+
+    @property
+    def short_words(self) -> str:
+        """'stand at 0+': the play and its index, the cell left to the hand it is about."""
+        return f"{_verb(self.play)} at {count_text(self.index)}+"
+
+
+def count_text(count: int) -> str:
+    """A count as a counter says it: '+3', '0', '\N{MINUS SIGN}2' (a true minus sign).
+
+    >>> count_text(3), count_text(0), count_text(-2) == "\N{MINUS SIGN}2"
+    ('+3', '0', True)
+    """
+    if count < 0:
+        return f"\N{MINUS SIGN}{-count}"
+    return f"+{count}" if count else "0"
+
+
+def _verb(action: Action) -> str:
+    return {Action.INSURE: "insure", Action.NO_INSURANCE: "no insurance"}.get(action, action.value)
+
+
+def _play(cell: str, play: Action, index: int, otherwise: Action) -> IndexPlay:
+    row, column = cell.split(" v ")
+    section = "Pairs" if "," in row else "Hard"
+    return IndexPlay(section, row, column, play, index, otherwise)
+
+
+HIT, STAND, DOUBLE, SPLIT = Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT
+
+ILLUSTRIOUS_18 = (
+    IndexPlay("Insurance", "insurance", "A", Action.INSURE, 3, Action.NO_INSURANCE),
+    _play("16 v T", STAND, 0, HIT),
+    _play("15 v T", STAND, 4, HIT),
+    _play("T,T v 5", SPLIT, 5, STAND),
+    _play("T,T v 6", SPLIT, 4, STAND),
+    _play("10 v T", DOUBLE, 4, HIT),
+    _play("12 v 3", STAND, 2, HIT),
+    _play("12 v 2", STAND, 3, HIT),
+    _play("11 v A", DOUBLE, 1, HIT),
+    _play("9 v 2", DOUBLE, 1, HIT),
+    _play("10 v A", DOUBLE, 4, HIT),
+    _play("9 v 7", DOUBLE, 3, HIT),
+    _play("16 v 9", STAND, 5, HIT),
+    _play("13 v 2", STAND, -1, HIT),
+    _play("12 v 4", STAND, 0, HIT),
+    _play("12 v 5", STAND, -2, HIT),
+    _play("12 v 6", STAND, -1, HIT),
+    _play("13 v 3", STAND, -2, HIT),
+)
+"""Schlesinger's eighteen most valuable Hi-Lo index plays, most valuable first."""
+
+FAB_4 = (
+    _play("14 v T", Action.SURRENDER, 3, HIT),
+    _play("15 v T", Action.SURRENDER, 0, HIT),
+    _play("15 v 9", Action.SURRENDER, 2, HIT),
+    _play("15 v A", Action.SURRENDER, 1, HIT),
+)
+"""Schlesinger's four most valuable Hi-Lo late-surrender index plays."""
+
+
+# What a table may change of the standard game and still be the game the indices speak of:
+# the shoe and its cut, the soft-17 rule, the natural's payout, doubling after splits,
+# splitting and surrender, the side bet and the table. Every other rule is the standard's.
+_FREE = frozenset(
+    {
+        "game",
+        "name",
+        "decks",
+        "penetration",
+        "dealer_hits_soft_17",
+        "natural_pays",
+        "double_after_split",
+        "double_for_less",
+        "split_max_hands",
+        "split_aces_one_card",
+        "resplit_aces",
+        "surrender",
+        "surrender_first_two_cards_only",
+        "surrender_after_split",
+        "buster_bet",
+        "buster_min",
+        "buster_max",
+        "min_bet",
+        "max_bet",
+        "circles",
+    }
+)
+
+
+def covers(rules: Rules) -> bool:
+    """Whether the indices speak of this table's game: the standard game, whatever its decks,
+    soft-17 rule, splitting and surrender (`_FREE`), with a hole card and no payout or
+    automatic play of the other six games.
+
+    >>> from casino_gui.engine.games import GAMES
+    >>> [game for game, rules in GAMES.items() if covers(rules)]
+    ['blackjack']
+    >>> covers(BLACKJACK.replace(decks=1, penetration=0.75, dealer_hits_soft_17=False))
+    True
+    """
+    return all(
+        getattr(rules, rule.name) == getattr(BLACKJACK, rule.name)
+        for rule in fields(Rules)
+        if rule.name not in _FREE
+    )
+
+
+def index_play(
+    rules: Rules, section: str, row: str, column: str, legal: frozenset[Action]
+) -> IndexPlay | None:
+    """The index play of this cell whose play the player may make now: a Fab 4 surrender
+    first where surrender is offered, else an Illustrious 18 play; None where none is
+    published, or the table is not the game they were computed for."""
+    if not covers(rules):
+        return None
+    for play in (*FAB_4, *ILLUSTRIOUS_18):
+        if (play.section, play.row, play.column) == (section, row, column) and play.play in legal:
+            return play
+    return None
