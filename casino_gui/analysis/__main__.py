@@ -3,6 +3,7 @@
     python -m casino_gui.analysis edge GAME [--json] [--rules JSON]
     python -m casino_gui.analysis chart GAME [--rules JSON]
     python -m casino_gui.analysis simulate GAME --rounds N [--seed S] [--jobs J] [--json]
+        [--count SYSTEM [--spread 1:N]]
 
 `--rules` changes the game's rules as the custom table does, e.g.
 `--rules '{"decks": 6, "split_max_hands": 4}'`. Bad input prints one line on stderr and
@@ -14,15 +15,17 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import time
 from typing import Any
 
 from casino_gui.analysis.chart_text import chart_text
-from casino_gui.analysis.simulation import simulate
+from casino_gui.analysis.simulation import BET, CountBets, Simulation, simulate
 from casino_gui.command_line import (
     BadJsonError,
     CommandParser,
+    quoted,
     read_json,
     refuse,
     say,
@@ -32,10 +35,12 @@ from casino_gui.engine import (
     GAMES,
     BlackjackError,
     Rules,
+    dollars,
     from_overrides,
     rules_for,
     rules_to_json,
 )
+from casino_gui.engine.counting import SYSTEMS
 from casino_gui.engine.strategy import BasicStrategy, analyse, buster_house_edge
 from casino_gui.progress import on_terminal, progress_bar
 
@@ -45,6 +50,16 @@ STRATEGY = (
     "without replacement), later moves by the hand's state in that same situation"
 )
 
+SIMULATED_PLAY = (
+    "The play is the basic strategy of `edge` and `chart` (the same moves at every count: no "
+    "index plays), insurance only where the round's own cards make it worth buying."
+)
+RAMP = (
+    "A bet of 1 unit ($10) at a floored true count of +1 or less, 2 at +2, 4 at +3, 8 at +4, "
+    "N from +5, never above N (default 1:1, a flat bet: the count only measured)."
+)
+# The balanced systems: a true count is their running count per deck left.
+BALANCED = tuple(key for key, system in SYSTEMS.items() if system.balanced)
 
 PROG = "python -m casino_gui.analysis"
 # A billion rounds already take days on one core; more is a slip of the keyboard.
@@ -124,6 +139,7 @@ def _simulate(args: argparse.Namespace) -> str:
             f"--jobs {args.jobs}: give 1 to {MAX_JOBS} processes, or 0 for one per core"
         )
     rules = _rules(args.game, args.rules)
+    count = _count_bets(args, rules)
     jobs = args.jobs if args.jobs > 0 else os.cpu_count() or 1
     start = time.perf_counter()
     strategy = BasicStrategy(rules)
@@ -132,8 +148,10 @@ def _simulate(args: argparse.Namespace) -> str:
         strategy.analysis(progress)  # the strategy first (the workers fork with it), timed apart
     strategy_seconds = time.perf_counter() - start
     with progress_bar("rounds", "round", shown) as progress:
-        sim = simulate(rules, args.rounds, args.seed, jobs, strategy=strategy, progress=progress)
-    report = {
+        sim = simulate(
+            rules, args.rounds, args.seed, jobs, strategy=strategy, progress=progress, count=count
+        )
+    report: dict[str, Any] = {
         "game": rules.game,
         "name": rules.name,
         "house_edge_percent": round(100 * sim.house_edge, 4),
@@ -146,8 +164,12 @@ def _simulate(args: argparse.Namespace) -> str:
         "cpu_seconds": round(sim.cpu_seconds, 3),
         "rounds_per_cpu_second": round(sim.rounds_per_cpu_second, 1),
         "strategy_seconds": round(strategy_seconds, 3),
+        "average_bet_units": round(sim.average_bet_units, 4),
     }
+    if count is not None:
+        report |= _count_report(sim, count)
     if args.json:
+        report["rules"] = rules_to_json(rules)
         return json.dumps(report, indent=2) + "\n"
     return (
         f"{rules.name}: simulated house edge {100 * sim.house_edge:.3f}% "
@@ -157,7 +179,90 @@ def _simulate(args: argparse.Namespace) -> str:
         f"(the strategy computed first, in {strategy_seconds:.1f} s)\n"
         f"{sim.cpu_seconds:.1f} CPU seconds in the playing processes: "
         f"{sim.rounds_per_cpu_second:,.0f} rounds per second per core\n"
-    )
+    ) + ("" if count is None else _count_text(sim, count))
+
+
+def _count_bets(args: argparse.Namespace, rules: Rules) -> CountBets | None:
+    """The count and spread asked for, refused unless the system is balanced and the game
+    is dealt from a shoe (docs/decisions.md, "Counting in the simulation")."""
+    if args.count is None:
+        if args.spread is not None:
+            raise _BadInputError(
+                f"--spread {quoted(args.spread)}: a spread bets by a count: give --count too, "
+                "like --count hilo"
+            )
+        return None
+    systems = ", ".join(BALANCED)
+    system = SYSTEMS.get(args.count)
+    if system is None:
+        raise _BadInputError(
+            f"--count {quoted(args.count)}: unknown count system (the systems with a true "
+            f"count are {systems})"
+        )
+    if not system.balanced:
+        raise _BadInputError(
+            f"--count {args.count}: {system.name} is unbalanced, read by its running count, "
+            f"not a true count; give one of {systems}"
+        )
+    if rules.penetration is None:
+        raise _BadInputError(
+            f"--count {args.count}: {rules.name} is shuffled before every round, so no count "
+            "carries over; deal it from a shoe with a penetration in --rules, like "
+            '\'{"decks": 6, "penetration": 0.75}\''
+        )
+    # No spread: one unit at every count, the count only measured.
+    return CountBets(system, 1 if args.spread is None else _spread_top(args.spread, rules))
+
+
+def _spread_top(spread: str, rules: Rules) -> int:
+    """N of a spread written 1:N, at most the table's maximum bet in units."""
+    most = rules.max_bet // BET
+    written = re.fullmatch(r"1:([0-9]{1,6})", spread.strip())
+    top = int(written[1]) if written else 0
+    if not 1 <= top <= most:
+        raise _BadInputError(
+            f"--spread {quoted(spread)}: give 1:N, bets of 1 to N units of $10, N from 1 to "
+            f"{most} (the table's maximum bet is {dollars(rules.max_bet)})"
+        )
+    return top
+
+
+def _count_report(sim: Simulation, count: CountBets) -> dict[str, Any]:
+    """The count's part of the JSON: each floored true count's rounds and the player's net
+    per unit of initial bet there (positive when the player wins), with its error."""
+    rows = [
+        {
+            "true_count": row.true_count,
+            "rounds": row.rounds,
+            "share": round(row.share, 6),
+            "bet_units": round(row.units, 4),
+            "net_per_unit": round(row.net_per_unit, 6),
+            "standard_error": round(row.standard_error, 6),
+        }
+        for row in sim.true_count_rows()
+    ]
+    return {"count": count.system.key, "spread": count.spread, "by_true_count": rows}
+
+
+def _count_text(sim: Simulation, count: CountBets) -> str:
+    """The same in a few lines: the tails of the true count grouped."""
+    lowest, highest = -3, 6
+    lines = [
+        f"{count.system.name}, spread {count.spread}: average bet "
+        f"{sim.average_bet_units:.2f} units; by floored true count before the deal:",
+        f"{'true count':>12}{'share':>8}{'bet':>6}  player's net per unit ± s.e.",
+    ]
+    for row in sim.true_count_rows(lowest, highest):
+        true = f"{row.true_count:+d}".replace("+0", "0")
+        if row.true_count == lowest and sim.by_true_count and min(sim.by_true_count) < lowest:
+            true += " or less"
+        if row.true_count == highest and max(sim.by_true_count, default=0) > highest:
+            true += " or more"
+        lines.append(
+            f"{true:>12}{row.share:>8.1%}{row.units:>6.0f}  "
+            f"{100 * row.net_per_unit:+.2f}% ± {100 * row.standard_error:.2f}%"
+        )
+    return "\n".join(lines) + "\n"
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -179,11 +284,20 @@ def _parser() -> argparse.ArgumentParser:
     edge.set_defaults(run=_edge)
     chart = command("chart", "the basic-strategy chart")
     chart.set_defaults(run=_chart)
-    sim = command("simulate", "the edge measured by the engine playing the basic strategy")
+    sim = command(
+        "simulate",
+        "the edge measured by the engine playing the basic strategy. " + SIMULATED_PLAY,
+    )
     sim.add_argument("--rounds", type=int, required=True, help="rounds to play")
     sim.add_argument("--seed", type=int, default=0, help="seed of the shoes (default 0)")
     sim.add_argument("--jobs", type=int, default=1, help="processes (0: one per core)")
     sim.add_argument("--json", action="store_true", help="print JSON")
+    sim.add_argument(
+        "--count",
+        help=f"bet by this count's true count ({', '.join(BALANCED)}); a shoe game only: "
+        "--rules with a penetration",
+    )
+    sim.add_argument("--spread", help="1:N, the bets by the count: " + RAMP)
     sim.set_defaults(run=_simulate)
     return parser
 

@@ -160,6 +160,21 @@ class Shoe:
         self._cards = self._cards[size - self.first :]
         self._passed, self._next = size, 0
 
+    def open_next_round(self) -> None:
+        """Turn this shoe into the next round's while the cut card is still in: the shuffle
+        goes on where it stopped, its `first` card the next one, as `Shoe.shuffled(rules,
+        seed, dealt)` would open it, without dealing the cards before it again. The
+        simulation deals its rounds so (docs/decisions.md, "Counting in the simulation")."""
+        if self.cut is None or self.cut_out or self._bits is None:
+            raise CardError(
+                "only a shoe game's shuffle goes on to another round, and only "
+                "until its cut card is out"
+            )
+        size = len(self._cards)
+        # The dealt cards lie at the back, the first dealt last.
+        self._before = tuple(reversed(self._cards[size - self._next :]))
+        self.first = self._next
+
     @property
     def seen_before(self) -> tuple[Card, ...]:
         """The cards of a shoe game's earlier rounds since the shuffle, in the order dealt:
