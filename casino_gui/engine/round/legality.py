@@ -195,7 +195,7 @@ def turn_refusal(state: RoundState, action: str) -> IllegalActionError | None:
         return None
     if phase is INSURANCE:
         return IllegalActionError(
-            f"answer the insurance offer to spot {state.insurance_spot} first (insure or no_insurance)"
+            f"answer the insurance offer to spot {state.insurance_spot} first: INSURE or NO INSURANCE"
         )
     where = "the round is settled" if phase is SETTLED else "no cards are dealt"
     return IllegalActionError(f"cannot {action}: {where}")
