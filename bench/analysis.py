@@ -19,6 +19,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 from casino_gui.analysis.simulation import simulate
@@ -43,16 +44,28 @@ def hint_times(rules: Rules, decisions: int, seed: int = 7) -> list[float]:
         table = Round(rules, Shoe.shuffled(rules, rng.getrandbits(64)), 10**9)
         table.bet(1, 1_000)
         table.deal()
-        while table.phase is not Phase.SETTLED and len(times) < decisions:
-            start = time.perf_counter()
-            advise(table)
-            times.append(time.perf_counter() - start)
-            action = strategy.choose(table)
-            if action is Action.INSURE and table.active_hand is not None:
-                table.insure(strategy.insure_amount(table, table.active_hand))
-            else:
-                table.apply(Move(action))
+        _play_timed(table, strategy, times, decisions, advise)
     return times
+
+
+def _play_timed(
+    table: Round,
+    strategy: BasicStrategy,
+    times: list[float],
+    decisions: int,
+    hint: Callable[[Round], object],
+) -> None:
+    """Play `table` out by the basic strategy, timing `hint` at each decision into `times`
+    (until it holds `decisions` figures)."""
+    while table.phase is not Phase.SETTLED and len(times) < decisions:
+        start = time.perf_counter()
+        hint(table)
+        times.append(time.perf_counter() - start)
+        action = strategy.choose(table)
+        if action is Action.INSURE and table.active_hand is not None:
+            table.insure(strategy.insure_amount(table, table.active_hand))
+        else:
+            table.apply(Move(action))
 
 
 def shoe_hint_times(rules: Rules, decisions: int, seed: int = 7) -> list[float]:
@@ -70,15 +83,7 @@ def shoe_hint_times(rules: Rules, decisions: int, seed: int = 7) -> list[float]:
         table = Round(rules, shoe, 10**9)
         table.bet(1, 1_000)
         table.deal()
-        while table.phase is not Phase.SETTLED and len(times) < decisions:
-            start = time.perf_counter()
-            shoe_hint(table, advise(table))
-            times.append(time.perf_counter() - start)
-            action = strategy.choose(table)
-            if action is Action.INSURE and table.active_hand is not None:
-                table.insure(strategy.insure_amount(table, table.active_hand))
-            else:
-                table.apply(Move(action))
+        _play_timed(table, strategy, times, decisions, lambda t: shoe_hint(t, advise(t)))
         last = (shoe.seed or 0, shoe.dealt)
     return times
 
