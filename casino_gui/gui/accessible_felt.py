@@ -95,34 +95,36 @@ def announced(view: TableView) -> list[str]:
 
 class Announcer:
     """Announcements one at a time, at a pace speech can follow: each waits until the last
-    could have been spoken (about 16 characters a second); when they come faster, only the
-    newest two wait and older news is dropped (docs/decisions.md, "The table in words")."""
+    could have been spoken (about 16 characters a second). Nothing is dropped but news made
+    stale: a waiting announcement about the same `subject` (the bets as they stand, the
+    status line) is replaced by the newer one (docs/decisions.md, "The table in words")."""
 
     SECONDS_PER_CHARACTER = 0.06
     SHORTEST_S = 0.8
-    WAITING = 2
 
     def __init__(self, target: QObject) -> None:
         self._target = target
-        self._waiting: deque[str] = deque()
+        self._waiting: list[tuple[str | None, str]] = []  # (subject, text), oldest first
         self._timer = QTimer(target)  # goes with the view: never announces about a dead one
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next)
         self.said: deque[str] = deque(maxlen=100)  # the latest announcements, newest last
 
-    def announce(self, text: str) -> None:
+    def announce(self, text: str, subject: str | None = None) -> None:
         if not text:
             return
-        self._waiting.append(text)
-        while len(self._waiting) > self.WAITING:
-            self._waiting.popleft()
+        stale = [i for i, (said, _) in enumerate(self._waiting) if subject and said == subject]
+        if stale:
+            self._waiting[stale[0]] = (subject, text)
+        else:
+            self._waiting.append((subject, text))
         if not self._timer.isActive():
             self._next()
 
     def _next(self) -> None:
         if not self._waiting:
             return
-        text = self._waiting.popleft()
+        _, text = self._waiting.pop(0)
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._target, text))
         self.said.append(text)
         seconds = max(self.SHORTEST_S, self.SECONDS_PER_CHARACTER * len(text))
@@ -205,10 +207,12 @@ class FeltAccessible(QAccessibleWidget):
         """Bring the things in line with the scene's picture: (came, changed, gone)."""
         picture = self._scene().shown
         if picture is not None and self.view.tells_news:
-            self.announcer.announce(news(self.picture, picture))
+            betting = self.picture is not None and self.picture.between_rounds
+            subject = "bets" if betting and picture.between_rounds else None
+            self.announcer.announce(news(self.picture, picture), subject)
             message = picture.message.text if picture.message is not None else None
             if message and message != self.message:
-                self.announcer.announce(message.replace(" · ", ". "))
+                self.announcer.announce(message.replace(" · ", ". "), "message")
             self.message = message
         self.picture = picture
         spoken = felt_words(picture) if picture is not None else ()

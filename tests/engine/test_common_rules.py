@@ -378,7 +378,10 @@ def test_insurance_comes_before_any_other_decision() -> None:
     round_ = dealt("8S AH 8D 7C")
     before = snapshot(round_)
     for move in (round_.hit, round_.stand, round_.double, round_.split):
-        with pytest.raises(IllegalActionError, match="answer the insurance offer to spot 1 first: INSURE or NO INSURANCE"):
+        with pytest.raises(
+            IllegalActionError,
+            match="answer the insurance offer to spot 1 first: INSURE or NO INSURANCE",
+        ):
             move()
     assert snapshot(round_) == before
     assert round_.legal_actions() == {INSURE, NO_INSURANCE}

@@ -124,7 +124,7 @@ async def play(data: Path) -> dict[str, object]:
 
     # What a screen reader hears from here on, until the round has settled.
     listener = subprocess.Popen(
-        ["/usr/bin/python3", str(HERE / "atspi_reader.py"), "--listen", "8"],
+        ["/usr/bin/python3", str(HERE / "atspi_reader.py"), "--listen", "14"],
         stdout=subprocess.PIPE,
         text=True,
     )

@@ -21,7 +21,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from casino_gui.engine import Card, rules_for
@@ -194,14 +193,11 @@ def test_a_round_is_announced_one_at_a_time_after_the_cards_land(
     table.select_chip(2_500)
     table.click_circle(2)
     table.press(Action.DEAL, shoe="TH 9S 6C 7D KD")
-    table.qtbot.waitUntil(lambda: len(announced(view)) >= 1)
-    assert (
-        announced(view)[0]
-        == "You have ten of hearts, six of clubs: 16. Dealer shows nine of spades"
-    )
     table.press(Action.STAND)
-    table.qtbot.waitUntil(lambda: len(announced(view)) >= 3, timeout=10_000)
-    assert announced(view)[1:] == [
+    table.qtbot.waitUntil(lambda: len(announced(view)) >= 4, timeout=15_000)
+    assert announced(view) == [
+        "Circle 2: bet $25.00",
+        "You have ten of hearts, six of clubs: 16. Dealer shows nine of spades",
         "Dealer turns seven of diamonds, draws king of diamonds",
         "Dealer busts with 26. Circle 2: Win +$25.00. Round +$25.00",
     ]
@@ -216,17 +212,25 @@ def test_a_refusal_is_announced(open_table: Open, listening: None) -> None:
     assert "$500" in announced(table.window.view)[-1]
 
 
-def test_news_come_faster_than_speech_only_the_newest_two_wait(
-    qapp: QApplication, listening: None
+def test_news_faster_than_speech_wait_their_turn_and_only_stale_news_is_replaced(
+    qtbot: QtBot, listening: None
 ) -> None:
     from PySide6.QtCore import QObject
 
     announcer = Announcer(QObject())
-    for number in range(1, 6):
-        announcer.announce(f"news {number}")
-    assert list(announcer.said) == ["news 1"]  # said at once; 2 and 3 dropped, 4 and 5 wait
-    QTest.qWait(2_000)
-    assert list(announcer.said) == ["news 1", "news 4", "news 5"]
+    announcer.announce("Circle 1: bet $5.00", "bets")  # said at once
+    announcer.announce("Circle 1: bet $10.00", "bets")
+    announcer.announce("You have ten of hearts, six of clubs: 16")
+    announcer.announce("Circle 1: bet $15.00", "bets")  # replaces the $10.00 waiting
+    announcer.announce("Dealer turns seven of diamonds")
+    assert list(announcer.said) == ["Circle 1: bet $5.00"]
+    qtbot.waitUntil(lambda: len(announcer.said) == 4, timeout=10_000)
+    assert list(announcer.said) == [
+        "Circle 1: bet $5.00",
+        "Circle 1: bet $15.00",
+        "You have ten of hearts, six of clubs: 16",
+        "Dealer turns seven of diamonds",
+    ]
 
 
 def test_a_chip_out_of_reach_says_so(qtbot: QtBot) -> None:
@@ -281,3 +285,18 @@ def test_the_replay_viewer_reads_each_step_once(
         assert viewer.caption.text().rstrip(".") in second
         QTest.qWait(1_500)
         assert len(announced(viewer.view)) == 2  # the felt's own news are not said as well
+
+
+def test_bets_and_the_chosen_circle_are_announced(open_table: Open, listening: None) -> None:
+    from PySide6.QtCore import Qt
+
+    table = open_table("blackjack")
+    view = table.window.view
+    table.select_chip(2_500)
+    table.click_circle(2)
+    table.qtbot.waitUntil(lambda: "Circle 2: bet $25.00" in announced(view), timeout=5_000)
+    table.qtbot.keyClick(table.window, Qt.Key.Key_Right)
+    table.qtbot.waitUntil(lambda: len(announced(view)) >= 2, timeout=5_000)
+    assert announced(view)[-1].startswith("Circle ") and announced(view)[-1].endswith("selected")
+    table.click_circle(2, right=True)
+    table.qtbot.waitUntil(lambda: announced(view)[-1] == "Circle 2: no bet", timeout=5_000)

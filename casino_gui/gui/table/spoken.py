@@ -143,11 +143,12 @@ def _banner(banner: Banner) -> str:
 
 def news(before: TablePicture | None, after: TablePicture) -> str:
     """What happened between two pictures the felt showed, as one announcement ("" for
-    nothing): the cards that came and whose turn it is. Said at rest, once the cards have
-    landed, so speech follows what the eye sees."""
+    nothing): the bets placed or taken back and the circle chosen, the cards that came and
+    whose turn it is. Said at rest, once the cards have landed, so speech follows what the
+    eye sees."""
     if before is None or before.game != after.game:
         return ""
-    said: list[str] = []
+    said = _bet_news(before, after)
     old_hands = {hand.hand_id: hand for hand in before.hands}
     for hand in after.hands:
         old = old_hands.get(hand.hand_id)
@@ -167,6 +168,24 @@ def news(before: TablePicture | None, after: TablePicture) -> str:
     if turn is not None and turn.hand_id != was and len(after.hands) > 1:
         said.append(f"Hand {turn.number}, your turn")
     return ". ".join(said)  # the round's result is the status line's message, said with it
+
+
+def _bet_news(before: TablePicture, after: TablePicture) -> list[str]:
+    """Between rounds: each circle whose bet changed, and the circle the arrow keys chose."""
+    if not (before.between_rounds and after.between_rounds):
+        return []
+    said = []
+    for circle in after.circles:
+        old = before.circle(circle.spot)
+        if (circle.stake, circle.buster) != (old.stake, old.buster):
+            bet = f"bet {dollars(circle.stake)}" if circle.stake else "no bet"
+            buster = f", Buster bet {dollars(circle.buster)}" if circle.buster else ""
+            said.append(f"Circle {circle.spot}: {bet}{buster}")
+        elif circle.chosen and not old.chosen:
+            said.append(_circle(circle).name)
+        elif circle.buster_chosen and not old.buster_chosen:
+            said.append(f"Buster circle {circle.spot} selected")
+    return said
 
 
 def _dealer_news(before: TablePicture, after: TablePicture) -> list[str]:
