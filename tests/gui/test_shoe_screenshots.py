@@ -1,7 +1,7 @@
 """Pictures of a shoe game at 1280 x 800 and 800 x 600: six decks cut at 75%, eight rounds
 of seed 3's shoe played (each hand stands), the last still on the felt; the tray, the plate
 of cards left, the Hi-Lo count and the bet it suggests for a spread of 1:8, each whole in
-the window.
+the window; and a new shoe's shuffle under its banner.
 
 They are written to a temporary folder; set CASINO_SCREENSHOTS to a folder to keep them (the
 pictures in docs/ are made so)."""
@@ -12,11 +12,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
+from casino_gui.engine.round import Action
+from casino_gui.gui.table.animation import Speed
 from tests.gui.conftest import Table
 from tests.gui.test_screenshots import SIZES, inside, save, sized
 from tests.gui.test_shoe_count import count, counting
-from tests.gui.test_shoe_table import deal, plate, stand_out, tray
+from tests.gui.test_shoe_table import SHOE_GAME, banner_shown, deal, plate, stand_out, tray
 
 Open = Callable[..., Table]
 
@@ -42,3 +45,22 @@ def test_shoe_table_pictures(open_table: Open, pictures: Path, width: int, heigh
     assert readout.value.text() == "2 units · $10.00"
     for label in (readout.caption, readout.value):  # not cut short
         assert label.width() >= label.sizeHint().width()
+
+
+def test_the_shuffle_picture(open_table: Open, pictures: Path) -> None:
+    """One deck cut at half: six rounds bring the cut card out; the next deal shows the
+    shuffle at the normal speed, caught with its banner and the burn card on its way."""
+    table = open_table("blackjack", **SHOE_GAME)
+    sized(table, 1280, 800)
+    for _ in range(6):
+        deal(table)
+        stand_out(table)
+    table.click_circle(1)
+    assert plate(table) == "Cut card out: a new shoe at the next deal"
+    table.controller.speed = Speed.NORMAL
+    table.controller.next_shoe = 2027
+    with table.qtbot.waitSignal(table.controller.idle, timeout=10_000):
+        table.qtbot.mouseClick(table.window.bar.button(Action.DEAL), Qt.MouseButton.LeftButton)
+        table.qtbot.waitUntil(lambda: banner_shown(table), timeout=10_000)
+        assert table.window.grab().save(str(pictures / "shoe-shuffle-1280x800.png"))
+    assert not banner_shown(table)
