@@ -116,7 +116,7 @@ class Settings:
 def settings_from_json(data: object) -> Settings:
     """Settings from a parsed file: each value checked alone, a bad one replaced by its default."""
     if not isinstance(data, dict):
-        return Settings()
+        data = {}
     default = Settings()
     game = data.get("game")
     game = game if isinstance(game, str) and game in GAME_IDS else None
@@ -126,7 +126,7 @@ def settings_from_json(data: object) -> Settings:
     return Settings(
         game=game,
         rules=rules,
-        speed=speed if isinstance(speed, str) and speed in SPEEDS else default.speed,
+        speed=speed if isinstance(speed, str) and speed in SPEEDS else _default_speed(),
         warn_mistakes=_flag(data.get("warn_mistakes"), default.warn_mistakes),
         size=_size(data.get("size")),
         place=_place(data.get("place")),
@@ -190,6 +190,14 @@ def _valid(game: str, rules: Mapping[str, Any]) -> bool:
     except (RulesError, TypeError, ValueError, OverflowError, RecursionError):
         return False
     return True
+
+
+def _default_speed() -> str:
+    """The speed before the player chooses one: instant where the desktop asks applications
+    for reduced motion, else normal (docs/decisions.md, "The look adapts")."""
+    from casino_gui.gui.reduced_motion import desktop_reduces_motion
+
+    return "instant" if desktop_reduces_motion() else Settings.speed
 
 
 def _flag(value: object, default: bool) -> bool:

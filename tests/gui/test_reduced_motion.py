@@ -1,0 +1,56 @@
+"""The desktop's request for reduced motion starts the table at the instant speed until the
+player chooses one (docs/decisions.md, "The look adapts"). Read from a real KDE settings file
+in a temporary configuration folder."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from casino_gui.gui.reduced_motion import desktop_reduces_motion
+from casino_gui.gui.settings import Settings, load_settings, save_settings, settings_from_json
+
+
+@pytest.fixture
+def desktop(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A configuration folder of its own, no GNOME to ask (an empty PATH: no gsettings), and
+    the desktop's answer asked afresh."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("PATH", str(tmp_path / "no-programs"))
+    (tmp_path / "config").mkdir()
+    desktop_reduces_motion.cache_clear()
+    yield tmp_path / "config"
+    desktop_reduces_motion.cache_clear()
+
+
+def kde_animations(config: Path, factor: str) -> None:
+    (config / "kdeglobals").write_text(f"[KDE]\nAnimationDurationFactor={factor}\n", "utf-8")
+
+
+def test_kdes_instant_animations_ask_for_reduced_motion(desktop: Path) -> None:
+    kde_animations(desktop, "0")
+    assert desktop_reduces_motion()
+
+
+@pytest.mark.parametrize("factor", ["1", "0.5", "not a number"])
+def test_other_kde_speeds_ask_nothing(desktop: Path, factor: str) -> None:
+    kde_animations(desktop, factor)
+    assert not desktop_reduces_motion()
+
+
+def test_the_first_start_follows_the_desktop_and_a_chosen_speed_stays(
+    desktop: Path, tmp_path: Path
+) -> None:
+    kde_animations(desktop, "0")
+    folder = tmp_path / "casino"
+    folder.mkdir()
+    assert load_settings(folder).speed == "instant"  # no settings file yet
+    assert settings_from_json({"speed": "warp"}).speed == "instant"
+    assert save_settings(folder, Settings(speed="normal"))  # the player chose it
+    assert load_settings(folder).speed == "normal"
+
+
+def test_without_a_request_the_table_starts_at_the_normal_speed(desktop: Path) -> None:
+    assert load_settings(desktop).speed == "normal"
