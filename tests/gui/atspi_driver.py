@@ -130,6 +130,8 @@ async def play(data: Path) -> dict[str, object]:
     )
     assert listener.stdout is not None
     await asyncio.to_thread(listener.stdout.readline)  # "listening"
+    for chip in (10_000, 2_500):  # the $100 chip chosen, then the $25 again
+        QTest.mouseClick(window.rack.chip_button(chip), Qt.MouseButton.LeftButton)
 
     # Ten and six against the dealer's nine, his seven in the hole; he draws a king and busts.
     controller.next_shoe = "TH 9S 6C 7D KD"

@@ -170,6 +170,8 @@ def test_a_screen_reader_reads_the_table_through_at_spi(tmp_path: Path) -> None:
     row("settled", "Bankroll: $1,025.00")
     row("bet", "On the table: $25.00")
     assert trees["heard"] == [
+        "$100 chip",
+        "$25 chip",
         "You have ten of hearts, six of clubs: 16. Dealer shows nine of spades",
         "Dealer turns seven of diamonds, draws king of diamonds",
         "Dealer busts with 26. Circle 2: Win +$25.00. Round +$25.00",

@@ -15,6 +15,8 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
     QColor,
     QKeySequence,
     QLinearGradient,
@@ -248,10 +250,15 @@ class ChipRack(QWidget):
         return list(self._shortcuts)
 
     def _choose(self, cents: int) -> None:
-        """The player's choice, by click or key: a dimmed chip is refused."""
-        if not self._chips[cents].isEnabled():
-            self._chips[cents].setChecked(cents == self._selected)
+        """The player's choice, by click or key: a dimmed chip is refused. A screen reader
+        hears the chip chosen, or why not (docs/decisions.md, "The table in words")."""
+        chip = self._chips[cents]
+        if not chip.isEnabled():
+            chip.setChecked(cents == self._selected)
+            _announce(self, f"{chip.text()} chip: more than your bankroll")
             return
+        if cents != self._selected:
+            _announce(self, f"{chip.text()} chip")
         self.select(cents)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -289,3 +296,9 @@ class ChipRack(QWidget):
 
 def _scaled(size: QSize, scale: float) -> QSize:
     return QSize(round(size.width() * scale), round(size.height() * scale))
+
+
+def _announce(widget: QWidget, text: str) -> None:
+    """Said at once, while an accessibility client listens: the answer to the player's key."""
+    if QAccessible.isActive():
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
