@@ -216,3 +216,17 @@ def test_the_statistics_page_shows_practice(open_table: Open) -> None:
     assert page.figures.value("practice_right") == "1 of 2 (50.0%)"
     assert page.figures.value("practice_streak") == "0 (best 1)"
     page.close()
+
+
+def test_practice_deals_on_the_players_felt_card_back_and_deck(
+    open_table: Open, tmp_path: Path
+) -> None:
+    from casino_gui.gui.settings import Settings, save_settings
+
+    folder = tmp_path / "casino"
+    folder.mkdir()
+    assert save_settings(folder, Settings(felt="red", card_back="lattice", four_colour=True))
+    table = open_table("blackjack", folder=folder)
+    dialog = practice_of(table)
+    scene = dialog.scene
+    assert (scene.felt, scene.card_back, scene.four_colour) == ("red", "lattice", True)
