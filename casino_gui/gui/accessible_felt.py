@@ -6,6 +6,8 @@ factory that gives each `TableView` an accessible object whose children are the 
 in words (`casino_gui.gui.table.spoken`): the dealer, the tray, each circle and each hand,
 with names, roles and states. `felt_shown` tells the bridge the scene has drawn a new picture:
 it sends the events a screen reader follows (a thing's name changed, a thing came or went).
+The view installs the factory and loads this module only when Qt first asks for its object
+(`viewport.py`): a table nobody reads pays nothing for it at the start.
 
 Ownership (docs/decisions.md, "The table in words"): Qt's accessibility cache deletes what it
 registered; Python keeps every object it gave Qt alive until Qt is done with it, and a thing
@@ -14,7 +16,6 @@ that leaves the felt is deleted through Qt, so nothing is freed twice.
 
 from __future__ import annotations
 
-import functools
 from collections import deque
 from typing import TYPE_CHECKING
 
@@ -42,18 +43,12 @@ ROLES = {
 }
 
 
-@functools.cache
-def install() -> None:
-    """Give every table view its accessible object (once per application)."""
-    QAccessible.installFactory(_factory)
-
-
-def _factory(key: str, thing: QObject) -> QAccessibleInterface | None:
-    if key != "TableView":
-        return None
-    felt = FeltAccessible(thing)  # type: ignore[arg-type]
-    _FELTS[id(thing)] = felt
-    thing.destroyed.connect(lambda *_: _FELTS.pop(id(thing), None))
+def made_for(view: TableView) -> FeltAccessible:
+    """The accessible object of `view`, made when Qt's accessibility first asks for it."""
+    felt = FeltAccessible(view)
+    _FELTS[id(view)] = felt
+    view.felt_made = True
+    view.destroyed.connect(lambda *_: _FELTS.pop(id(view), None))
     return felt
 
 

@@ -302,3 +302,25 @@ def test_bets_and_the_chosen_circle_are_announced(open_table: Open, listening: N
     assert announced(view)[-1].startswith("Circle ") and announced(view)[-1].endswith("selected")
     table.click_circle(2, right=True)
     table.qtbot.waitUntil(lambda: announced(view)[-1] == "Circle 2: no bet", timeout=5_000)
+
+
+def test_a_table_nobody_reads_never_loads_the_bridge(tmp_path: Path) -> None:
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from casino_gui.engine import rules_for\n"
+        "from casino_gui.gui.window import CasinoWindow\n"
+        "from casino_gui.store import Bankroll\n"
+        f"window = CasinoWindow(Bankroll.open(Path({str(tmp_path)!r})), rules_for('blackjack'))\n"
+        "window.show()\n"
+        "window.controller.refresh()\n"
+        "app.processEvents()\n"
+        "print('casino_gui.gui.accessible_felt' in sys.modules)\n"
+    )
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=environment, check=True
+    )
+    assert done.stdout.strip().splitlines()[-1] == "False"

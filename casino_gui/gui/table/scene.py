@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
 from casino_gui.engine import Card, Rules, SideBet
 from casino_gui.engine.betting import CircleKind
-from casino_gui.gui.accessible_felt import felt_shown
 from casino_gui.gui.painting.card_back import DEFAULT_BACK
 from casino_gui.gui.painting.card_face import SHADOW_MARGIN
 from casino_gui.gui.painting.felt_colours import DEFAULT_FELT
@@ -440,7 +439,7 @@ class TableScene(QGraphicsScene):
         self.set_betting_open(picture.betting_open)
         self.shown = picture
         for view in self.views():
-            felt_shown(view)  # type: ignore[arg-type]  # every view of a scene is a TableView
+            view.told()  # type: ignore[attr-defined]  # every view of a scene is a TableView
 
     def drawn_stake(self, spot: int) -> int:
         """The chips drawn for a spot's bets: in its circle and by its split hands."""
