@@ -59,6 +59,10 @@ DEFAULT_CHIP = 500  # the rack's $5 chip, selected at a first start
 COUNT_SYSTEMS = ("off", "hilo", "ko", "hiopt2", "omega2", "zen")
 DEFAULT_SPREAD = 8  # the bet suggestion's spread, 1 to this many units
 MAX_SPREAD = 20
+# The high-contrast theme: as the desktop asks (Qt's contrast hint), always, or never.
+CONTRASTS = ("desktop", "high", "normal")
+# The table's words, in percent of their size at 100%.
+TEXT_SIZES = (100, 125, 150, 175, 200)
 
 
 @dataclass(frozen=True)
@@ -68,6 +72,9 @@ class Settings:
     game: str | None = None
     rules: Mapping[str, Any] = field(default_factory=dict)  # changes from the game's preset
     speed: str = "normal"
+    # False: no speed chosen yet, so `speed` follows the desktop's reduced motion and is not
+    # written to the file (docs/decisions.md, "The look adapts").
+    speed_chosen: bool = False
     warn_mistakes: bool = False
     size: tuple[int, int] | None = None  # the window's normal (not maximised) size
     place: tuple[int, int] | None = None  # where its frame's top-left corner was, unmaximised
@@ -86,6 +93,8 @@ class Settings:
     count_spread: int = DEFAULT_SPREAD  # the bet suggestion's top, in units (1 = no suggestion)
     count_checks: bool = False  # "What is the running count?" at the shuffle and now and then
     four_colour: bool = False  # a four-colour deck: diamonds blue, clubs green
+    contrast: str = "desktop"  # one of CONTRASTS
+    text_size: int = 100  # one of TEXT_SIZES: the table's words, in percent
 
     def table_rules(self) -> Rules | None:
         """The table played last, or None when no table was played yet."""
@@ -122,11 +131,12 @@ def settings_from_json(data: object) -> Settings:
     game = game if isinstance(game, str) and game in GAME_IDS else None
     rules = data.get("rules")
     rules = rules if game is not None and isinstance(rules, dict) and _valid(game, rules) else {}
-    speed = data.get("speed")
+    speed = _choice(data.get("speed"), SPEEDS, "")
     return Settings(
         game=game,
         rules=rules,
-        speed=speed if isinstance(speed, str) and speed in SPEEDS else _default_speed(),
+        speed=speed or _default_speed(),
+        speed_chosen=bool(speed),
         warn_mistakes=_flag(data.get("warn_mistakes"), default.warn_mistakes),
         size=_size(data.get("size")),
         place=_place(data.get("place")),
@@ -147,12 +157,13 @@ def settings_from_json(data: object) -> Settings:
         count_spread=max(1, _number(data.get("count_spread"), default.count_spread, MAX_SPREAD)),
         count_checks=_flag(data.get("count_checks"), default.count_checks),
         four_colour=_flag(data.get("four_colour"), default.four_colour),
+        contrast=_choice(data.get("contrast"), CONTRASTS, default.contrast),
+        text_size=_one_of(data.get("text_size"), TEXT_SIZES, default.text_size),
     )
 
 
 def settings_to_json(settings: Settings) -> dict[str, Any]:
     data: dict[str, Any] = {
-        "speed": settings.speed,
         "warn_mistakes": settings.warn_mistakes,
         "maximized": settings.maximized,
         "sound": settings.sound,
@@ -169,7 +180,11 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "count_spread": settings.count_spread,
         "count_checks": settings.count_checks,
         "four_colour": settings.four_colour,
+        "contrast": settings.contrast,
+        "text_size": settings.text_size,
     }
+    if settings.speed_chosen:
+        data["speed"] = settings.speed
     if settings.game is not None:
         data.update(game=settings.game, rules=dict(settings.rules))
     if settings.size is not None:
@@ -224,6 +239,10 @@ def rack_chip(value: object, default: int = DEFAULT_CHIP) -> int:
 
 def _choice(value: object, choices: tuple[str, ...], default: str) -> str:
     return value if isinstance(value, str) and value in choices else default
+
+
+def _one_of(value: object, choices: tuple[int, ...], default: int) -> int:
+    return value if type(value) is int and value in choices else default
 
 
 def _size(value: object) -> tuple[int, int] | None:

@@ -15,7 +15,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMainWindow
 
 from casino_gui import __version__
-from casino_gui.gui import bankroll_menu
+from casino_gui.gui import bankroll_menu, window_settings
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from casino_gui.gui.sound.mute_button import MuteButton
     from casino_gui.gui.stats.page import StatisticsDialog
     from casino_gui.gui.stats.session_report import SessionReportDialog
-    from casino_gui.gui.table.controller import Speed, TableController
+    from casino_gui.gui.table.controller import TableController
     from casino_gui.gui.table.page import TablePage
     from casino_gui.gui.table.scene import TableScene
     from casino_gui.gui.table.viewport import TableView
@@ -267,59 +267,14 @@ class CasinoWindow(QMainWindow):
         self.remember(self.settings.with_table(rules))
         self.show_table()
 
-    def set_speed(self, speed: Speed) -> None:
-        import dataclasses
-
-        self.apply_settings(dataclasses.replace(self.settings, speed=speed.name.lower()))
-
-    def apply_sound(self, on: bool, volume: int) -> None:
-        """Sound on or muted and its volume (0..100 %): the table's player, the mute button
-        and the settings (the settings dialog and the mute button call it)."""
-        import dataclasses
-
-        from casino_gui.gui.settings import MAX_VOLUME
-
-        volume = max(0, min(volume, MAX_VOLUME))
-        self.apply_settings(dataclasses.replace(self.settings, sound=on, volume=volume))
-
-    def set_warn_mistakes(self, on: bool) -> None:
-        import dataclasses
-
-        self.apply_settings(dataclasses.replace(self.settings, warn_mistakes=on))
-
-    def apply_settings(self, new: Settings) -> None:
-        """Keep the player's settings (written at once, atomically) and put every one of them
-        in force: the table's look and flow, the menu items that show them, the sound."""
-        self.remember(new)
-        self._apply(new)
-
-    def _apply(self, settings: Settings) -> None:
-        from dataclasses import replace
-
-        from casino_gui.gui.table.controller import Speed
-
-        controller = self.controller
-        controller.speed = Speed[settings.speed.upper()]
-        controller.warn_mistakes = settings.warn_mistakes
-        controller.warn_threshold = settings.warn_threshold
-        controller.show_totals = settings.show_totals
-        controller.auto_rebet = settings.auto_rebet
-        controller.confirm_over = settings.confirm_over
-        controller.between_rounds = None
-        if settings.count_checks and settings.count_system != "off":
-            from casino_gui.gui.practice.count_check import CountChecks  # on first use
-
-            checks = CountChecks(controller, self.bankroll.practice(), settings.count_system, self)
-            controller.between_rounds = checks.between_rounds
-        controller.aids = replace(
-            controller.aids, system=settings.count_system, spread=settings.count_spread
-        )
-        self.scene.set_look(settings.felt, settings.card_back, settings.four_colour)
-        self.sound.configure(settings.sound, settings.volume)
-        self.mute.set_on(settings.sound)
-        self.menus.show_settings(settings)
-        if not controller.busy:
-            controller.refresh()  # the totals shown or hidden at once
+    # Putting the player's settings in force (`window_settings.py`), methods of the window.
+    set_speed = window_settings.set_speed
+    apply_sound = window_settings.apply_sound
+    set_warn_mistakes = window_settings.set_warn_mistakes
+    apply_settings = window_settings.apply_settings
+    _apply = window_settings.put_in_force
+    show_settings = window_settings.show_settings
+    set_session_report = window_settings.set_session_report
 
     async def resume(self) -> None:
         """Redraw a round the store resumed after a crash, on the table it was played at."""
@@ -352,15 +307,6 @@ class CasinoWindow(QMainWindow):
     def show_strategy_chart(self) -> None:
         dialog = self.strategy_chart()
         _delete_on_close(dialog)
-        dialog.open()
-
-    def show_settings(self) -> None:
-        """Game ▸ Settings (Ctrl+,): OK applies every value at once, Cancel changes nothing."""
-        from casino_gui.gui.dialogs.settings_dialog import SettingsDialog  # on first use
-
-        dialog = SettingsDialog(self.settings, self)
-        _delete_on_close(dialog)
-        dialog.accepted.connect(lambda: self.apply_settings(dialog.chosen(self.settings)))
         dialog.open()
 
     async def confirm_deal(self, total: int) -> bool:
@@ -423,11 +369,6 @@ class CasinoWindow(QMainWindow):
 
     def show_session_report(self) -> None:
         self.session_report().open()
-
-    def set_session_report(self, on: bool) -> None:
-        import dataclasses
-
-        self.remember(dataclasses.replace(self.settings, session_report=on))
 
     def _count_round(self) -> None:
         self.session_rounds += 1

@@ -12,6 +12,7 @@ from casino_gui.engine import Card, rules_for
 from casino_gui.gui.painting.card_face import CARD_HEIGHT, CARD_WIDTH, paint_card
 from casino_gui.gui.settings import Settings, load_settings, save_settings
 from casino_gui.gui.table.card_item import CardItem
+from casino_gui.gui.table.look import TableLook
 from casino_gui.gui.table.scene import TableScene
 
 
@@ -60,7 +61,7 @@ def test_the_scene_paints_its_cards_in_the_deck_chosen(qapp: QApplication) -> No
         scene = TableScene(rules_for("blackjack"))
         card = CardItem(Card("9", "C"), True)
         scene.addItem(card)
-        scene.set_look("green", "red", four_colour=four_colour)
+        scene.set_look(TableLook(four_colour=four_colour))
         image = QImage(round(CARD_WIDTH), round(CARD_HEIGHT), QImage.Format.Format_ARGB32)
         image.fill(Qt.GlobalColor.white)
         painter = QPainter(image)

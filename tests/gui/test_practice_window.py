@@ -229,4 +229,8 @@ def test_practice_deals_on_the_players_felt_card_back_and_deck(
     table = open_table("blackjack", folder=folder)
     dialog = practice_of(table)
     scene = dialog.scene
-    assert (scene.felt, scene.card_back, scene.four_colour) == ("red", "lattice", True)
+    assert (scene.look.felt, scene.look.card_back, scene.look.four_colour) == (
+        "red",
+        "lattice",
+        True,
+    )

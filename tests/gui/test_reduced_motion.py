@@ -4,11 +4,15 @@ in a temporary configuration folder."""
 
 from __future__ import annotations
 
+import dataclasses
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
+from casino_gui.gui.dialogs.settings_dialog import SettingsDialog
 from casino_gui.gui.reduced_motion import desktop_reduces_motion
 from casino_gui.gui.settings import Settings, load_settings, save_settings, settings_from_json
 
@@ -48,9 +52,35 @@ def test_the_first_start_follows_the_desktop_and_a_chosen_speed_stays(
     folder.mkdir()
     assert load_settings(folder).speed == "instant"  # no settings file yet
     assert settings_from_json({"speed": "warp"}).speed == "instant"
-    assert save_settings(folder, Settings(speed="normal"))  # the player chose it
+    assert save_settings(folder, Settings(speed="normal", speed_chosen=True))  # the player chose it
     assert load_settings(folder).speed == "normal"
 
 
 def test_without_a_request_the_table_starts_at_the_normal_speed(desktop: Path) -> None:
     assert load_settings(desktop).speed == "normal"
+
+
+def test_a_saved_file_keeps_following_the_desktop_until_a_speed_is_chosen(
+    desktop: Path, tmp_path: Path
+) -> None:
+    # Another setting saved (the felt) writes no speed: the desktop is still asked at each start.
+    assert save_settings(tmp_path, dataclasses.replace(load_settings(tmp_path), felt="blue"))
+    assert "speed" not in json.loads((tmp_path / "settings.json").read_text())
+    kde_animations(desktop, "0")
+    desktop_reduces_motion.cache_clear()
+    assert load_settings(tmp_path).speed == "instant"
+    assert not load_settings(tmp_path).speed_chosen
+
+
+def test_the_dialog_makes_a_speed_the_players_only_when_he_changes_it(
+    qtbot: QtBot, desktop: Path
+) -> None:
+    given = Settings(speed="instant")  # what reduced motion gave him
+    kept, changed = SettingsDialog(given), SettingsDialog(given)
+    for dialog in (kept, changed):
+        qtbot.addWidget(dialog)  # deleted by Qt, as the window's are
+    kept.accept()
+    assert not kept.chosen().speed_chosen
+    changed.speed_buttons["fast"].setChecked(True)
+    changed.accept()
+    assert changed.chosen().speed == "fast" and changed.chosen().speed_chosen

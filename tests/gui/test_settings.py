@@ -92,7 +92,7 @@ def test_a_bad_value_keeps_the_good_ones() -> None:
     settings = settings_from_json(
         {"game": "pontoon", "speed": "fast", "warn_mistakes": True, "size": [10**12, 3]}
     )
-    assert settings == Settings(game="pontoon", speed="fast", warn_mistakes=True)
+    assert settings == Settings(game="pontoon", speed="fast", speed_chosen=True, warn_mistakes=True)
 
 
 def test_rules_the_engine_refuses_give_the_games_preset() -> None:
@@ -142,7 +142,7 @@ def test_a_file_too_big_to_be_settings_is_not_read(tmp_path: Path) -> None:
 def test_a_settings_file_that_is_a_folder_gives_the_defaults(tmp_path: Path) -> None:
     (tmp_path / SETTINGS_FILE).mkdir()
     assert load_settings(tmp_path) == Settings()
-    assert save_settings(tmp_path, Settings(speed="fast")) is False
+    assert save_settings(tmp_path, Settings(speed="fast", speed_chosen=True)) is False
 
 
 @pytest.mark.parametrize(
@@ -163,8 +163,8 @@ def test_the_size_is_fitted_to_the_screen(
 
 def test_saving_writes_beside_and_moves_in_leaving_no_partial_file(tmp_path: Path) -> None:
     write(tmp_path, '{"speed": "fast"}')
-    assert save_settings(tmp_path, Settings(speed="instant", size=(900, 700)))
-    assert load_settings(tmp_path) == Settings(speed="instant", size=(900, 700))
+    assert save_settings(tmp_path, Settings(speed="instant", speed_chosen=True, size=(900, 700)))
+    assert load_settings(tmp_path) == Settings(speed="instant", speed_chosen=True, size=(900, 700))
     assert sorted(path.name for path in tmp_path.iterdir()) == [SETTINGS_FILE]
 
 
@@ -179,11 +179,11 @@ def test_a_full_disk_keeps_the_old_settings(tmp_path: Path) -> None:
     if mounted.returncode != 0:
         pytest.skip("this machine does not allow mounting a tmpfs")
     try:
-        assert save_settings(folder, Settings(speed="fast"))
+        assert save_settings(folder, Settings(speed="fast", speed_chosen=True))
         (folder / "filler").write_bytes(b"x" * 8192)
         huge = Settings(game="blackjack", rules={"name": "x" * 20_000})
         assert save_settings(folder, huge) is False
-        assert load_settings(folder) == Settings(speed="fast")
+        assert load_settings(folder) == Settings(speed="fast", speed_chosen=True)
         assert sorted(path.name for path in folder.iterdir()) == ["filler", SETTINGS_FILE]
     finally:
         subprocess.run(["umount", str(folder)], check=False)

@@ -139,8 +139,8 @@ def test_every_control_is_kept_and_comes_back_after_a_restart(
     # In force at once, and the menu shows the same speed and warnings.
     window = table.window
     assert (window.controller.speed, window.controller.warn_threshold) == (Speed.FAST, 35)
-    assert (window.scene.felt, window.scene.card_back) == ("red", "lattice")
-    assert window.scene.four_colour
+    assert (window.scene.look.felt, window.scene.look.card_back) == ("red", "lattice")
+    assert window.scene.look.four_colour
     assert window.menu_action("Fast").isChecked()
     assert window.menu_action("Warn me of mistakes").isChecked()
 
@@ -167,7 +167,7 @@ def test_every_control_is_kept_and_comes_back_after_a_restart(
     # (The test table then plays at Speed.INSTANT: the fixture sets the controller's speed.)
     assert again.window.menu_action("Fast").isChecked()
     assert again.window.controller.warn_threshold == 35
-    assert (again.window.scene.felt, again.window.scene.card_back) == ("red", "lattice")
+    assert (again.window.scene.look.felt, again.window.scene.look.card_back) == ("red", "lattice")
 
 
 def test_cancel_changes_nothing(open_table: Open, tmp_path: Path) -> None:
@@ -191,7 +191,7 @@ def test_cancel_changes_nothing(open_table: Open, tmp_path: Path) -> None:
     table.qtbot.waitUntil(lambda: not dialog.isVisible())
     assert window.settings == before
     assert file.read_bytes() == text
-    assert (window.scene.felt, window.scene.card_back) == ("green", "red")
+    assert (window.scene.look.felt, window.scene.look.card_back) == ("green", "red")
     assert not window.controller.warn_mistakes and not window.controller.auto_rebet
     assert window.controller.show_totals
 
@@ -243,6 +243,8 @@ def test_a_hand_edited_file_with_bad_values_opens_the_dialog_with_the_defaults(
         "warn_threshold": "2%",
         "auto_rebet": None,
         "confirm_over": [500],
+        "contrast": "loud",
+        "text_size": 300,
     }
     (folder / SETTINGS_FILE).write_text(json.dumps(bad), "utf-8")
     table = open_table(folder=folder)
@@ -258,12 +260,14 @@ def test_a_hand_edited_file_with_bad_values_opens_the_dialog_with_the_defaults(
     assert dialog.threshold_spin.value() == 2.0
     assert dialog.rebet_check.isChecked() is default.auto_rebet
     assert dialog.confirm_edit.text() == "0"
+    assert dialog.contrast_combo.currentData() == "desktop"
+    assert dialog.text_combo.currentText() == "100%"
     click(table.qtbot, dialog.ok_button)
     table.qtbot.waitUntil(lambda: not dialog.isVisible())
-    assert {k: saved(folder)[k] for k in bad} == {
+    assert {k: saved(folder).get(k) for k in bad} == {
         "sound": True,
         "volume": 70,
-        "speed": "normal",
+        "speed": None,  # none chosen: the desktop's reduced motion is asked at each start
         "felt": "green",
         "card_back": "red",
         "show_totals": True,
@@ -271,6 +275,8 @@ def test_a_hand_edited_file_with_bad_values_opens_the_dialog_with_the_defaults(
         "warn_threshold": 20,
         "auto_rebet": False,
         "confirm_over": 0,
+        "contrast": "desktop",
+        "text_size": 100,
     }
 
 

@@ -362,4 +362,4 @@ def test_a_replay_is_shown_on_the_players_felt_and_card_back(open_table: Open) -
     assert round_id is not None
     viewer = ReplayViewer(table.window.bankroll, round_id)
     table.qtbot.addWidget(viewer)
-    assert (viewer.scene.felt, viewer.scene.card_back) == ("red", "lattice")
+    assert (viewer.scene.look.felt, viewer.scene.look.card_back) == ("red", "lattice")

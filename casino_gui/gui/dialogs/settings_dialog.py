@@ -41,6 +41,7 @@ from casino_gui.gui.dialogs.form_parts import dress_form_dialog, error_line, for
 from casino_gui.gui.dialogs.settings_tiles import BackPreview, ChoiceTile, FeltSwatch
 from casino_gui.gui.settings import (
     CARD_BACKS,
+    CONTRASTS,
     COUNT_SYSTEMS,
     FELTS,
     MAX_CONFIRM_CENTS,
@@ -48,12 +49,14 @@ from casino_gui.gui.settings import (
     MAX_VOLUME,
     MAX_WARN_THRESHOLD,
     SPEEDS,
+    TEXT_SIZES,
     Settings,
 )
 from casino_gui.gui.theme import input_palette, use_fusion
 
 W = TypeVar("W", bound=QWidget)
 LABEL_WIDTH = 130
+CONTRAST_NAMES = {"desktop": "As the desktop asks", "high": "High contrast", "normal": "Normal"}
 
 
 class SettingsDialog(QDialog):
@@ -179,6 +182,18 @@ class SettingsDialog(QDialog):
         self.four_check = self._dress(QCheckBox("Four-colour deck"))
         self.four_check.setToolTip("Diamonds blue and clubs green: no suit told by colour alone")
         form.addRow(self._label(""), self._line(self.totals_check, self.four_check))
+        self.contrast_combo = self._dress(QComboBox())
+        for key in CONTRASTS:
+            self.contrast_combo.addItem(CONTRAST_NAMES[key], key)
+        self.contrast_combo.setAccessibleName("Contrast")
+        self.text_combo = self._dress(QComboBox())
+        for percent in TEXT_SIZES:
+            self.text_combo.addItem(f"{percent}%", percent)
+        self.text_combo.setAccessibleName("Table text size")
+        form.addRow(
+            self._label("Contrast"),
+            self._line(self.contrast_combo, QLabel("Table text"), self.text_combo),
+        )
         return group
 
     def _play_group(self) -> QGroupBox:
@@ -298,6 +313,8 @@ class SettingsDialog(QDialog):
         self.back_tiles[settings.card_back].setChecked(True)
         self.totals_check.setChecked(settings.show_totals)
         self.four_check.setChecked(settings.four_colour)
+        self.contrast_combo.setCurrentIndex(self.contrast_combo.findData(settings.contrast))
+        self.text_combo.setCurrentIndex(self.text_combo.findData(settings.text_size))
         self.warn_check.setChecked(settings.warn_mistakes)
         self.threshold_spin.setValue(settings.warn_threshold / 10)
         self.rebet_check.setChecked(settings.auto_rebet)
@@ -323,14 +340,20 @@ class SettingsDialog(QDialog):
         speed = next(name for name, radio in self.speed_buttons.items() if radio.isChecked())
         felt = next(name for name, tile in self.felt_tiles.items() if tile.isChecked())
         back = next(name for name, tile in self.back_tiles.items() if tile.isChecked())
+        # A speed is the player's once he picks one other than the one he was given (until then
+        # it follows the desktop's reduced motion).
+        chosen = self._settings.speed_chosen or speed != self._settings.speed
         return dict(
             sound=self.sound_check.isChecked(),
             volume=self.volume_slider.value(),
             speed=speed,
+            speed_chosen=chosen,
             felt=felt,
             card_back=back,
             show_totals=self.totals_check.isChecked(),
             four_colour=self.four_check.isChecked(),
+            contrast=self.contrast_combo.currentData(),
+            text_size=self.text_combo.currentData(),
             warn_mistakes=self.warn_check.isChecked(),
             # The spin box holds one decimal: tenths of a percent, as stored.
             warn_threshold=round(self.threshold_spin.value() * 10),

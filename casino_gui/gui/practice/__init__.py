@@ -25,8 +25,8 @@ def open_practice(window: CasinoWindow, rules: Rules | None = None) -> PracticeD
         window,
         count_system=window.settings.count_system,
     )
-    settings = window.settings  # the player's felt, card back and deck, as at his table
-    dialog.scene.set_look(settings.felt, settings.card_back, settings.four_colour)
+    # The player's felt, card back, deck and contrast, as at his table.
+    dialog.scene.set_look(window.scene.look)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog

@@ -28,6 +28,7 @@ from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.replay.stage import show_step
 from casino_gui.gui.replay.steps import Replay, Step, replay_of
 from casino_gui.gui.settings import load_settings
+from casino_gui.gui.table.look import look_of
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.viewport import TableView
 from casino_gui.gui.theme import ERROR, GOLD_BRIGHT
@@ -73,8 +74,7 @@ class ReplayViewer(QDialog):
         rules = rules_for(self.replay.game if self.replay else "blackjack")
         self.scene = TableScene(rules)
         # On the player's felt and card back (Game ▸ Settings), as at his table.
-        look = load_settings(bankroll.folder)
-        self.scene.set_look(look.felt, look.card_back, look.four_colour)
+        self.scene.set_look(look_of(load_settings(bankroll.folder)))
         self.view = TableView(self.scene, self)
         self.view.tells_news = False  # each step is read as its caption (`go_to`)
         self.view.setMinimumSize(320, 160)

@@ -16,7 +16,7 @@ from PySide6.QtGui import QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from casino_gui.engine import Card
-from casino_gui.gui.painting.card_back import DEFAULT_BACK, back_layers
+from casino_gui.gui.painting.card_back import back_layers
 from casino_gui.gui.painting.card_face import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -24,6 +24,7 @@ from casino_gui.gui.painting.card_face import (
     card_outline,
     paint_card,
 )
+from casino_gui.gui.table.look import TableLook
 from casino_gui.gui.table.motion import slide_animation
 
 __all__ = ["CARD_HEIGHT", "CARD_WIDTH", "CardItem"]
@@ -94,10 +95,9 @@ class CardItem(QGraphicsObject):
     ) -> None:
         # The back is the player's, held by the scene (`TableScene.set_look`): a setting of the
         # table, not of a card, so every card shows it however it came onto the table.
-        scene = self.scene()
-        back = back_layers(getattr(scene, "card_back", DEFAULT_BACK))
-        four = getattr(scene, "four_colour", False)
-        paint_card(painter, self._card, self._face_up, back, four_colour=four)
+        look = getattr(self.scene(), "look", None) or TableLook()
+        back = back_layers(look.card_back)
+        paint_card(painter, self._card, self._face_up, back, four_colour=look.four_colour)
 
     # --- the flip ---
 

@@ -23,9 +23,10 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from casino_gui.engine import felt_lines
 from casino_gui.engine.rules import Rules
-from casino_gui.gui.painting.card_back import DEFAULT_BACK, back_colour
-from casino_gui.gui.painting.felt_colours import DEFAULT_FELT, felt_colours
+from casino_gui.gui.painting.card_back import back_colour
+from casino_gui.gui.painting.felt_colours import felt_colours
 from casino_gui.gui.table.geometry import DISCARD, RAIL_RADII, SCENE, SHOE, TABLE_CENTRE
+from casino_gui.gui.table.look import TableLook
 from casino_gui.gui.theme import panel_sans
 
 ROOM = QColor("#17110d")
@@ -295,7 +296,7 @@ class FeltItem(QGraphicsItem):
         top.addRect(SCENE)
         felt = felt.intersected(top)
         # The felt's colour is the player's, held by the scene (`TableScene.set_look`).
-        colours = felt_colours(getattr(self.scene(), "felt", DEFAULT_FELT))
+        colours = felt_colours(_look_of(self).felt)
         gradient = QRadialGradient(QPointF(800.0, 300.0), 860.0)
         gradient.setColorAt(0.0, colours.centre_colour())
         gradient.setColorAt(1.0, colours.edge_colour())
@@ -337,7 +338,7 @@ class FeltItem(QGraphicsItem):
         shoe = QRectF(SHOE.x() - 70, SHOE.y() - 62, 140, 124)
         painter.setBrush(QColor("#26201b"))
         painter.drawRoundedRect(shoe, 12, 12)
-        painter.setBrush(back_colour(getattr(self.scene(), "card_back", DEFAULT_BACK)))
+        painter.setBrush(back_colour(_look_of(self).card_back))
         painter.drawRoundedRect(QRectF(SHOE.x() - 52, SHOE.y() - 46, 104, 70), 6, 6)
         painter.setBrush(QColor("#3a302a"))
         painter.drawRoundedRect(QRectF(SHOE.x() - 70, SHOE.y() + 16, 140, 46), 8, 8)
@@ -347,3 +348,8 @@ class FeltItem(QGraphicsItem):
         painter.setFont(panel_sans(MIN_PRINT_PIXELS, bold=True))
         painter.setPen(PRINT)
         painter.drawText(_discards_label(), Qt.AlignmentFlag.AlignCenter, "DISCARDS")
+
+
+def _look_of(item: QGraphicsItem) -> TableLook:
+    """The player's look, held by the item's scene (`TableScene.set_look`)."""
+    return getattr(item.scene(), "look", None) or TableLook()

@@ -14,9 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
 from casino_gui.engine import Card, Rules, SideBet
 from casino_gui.engine.betting import CircleKind
-from casino_gui.gui.painting.card_back import DEFAULT_BACK
 from casino_gui.gui.painting.card_face import SHADOW_MARGIN
-from casino_gui.gui.painting.felt_colours import DEFAULT_FELT
 from casino_gui.gui.table import split_stacks
 from casino_gui.gui.table.badge import Badge
 from casino_gui.gui.table.betting_circle import SIDE_CHIPS_SCALE, BettingCircle
@@ -39,6 +37,7 @@ from casino_gui.gui.table.geometry import (
     hand_origins,
 )
 from casino_gui.gui.table.labels import FeltPrint, spread
+from casino_gui.gui.table.look import TableLook
 from casino_gui.gui.table.picture import CardPicture, TablePicture
 from casino_gui.gui.table.wording import Banner, Result
 
@@ -88,18 +87,16 @@ class TableScene(QGraphicsScene):
         self.dealer_total = Badge(18.0)
         self.side_results: dict[tuple[int, SideBet], Badge] = {}
         self.pointer = _pointer()
-        # The player's look of the table (Game ▸ Settings): the felt and every card read these.
-        self.felt = DEFAULT_FELT
-        self.card_back = DEFAULT_BACK
-        self.four_colour = False
+        # The player's look of the table (Game ▸ Settings): the felt and every card read it.
+        self.look = TableLook()
         self._build()
 
-    def set_look(self, felt: str, card_back: str, four_colour: bool = False) -> None:
-        """Another felt colour or card back (names of `settings.FELTS`, `settings.CARD_BACKS`),
-        or a four-colour deck."""
-        if (felt, card_back, four_colour) == (self.felt, self.card_back, self.four_colour):
+    def set_look(self, look: TableLook) -> None:
+        """Another look: the felt, the card back, the deck's colours, the contrast, the words'
+        size."""
+        if look == self.look:
             return
-        self.felt, self.card_back, self.four_colour = felt, card_back, four_colour
+        self.look = look
         for item in self.items():
             item.update()  # the felt and the cards keep a cached picture of themselves
 

@@ -1,0 +1,53 @@
+"""The player's look of the table, one value: the scene holds it and every item paints from it.
+
+Game ▸ Settings sets it (`look_of`); the table, the replay viewer and practice all show the
+same look. Where the player left the contrast to the desktop, Qt's accessibility hint says
+whether the desktop asks for high contrast (docs/decisions.md, "The look adapts").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from casino_gui.gui.painting.card_back import DEFAULT_BACK
+from casino_gui.gui.painting.felt_colours import DEFAULT_FELT
+
+if TYPE_CHECKING:
+    from casino_gui.gui.settings import Settings
+
+
+@dataclass(frozen=True)
+class TableLook:
+    felt: str = DEFAULT_FELT  # one of `settings.FELTS`
+    card_back: str = DEFAULT_BACK  # one of `settings.CARD_BACKS`
+    four_colour: bool = False  # diamonds blue, clubs green
+    high_contrast: bool = False  # the high-contrast theme
+    text_scale: float = 1.0  # the felt's words, 1.0 to 2.0 (`settings.TEXT_SIZES` / 100)
+
+
+def look_of(settings: Settings) -> TableLook:
+    """The look the player's settings give, the desktop asked where they leave it to it."""
+    return TableLook(
+        felt=settings.felt,
+        card_back=settings.card_back,
+        four_colour=settings.four_colour,
+        high_contrast=wants_high_contrast(settings.contrast),
+        text_scale=settings.text_size / 100,
+    )
+
+
+def wants_high_contrast(choice: str) -> bool:
+    """`settings.CONTRASTS`' choice: "high", "normal", or "desktop" (Qt's hint, when the
+    application is up; a desktop that says nothing asks for no high contrast)."""
+    if choice != "desktop":
+        return choice == "high"
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        return False
+    # The style hints held while asked: the accessibility hints are theirs, and PySide deletes
+    # them with a wrapper of the style hints dropped at once.
+    style = QGuiApplication.styleHints()
+    return style.accessibility().contrastPreference() is Qt.ContrastPreference.HighContrast

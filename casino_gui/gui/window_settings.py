@@ -1,0 +1,96 @@
+"""Putting the player's settings in force: the table's look and flow, the menus that show them,
+the sound; and Game ▸ Settings, whose OK does it.
+
+The window takes these as its own methods (`window.py`), as it does the Bankroll menu's items.
+What they need is imported when they run: the window's opening loads this module before the
+engine and the store (docs/decisions.md, "Startup and memory").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from casino_gui.gui.settings import Settings
+    from casino_gui.gui.table.controller import Speed
+    from casino_gui.gui.window import CasinoWindow
+
+
+def set_speed(window: CasinoWindow, speed: Speed) -> None:
+    import dataclasses
+
+    window.apply_settings(
+        dataclasses.replace(window.settings, speed=speed.name.lower(), speed_chosen=True)
+    )
+
+
+def apply_sound(window: CasinoWindow, on: bool, volume: int) -> None:
+    """Sound on or muted and its volume (0..100 %): the table's player, the mute button
+    and the settings (the settings dialog and the mute button call it)."""
+    import dataclasses
+
+    from casino_gui.gui.settings import MAX_VOLUME
+
+    volume = max(0, min(volume, MAX_VOLUME))
+    window.apply_settings(dataclasses.replace(window.settings, sound=on, volume=volume))
+
+
+def set_warn_mistakes(window: CasinoWindow, on: bool) -> None:
+    import dataclasses
+
+    window.apply_settings(dataclasses.replace(window.settings, warn_mistakes=on))
+
+
+def apply_settings(window: CasinoWindow, new: Settings) -> None:
+    """Keep the player's settings (written at once, atomically) and put every one of them
+    in force: the table's look and flow, the menu items that show them, the sound."""
+    window.remember(new)
+    put_in_force(window, new)
+
+
+def put_in_force(window: CasinoWindow, settings: Settings) -> None:
+    from dataclasses import replace
+
+    from casino_gui.gui.table.controller import Speed
+    from casino_gui.gui.table.look import look_of
+
+    controller = window.controller
+    controller.speed = Speed[settings.speed.upper()]
+    controller.warn_mistakes = settings.warn_mistakes
+    controller.warn_threshold = settings.warn_threshold
+    controller.show_totals = settings.show_totals
+    controller.auto_rebet = settings.auto_rebet
+    controller.confirm_over = settings.confirm_over
+    controller.between_rounds = None
+    if settings.count_checks and settings.count_system != "off":
+        from casino_gui.gui.practice.count_check import CountChecks  # on first use
+
+        checks = CountChecks(controller, window.bankroll.practice(), settings.count_system, window)
+        controller.between_rounds = checks.between_rounds
+    controller.aids = replace(
+        controller.aids, system=settings.count_system, spread=settings.count_spread
+    )
+    window.scene.set_look(look_of(settings))
+    window.sound.configure(settings.sound, settings.volume)
+    window.mute.set_on(settings.sound)
+    window.menus.show_settings(settings)
+    if not controller.busy:
+        controller.refresh()  # the totals shown or hidden at once
+
+
+def show_settings(window: CasinoWindow) -> None:
+    """Game ▸ Settings (Ctrl+,): OK applies every value at once, Cancel changes nothing."""
+    from PySide6.QtCore import Qt
+
+    from casino_gui.gui.dialogs.settings_dialog import SettingsDialog  # on first use
+
+    dialog = SettingsDialog(window.settings, window)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.accepted.connect(lambda: window.apply_settings(dialog.chosen(window.settings)))
+    dialog.open()
+
+
+def set_session_report(window: CasinoWindow, on: bool) -> None:
+    import dataclasses
+
+    window.remember(dataclasses.replace(window.settings, session_report=on))
