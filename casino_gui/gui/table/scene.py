@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
 from casino_gui.engine import Card, Rules, SideBet
 from casino_gui.engine.betting import CircleKind
-from casino_gui.gui.painting.card_face import SHADOW_MARGIN
 from casino_gui.gui.table import split_stacks
 from casino_gui.gui.table.badge import Badge
 from casino_gui.gui.table.betting_circle import SIDE_CHIPS_SCALE, BettingCircle
@@ -36,7 +35,7 @@ from casino_gui.gui.table.geometry import (
     dealer_card_position,
     hand_origins,
 )
-from casino_gui.gui.table.labels import FeltPrint, spread
+from casino_gui.gui.table.labels import LabelPlacing
 from casino_gui.gui.table.look import TableLook
 from casino_gui.gui.table.picture import CardPicture, TablePicture
 from casino_gui.gui.table.wording import Banner, Result
@@ -56,9 +55,6 @@ def tone_of(banner: Banner | None) -> str:
     return TONES[banner.result] if banner is not None else "total"
 
 
-CARD_SHADOW = SHADOW_MARGIN * CARD_SCALE  # how far below a card its shadow reaches
-TOTAL_GAP = 2.0  # between a hand's cards, shadow and all, and its total
-RESULT_ROW = 31.0  # a result's height and a little room
 HAND_CHIPS_DROP = 12.0  # below the circle's own chips: the hand's pointer stands above
 
 
@@ -79,8 +75,7 @@ class TableScene(QGraphicsScene):
         self.results: dict[int, Badge] = {}
         self.insurance: dict[int, ChipStackItem] = {}
         self.hand_chips: dict[int, ChipStackItem] = {}  # split hands' own stacks, by hand
-        self._print: FeltPrint | None = None  # the felt's print, made when first asked
-        self._result_places: dict[int, tuple[QPointF, QPointF]] = {}  # above, or under
+        self.placing = LabelPlacing(self)  # where the labels stand (`labels.py`)
         self.moving: list[ChipStackItem] = []  # winnings beside the circles until paid out
         self.tray = DiscardTray()
         self.shown: TablePicture | None = None  # the last picture `show` drew
@@ -111,7 +106,7 @@ class TableScene(QGraphicsScene):
         self.pointer = _pointer()
         self.tray = DiscardTray()
         self.shown = None
-        self._print = None
+        self.placing = LabelPlacing(self)
         self._forget_round()
         self._build()
 
@@ -241,13 +236,13 @@ class TableScene(QGraphicsScene):
         for index, item in enumerate(self.dealer_cards):
             places[item] = dealer_card_position(index, len(self.dealer_cards))
         for spot in self.circles:
-            hands, origins = self._hands_at(spot)
+            hands, origins = self.hands_at(spot)
             for hand_id, origin in zip(hands, origins, strict=True):
                 for index, item in enumerate(self.hand_cards[hand_id]):
                     places[item] = card_position(origin, index, item.sideways)
         return places
 
-    def _hands_at(self, spot: int) -> tuple[list[int], list[QPointF]]:
+    def hands_at(self, spot: int) -> tuple[list[int], list[QPointF]]:
         """A spot's hands in play order and the top-left corner of each one's first card."""
         hands = [h for h in self.hand_order if self.hand_spot[h] == spot]
         counts = [len(self.hand_cards[h]) for h in hands]
@@ -256,50 +251,8 @@ class TableScene(QGraphicsScene):
 
     def place_labels(self) -> None:
         """Totals under each hand, results above it, the pointer under the active hand."""
-        width, height = card_size()
-        self._result_places = {}
-        for spot in self.circles:
-            hands, origins = self._hands_at(spot)
-            lasts = [
-                card_position(origin, max(1, len(self.hand_cards[hand])) - 1)
-                for hand, origin in zip(hands, origins, strict=True)
-            ]
-            # Split hands stand closer than a result is wide: their results share the row of
-            # the highest, and every other one is raised a row, so that none touch.
-            row = min((last.y() for last in lasts), default=0.0) - 18
-            below = height + CARD_SHADOW + TOTAL_GAP
-            lowest = max((o.y() for o in origins), default=0.0)
-            tall = max((self.totals[h].boundingRect().height() for h in hands), default=0.0)
-            under = lowest + below + tall + 2 + RESULT_ROW / 2
-            for index, (hand_id, origin) in enumerate(zip(hands, origins, strict=True)):
-                last = lasts[index]
-                total = self.totals[hand_id]
-                # Under the first card (the lowest) and clear of the shadow it throws.
-                total.setPos(
-                    origin.x() + width / 2, origin.y() + below + total.boundingRect().height() / 2
-                )
-                y = last.y() - 18 if len(hands) == 1 else row - RESULT_ROW * (index % 2)
-                # Above the hand, or under its total off the print (`_place_result`).
-                self._result_places[hand_id] = (
-                    QPointF(last.x() + width / 2, y),
-                    QPointF(origin.x() + width / 2, under + RESULT_ROW * (index % 2)),
-                )
-                self._place_result(hand_id)
-            spread([self.totals[h] for h in hands if self.totals[h].text])
+        self.placing.labels()
         self.place_hand_stacks()
-
-    def _place_result(self, hand_id: int) -> None:
-        """A hand's result above it, or under its total where above it is the felt's print."""
-        places = self._result_places.get(hand_id)
-        if places is None:
-            return
-        result = self.results[hand_id]
-        above, under = places
-        result.setPos(above)
-        if self._print is None:
-            self._print = FeltPrint(self.rules)
-        if result.text and self._print.covers(result.sceneBoundingRect()):
-            result.setPos(under)
 
     def place_hand_stacks(self) -> None:
         """Split hands' own stacks in their circles' rows, sized to fit (`split_stacks`): at
@@ -316,7 +269,7 @@ class TableScene(QGraphicsScene):
         """Where a split hand's own stack stands (`split_stacks`): under its first card, just
         below its circle's chips (clear of the pointer), at the scale its row gave it."""
         spot = self.hand_spot[hand_id]
-        hands, origins = self._hands_at(spot)
+        hands, origins = self.hands_at(spot)
         home = self.circle_stack_point(spot)
         wanted = [origin.x() + card_size()[0] / 2 - home.x() for origin in origins]
         widths = [self._stack_width(hand) * self.hand_chips[hand].scale() for hand in hands]
@@ -362,12 +315,7 @@ class TableScene(QGraphicsScene):
         return circle.mapToScene(circle.chips.pos())
 
     def set_active(self, hand_id: int | None) -> None:
-        if hand_id is None or hand_id not in self.totals:
-            self.pointer.hide()
-            return
-        total = self.totals[hand_id]
-        self.pointer.setPos(total.pos().x(), total.pos().y() + 22)
-        self.pointer.show()
+        self.placing.pointer(hand_id)
 
     # --- The picture ---------------------------------------------------------------------
 
@@ -398,7 +346,7 @@ class TableScene(QGraphicsScene):
     def show_result(self, picture: TablePicture, hand_id: int) -> None:
         banner = picture.hand(hand_id).banner
         self.results[hand_id].set_text(banner.text if banner else "", tone_of(banner))
-        self._place_result(hand_id)  # its width may take it onto the print
+        self.placing.result(hand_id)  # its width may take it onto the print
 
     def show_dealer_total(self, picture: TablePicture) -> None:
         """One badge for the dealer's hand: red when he busts, gold for a natural."""
