@@ -11,6 +11,7 @@ from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.table.badge import Badge
 from casino_gui.gui.table.betting_circle import BettingCircle
 from casino_gui.gui.table.card_item import CARD_HEIGHT, CARD_WIDTH, CardItem
+from casino_gui.gui.table.chip_item import ChipStackItem
 from casino_gui.gui.table.felt import printed_shapes
 from tests.gui.conftest import Table
 
@@ -70,15 +71,17 @@ def drawn(item: QGraphicsItem) -> bool:
 
 def collisions(table: Table) -> list[str]:
     """Pairs of things on the felt that overlap: the print with anything set on the felt, and
-    labels (totals, results, side-bet results, circle labels) with each other and with cards."""
+    words (totals, results, side-bet results, bets' plates, circle labels beside their
+    circles) with each other and with cards."""
     scene = table.window.scene
     found: list[str] = []
     items = [item for item in scene.items() if drawn(item)]
-    labels = [item for item in items if isinstance(item, Badge)]
+    labels = [(describe(item), outline(item)) for item in items if isinstance(item, Badge)]
+    badges = [item for item in items if isinstance(item, Badge)]
     cards = [item for item in items if isinstance(item, CardItem)]
     circles = [item for item in items if isinstance(item, BettingCircle)]
     for name, shape in printed_shapes(scene.rules):
-        for item in [*labels, *cards, *circles]:
+        for item in [*badges, *cards, *circles]:
             box = QPainterPath()
             box.addRect(outline(item))
             if shape.intersects(box):
@@ -88,17 +91,47 @@ def collisions(table: Table) -> list[str]:
         for other, other_shape in shapes[index + 1 :]:
             if shape.intersects(other_shape):
                 found.append(f"{name} / {other}")
-    for index, label in enumerate(labels):
-        box = outline(label)
-        for other in [*labels[index + 1 :], *cards]:
-            if box.intersects(outline(other)):
-                found.append(f"{describe(label)} / {describe(other)}")
+    words = [*labels, *plates(items), *circle_words(circles)]
+    for index, (name, box) in enumerate(words):
+        for other, other_box in words[index + 1 :]:
+            if box.intersects(other_box):
+                found.append(f"{name} / {other}")
+        for card in cards:
+            if box.intersects(outline(card)):
+                found.append(f"{name} / {describe(card)}")
     return found
+
+
+Words = list[tuple[str, QRectF]]
+
+
+def plates(items: list[QGraphicsItem]) -> Words:
+    """The plates that say the amounts of the bets under their chips."""
+    return [
+        (f"plate {item.label!r} at {_at(box)}", box)
+        for item in items
+        if isinstance(item, ChipStackItem) and item.amount and item.has_plate
+        for box in [item.mapRectToScene(item.plate_rect())]
+    ]
+
+
+def circle_words(circles: list[BettingCircle]) -> Words:
+    """A circle's label printed beside it ("BUSTER")."""
+    return [
+        (f"circle label {circle.label!r} at {_at(box)}", box)
+        for circle in circles
+        if circle.label_outside()
+        for box in [circle.mapRectToScene(circle.label_rect())]
+    ]
+
+
+def _at(box: QRectF) -> str:
+    return f"({box.x():.0f}, {box.y():.0f}, {box.width():.0f} x {box.height():.0f})"
 
 
 def describe(item: QGraphicsItem) -> str:
     box = outline(item)
-    where = f"at ({box.x():.0f}, {box.y():.0f}, {box.width():.0f} x {box.height():.0f})"
+    where = f"at {_at(box)}"
     if isinstance(item, Badge):
         return f"label {item.text!r} {where}"
     if isinstance(item, BettingCircle):

@@ -39,6 +39,10 @@ class Badge(QGraphicsObject):
     def tone(self) -> str:
         return self._tone
 
+    def set_text_scale(self, scale: float) -> None:
+        """The player's text size (`TableLook.text_scale`): the pill grows with its words."""
+        self.setScale(scale)
+
     def set_text(self, text: str, tone: str = "total") -> None:
         self.prepareGeometryChange()
         self._text, self._tone = text, tone

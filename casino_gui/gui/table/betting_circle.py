@@ -45,6 +45,7 @@ class BettingCircle(QGraphicsObject):
         self._hover = False
         self._chosen = False
         self._covered = False  # split hands' own stacks stand in it
+        self._text_scale = 1.0  # the player's text size (`TableLook.text_scale`)
         self.chips = ChipStackItem()
         self.chips.setParentItem(self)
         self.chips.setScale(0.8 if kind is CircleKind.MAIN else SIDE_CHIPS_SCALE)
@@ -62,11 +63,24 @@ class BettingCircle(QGraphicsObject):
         return QRectF(-r, -r, 2 * r, 2 * r + 26.0).united(self.label_rect())
 
     def label_font(self) -> QFont:
-        return panel_sans(max(MIN_PRINT_PIXELS, self.radius * 0.3), bold=True)
+        """A number in the ring grows with the player's text size; a label beside the ring is
+        the felt's print, which keeps its size (docs/decisions.md, "The look adapts")."""
+        scale = 1.0 if self.label_outside() else self._text_scale
+        return self._font(scale)
+
+    def _font(self, scale: float) -> QFont:
+        return panel_sans(max(MIN_PRINT_PIXELS, self.radius * 0.3) * scale, bold=True)
+
+    def set_text_scale(self, scale: float) -> None:
+        """The player's text size (`TableLook.text_scale`): the label grows, beside the ring
+        where it no longer fits in it."""
+        self.prepareGeometryChange()
+        self._text_scale = scale
+        self.update()
 
     def label_outside(self) -> bool:
         """A label too wide for the ring at a readable size ("BUSTER") is printed beside it."""
-        width = QFontMetricsF(self.label_font()).horizontalAdvance(self.label)
+        width = QFontMetricsF(self._font(1.0)).horizontalAdvance(self.label)
         return width > 2 * (self.radius - 9)
 
     def label_rect(self) -> QRectF:
@@ -77,6 +91,16 @@ class BettingCircle(QGraphicsObject):
         metrics = QFontMetricsF(self.label_font())
         width, height = metrics.horizontalAdvance(self.label) + 4, metrics.height()
         return QRectF(-self.radius - 8 - width, -height / 2, width, height)
+
+    def words_rect(self) -> QRectF:
+        """Where its label's letters lie while it is printed, in the circle's coordinates."""
+        if not self.label_shown():
+            return QRectF()
+        if self.label_outside():
+            return self.label_rect()
+        metrics = QFontMetricsF(self.label_font())
+        width, height = metrics.horizontalAdvance(self.label), metrics.capHeight()
+        return QRectF(-width / 2, -height / 2, width, height)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()

@@ -290,6 +290,8 @@ class ChipStackItem(QGraphicsObject):
         super().__init__(parent)
         self._radius = radius
         self._plate = plate  # False where a label nearby already says the amount
+        self._text_scale = 1.0  # the plate's words, at the player's text size
+        self._plate_drop = 0.0  # how much lower the plate hangs, to clear a neighbour's
         self._amount = 0
         self._stacks: tuple[tuple[int, ...], ...] = ()
         # Drawn once, then moved as a picture (CardItem: a frame of a sweep stays cheap).
@@ -304,6 +306,10 @@ class ChipStackItem(QGraphicsObject):
     def label(self) -> str:
         """What the plate says: the exact amount, however many chips are drawn."""
         return dollars(self._amount)
+
+    @property
+    def has_plate(self) -> bool:
+        return self._plate
 
     @property
     def stacks(self) -> tuple[tuple[int, ...], ...]:
@@ -321,6 +327,23 @@ class ChipStackItem(QGraphicsObject):
         self._stacks = chip_stacks(self._amount)
         self.update()
 
+    def set_text_scale(self, scale: float) -> None:
+        """The player's text size (`TableLook.text_scale`): the plate's amount grows."""
+        if scale != self._text_scale:
+            self.prepareGeometryChange()
+            self._text_scale = scale
+            self.update()
+
+    def set_plate_drop(self, drop: float) -> None:
+        """Hang the plate `drop` units lower (item units), clear of a neighbour's plate."""
+        if drop != self._plate_drop:
+            self.prepareGeometryChange()
+            self._plate_drop = drop
+            self.update()
+
+    def _cap(self) -> float:
+        return PLATE_CAP * self._radius * self._text_scale
+
     def _thickness(self) -> float:
         return STACK_THICKNESS * self._radius
 
@@ -329,10 +352,10 @@ class ChipStackItem(QGraphicsObject):
 
     def plate_rect(self) -> QRectF:
         """The amount's plate, below the stacks, in item units."""
-        text = _text_path(self.label, QPointF(0, 0), PLATE_CAP * self._radius, 1e9)
+        text = _text_path(self.label, QPointF(0, 0), self._cap(), 1e9)
         width = text.boundingRect().width() + 0.5 * self._radius
-        height = (PLATE_CAP + 0.32) * self._radius
-        top = self._radius * STACK_TILT + 0.22 * self._radius
+        height = self._cap() + 0.32 * self._radius
+        top = self._radius * STACK_TILT + 0.22 * self._radius + self._plate_drop
         return QRectF(-width / 2, top, width, height)
 
     def boundingRect(self) -> QRectF:
@@ -428,5 +451,5 @@ class ChipStackItem(QGraphicsObject):
         painter.setPen(QPen(PLATE_EDGE, 0.035 * self._radius))
         painter.drawPath(path)
         painter.setPen(Qt.PenStyle.NoPen)
-        text = _text_path(self.label, plate.center(), PLATE_CAP * self._radius, 1e9)
+        text = _text_path(self.label, plate.center(), self._cap(), 1e9)
         painter.fillPath(text, PLATE_TEXT)

@@ -25,7 +25,7 @@ FACE = QRectF(-50.0, -30.0, 100.0, 60.0)  # the top card's back, lying, relative
 EDGE = QColor("#efe8d6")
 EDGE_LINE = QColor("#b9af98")
 BOTTOM = 64.0  # the pile's foot, below the tray's centre
-PLATE = 118.0  # the plate's centre, below the tray's centre and its printed DISCARDS
+PLATE_TOP = 104.0  # the plate's top, below the tray's centre and its printed DISCARDS
 PLATE_MARGIN = 14.0  # the least felt left of the plate, in scene units
 
 
@@ -41,7 +41,7 @@ class DiscardTray(QGraphicsObject):
         self.setZValue(5)
         self.plate = Badge(15.0)  # a shoe game's cards left and cut card; hidden otherwise
         self.plate.setParentItem(self)
-        self.plate.setPos(0.0, PLATE)
+        self.place_plate()
 
     def set_shoe(self, shoe: ShoePicture | None) -> None:
         """The plate of a shoe game's shoe: gold once the cut card has come out."""
@@ -50,9 +50,15 @@ class DiscardTray(QGraphicsObject):
         )
         if (text, tone) != (self.plate.text, self.plate.tone):  # each repaint paints the pile
             self.plate.set_text(text, tone)
-            # Under the tray, but never past the felt's left edge: a long plate moves right.
-            left = self.pos().x() + self.plate.boundingRect().left()
-            self.plate.setPos(max(0.0, PLATE_MARGIN - left), PLATE)
+            self.place_plate()
+
+    def place_plate(self) -> None:
+        """Under the tray, growing downwards with the player's text size, but never past the
+        felt's left edge: a long plate moves right."""
+        plate = self.plate
+        left = self.pos().x() + plate.boundingRect().left() * plate.scale()
+        height = plate.boundingRect().height() * plate.scale()
+        plate.setPos(max(0.0, PLATE_MARGIN - left), PLATE_TOP + height / 2)
 
     @property
     def count(self) -> int:

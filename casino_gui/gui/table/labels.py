@@ -1,18 +1,30 @@
-"""Where the table's labels stand clear of each other and of the felt's print
-(docs/decisions.md, "The felt's print" and "The table's picture")."""
+"""Where the table's labels stand clear of each other, of the cards and of the felt's print, at
+the player's text size (docs/decisions.md, "The felt's print", "The table's picture" and "The
+look adapts")."""
 
 from __future__ import annotations
 
+import math
+from functools import cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath
 
-from casino_gui.engine import Rules
-from casino_gui.gui.painting.card_face import SHADOW_MARGIN
+from casino_gui.engine import Rules, SideBet
+from casino_gui.gui.painting.card_face import CARD_HEIGHT, CARD_WIDTH, SHADOW_MARGIN
 from casino_gui.gui.table.badge import Badge
 from casino_gui.gui.table.felt import printed_shapes
-from casino_gui.gui.table.geometry import CARD_SCALE, card_position, card_size
+from casino_gui.gui.table.geometry import (
+    CARD_SCALE,
+    DEALER_CARDS,
+    RAIL_RADII,
+    SCENE,
+    TABLE_CENTRE,
+    card_position,
+    card_size,
+    dealer_card_position,
+)
 
 if TYPE_CHECKING:
     from casino_gui.gui.table.scene import TableScene
@@ -20,73 +32,24 @@ if TYPE_CHECKING:
 LABEL_GAP = 6.0  # between split hands' labels
 CARD_SHADOW = SHADOW_MARGIN * CARD_SCALE  # how far below a card its shadow reaches
 TOTAL_GAP = 2.0  # between a hand's cards, shadow and all, and its total
-RESULT_ROW = 31.0  # a result's height and a little room
+RESULT_LIFT = 4.0  # between a hand's highest card and its result above it
+RESULT_GAP = 3.0  # between results stacked in rows
+POINTER_GAP = 8.0  # between the active hand's total and the pointer under it
+DEALER_GAP = 9.5  # between the dealer's cards and his total under or beside them
+SIDE_GAP = 3.0  # between a circle's ring or plate and its side bet's result under it
+RAIL_INSET = (
+    0.0  # a label may reach onto the rail (its pill is its own ground), not past its middle
+)
+SEARCH_STEPS = 24  # how many quarter heights or widths a label may be moved to find room
 
 
-class LabelPlacing:
-    """Where a scene's hand labels and pointer stand: totals under each hand, results above
-    it (or under its total, off the felt's print), the pointer under the active hand."""
+def tall(label: Badge) -> float:
+    """A label's height on the felt, at the player's text size."""
+    return label.boundingRect().height() * label.scale()
 
-    def __init__(self, scene: TableScene) -> None:
-        self.scene = scene
-        self._print: FeltPrint | None = None  # the felt's print, made when first asked
-        self._result_places: dict[int, tuple[QPointF, QPointF]] = {}  # above, or under
 
-    def labels(self) -> None:
-        scene = self.scene
-        width, height = card_size()
-        self._result_places = {}
-        for spot in scene.circles:
-            hands, origins = scene.hands_at(spot)
-            lasts = [
-                card_position(origin, max(1, len(scene.hand_cards[hand])) - 1)
-                for hand, origin in zip(hands, origins, strict=True)
-            ]
-            # Split hands stand closer than a result is wide: their results share the row of
-            # the highest, and every other one is raised a row, so that none touch.
-            row = min((last.y() for last in lasts), default=0.0) - 18
-            below = height + CARD_SHADOW + TOTAL_GAP
-            lowest = max((o.y() for o in origins), default=0.0)
-            tall = max((scene.totals[h].boundingRect().height() for h in hands), default=0.0)
-            under = lowest + below + tall + 2 + RESULT_ROW / 2
-            for index, (hand_id, origin) in enumerate(zip(hands, origins, strict=True)):
-                last = lasts[index]
-                total = scene.totals[hand_id]
-                # Under the first card (the lowest) and clear of the shadow it throws.
-                total.setPos(
-                    origin.x() + width / 2, origin.y() + below + total.boundingRect().height() / 2
-                )
-                y = last.y() - 18 if len(hands) == 1 else row - RESULT_ROW * (index % 2)
-                # Above the hand, or under its total off the print (`result`).
-                self._result_places[hand_id] = (
-                    QPointF(last.x() + width / 2, y),
-                    QPointF(origin.x() + width / 2, under + RESULT_ROW * (index % 2)),
-                )
-                self.result(hand_id)
-            spread([scene.totals[h] for h in hands if scene.totals[h].text])
-
-    def result(self, hand_id: int) -> None:
-        """A hand's result above it, or under its total where above it is the felt's print."""
-        places = self._result_places.get(hand_id)
-        if places is None:
-            return
-        result = self.scene.results[hand_id]
-        above, under = places
-        result.setPos(above)
-        if self._print is None:
-            self._print = FeltPrint(self.scene.rules)
-        if result.text and self._print.covers(result.sceneBoundingRect()):
-            result.setPos(under)
-
-    def pointer(self, hand_id: int | None) -> None:
-        """The gold pointer under the active hand's total; hidden when no hand is played."""
-        scene = self.scene
-        if hand_id is None or hand_id not in scene.totals:
-            scene.pointer.hide()
-            return
-        total = scene.totals[hand_id]
-        scene.pointer.setPos(total.pos().x(), total.pos().y() + 22)
-        scene.pointer.show()
+def wide(label: Badge) -> float:
+    return label.boundingRect().width() * label.scale()
 
 
 def spread(labels: list[Badge]) -> None:
@@ -97,7 +60,7 @@ def spread(labels: list[Badge]) -> None:
     wanted = [label.x() for label in labels]
     placed = wanted[:1]
     for index in range(1, len(labels)):
-        half = (labels[index - 1].boundingRect().width() + labels[index].boundingRect().width()) / 2
+        half = (wide(labels[index - 1]) + wide(labels[index])) / 2
         placed.append(max(wanted[index], placed[-1] + half + LABEL_GAP))
     shift = (sum(wanted) - sum(placed)) / len(labels)
     for label, x in zip(labels, placed, strict=True):
@@ -117,3 +80,221 @@ class FeltPrint:
         outline = QPainterPath()
         outline.addRect(box)
         return self._outline.intersects(outline)
+
+
+class Room:
+    """Where a label may stand: on the felt, off its print, clear of what is `taken`."""
+
+    def __init__(self, print_: FeltPrint, taken: list[QRectF]) -> None:
+        self.print = print_
+        self.taken = taken
+
+    def free(self, box: QRectF) -> bool:
+        return (
+            on_felt(box)
+            and not any(box.intersects(other) for other in self.taken)
+            and not self.print.covers(box)
+        )
+
+
+def on_felt(box: QRectF) -> bool:
+    """Inside the scene and the rail's inner edge."""
+    if not SCENE.contains(box):
+        return False
+    rx, ry = (radius - RAIL_INSET for radius in RAIL_RADII)
+    return all(
+        ((corner.x() - TABLE_CENTRE.x()) / rx) ** 2 + ((corner.y() - TABLE_CENTRE.y()) / ry) ** 2
+        <= 1
+        for corner in (box.bottomLeft(), box.bottomRight())
+    )
+
+
+def clear_place(room: Room, label: Badge, places: list[QPointF]) -> QPointF:
+    """The first of `places` (a label's centre) where `label` lies clear; else the nearest
+    clear place around the first, moved by quarter heights and widths; else the first."""
+    box = label.sceneBoundingRect()
+    at = label.scenePos()
+
+    def fits(centre: QPointF) -> bool:
+        return room.free(box.translated(centre - at))
+
+    for place in places:
+        if fits(place):
+            return place
+    first = places[0]
+    for dx, dy in _moves(round(box.height() / box.width(), 1)):
+        move = QPointF(dx * box.width(), dy * box.height())
+        if fits(first + move):
+            return first + move
+    return first
+
+
+@cache
+def _moves(aspect: float) -> list[tuple[float, float]]:
+    """Moves in a label's widths and heights (`aspect`: its height over its width), by
+    quarters, nearest first; aside a little before up or down, where the hands' labels are."""
+    steps = [step / 4 for step in range(-SEARCH_STEPS, SEARCH_STEPS + 1)]
+    return sorted(
+        ((dx, dy) for dx in steps for dy in steps),
+        key=lambda move: math.hypot(move[0], 1.5 * move[1] * aspect),
+    )
+
+
+def obstacles(scene: TableScene) -> list[QRectF]:
+    """What a movable label must not cover: the cards' faces, the hands' totals, the bets'
+    plates, the circles' words and the pointer."""
+    face = QRectF(0.0, 0.0, CARD_WIDTH, CARD_HEIGHT)
+    cards = [*scene.dealer_cards, *(c for cards in scene.hand_cards.values() for c in cards)]
+    boxes = [card.mapRectToScene(face) for card in cards]
+    boxes += [total.sceneBoundingRect() for total in scene.totals.values() if total.text]
+    for circle in [*scene.circles.values(), *scene.busters.values()]:
+        boxes.append(circle.mapRectToScene(circle.words_rect()))
+        chips = circle.chips
+        if chips.amount:
+            boxes.append(chips.mapRectToScene(chips.plate_rect()))
+    boxes += [
+        stack.mapRectToScene(stack.plate_rect())
+        for stack in scene.insurance.values()
+        if stack.amount
+    ]
+    if scene.pointer.isVisible():
+        boxes.append(scene.pointer.sceneBoundingRect())
+    return [box for box in boxes if not box.isEmpty()]
+
+
+class LabelPlacing:
+    """Where a scene's labels and pointer stand, at the player's text size: totals under
+    each hand, results above it (or under its total, off the felt's print), the pointer under
+    the active hand, the dealer's total under his cards, side bets' results under their
+    circles; each movable label then finds room clear of the others (`settle`)."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.active: int | None = None  # the hand the pointer is under
+        self._print: FeltPrint | None = None  # the felt's print, made when first asked
+        self._result_places: dict[int, tuple[QPointF, QPointF]] = {}  # above, or under
+        self._side_places: dict[tuple[int, SideBet], list[QPointF]] = {}
+        self._dealer_under = QPointF()
+
+    def fixed(self) -> None:
+        """The labels at the table's fixed places: they grow downwards, away from the cards
+        and the print above them. A Buster circle's plate hangs below its main circle's
+        where large words would make them meet."""
+        scene = self.scene
+        for spot, buster in scene.busters.items():
+            low, high = buster.chips, scene.circles[spot].chips
+            low.set_plate_drop(0.0)
+            below = high.mapRectToScene(high.plate_rect()).bottom() + SIDE_GAP
+            plate = low.mapRectToScene(low.plate_rect())
+            if plate.intersects(high.mapRectToScene(high.plate_rect())):
+                low.set_plate_drop((below - plate.top()) / low.sceneTransform().m22())
+        dealer = scene.dealer_total
+        top = DEALER_CARDS.y() + card_size()[1] / 2 + DEALER_GAP
+        self._dealer_under = QPointF(DEALER_CARDS.x(), top + tall(dealer) / 2)
+        dealer.setPos(self._dealer_under)
+        for (spot, kind), badge in scene.side_results.items():
+            circle = scene.busters.get(spot) if kind is SideBet.BUSTER else scene.circles[spot]
+            if circle is None:
+                continue
+            # Under the plate of the circle's chips, which may reach below its ring.
+            chips = circle.chips
+            plate = chips.mapRectToScene(chips.plate_rect())
+            top = max(plate.bottom(), circle.y() + circle.radius) + SIDE_GAP
+            under = QPointF(plate.center().x(), top + tall(badge) / 2)
+            # A Buster circle stands by the rail: where under it is off the felt, its result
+            # lies across it (settled, its chips are gone).
+            across = [circle.pos()] if kind is SideBet.BUSTER else []
+            self._side_places[spot, kind] = [under, *across]
+            badge.setPos(under)
+        self.settle()
+
+    def labels(self) -> None:
+        scene = self.scene
+        width, height = card_size()
+        self._result_places = {}
+        for spot in scene.circles:
+            hands, origins = scene.hands_at(spot)
+            lasts = [
+                card_position(origin, max(1, len(scene.hand_cards[hand])) - 1)
+                for hand, origin in zip(hands, origins, strict=True)
+            ]
+            result_tall = max((tall(scene.results[h]) for h in hands), default=0.0)
+            lift = RESULT_LIFT + result_tall / 2
+            step = result_tall + RESULT_GAP
+            # Split hands stand closer than a result is wide: their results share the row of
+            # the highest, and every other one is raised a row, so that none touch.
+            row = min((last.y() for last in lasts), default=0.0) - lift
+            below = height + CARD_SHADOW + TOTAL_GAP
+            lowest = max((o.y() for o in origins), default=0.0)
+            total_tall = max((tall(scene.totals[h]) for h in hands), default=0.0)
+            under = lowest + below + total_tall + RESULT_GAP + step / 2
+            for index, (hand_id, origin) in enumerate(zip(hands, origins, strict=True)):
+                last = lasts[index]
+                total = scene.totals[hand_id]
+                # Under the first card (the lowest) and clear of the shadow it throws.
+                total.setPos(origin.x() + width / 2, origin.y() + below + tall(total) / 2)
+                y = last.y() - lift if len(hands) == 1 else row - step * (index % 2)
+                # Above the hand, or under its total off the print (`settle`).
+                self._result_places[hand_id] = (
+                    QPointF(last.x() + width / 2, y),
+                    QPointF(origin.x() + width / 2, under + step * (index % 2)),
+                )
+            spread([scene.totals[h] for h in hands if scene.totals[h].text])
+        self.settle()
+
+    def result(self, hand_id: int) -> None:
+        """A hand's result changed its words: every movable label finds its room again."""
+        if hand_id in self._result_places:
+            self.settle()
+
+    def settle(self) -> None:
+        """Put each movable label (the dealer's total, results, side bets' results, the shoe's
+        plate) at the first of its places where it lies clear of the felt's print, the cards,
+        the totals, the plates, the circles' words and the labels settled before it."""
+        scene = self.scene
+        if self._print is None:
+            self._print = FeltPrint(scene.rules)
+        room = Room(self._print, obstacles(scene))
+        movable = [(scene.dealer_total, self._dealer_places())]
+        for hand_id in scene.hand_order:
+            if hand_id in self._result_places:
+                movable.append((scene.results[hand_id], list(self._result_places[hand_id])))
+        for label, places in movable:
+            if label.text:
+                label.setPos(clear_place(room, label, places))
+                room.taken.append(label.sceneBoundingRect())
+        for (spot, _kind), badge in scene.side_results.items():
+            if badge.text and (spot, _kind) in self._side_places:
+                # A side bet's result may lie across its own circle's number: it names it.
+                number = scene.circles[spot]
+                own = number.mapRectToScene(number.words_rect())
+                mine = Room(room.print, [box for box in room.taken if box != own])
+                badge.setPos(clear_place(mine, badge, self._side_places[spot, _kind]))
+                room.taken.append(badge.sceneBoundingRect())
+        plate = scene.tray.plate
+        if plate.text:
+            scene.tray.place_plate()
+            at = clear_place(room, plate, [plate.scenePos()])
+            plate.setPos(scene.tray.mapFromScene(at))
+
+    def _dealer_places(self) -> list[QPointF]:
+        """Under the dealer's cards, or beside the last of them where under is the print."""
+        scene = self.scene
+        width, height = card_size()
+        count = max(2, len(scene.dealer_cards))
+        last = dealer_card_position(count - 1, count)
+        beside = QPointF(
+            last.x() + width + DEALER_GAP + wide(scene.dealer_total) / 2, last.y() + height / 2
+        )
+        return [self._dealer_under, beside]
+
+    def pointer(self, hand_id: int | None) -> None:
+        """The gold pointer under the active hand's total; hidden when no hand is played."""
+        scene = self.scene
+        self.active = hand_id
+        if hand_id is None or hand_id not in scene.totals:
+            scene.pointer.hide()
+            return
+        total = scene.totals[hand_id]
+        scene.pointer.setPos(total.pos().x(), total.pos().y() + tall(total) / 2 + POINTER_GAP)
+        scene.pointer.show()

@@ -25,7 +25,6 @@ from casino_gui.gui.table.geometry import (
     BUSTER_RADIUS,
     CARD_SCALE,
     CIRCLE_RADIUS,
-    DEALER_CARDS,
     SCENE,
     SHOE,
     buster_centre,
@@ -91,9 +90,23 @@ class TableScene(QGraphicsScene):
         size."""
         if look == self.look:
             return
+        resized = look.text_scale != self.look.text_scale
         self.look = look
         for item in self.items():
+            _size_words(item, look.text_scale)
             item.update()  # the felt and the cards keep a cached picture of themselves
+        if resized:  # the labels make room for their words (`labels.py`)
+            self.placing.fixed()
+            self.tray.place_plate()
+            if self.shown is not None:
+                self.place_labels()
+                self.set_active(self.placing.active)
+
+    def addItem(self, item: QGraphicsItem) -> None:
+        """Every item added shows its words at the player's size (`TableLook.text_scale`)."""
+        super().addItem(item)
+        for each in [item, *item.childItems()]:
+            _size_words(each, self.look.text_scale)
 
     # --- Building ------------------------------------------------------------------------
 
@@ -124,24 +137,14 @@ class TableScene(QGraphicsScene):
                 buster.setPos(buster_centre(spot, rules.circles))
                 self.addItem(buster)
                 self.busters[spot] = buster
-        self.dealer_total.setPos(DEALER_CARDS.x(), DEALER_CARDS.y() + card_size()[1] / 2 + 24)
         self.addItem(self.dealer_total)
         for spot in self.circles:
             # Insurance and Buster results stand at their circle, never in the status line.
-            centre = circle_centre(spot, rules.circles)
-            # Insurance under its circle (the hands' labels are above it), Buster under its own.
-            for kind, x, y in ((SideBet.INSURANCE, 0, CIRCLE_RADIUS + 16), (SideBet.BUSTER, 0, 0)):
+            for kind in (SideBet.INSURANCE, SideBet.BUSTER):
                 badge = Badge(13.0)
-                if kind is SideBet.BUSTER and spot in self.busters:
-                    # Under the Buster circle, clear of the plate under its chips.
-                    chips = self.busters[spot].chips
-                    plate = chips.mapRectToScene(chips.plate_rect())
-                    half = badge.boundingRect().height() / 2
-                    badge.setPos(plate.center().x(), plate.bottom() + 3 + half)
-                else:
-                    badge.setPos(centre.x() + x, centre.y() + y)
                 self.addItem(badge)
                 self.side_results[spot, kind] = badge
+        self.placing.fixed()
         self.addItem(self.pointer)
         self.pointer.hide()
 
@@ -334,11 +337,13 @@ class TableScene(QGraphicsScene):
             if circle.insurance or circle.spot in self.insurance:
                 self.set_insurance(circle.spot, circle.insurance)
         self.place_hand_stacks()
+        self.placing.fixed()  # the plates' widths changed: the labels under them follow
 
     def show_side_result(self, picture: TablePicture, spot: int, kind: SideBet) -> None:
         circle = picture.circle(spot)
         banner = circle.insurance_banner if kind is SideBet.INSURANCE else circle.buster_banner
         self.side_results[spot, kind].set_text(banner.text if banner else "", tone_of(banner))
+        self.placing.settle()
 
     def show_total(self, picture: TablePicture, hand_id: int) -> None:
         self.totals[hand_id].set_text(picture.hand(hand_id).label)
@@ -353,6 +358,7 @@ class TableScene(QGraphicsScene):
         dealer = picture.dealer
         tone = "lose" if dealer.bust else "natural" if dealer.natural else "total"
         self.dealer_total.set_text(dealer.badge, tone)
+        self.placing.settle()
 
     def show(self, picture: TablePicture) -> None:
         """Make every item match the picture, at once: at rest the scene is the picture."""
@@ -442,3 +448,9 @@ def _pointer() -> QGraphicsPathItem:
     item.setPen(QPen(QColor("#7a5a10"), 1.5))
     item.setZValue(60)
     return item
+
+
+def _size_words(item: QGraphicsItem, scale: float) -> None:
+    """An item with words on the felt shows them at the player's text size."""
+    if isinstance(item, Badge | BettingCircle | ChipStackItem):
+        item.set_text_scale(scale)
