@@ -71,6 +71,7 @@ def put_in_force(window: CasinoWindow, settings: Settings) -> None:
         controller.aids, system=settings.count_system, spread=settings.count_spread
     )
     window.scene.set_look(look_of(settings))
+    window.status.set_text_scale(window.scene.look.text_scale)
     window.sound.configure(settings.sound, settings.volume)
     window.mute.set_on(settings.sound)
     window.menus.show_settings(settings)

@@ -1,7 +1,8 @@
 """The status line never cuts an instruction (docs/decisions.md, "The status line"): at
-800 x 600, every message the table can show is drawn whole on the panel's two lines, or as
-one of its shorter wordings, never cut with "…". Each message is written by the code that
-says it, at its longest (the longest game names, hand names and amounts)."""
+800 x 600 and 1280 x 800, at every text size, every message the table can show is drawn whole
+on the panel's lines (two at 100%, more for larger words), or as one of its shorter wordings,
+never cut with "…". Each message is written by the code that says it, at its longest (the
+longest game names, hand names and amounts)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from casino_gui.engine.rulebook import refusal_to_bet
 from casino_gui.engine.strategy import ShoeHint
 from casino_gui.engine.strategy.advice import Advice
 from casino_gui.engine.strategy.indices import FAB_4, ILLUSTRIOUS_18
+from casino_gui.gui.settings import TEXT_SIZES
 from casino_gui.gui.table.hints import hint, mistake_warning
 from casino_gui.gui.table.picture import Lifetime, Message, Severity
 from casino_gui.gui.table.wording import (
@@ -27,7 +29,8 @@ from casino_gui.gui.table.wording import (
     sentence,
 )
 from casino_gui.store.bankroll import Refunded
-from tests.gui.conftest import Table
+from tests.gui.conftest import Table, drain
+from tests.gui.test_text_size_layout import at_size
 
 Open = Callable[..., Table]
 ELLIPSIS = "\N{HORIZONTAL ELLIPSIS}"
@@ -78,13 +81,16 @@ def every_message() -> Iterator[Message]:
     yield said(summary.text, summary.shorter)
 
 
+@pytest.mark.parametrize("text", TEXT_SIZES)
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 def test_every_message_is_shown_whole_or_said_shorter(
-    open_table: Open, size: tuple[int, int]
+    open_table: Open, size: tuple[int, int], text: int
 ) -> None:
     table = open_table("blackjack")
+    at_size(table, text)  # the player's text size: the line's words grow, and its lines
     table.window.resize(*size)
     table.qtbot.waitUntil(lambda: table.window.width() == size[0], timeout=2_000)
+    drain(table.qtbot)  # the panel laid out at its new size and type
     status = table.window.status
     for message in every_message():
         status.show_picture(table.controller.picture().panel, message)

@@ -8,6 +8,7 @@ shows what it is told: amounts arrive as integer cents and are written with
 
 from __future__ import annotations
 
+import math
 from typing import Literal
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
@@ -43,6 +44,11 @@ COUNT_KEY = "K"
 MINUS = "\N{MINUS SIGN}"
 DASH = "\N{EN DASH}"
 NO_RESULT = "\N{EM DASH}"
+# The panel's words grow with the player's text size up to this (at 1280 x 800 and above):
+# beyond it, the readouts no longer fit one row, and each line more takes the felt's height,
+# whose words are the ones grown (docs/decisions.md, "The look adapts").
+MAX_TEXT = 1.25
+STRETCHES = (3, 3, 4, 2)  # the readouts' parts of their row at 100%
 
 CAPTION = QColor("#b8995a")  # engraved brass lettering
 READOUT = QColor("#ffe3a3")  # warm lamp white
@@ -93,13 +99,17 @@ class _Readout(QWidget):
         self._layout = layout = QVBoxLayout(self)
         layout.addWidget(self.caption)
         layout.addWidget(self.value)
+        # Its words' width must not hold the window wider: at the size of a smaller window
+        # its type is smaller (`set_scale`), and then it fits (the page's `MIN_SCALE`).
+        self.setMinimumWidth(1)
         self.set_scale(1.0)
 
-    def set_scale(self, scale: float) -> None:
-        caption_font = panel_sans(max(8.5, 10 * scale), bold=True)
+    def set_scale(self, scale: float, text: float = 1.0) -> None:
+        """The page's `scale`, and the panel's `text` size over it."""
+        caption_font = panel_sans(max(8.5, 10 * scale) * text, bold=True)
         caption_font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.6 * scale)
         self.caption.setFont(caption_font)
-        self.value.setFont(panel_sans(max(13, 19 * scale), bold=True))
+        self.value.setFont(panel_sans(max(13, 19 * scale) * text, bold=True))
         margin = round(10 * scale)
         self._layout.setContentsMargins(margin, 0, margin, 0)
         self._layout.setSpacing(max(1, round(3 * scale)))
@@ -117,13 +127,14 @@ class _MessageLine(QLabel):
     wordings that fits them, else the shortest cut with an ellipsis (the full text is the
     tooltip). A short message stands on the first line."""
 
-    LINES = 2
+    LINES = 2  # at 100% text; more as the words grow, so that as many words fit (`set_scale`)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.shorter: tuple[str, ...] = ()
+        self.lines = self.LINES
         self.set_scale(1.0)
 
     def shown(self) -> str:
@@ -145,12 +156,15 @@ class _MessageLine(QLabel):
     def _box(self) -> QRect:
         box = self.rect().adjusted(14, 0, -14, 0)  # lined up with the readouts' text above
         # The line's own height: two lines' spacing measure a little more than its multiple.
-        box.setHeight(self.LINES * self.fontMetrics().lineSpacing() + 2)
+        box.setHeight(self.lines * self.fontMetrics().lineSpacing() + 2)
         return box
 
-    def set_scale(self, scale: float) -> None:
-        self.setFont(panel_sans(max(11, 13 * scale)))
-        self.setFixedHeight(self.LINES * self.fontMetrics().lineSpacing() + 2)
+    def set_scale(self, scale: float, text: float = 1.0) -> None:
+        """The page's `scale`, and the panel's `text` size over it: words `text` times as
+        large take `text` times the lines (rounded up) to say as much."""
+        self.setFont(panel_sans(max(11, 13 * scale) * text))
+        self.lines = math.ceil(self.LINES * text - 0.01)
+        self.setFixedHeight(self.lines * self.fontMetrics().lineSpacing() + 2)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -178,12 +192,13 @@ class StatusPanel(QWidget):
         self._count_shown = ""
         self._message = _MessageLine(self)
         self._message_kind: MessageKind = "info"
+        self._scale, self._text = 1.0, 1.0
         self._result_kind: ResultKind = "none"
 
-        row = QHBoxLayout()
+        self._row = row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
-        for readout, stretch in zip(self._readouts, (3, 3, 4, 2), strict=True):
+        for readout, stretch in zip(self._readouts, STRETCHES, strict=True):
             row.addWidget(readout, stretch)
         self._layout = layout = QVBoxLayout(self)
         # Room for the bezel (painted) around the glass.
@@ -352,11 +367,24 @@ class StatusPanel(QWidget):
 
     # --- Looks ------------------------------------------------------------------------
 
+    def set_text_scale(self, text: float) -> None:
+        """The player's text size (`TableLook.text_scale`, 1 to 2): the figures, captions and
+        the message line grow with it up to `MAX_TEXT` (docs/decisions.md, "The look adapts")."""
+        self._text = min(text, MAX_TEXT)
+        self.set_scale(self._scale)
+
     def set_scale(self, scale: float) -> None:
-        """Smaller type and margins in a small window (the table page's scale, 1 at full size)."""
+        """Smaller type and margins in a small window (the table page's scale, 1 at full size),
+        at the player's text size."""
+        self._scale = scale
+        # In a window smaller than 1280 x 800 the readouts' row is full: less growth there.
+        text = 1 + (self._text - 1) * scale
+        for readout, stretch in zip(self._readouts, STRETCHES, strict=True):
+            # Larger figures share the row as their widths ask, not in fixed parts.
+            self._row.setStretchFactor(readout, stretch if text == 1 else 0)
         for readout in (*self._readouts, self._count):
-            readout.set_scale(scale)
-        self._message.set_scale(scale)
+            readout.set_scale(scale, text)
+        self._message.set_scale(scale, text)
         bezel = max(8, round(15 * scale))
         self._layout.setContentsMargins(10, bezel, 10, max(7, round(12 * scale)))
         self._layout.setSpacing(max(4, round(9 * scale)))
