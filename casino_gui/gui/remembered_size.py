@@ -2,8 +2,9 @@
 
 The size itself is kept, not Qt's geometry blob: the blob is clamped to the screen it was saved
 on, and a size is what the player chose. A size a small screen forced on the window is not the
-player's choice either, and the remembered one is kept for a bigger screen. The place (the
-frame's top-left corner) is kept beside it and taken again where a screen still holds it;
+player's choice either (the room, or the window's own minimum where the screen cannot hold
+it), and the remembered one is kept for a bigger screen. The place (the frame's top-left
+corner) is kept beside it and taken again where a screen still holds it;
 elsewhere the window manager places the window (`settings.fit_place`).
 """
 
@@ -16,7 +17,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 
 from casino_gui.gui.opening import FRAME_ALLOWANCE, framed, screen_rooms
-from casino_gui.gui.settings import fit_place, fit_size
+from casino_gui.gui.settings import DEFAULT_SIZE, fit_place, fit_size
 
 if TYPE_CHECKING:
     from casino_gui.gui.window import CasinoWindow
@@ -79,8 +80,7 @@ class RememberedSize(QObject):
             minimum=(minimum.width(), minimum.height()),
         )
         window.resize(width, height)
-        if remembered.size is not None and (width, height) != remembered.size:
-            self._forced = (width, height)
+        self._note_forced()
         place = fit_place(remembered.place, framed(width, height), screen_rooms())
         if place is not None:
             window.move(*place)
@@ -101,7 +101,7 @@ class RememberedSize(QObject):
         width, height = self.available()
         if window.width() > width or window.height() > height:
             window.resize(min(window.width(), width), min(window.height(), height))
-            self._forced = (window.width(), window.height())
+        self._note_forced()
         screen = window.screen() or QGuiApplication.primaryScreen()
         room = screen.availableGeometry()
         frame = window.frameGeometry()
@@ -109,6 +109,21 @@ class RememberedSize(QObject):
             x = min(max(frame.x(), room.x()), room.right() - frame.width() + 1)
             y = min(max(frame.y(), room.y()), room.bottom() - frame.height() + 1)
             window.move(max(x, room.x()), max(y, room.y()))
+
+    def _note_forced(self) -> None:
+        """The size the window has now, unless it is the remembered one (or the default), is
+        what the screen forced: the room, or the window's own minimum (twice the scale on a
+        small screen) when that is larger than the room."""
+        window = self._window
+        now = (window.width(), window.height())
+        self._forced = now if now != (window.settings.size or DEFAULT_SIZE) else None
+
+    def _beyond_the_screen(self) -> bool:
+        """Whether the screen is smaller than the window can be (twice the scale on an 800 x
+        600 screen): every size it then takes is forced by its own minimum, none chosen."""
+        least = self._window.minimumSizeHint()
+        room = self.available()
+        return least.width() > room[0] or least.height() > room[1]
 
     def changed(self) -> None:
         """The window was resized, moved, maximized or restored: save once it settles."""
@@ -120,7 +135,7 @@ class RememberedSize(QObject):
         window = self._window
         normal = window.normalGeometry()
         size = (normal.width(), normal.height()) if normal.isValid() else window.settings.size
-        if size == self._forced:
+        if size == self._forced or self._beyond_the_screen():
             size = window.settings.size
         place = window.settings.place
         if window.isVisible() and not (window.isMaximized() or window.isFullScreen()):

@@ -390,3 +390,26 @@ def test_the_settings_name_every_count_system() -> None:
     from casino_gui.gui.settings import COUNT_SYSTEMS
 
     assert ("off", *SYSTEMS) == COUNT_SYSTEMS
+
+
+def test_twice_the_scale_on_a_small_screen_does_not_replace_the_players_size(
+    tmp_path: Path,
+) -> None:
+    # At 2x on an 800 x 600 screen the window's own minimum is larger than the screen: the
+    # size the screen forced is not the player's, and the next start at 1x opens at his size.
+    folder = tmp_path / "data"
+    write(folder, json.dumps({"size": [780, 540], "game": "blackjack"}))
+    screen = offscreen_platform(800, 600, tmp_path)
+    done = run_program(folder, screen, "--smoke-test", str(tmp_path / "t.png"), scale="2")
+    assert done.returncode == 0, done.stderr
+    assert load_settings(folder).size == (780, 540)
+
+
+def test_a_first_start_on_a_small_screen_keeps_no_size_of_its_own(tmp_path: Path) -> None:
+    # The default size fitted to a small screen is not a choice: a bigger screen later opens
+    # the window at the default size, not at the small screen's.
+    folder = tmp_path / "data"
+    screen = offscreen_platform(800, 600, tmp_path)
+    done = run_program(folder, screen, "--smoke-test", str(tmp_path / "t.png"))
+    assert done.returncode == 0, done.stderr
+    assert load_settings(folder).size is None

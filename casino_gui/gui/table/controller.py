@@ -111,7 +111,7 @@ class TableController(QObject):
         self.chosen_kind = CircleKind.MAIN  # or its Buster circle
         self.notes: list[Note] = []
         self._at_table = False  # whether the store's round is on the table (not cleared)
-        self._last_round: Round | None = None  # the last round settled, for LAST RESULT
+        self.last_round: Round | None = None  # the last round settled: LAST RESULT, the count check
         self._before: TablePicture | None = None  # the table before the step being animated
         # The money that step settles, shown on the table until its chips reach the player.
         self._settling: betting.Settling | None = None
@@ -183,7 +183,7 @@ class TableController(QObject):
             round_id=self._round_id(),
             notes=self.notes,
             busy=self.busy,
-            last_round=self._last_round,
+            last_round=self.last_round,
             show_totals=self.show_totals,
             shoe=self.shoe,
             aids=self.aids,
@@ -424,7 +424,7 @@ class TableController(QObject):
         finally:
             settled = self.table is not None and self.table.phase is Phase.SETTLED
             if settled:
-                self._last_round = self.table
+                self.last_round = self.table
             self.busy, self._before, self._settling = False, None, None
             self.animator.steady()
             if settled and self.auto_rebet:

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 async def confirmed(flow: TableController) -> bool:
     """Bets above the amount the player chose are confirmed before they are dealt, after the
     count check if one is due (`gui/practice/count_check.py`)."""
-    last = flow._last_round  # the flow's own round, read by its own DEAL
+    last = flow.last_round
     if last is not None and flow.between_rounds is not None:
         await flow.between_rounds(last)
     try:
