@@ -50,6 +50,10 @@ def test_150_percent_rescales_the_round_in_play_and_survives_a_restart(
     assert scene.dealer_total.scale() == 1.5
     assert all(circle.label_font().pixelSize() > 16 for circle in scene.circles.values())
     assert collisions(table) == []
+    # The pointer stands before the active total, off it and off the circle's chips.
+    pointer = scene.pointer.sceneBoundingRect()
+    assert scene.pointer.isVisible() and pointer.right() <= total.sceneBoundingRect().left()
+    assert not pointer.intersects(scene.circles[1].chips.sceneBoundingRect())
     assert saved(folder)["text_size"] == 150
 
     table.window.close()

@@ -100,9 +100,6 @@ class _Readout(QWidget):
         self._layout = layout = QVBoxLayout(self)
         layout.addWidget(self.caption)
         layout.addWidget(self.value)
-        # Its words' width must not hold the window wider: at the size of a smaller window
-        # its type is smaller (`set_scale`), and then it fits (the page's `MIN_SCALE`).
-        self.setMinimumWidth(1)
         self.set_scale(1.0)
 
     def set_scale(self, scale: float, text: float = 1.0) -> None:
@@ -111,6 +108,9 @@ class _Readout(QWidget):
         caption_font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.6 * scale)
         self.caption.setFont(caption_font)
         self.value.setFont(panel_sans(max(13, 19 * scale) * text, bold=True))
+        # Larger words must not hold the window wider than a smaller window it is made: at its
+        # size their type is smaller (`StatusPanel.set_scale`), and then they fit.
+        self.setMinimumWidth(1 if text > 1 else 0)
         margin = round(10 * scale)
         self._layout.setContentsMargins(margin, 0, margin, 0)
         self._layout.setSpacing(max(1, round(3 * scale)))

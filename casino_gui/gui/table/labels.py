@@ -35,6 +35,7 @@ TOTAL_GAP = 2.0  # between a hand's cards, shadow and all, and its total
 RESULT_LIFT = 4.0  # between a hand's highest card and its result above it
 RESULT_GAP = 3.0  # between results stacked in rows
 POINTER_GAP = 8.0  # between the active hand's total and the pointer under it
+POINTER_SIDE = 20.0  # the pointer's depth and a gap, where it stands beside a total
 DEALER_GAP = 9.5  # between the dealer's cards and his total under or beside them
 SIDE_GAP = 3.0  # between a circle's ring or plate and its side bet's result under it
 RAIL_INSET = (
@@ -52,7 +53,7 @@ def wide(label: Badge) -> float:
     return label.boundingRect().width() * label.scale()
 
 
-def spread(labels: list[Badge]) -> None:
+def spread(labels: list[Badge], gap: float = LABEL_GAP) -> None:
     """Split hands' labels ("13 · $75.00") are wider than their hands stand apart: each keeps
     a gap from the one before, and the row stays centred where they wanted to be."""
     if len(labels) < 2:
@@ -61,7 +62,7 @@ def spread(labels: list[Badge]) -> None:
     placed = wanted[:1]
     for index in range(1, len(labels)):
         half = (wide(labels[index - 1]) + wide(labels[index])) / 2
-        placed.append(max(wanted[index], placed[-1] + half + LABEL_GAP))
+        placed.append(max(wanted[index], placed[-1] + half + gap))
     shift = (sum(wanted) - sum(placed)) / len(labels)
     for label, x in zip(labels, placed, strict=True):
         label.setX(x + shift)
@@ -239,7 +240,9 @@ class LabelPlacing:
                     QPointF(last.x() + width / 2, y),
                     QPointF(origin.x() + width / 2, under + step * (index % 2)),
                 )
-            spread([scene.totals[h] for h in hands if scene.totals[h].text])
+            # Larger totals leave room before each for the pointer (`pointer`).
+            gap = LABEL_GAP + (POINTER_SIDE if scene.look.text_scale > 1 else 0.0)
+            spread([scene.totals[h] for h in hands if scene.totals[h].text], gap)
         self.settle()
 
     def result(self, hand_id: int) -> None:
@@ -289,12 +292,20 @@ class LabelPlacing:
         return [self._dealer_under, beside]
 
     def pointer(self, hand_id: int | None) -> None:
-        """The gold pointer under the active hand's total; hidden when no hand is played."""
+        """The gold pointer under the active hand's total, or before it at a larger text size;
+        hidden when no hand is played."""
         scene = self.scene
         self.active = hand_id
         if hand_id is None or hand_id not in scene.totals:
             scene.pointer.hide()
             return
         total = scene.totals[hand_id]
-        scene.pointer.setPos(total.pos().x(), total.pos().y() + tall(total) / 2 + POINTER_GAP)
+        if scene.look.text_scale > 1:
+            # A larger total leaves no room under it above the circle's chips: the pointer
+            # stands before it, pointing at it.
+            scene.pointer.setRotation(90.0)
+            scene.pointer.setPos(total.x() - wide(total) / 2 - POINTER_GAP / 2, total.y())
+        else:
+            scene.pointer.setRotation(0.0)
+            scene.pointer.setPos(total.x(), total.y() + tall(total) / 2 + POINTER_GAP)
         scene.pointer.show()
