@@ -26,8 +26,9 @@ BLACK = QColor("#000000")
 DIM = QColor("#a6a6a6")  # a dark lamp's words and outline: 8.6:1 on black, still plainly off
 # The widest the scene is drawn at 1280 x 800 is ~0.73 of its size: 3 scene units are 2.2 px.
 PEN = 3.0
-# The panels are widgets drawn at their own scale (0.55 to 1): their outlines in pixels.
-PANEL_PEN = 2.0
+# The panels are widgets drawn at their own scale (0.55 to 1): their outlines in pixels, 3 so
+# that two whole pixels show wherever the edge falls between pixels.
+PANEL_PEN = 3.0
 
 
 def _linear(channel: int) -> float:
@@ -56,11 +57,11 @@ def plain_felt(name: str) -> QColor:
 class Frame:
     """How a badge is framed: the shape tells a result apart as well as its words.
 
-    `square` corners or a pill's round ends; `double` a second line inside the first;
-    `dashed` a broken line."""
+    `square` corners or a pill's round ends; `heavy` a line twice as wide; `dashed` a broken
+    line."""
 
     square: bool = False
-    double: bool = False
+    heavy: bool = False
     dashed: bool = False
 
 
@@ -71,13 +72,13 @@ class BadgeInks:
     frame: QColor
 
 
-# A badge's frame, by its tone: a total a plain pill, a win a double pill, a natural a double
+# A badge's frame, by its tone: a total a plain pill, a win a heavy pill, a natural a heavy
 # box, a push a plain box, a loss a dashed box; what the table says as it goes (a shuffle, the
 # cut card) a pill (its words are its own). In both themes: red and green are not needed.
 FRAMES: dict[str, Frame] = {
     "total": Frame(),
-    "win": Frame(double=True),
-    "natural": Frame(square=True, double=True),
+    "win": Frame(heavy=True),
+    "natural": Frame(square=True, heavy=True),
     "push": Frame(square=True),
     "lose": Frame(square=True, dashed=True),
     "active": Frame(),

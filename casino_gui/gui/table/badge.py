@@ -77,21 +77,12 @@ def paint_frame(
 ) -> None:
     """A badge's ground and frame, inside `box`: its shape tells the tone apart without its
     colour (`contrast.FRAMES`; docs/decisions.md, "The look adapts")."""
+    width *= 2 if frame.heavy else 1
     outer = box.adjusted(width / 2, width / 2, -width / 2, -width / 2)
     pen = QPen(edge, width)
     if frame.dashed:
         pen.setDashPattern([3.0, 2.0])
     painter.setPen(pen)
     painter.setBrush(fill)
-    _shape(painter, outer, frame)
-    if frame.double:
-        # A second, thinner line inside the first.
-        inset = width + 1.5
-        painter.setPen(QPen(edge, max(1.0, width / 2)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        _shape(painter, outer.adjusted(inset, inset, -inset, -inset), frame)
-
-
-def _shape(painter: QPainter, box: QRectF, frame: Frame) -> None:
-    radius = box.height() / 6 if frame.square else box.height() / 2
-    painter.drawRoundedRect(box, radius, radius)
+    radius = outer.height() / 6 if frame.square else outer.height() / 2
+    painter.drawRoundedRect(outer, radius, radius)

@@ -96,11 +96,11 @@ class BettingCircle(QGraphicsObject):
         # High contrast: opaque white rings and words at least 2 px wide, yellow under the
         # pointer (docs/decisions.md, "The look adapts").
         high = look_at(self).high_contrast
-        ring, label = (WHITE, WHITE) if high else (RING, LABEL)
+        ring, label, hover = (WHITE, WHITE, YELLOW) if high else (RING, LABEL, RING_HOVER)
         painter.setBrush(QColor(0, 0, 0, 40 if not lit else 70))
-        painter.setPen(QPen(RING_HOVER if lit else ring, PEN + 1 if high else 3.0))
+        painter.setPen(QPen(hover if lit else ring, PEN + 1 if high else 3.0))
         painter.drawEllipse(QPointF(0.0, 0.0), self.radius, self.radius)
-        painter.setPen(QPen(RING_HOVER if lit else ring, PEN if high else 1.2))
+        painter.setPen(QPen(hover if lit else ring, PEN if high else 1.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0.0, 0.0), self.radius - 7, self.radius - 7)
         if self._chosen:

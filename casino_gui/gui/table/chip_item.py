@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from casino_gui.engine import dollars
-from casino_gui.gui.painting.contrast import BLACK, PEN, WHITE
+from casino_gui.gui.painting.contrast import BLACK, PEN, WHITE, YELLOW
 from casino_gui.gui.table.look import look_at, scene_pen
 from casino_gui.gui.table.motion import slide_animation
 from casino_gui.gui.table.stacks import chip_stacks
@@ -41,6 +41,7 @@ HC_TEXT = BLACK
 HC_INLAY = WHITE
 HC_EDGE = WHITE
 HC_EDGE_WIDTH = 0.1  # of the radius: 2 px for the rack's chips, near it on the felt
+HC_RING_WIDTH = 0.2  # the selected chip's ring: 5 px at the rack's full size
 
 # A stack is seen from above at an angle: each chip's face is an ellipse this much flatter
 # than a circle, and the chips are this thick (as a share of the radius).
@@ -190,7 +191,7 @@ def paint_chip(
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
-    if selected:
+    if selected and not high_contrast:
         _paint_glow(painter, center, radius)
 
     # The body, lit from the top left like everything on the table.
@@ -222,6 +223,9 @@ def paint_chip(
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(HC_EDGE, HC_EDGE_WIDTH * radius))
         painter.drawEllipse(center, radius, radius)
+        if selected:  # a thick yellow ring, not a glow
+            painter.setPen(QPen(YELLOW, HC_RING_WIDTH * radius))
+            painter.drawEllipse(center, 1.2 * radius, 1.2 * radius)
     painter.restore()
 
 
