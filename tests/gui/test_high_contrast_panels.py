@@ -26,6 +26,7 @@ from casino_gui.gui.painting.contrast import (
 from casino_gui.gui.panels.chip_rack import CHIP_RADIUS
 from casino_gui.gui.panels.lamp_button import GLOW, CasinoButton
 from casino_gui.gui.table.chip_item import HC_RING_WIDTH
+from casino_gui.gui.table.picture import Convenience
 from tests.gui.conftest import Table, drain
 from tests.gui.test_screenshots import sized
 from tests.gui.test_settings_dialog import click, open_with_keys, saved
@@ -57,7 +58,7 @@ def test_lit_and_dark_lamps_differ_in_light_and_frame_not_hue(open_table: Open) 
     table = open_table()
     high(table)
     bar = table.window.bar
-    lit, dark = bar.button(Action.DEAL), bar.convenience(next(iter(bar._conveniences)))
+    lit, dark = bar.button(Action.DEAL), bar.convenience(Convenience.UNDO)
     assert lit.is_lit() and not dark.is_lit()
     lit_face, lit_edge = face_and_frame(lit, bar.scale())
     dark_face, dark_edge = face_and_frame(dark, bar.scale())
