@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRect, QRectF, QTimer
+from PySide6.QtCore import QObject, QRect, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -27,8 +27,9 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QWindow,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem
+from PySide6.QtWidgets import QAccessibleWidget
 
+from casino_gui.gui.table.felt_focus import thing_bounds
 from casino_gui.gui.table.picture import TablePicture
 from casino_gui.gui.table.spoken import Role, Spoken, felt_words, news
 
@@ -71,6 +72,15 @@ def felt_shown(view: TableView) -> None:
     felt = _felt(view)
     if felt is not None:
         felt.refresh()
+
+
+def felt_focused(view: TableView) -> None:
+    """The arrows reached another thing on the felt of `view`: a screen reader says it."""
+    felt = _felt(view)
+    if felt is not None:
+        thing = felt.focusChild()
+        if thing is not None:
+            QAccessible.updateAccessibility(QAccessibleEvent(thing, QAccessible.Event.Focus))
 
 
 def announce(view: TableView, text: str) -> None:
@@ -155,11 +165,11 @@ class ThingAccessible(QAccessibleInterface):
 
     def state(self) -> QAccessible.State:
         state = QAccessible.State()
+        state.focusable = True
+        state.focused = self.felt.focusChild() is self
         if self.spoken.role is Role.BUTTON:
-            state.focusable = True
             state.selectable = True
             state.selected = self.spoken.selected
-            state.focused = self.spoken.selected
         if self.spoken.current:
             state.active = True
         return state
@@ -269,24 +279,15 @@ class FeltAccessible(QAccessibleWidget):
         return None
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        return next((thing for thing in self.things if thing.spoken.selected), None)
+        """The thing the felt's arrows stand on while the felt has the keys; else the circle
+        chosen."""
+        key = self.view.focus.key if self.view.hasFocus() else None
+        wanted = [t for t in self.things if t.spoken.key == key]
+        return next(iter(wanted), None) or next((t for t in self.things if t.spoken.selected), None)
 
     def rect_of(self, key: str) -> QRect:
         """Where a thing is on the screen: its items' bounds, mapped through the view."""
-        scene = self._scene()
-        items: list[QGraphicsItem] = []
-        kind, _, number = key.partition("-")
-        if kind == "circle" and int(number) in scene.circles:
-            items = [scene.circles[int(number)]]
-        elif kind == "hand":
-            items = list(scene.hand_cards.get(int(number), []))
-        elif kind == "dealer":
-            items = list(scene.dealer_cards)
-        elif kind == "tray":
-            items = [scene.tray]
-        bounds = QRectF()
-        for item in items:
-            bounds = bounds.united(item.sceneBoundingRect())
+        bounds = thing_bounds(self._scene(), key)
         if bounds.isEmpty():
             return QRect()
         on_view = self.view.mapFromScene(bounds).boundingRect()

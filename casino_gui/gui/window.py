@@ -251,8 +251,9 @@ class CasinoWindow(QMainWindow):
         self.pages.setCurrentWidget(self.table_page)
         from PySide6.QtCore import Qt
 
-        # Focus left on a lobby tile would be hidden with it; the table's keys are shortcuts.
-        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        # The felt has the keys (its arrows walk it; the table's letters are shortcuts): focus
+        # left on a lobby tile would be hidden with it.
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         self._page_changed()
 
     def _page_changed(self) -> None:

@@ -138,6 +138,11 @@ async def play(data: Path) -> dict[str, object]:
     deal = window.bar.button(Action.DEAL)
     await idle(controller, lambda: QTest.mouseClick(deal, Qt.MouseButton.LeftButton))
     trees["turn"] = await read_tree()
+    # The felt's arrows: from the hand whose turn it is to the next thing, circle 3.
+    window.activateWindow()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Down)
+    trees["walked"] = await read_tree()
 
     stand = window.bar.button(Action.STAND)
     await idle(controller, lambda: QTest.mouseClick(stand, Qt.MouseButton.LeftButton))

@@ -92,6 +92,18 @@ def table_rows() -> list[tuple[tuple[str, ...], str]]:
     rows.append((("+", "\N{MINUS SIGN}"), "Put the chosen chip on that circle, or take it off"))
     rows.append(((MUTE_KEY,), "Mute the sound, or turn it back on"))
     rows.append(((COUNT_KEY,), "Show or hide the count (a table dealt from a shoe)"))
+    rows.append(
+        (
+            (key_text("Tab"), key_text("Shift+Tab")),
+            "The felt, the chips, the figures, the buttons, the sound lamp in turn",
+        )
+    )
+    rows.append(
+        (
+            ("↑", "↓", key_text("Space")),
+            "Walk the part Tab reached (a ring shows where); Space presses a button",
+        )
+    )
     return rows
 
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QSpacerItem, QWidget
 from casino_gui.engine import Action
 from casino_gui.gui.painting.contrast import BLACK, DIM
 from casino_gui.gui.panels.lamp_button import BUTTON_HEIGHT, CasinoButton
+from casino_gui.gui.panels.one_tab_stop import OneTabStop
 from casino_gui.gui.table.picture import Convenience, TablePicture
 from casino_gui.gui.theme import SMALLEST_SCALE
 
@@ -185,6 +186,9 @@ class ActionBar(QWidget):
         layout.insertLayout(layout.indexOf(self._buttons[ORDER[0]]) + 1, row)
         layout.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        # One Tab stop: ← → walk the lamps shown, lit or dark, and Space presses one as its
+        # key would (docs/decisions.md, "Keys and focus").
+        self.tab_stop = OneTabStop(self, self._lamps, press=self._press_part)
 
     def set_scale(self, scale: float) -> None:
         """Draw the bar `scale` times its full size: 1 in a big window, less in a small one."""
@@ -373,6 +377,19 @@ class ActionBar(QWidget):
             self.convenience_triggered.emit(convenience)
         else:
             self.convenience_refused.emit(convenience)
+
+    def _lamps(self) -> list[QWidget]:
+        return list(self.shown_buttons())
+
+    def _press_part(self, part: QWidget) -> None:
+        """Space on a lamp: what its key does."""
+        if part is self.hint_button:
+            self._press_hint()
+        pressed = [a for a, b in self._buttons.items() if b is part]
+        for action in pressed:
+            self._press(action)
+        for convenience in [c for c, b in self._conveniences.items() if b is part]:
+            self._press_convenience(convenience)
 
     def _press(self, action: Action) -> None:
         button = self._buttons[action]

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 from casino_gui.engine import dollars
 from casino_gui.engine.betting import CHIPS
 from casino_gui.gui.painting.contrast import BLACK, DIM
+from casino_gui.gui.panels.one_tab_stop import OneTabStop
 from casino_gui.gui.settings import DEFAULT_CHIP
 from casino_gui.gui.table.chip_item import paint_chip
 from casino_gui.gui.theme import SMALLEST_SCALE
@@ -180,6 +181,22 @@ class ChipRack(QWidget):
             layout.addWidget(chip)
             self._chips[cents] = chip
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+        # One Tab stop: ← → choose among the chips the bankroll covers (docs/decisions.md,
+        # "Keys and focus").
+        self.tab_stop = OneTabStop(
+            self,
+            self._reachable,
+            current=lambda: self._chips[self._selected],
+            step=self._step_to,
+        )
+
+    def _step_to(self, chip: QWidget) -> None:
+        if isinstance(chip, ChipButton):
+            self._choose(chip.cents)
+
+    def _reachable(self) -> list[QWidget]:
+        """The chips the arrows reach: the affordable ones, and the selected one."""
+        return [c for cents, c in self._chips.items() if c.isEnabled() or cents == self._selected]
 
     def set_scale(self, scale: float) -> None:
         """Draw the rack `scale` times its full size: 1 in a big window, less in a small one."""
@@ -243,6 +260,7 @@ class ChipRack(QWidget):
         self._selected = cents
         for chip_cents, chip in self._chips.items():
             chip.setChecked(chip_cents == cents)
+        self.tab_stop.show_part()
         self.chip_selected.emit(cents)
 
     def set_affordable(self, chips: Iterable[int]) -> None:

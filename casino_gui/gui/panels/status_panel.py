@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine import dollars
 from casino_gui.gui.painting.contrast import BLACK, DIM, PANEL_PEN, WHITE, YELLOW
+from casino_gui.gui.panels.one_tab_stop import OneTabStop
 from casino_gui.gui.table.picture import Message, PanelPicture, Severity
 from casino_gui.gui.table.shoe_picture import CountPicture
 from casino_gui.gui.table.wording import unbroken
@@ -234,6 +235,13 @@ class StatusPanel(QWidget):
         self.clear_message()
         self.show_count(None)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # One Tab stop: the arrows read the figures, the message and the count one by one.
+        self.tab_stop = OneTabStop(self, self._readable)
+
+    def _readable(self) -> list[QWidget]:
+        figures = [readout.value for readout in self._readouts]
+        count = [self._count.value] if not self._count.isHidden() else []
+        return [*figures, self._message, *count]
 
     # --- What the controller tells it ------------------------------------------------
 

@@ -23,6 +23,7 @@ from casino_gui.gui.panels.lamp_button import (
     LAMP_MIDDLE,
     LAMP_TOP,
 )
+from casino_gui.gui.panels.one_tab_stop import OneTabStop
 
 MUTE_KEY = "M"
 FULL_SIDE = 48  # pixels at full scale
@@ -36,8 +37,8 @@ class MuteButton(QAbstractButton):
         super().__init__(parent)
         self.setCheckable(True)
         self.setChecked(True)
-        # Like the lamps: no focus (Space would toggle it behind the table's keys).
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # A Tab stop whose Space toggles it, as M does; a click leaves the keys where they were.
+        self.tab_stop = OneTabStop(self, lambda: [self], press=lambda _self: self.click())
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         # It may shrink to LEAST_SIDE: a fixed size at full scale kept the window from being
         # made smaller than 831 pixels wide (the scale follows the size, not the reverse).

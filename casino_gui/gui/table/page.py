@@ -71,6 +71,9 @@ class TablePage(QWidget):
         base.addWidget(self.mute, 0, Qt.AlignmentFlag.AlignVCenter)
         self._rows.addLayout(base)
         column.addWidget(self.bottom)
+        # Tab goes round the table as a player reads it (docs/decisions.md, "Keys and focus").
+        for first, then in ((view, rack), (rack, status), (status, bar), (bar, self.mute)):
+            QWidget.setTabOrder(first, then)
         self.set_scale(MIN_SCALE)  # the smallest size sets the page's minimum
 
     def set_scale(self, scale: float) -> None:

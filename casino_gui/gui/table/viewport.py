@@ -1,21 +1,32 @@
-"""The view of the table: the fixed logical scene scaled to the window with its aspect kept."""
+"""The view of the table: the fixed logical scene scaled to the window with its aspect kept.
+
+It is the felt's Tab stop: its arrows walk the things on the felt (`felt_focus.py`).
+"""
 
 from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleInterface,
     QColor,
+    QFocusEvent,
+    QKeyEvent,
     QPainter,
     QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from casino_gui.gui.table.felt_focus import FeltFocus
 from casino_gui.gui.table.scene import TableScene
+
+# ↑ and ↓ are the felt's own; ← and → too, unless the window's shortcuts take them to choose
+# a circle while bets are open.
+STEPS = {Qt.Key.Key_Up: -1, Qt.Key.Key_Left: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_Right: 1}
+OWN_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down)
 
 
 class TableView(QGraphicsView):
@@ -39,14 +50,61 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         # Small enough for a 1024 x 600 screen, or 1600 x 1000 at 2x, with the bar below.
         self.setMinimumSize(320, 160)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the window's shortcuts
+        # A Tab stop, and a click on the felt gives it the keys; the table's letters are the
+        # window's shortcuts and work wherever the focus is.
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.focus = FeltFocus()
 
     def told(self) -> None:
-        """The scene drew a new picture: a listening screen reader hears what changed."""
+        """The scene drew a new picture: the focus follows the table's lead, and a listening
+        screen reader hears what changed."""
+        if self.hasFocus():
+            self.focus.follow(self._scene())
         if self.felt_made or QAccessible.isActive():
             from casino_gui.gui.accessible_felt import felt_shown
 
             felt_shown(self)
+
+    def _scene(self) -> TableScene:
+        return self.scene()  # type: ignore[return-value]  # a table view shows a table
+
+    def _tell_focus(self) -> None:
+        self.viewport().update()
+        if self.hasFocus() and (self.felt_made or QAccessible.isActive()):
+            from casino_gui.gui.accessible_felt import felt_focused
+
+            felt_focused(self)
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            event.type() is QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in OWN_KEYS
+            and not event.modifiers()
+        ):
+            event.accept()  # the felt's, before any shortcut of the window
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in STEPS and not event.modifiers():
+            if self.focus.step(self._scene(), STEPS[Qt.Key(event.key())]):
+                self._tell_focus()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.focus.follow(self._scene())
+        self._tell_focus()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | object) -> None:
+        if self.hasFocus():
+            self.focus.paint(painter, self._scene())
 
     def fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
