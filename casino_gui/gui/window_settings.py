@@ -82,9 +82,16 @@ def put_in_force(window: CasinoWindow, settings: Settings) -> None:
 
 
 def show_look(window: CasinoWindow, look: TableLook) -> None:
-    """The table's look on the felt and on the panels below it."""
+    """The table's look on the felt, on the panels below it, and in the dialogs and menus."""
+    from casino_gui.gui.opening import MENU_BAR_STYLE
+    from casino_gui.gui.theme import HIGH_CONTRAST_MENUS, apply_theme
+
     window.scene.set_look(look)
     window.table_page.set_high_contrast(look.high_contrast)
+    apply_theme(look.high_contrast)
+    menus = MENU_BAR_STYLE + (HIGH_CONTRAST_MENUS if look.high_contrast else "")
+    if window.menuBar().styleSheet() != menus:  # a new sheet polishes every item again
+        window.menuBar().setStyleSheet(menus)
 
 
 def follow_desktop_contrast(window: CasinoWindow) -> None:
