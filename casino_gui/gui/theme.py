@@ -242,6 +242,37 @@ QToolTip {{
 }}
 """
 APP_STYLE = DIALOG_STYLE
+# The high-contrast dress of the dialogs and menus, laid over the casino's (later rules win):
+# white and yellow on black, the default button yellow, borders white; sizes unchanged, so a
+# dialog that fits an 800 x 600 screen still does (docs/decisions.md, "The look adapts"). Check
+# and radio buttons keep their palette (`input_palette`): a colour from a sheet would paint
+# their marks too, white on their cream boxes.
+HIGH_CONTRAST_STYLE = """
+QDialog { background: #000000; }
+QDialog QLabel { color: #ffffff; }
+QDialog QLabel[role="heading"], QDialog QGroupBox { color: #ffe14d; }
+QDialog QLabel[role="hint"] { color: #ffffff; }
+QDialog QGroupBox { border: 1px solid #ffffff; background: #000000; }
+QDialog QPushButton { color: #ffffff; background: #000000; border: 1px solid #ffffff; }
+QDialog QPushButton:hover { background: #333333; }
+QDialog QPushButton:default, QDialog QPushButton[primary="true"],
+QDialog QPushButton:default:hover, QDialog QPushButton[primary="true"]:hover,
+QDialog QTabBar::tab:selected {
+    color: #000000;
+    background: #ffe14d;
+    border: 1px solid #ffffff;
+}
+QDialog QListWidget[felt="true"], QDialog QTableWidget[felt="true"],
+QDialog QTabBar::tab, QDialog QTableWidget[felt="true"] QHeaderView::section {
+    background: #000000;
+    color: #ffffff;
+    border-color: #ffffff;
+}
+"""
+HIGH_CONTRAST_MENUS = """
+QMenuBar, QMenu, QToolTip { background: #000000; color: #ffffff; border-color: #ffffff; }
+QMenu::item:selected, QMenuBar::item:selected { background: #ffe14d; color: #000000; }
+"""
 
 
 FUSION = "casino-fusion"
@@ -275,11 +306,21 @@ def use_fusion(widget: QWidget) -> None:
         widget.setStyle(style)
 
 
-def apply_theme() -> None:
-    """Give the running application the casino's style sheet (once; later calls change nothing)."""
+def apply_theme(high_contrast: bool = False) -> None:
+    """Give the running application the casino's style sheet, or its high-contrast dress (a
+    call that changes nothing costs nothing: setting a style sheet polishes every widget)."""
     app = QApplication.instance()
-    if isinstance(app, QApplication) and app.styleSheet() != APP_STYLE:
-        app.setStyleSheet(APP_STYLE)
+    sheet = APP_STYLE + HIGH_CONTRAST_STYLE + HIGH_CONTRAST_MENUS if high_contrast else APP_STYLE
+    if isinstance(app, QApplication) and app.styleSheet() != sheet:
+        app.setStyleSheet(sheet)
+
+
+def dialog_style() -> str:
+    """The sheet a dialog dressing itself takes: the casino's, in high contrast when the
+    application is (its own sheet says so: one place holds the choice)."""
+    app = QApplication.instance()
+    high = isinstance(app, QApplication) and app.styleSheet().endswith(HIGH_CONTRAST_MENUS)
+    return DIALOG_STYLE + HIGH_CONTRAST_STYLE if high else DIALOG_STYLE
 
 
 def input_palette(*, invalid: bool = False, label_on_felt: bool = False) -> QPalette:

@@ -20,7 +20,7 @@ from casino_gui.gui import bankroll_menu, window_settings
 if TYPE_CHECKING:
     from datetime import datetime
 
-    from PySide6.QtGui import QAction, QCloseEvent
+    from PySide6.QtGui import QAction, QCloseEvent, QStyleHints
     from PySide6.QtWidgets import QStackedWidget, QWidget
 
     from casino_gui.engine.rules import Rules
@@ -89,6 +89,7 @@ class CasinoWindow(QMainWindow):
     menus: WindowMenus
     size_kept: RememberedSize
     session_started: datetime
+    style_hints: QStyleHints  # held while the window follows the desktop's contrast
 
     def __init__(self, bankroll: Bankroll | None = None, rules: Rules | None = None) -> None:
         super().__init__()
@@ -180,6 +181,7 @@ class CasinoWindow(QMainWindow):
         self.menus = WindowMenus(self)
         self._menu_actions = self.menus.items  # the shortcuts page lists them
         self._apply(self.settings)
+        window_settings.follow_desktop_contrast(self)
         self.size_kept = RememberedSize(self)
         self.size_kept.restore()
         if self.isVisible():  # opened before the table was built: fitted to its screen now
@@ -275,6 +277,7 @@ class CasinoWindow(QMainWindow):
     apply_settings = window_settings.apply_settings
     _apply = window_settings.put_in_force
     show_settings = window_settings.show_settings
+    desktop_contrast_changed = window_settings.desktop_contrast_changed
     set_session_report = window_settings.set_session_report
 
     async def resume(self) -> None:

@@ -11,8 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
+
     from casino_gui.gui.settings import Settings
     from casino_gui.gui.table.controller import Speed
+    from casino_gui.gui.table.look import TableLook
     from casino_gui.gui.window import CasinoWindow
 
 
@@ -70,13 +73,50 @@ def put_in_force(window: CasinoWindow, settings: Settings) -> None:
     controller.aids = replace(
         controller.aids, system=settings.count_system, spread=settings.count_spread
     )
-    window.scene.set_look(look_of(settings))
-    window.status.set_text_scale(window.scene.look.text_scale)
+    show_look(window, look_of(settings))
     window.sound.configure(settings.sound, settings.volume)
     window.mute.set_on(settings.sound)
     window.menus.show_settings(settings)
     if not controller.busy:
         controller.refresh()  # the totals shown or hidden at once
+
+
+def show_look(window: CasinoWindow, look: TableLook) -> None:
+    """The table's look on the felt, on the panels below it, and in the dialogs and menus."""
+    from casino_gui.gui.opening import MENU_BAR_STYLE
+    from casino_gui.gui.theme import HIGH_CONTRAST_MENUS, apply_theme
+
+    window.scene.set_look(look)
+    window.status.set_text_scale(look.text_scale)
+    window.table_page.set_high_contrast(look.high_contrast)
+    apply_theme(look.high_contrast)
+    menus = MENU_BAR_STYLE + (HIGH_CONTRAST_MENUS if look.high_contrast else "")
+    if window.menuBar().styleSheet() != menus:  # a new sheet polishes every item again
+        window.menuBar().setStyleSheet(menus)
+
+
+def follow_desktop_contrast(window: CasinoWindow) -> None:
+    """Where the player leaves the contrast to the desktop, a change of the desktop's is
+    shown at once (Qt's accessibility hints say it; docs/decisions.md, "The look adapts")."""
+    from PySide6.QtGui import QGuiApplication
+
+    # Held by the window: the accessibility hints are the style hints', and PySide deletes
+    # them with a wrapper of the style hints dropped at once.
+    window.style_hints = QGuiApplication.styleHints()
+    hints = window.style_hints.accessibility()
+    # A method of the window: Qt drops the connection when the window is deleted.
+    hints.contrastPreferenceChanged.connect(window.desktop_contrast_changed)
+
+
+def desktop_contrast_changed(window: CasinoWindow, preference: Qt.ContrastPreference) -> None:
+    from dataclasses import replace
+
+    from PySide6.QtCore import Qt
+
+    if window.settings.contrast != "desktop":
+        return
+    wanted = preference is Qt.ContrastPreference.HighContrast
+    show_look(window, replace(window.scene.look, high_contrast=wanted))
 
 
 def show_settings(window: CasinoWindow) -> None:

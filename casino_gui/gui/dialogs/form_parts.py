@@ -16,13 +16,13 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from casino_gui.gui.theme import DIALOG_STYLE, sans, serif
+from casino_gui.gui.theme import dialog_style, sans, serif
 
 
 def dress_form_dialog(dialog: QDialog, title: str, hint: str) -> QVBoxLayout:
     """Title `dialog` in the table's dress; its layout, the heading and hint laid out on top."""
     dialog.setWindowTitle(title)
-    dialog.setStyleSheet(DIALOG_STYLE)
+    dialog.setStyleSheet(dialog_style())
     dialog.setFont(sans(14))
     heading = QLabel(title)
     heading.setProperty("role", "heading")

@@ -25,7 +25,7 @@ from casino_gui.engine.rules import Rules
 from casino_gui.gui.dialogs.house_edge_line import HouseEdgeLine
 from casino_gui.gui.lobby.game_tile import edge_text
 from casino_gui.gui.lobby.house_edges import HouseEdges
-from casino_gui.gui.theme import DIALOG_STYLE, GOLD_DIM, sans, serif
+from casino_gui.gui.theme import GOLD_DIM, dialog_style, sans, serif
 
 
 @dataclass
@@ -145,7 +145,7 @@ class RulesDialog(QDialog):
         self._rules = rules
         self._text = describe(rules)
         self.setWindowTitle(f"Rules of {rules.name}")
-        self.setStyleSheet(DIALOG_STYLE)
+        self.setStyleSheet(dialog_style())
         self.resize(680, 760)
 
         self._browser = QTextBrowser()

@@ -171,6 +171,8 @@ class SettingsDialog(QDialog):
             self.speed_group.addButton(radio)
             self.speed_buttons[name] = radio
             speeds.addWidget(radio)
+        # The setting for reduced motion; until one is chosen, the desktop's request decides.
+        self.speed_buttons["instant"].setToolTip("No motion: each step is shown at once")
         speeds.addStretch(1)
         form.addRow(self._label("Animation speed"), speeds)
         self.felt_group, self.felt_tiles = self._tiles([FeltSwatch(name) for name in FELTS])

@@ -27,6 +27,7 @@ CARD_WIDTH = 100.0
 CARD_HEIGHT = 140.0
 CORNER_RADIUS = 7.0
 SHADOW_MARGIN = 8.0  # room round the card for its shadow
+STRONG_EDGE = 4.0  # the high-contrast theme's edge, inside the card
 
 RED_INK = QColor("#c8102e")
 BLACK_INK = QColor("#15171c")
@@ -396,6 +397,7 @@ def paint_card(
     back: tuple[Layer, ...] | None = None,
     *,
     four_colour: bool = False,
+    high_contrast: bool = False,
 ) -> None:
     """Paint a card into the box (0, 0, CARD_WIDTH, CARD_HEIGHT) of the painter's coordinates.
 
@@ -414,4 +416,13 @@ def paint_card(
         layers = (*(back or back_layers()), (_edge(), QBrush(EDGE)))
     for path, brush in layers:
         painter.fillPath(path, brush)
+    if high_contrast:
+        painter.fillPath(_strong_edge(), BLACK_INK)
     painter.restore()
+
+
+@cache
+def _strong_edge() -> QPainterPath:
+    # The high-contrast theme's edge: a card on a card shows where it ends, at least 2 px wide
+    # at 1280 x 800 (a card unit is 0.63 px there; docs/decisions.md, "The look adapts").
+    return _outline(card_outline(STRONG_EDGE / 2), STRONG_EDGE)

@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QSpacerItem, QWidget
 
 from casino_gui.engine import Action
+from casino_gui.gui.painting.contrast import BLACK, DIM
 from casino_gui.gui.panels.lamp_button import BUTTON_HEIGHT, CasinoButton
 from casino_gui.gui.panels.one_tab_stop import OneTabStop
 from casino_gui.gui.table.picture import Convenience, TablePicture
@@ -137,6 +138,7 @@ class ActionBar(QWidget):
         self._offered: frozenset[Action] = frozenset(ORDER)
         self._shortcuts: list[tuple[Action, QShortcut]] = []
         self._scale = 1.0
+        self._high_contrast = False
         self._layout = layout = QHBoxLayout(self)
         layout.setContentsMargins(*MARGINS, *MARGINS)
         layout.setSpacing(2)
@@ -194,10 +196,20 @@ class ActionBar(QWidget):
         margin_x, margin_y = (round(side * scale) for side in MARGINS)
         self._layout.setContentsMargins(margin_x, margin_y, margin_x, margin_y)
         self._gap.changeSize(round(12 * scale), 0)
-        for button in [*self._buttons.values(), *self._conveniences.values(), self.hint_button]:
+        for button in self._every_button():
             button.set_scale(scale)
         self._layout.invalidate()
         self.updateGeometry()
+
+    def set_high_contrast(self, high: bool) -> None:
+        """The high-contrast theme: every lamp, and a plain black console (`contrast.py`)."""
+        self._high_contrast = high
+        for button in self._every_button():
+            button.set_high_contrast(high)
+        self.update()
+
+    def _every_button(self) -> list[CasinoButton]:
+        return [*self._buttons.values(), *self._conveniences.values(), self.hint_button]
 
     def scale(self) -> float:
         return self._scale
@@ -402,6 +414,11 @@ class ActionBar(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         panel = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        if self._high_contrast:
+            painter.setPen(QPen(DIM, 1.0))
+            painter.setBrush(BLACK)
+            painter.drawRoundedRect(panel, 12 * self._scale, 12 * self._scale)
+            return
         gradient = QLinearGradient(panel.topLeft(), panel.bottomLeft())
         gradient.setColorAt(0.0, LEATHER_TOP)
         gradient.setColorAt(1.0, LEATHER_BOTTOM)

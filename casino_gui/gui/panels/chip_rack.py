@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
 from casino_gui.engine import dollars
 from casino_gui.engine.betting import CHIPS
+from casino_gui.gui.painting.contrast import BLACK, DIM
 from casino_gui.gui.panels.one_tab_stop import OneTabStop
 from casino_gui.gui.settings import DEFAULT_CHIP
 from casino_gui.gui.table.chip_item import paint_chip
@@ -63,6 +64,7 @@ class ChipButton(QAbstractButton):
         # Its full size when there is room, down to the smallest scale when there is not.
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
         self._scale = 1.0
+        self.high_contrast = False  # set by the rack (`ChipRack.set_high_contrast`)
         self.set_affordable(True)
 
     def set_scale(self, scale: float) -> None:
@@ -135,9 +137,20 @@ class ChipButton(QAbstractButton):
 
         # `selected` rings the chip with the same gold light a selected chip has on the table.
         paint_chip(
-            painter, centre, CHIP_RADIUS, self.cents, selected=selected, dimmed=not self.isEnabled()
+            painter,
+            centre,
+            CHIP_RADIUS,
+            self.cents,
+            selected=selected,
+            dimmed=not self.isEnabled(),
+            high_contrast=self.high_contrast,
         )
-        if not self.isEnabled():
+        if not self.isEnabled() and self.high_contrast:
+            # Out of reach told by a stroke across it as well as by its grey.
+            painter.setPen(QPen(DIM, 3.0))
+            reach = CHIP_RADIUS * 0.7
+            painter.drawLine(centre + QPointF(-reach, reach), centre + QPointF(reach, -reach))
+        elif not self.isEnabled():
             # Greyed alone, a $100 chip could pass for a silver one: a shadow says "out of reach".
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 10, 4, 95))
@@ -155,6 +168,7 @@ class ChipRack(QWidget):
         self._selected = DEFAULT_CHIP
         self._shortcuts: list[QShortcut] = []
         self._scale = 1.0
+        self._high_contrast = False
         self._layout = layout = QHBoxLayout(self)
         layout.setContentsMargins(*MARGINS, *MARGINS)
         layout.setSpacing(0)
@@ -195,6 +209,15 @@ class ChipRack(QWidget):
 
     def scale(self) -> float:
         return self._scale
+
+    def set_high_contrast(self, high: bool) -> None:
+        """The high-contrast theme: the chips' values black on white, the selected one in a
+        thick yellow ring, the tray plain black (`contrast.py`)."""
+        self._high_contrast = high
+        for chip in self._chips.values():
+            chip.high_contrast = high
+            chip.update()
+        self.update()
 
     def sizeHint(self) -> QSize:
         return self._size_at(self._scale)
@@ -284,6 +307,11 @@ class ChipRack(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         tray = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        if self._high_contrast:
+            painter.setPen(QPen(DIM, 1.0))
+            painter.setBrush(BLACK)
+            painter.drawRoundedRect(tray, 14 * self._scale, 14 * self._scale)
+            return
         wood = QLinearGradient(tray.topLeft(), tray.bottomLeft())
         wood.setColorAt(0.0, WOOD_LIGHT)
         wood.setColorAt(0.45, WOOD_LIGHT.darker(140))

@@ -19,6 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
+from casino_gui.gui.painting.contrast import BLACK, DIM, PANEL_PEN, WHITE, YELLOW
 from casino_gui.gui.theme import SMALLEST_SCALE, panel_sans
 
 # Lamp colours: a lit button is a warm amber lamp behind frosted glass.
@@ -91,8 +92,15 @@ class CasinoButton(QPushButton):
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         self._scale = 1.0
+        self._high_contrast = False
         self.set_scale(1.0)
         self.set_lit(False)
+
+    def set_high_contrast(self, high: bool) -> None:
+        """Lit, a yellow face in a white frame; dark, a black face in a thin dim outline: told
+        apart by light and shape, not by hue (docs/decisions.md, "The look adapts")."""
+        self._high_contrast = high
+        self.update()
 
     def set_scale(self, scale: float) -> None:
         """Draw the button `scale` times its full size (the bar follows the window's size)."""
@@ -177,11 +185,14 @@ class CasinoButton(QPushButton):
             face.translate(0, 1.5 * self._scale)
         radius = 9.0 * self._scale
 
-        self._paint_well(painter, face, radius)
-        if lit:
+        if self._high_contrast:
+            self._paint_high(painter, face, radius, lit=lit, hovered=hovered)
+        elif lit:
+            self._paint_well(painter, face, radius)
             self._paint_glow(painter, face, radius, strong=hovered, weak=down)
             self._paint_lamp(painter, face, radius, hovered=hovered, down=down)
         else:
+            self._paint_well(painter, face, radius)
             self._paint_dark(painter, face, radius)
         self._paint_text(painter, face, lit)
 
@@ -231,6 +242,15 @@ class CasinoButton(QPushButton):
         shine.setColorAt(1.0, QColor(255, 255, 255, 0))
         painter.fillPath(gloss, shine)
 
+    def _paint_high(
+        self, painter: QPainter, face: QRectF, radius: float, *, lit: bool, hovered: bool
+    ) -> None:
+        width = PANEL_PEN + (1.0 if hovered else 0.0) if lit else 1.0
+        painter.setPen(QPen(WHITE if lit else DIM, width))
+        painter.setBrush(YELLOW if lit else BLACK)
+        inside = face.adjusted(width / 2, width / 2, -width / 2, -width / 2)
+        painter.drawRoundedRect(inside, radius, radius)
+
     def _paint_dark(self, painter: QPainter, face: QRectF, radius: float) -> None:
         gradient = QLinearGradient(face.topLeft(), face.bottomLeft())
         gradient.setColorAt(0.0, DARK_TOP)
@@ -245,6 +265,12 @@ class CasinoButton(QPushButton):
             QPointF(face.right() - radius, face.top() + 2.5),
         )
 
+    def ink(self, lit: bool) -> QColor:
+        """The colour of the label: black on a lit yellow face in high contrast."""
+        if self._high_contrast:
+            return BLACK if lit else DIM
+        return LAMP_INK if lit else DARK_INK
+
     def _paint_text(self, painter: QPainter, face: QRectF, lit: bool) -> None:
         label_font = self._fitted_label_font(face.width() - 12 * self._scale)
         label_metrics = QFontMetricsF(label_font)
@@ -255,13 +281,14 @@ class CasinoButton(QPushButton):
         top = face.center().y() - block / 2
 
         label_rect = QRectF(face.left(), top, face.width(), label_metrics.height())
-        if lit:
+        high = self._high_contrast
+        if lit and not high:
             # An engraved look: a pale line under the dark letters.
             painter.setFont(label_font)
             painter.setPen(QColor(255, 244, 210, 140))
             painter.drawText(label_rect.translated(0, 1), Qt.AlignmentFlag.AlignCenter, self.text())
         painter.setFont(label_font)
-        painter.setPen(LAMP_INK if lit else DARK_INK)
+        painter.setPen(self.ink(lit))
         painter.drawText(label_rect, Qt.AlignmentFlag.AlignCenter, self.text())
 
         # The key cap: the shortcut in a small outlined box, like a key on a keyboard.
@@ -275,11 +302,14 @@ class CasinoButton(QPushButton):
             cap_width,
             cap_height,
         )
-        ink = QColor(LAMP_INK if lit else DARK_KEY_INK)
+        ink = self.ink(lit) if high else QColor(LAMP_INK if lit else DARK_KEY_INK)
         outline = QColor(ink)
-        outline.setAlpha(150 if lit else 170)
+        if not high:
+            outline.setAlpha(150 if lit else 170)
+            painter.setBrush(QColor(255, 255, 255, 55) if lit else QColor(0, 0, 0, 60))
+        else:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(outline, 1.0))
-        painter.setBrush(QColor(255, 255, 255, 55) if lit else QColor(0, 0, 0, 60))
         painter.drawRoundedRect(cap, 3.5, 3.5)
         painter.setPen(ink)
         painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, self._key_cap)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.engine import dollars
+from casino_gui.gui.painting.contrast import BLACK, DIM, PANEL_PEN, WHITE, YELLOW
 from casino_gui.gui.panels.one_tab_stop import OneTabStop
 from casino_gui.gui.table.picture import Message, PanelPicture, Severity
 from casino_gui.gui.table.shoe_picture import CountPicture
@@ -66,6 +67,22 @@ BEZEL_DARK = QColor("#6e5220")
 GLASS_TOP = QColor("#1b1612")
 GLASS_BOTTOM = QColor("#0a0806")
 DIVIDER = QColor(201, 162, 74, 70)
+# The high-contrast theme (docs/decisions.md, "The look adapts"): every figure white on black,
+# a win and a refusal yellow; the words (WIN, LOSE, PUSH, the signs) tell them apart.
+HIGH_INKS = {
+    CAPTION.name(): WHITE,
+    READOUT.name(): WHITE,
+    WIN.name(): YELLOW,
+    PUSH.name(): WHITE,
+    LOSE.name(): WHITE,
+    INFO.name(): WHITE,
+    ERROR.name(): YELLOW,
+}
+
+
+def high_ink(colour: QColor) -> QColor:
+    """What a figure drawn in `colour` is drawn in under high contrast."""
+    return HIGH_INKS[colour.name()]
 
 
 def _paint_text(label: QLabel, colour: QColor) -> None:
@@ -74,8 +91,12 @@ def _paint_text(label: QLabel, colour: QColor) -> None:
     label.setPalette(palette)
 
 
-def _glow(label: QLabel, colour: QColor) -> None:
-    # Lamp-lit digits bleed a little light into the glass around them.
+def _glow(label: QLabel, colour: QColor | None) -> None:
+    # Lamp-lit digits bleed a little light into the glass around them; in high contrast
+    # (`colour` None) they stand sharp.
+    if colour is None:
+        label.setGraphicsEffect(None)  # type: ignore[arg-type]  # Qt takes a null effect
+        return
     effect = label.graphicsEffect()
     if not isinstance(effect, QGraphicsDropShadowEffect):
         effect = QGraphicsDropShadowEffect(label)
@@ -96,6 +117,8 @@ class _Readout(QWidget):
         _paint_text(self.caption, CAPTION)
         self.value = QLabel(self)
         self.value.setTextFormat(Qt.TextFormat.PlainText)
+        self.high_contrast = False
+        self._colour = READOUT
         self.set_value(NO_RESULT, READOUT)
         self._layout = layout = QVBoxLayout(self)
         layout.addWidget(self.caption)
@@ -119,8 +142,15 @@ class _Readout(QWidget):
         self.value.setText(text)
         # A screen reader says the figure with its caption: "Bankroll: $975.00".
         self.value.setAccessibleName(f"{self.caption.text().capitalize()}: {text}")
-        _paint_text(self.value, colour)
-        _glow(self.value, colour)
+        self._colour = colour
+        high = self.high_contrast
+        _paint_text(self.caption, high_ink(CAPTION) if high else CAPTION)
+        _paint_text(self.value, high_ink(colour) if high else colour)
+        _glow(self.value, None if high else colour)
+
+    def set_high_contrast(self, high: bool) -> None:
+        self.high_contrast = high
+        self.set_value(self.value.text(), self._colour)
 
 
 class _MessageLine(QLabel):
@@ -195,6 +225,7 @@ class StatusPanel(QWidget):
         self._message_kind: MessageKind = "info"
         self._scale, self._text = 1.0, 1.0
         self._result_kind: ResultKind = "none"
+        self._high_contrast = False
 
         self._row = row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
@@ -314,7 +345,8 @@ class StatusPanel(QWidget):
         self._message.shorter = shorter
         self._message.setText(text)
         self._message.setToolTip(text)
-        _paint_text(self._message, MESSAGE_COLOURS[kind])
+        colour = MESSAGE_COLOURS[kind]
+        _paint_text(self._message, high_ink(colour) if self._high_contrast else colour)
         self._message.update()
 
     def clear_message(self) -> None:
@@ -381,6 +413,14 @@ class StatusPanel(QWidget):
         self._text = min(text, MAX_TEXT)
         self.set_scale(self._scale)
 
+    def set_high_contrast(self, high: bool) -> None:
+        """White and yellow figures on plain black glass in a white frame, no glow."""
+        self._high_contrast = high
+        for readout in (*self._readouts, self._count):
+            readout.set_high_contrast(high)
+        self.show_message(self._message.text(), self._message_kind, self._message.shorter)
+        self.update()
+
     def set_scale(self, scale: float) -> None:
         """Smaller type and margins in a small window (the table page's scale, 1 at full size),
         at the player's text size."""
@@ -405,6 +445,9 @@ class StatusPanel(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         outer = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        if self._high_contrast:
+            self._paint_plain(painter, outer)
+            return
 
         # The brass bezel: lit from above, so bright at the top and dark at the bottom.
         bezel = QLinearGradient(outer.topLeft(), outer.bottomLeft())
@@ -433,6 +476,18 @@ class StatusPanel(QWidget):
 
         # Fine brass rules between the readouts and above the message line.
         painter.setPen(QPen(DIVIDER, 1.0))
+        self._paint_rules(painter, glass)
+
+    def _paint_plain(self, painter: QPainter, outer: QRectF) -> None:
+        glass = outer.adjusted(PANEL_PEN / 2, PANEL_PEN / 2, -PANEL_PEN / 2, -PANEL_PEN / 2)
+        painter.setPen(QPen(WHITE, PANEL_PEN))
+        painter.setBrush(BLACK)
+        painter.drawRoundedRect(glass, 10, 10)
+        painter.setPen(QPen(DIM, 1.0))
+        self._paint_rules(painter, glass)
+
+    def _paint_rules(self, painter: QPainter, glass: QRectF) -> None:
+        """The rules between the readouts and above the message line, in the pen set."""
         for readout in self._readouts[1:]:
             box = readout.geometry()
             x = box.left() + 0.5

@@ -27,6 +27,7 @@ def open_practice(window: CasinoWindow, rules: Rules | None = None) -> PracticeD
     )
     # The player's felt, card back, deck and contrast, as at his table.
     dialog.scene.set_look(window.scene.look)
+    dialog.bar.set_high_contrast(window.scene.look.high_contrast)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
+from casino_gui.gui.painting.contrast import BLACK, DIM, PANEL_PEN, WHITE, YELLOW
 from casino_gui.gui.panels.action_bar import BRASS
 from casino_gui.gui.panels.lamp_button import (
     DARK_BOTTOM,
@@ -45,7 +46,12 @@ class MuteButton(QAbstractButton):
         self.setMinimumSize(LEAST_SIDE, LEAST_SIDE)
         self.toggled.connect(self._describe)
         self._side = FULL_SIDE
+        self._high_contrast = False
         self._describe(True)
+
+    def set_high_contrast(self, high: bool) -> None:
+        self._high_contrast = high
+        self.update()
 
     def set_on(self, on: bool) -> None:
         """Show the sound on or muted without emitting `toggled` (a setting applied)."""
@@ -82,17 +88,14 @@ class MuteButton(QAbstractButton):
         face = QRectF(rim, rim, side - 2 * rim, side - 2 * rim)
         if self.isDown():
             face.translate(0, 1)
-        glass = QRadialGradient(face.center() - QPointF(0, face.height() / 4), face.width() * 0.7)
-        top, middle, bottom = (
-            (LAMP_TOP, LAMP_MIDDLE, LAMP_BOTTOM) if on else (DARK_TOP, DARK_TOP, DARK_BOTTOM)
-        )
-        glass.setColorAt(0.0, top)
-        glass.setColorAt(0.5, middle)
-        glass.setColorAt(1.0, bottom)
-        painter.setPen(QPen(BRASS if on else DARK_RIM, rim))
-        painter.setBrush(glass)
-        painter.drawEllipse(face)
-        ink = LAMP_INK if on else DARK_INK
+        if self._high_contrast:  # as the lamps: yellow in a white ring, or black in a dim one
+            painter.setPen(QPen(WHITE if on else DIM, max(PANEL_PEN, rim) if on else 1.0))
+            painter.setBrush(YELLOW if on else BLACK)
+            painter.drawEllipse(face)
+            ink = BLACK if on else DIM
+        else:
+            self._paint_glass(painter, face, rim, on)
+            ink = LAMP_INK if on else DARK_INK
         self._paint_speaker(painter, face, ink)
         unit = face.width() / 12
         pen = QPen(ink, max(1.2, unit * 0.9))
@@ -107,12 +110,25 @@ class MuteButton(QAbstractButton):
                 box.translate(centre + QPointF(0.6 * unit, 0))
                 painter.drawArc(box, -45 * 16, 90 * 16)
         else:
-            pen.setColor(QColor("#c0503a"))
+            pen.setColor(DIM if self._high_contrast else QColor("#c0503a"))
             painter.setPen(pen)
             x, y = centre.x() + 2.6 * unit, centre.y()
             half = 1.5 * unit
             painter.drawLine(QPointF(x - half, y - half), QPointF(x + half, y + half))
             painter.drawLine(QPointF(x - half, y + half), QPointF(x + half, y - half))
+
+    @staticmethod
+    def _paint_glass(painter: QPainter, face: QRectF, rim: float, on: bool) -> None:
+        glass = QRadialGradient(face.center() - QPointF(0, face.height() / 4), face.width() * 0.7)
+        top, middle, bottom = (
+            (LAMP_TOP, LAMP_MIDDLE, LAMP_BOTTOM) if on else (DARK_TOP, DARK_TOP, DARK_BOTTOM)
+        )
+        glass.setColorAt(0.0, top)
+        glass.setColorAt(0.5, middle)
+        glass.setColorAt(1.0, bottom)
+        painter.setPen(QPen(BRASS if on else DARK_RIM, rim))
+        painter.setBrush(glass)
+        painter.drawEllipse(face)
 
     @staticmethod
     def _paint_speaker(painter: QPainter, face: QRectF, ink: QColor) -> None:

@@ -6,7 +6,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from casino_gui.gui.painting.contrast import BADGE_INKS, FRAMES, PEN, Frame
 from casino_gui.gui.table.felt import MIN_PRINT_PIXELS
+from casino_gui.gui.table.look import look_at, scene_pen
 from casino_gui.gui.theme import panel_sans
 
 TONES = {
@@ -63,10 +65,28 @@ class Badge(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill, ink = TONES[self._tone]
-        box = self.boundingRect()
-        painter.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        edge, width = QColor(ink), 1.5
+        edge.setAlpha(170)  # the words' colour, a little faded: the frame is seen, not loud
+        if look_at(self).high_contrast:
+            inks = BADGE_INKS[self._tone]
+            fill, ink, edge, width = inks.ground, inks.ink, inks.frame, scene_pen(self, PEN)
+        paint_frame(painter, self.boundingRect(), FRAMES[self._tone], fill, edge, width)
         painter.setPen(ink)
         painter.setFont(self._font)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+def paint_frame(
+    painter: QPainter, box: QRectF, frame: Frame, fill: QColor, edge: QColor, width: float
+) -> None:
+    """A badge's ground and frame, inside `box`: its shape tells the tone apart without its
+    colour (`contrast.FRAMES`; docs/decisions.md, "The look adapts")."""
+    width *= 2 if frame.heavy else 1
+    outer = box.adjusted(width / 2, width / 2, -width / 2, -width / 2)
+    pen = QPen(edge, width)
+    if frame.dashed:
+        pen.setDashPattern([3.0, 2.0])
+    painter.setPen(pen)
+    painter.setBrush(fill)
+    radius = outer.height() / 6 if frame.square else outer.height() / 2
+    painter.drawRoundedRect(outer, radius, radius)

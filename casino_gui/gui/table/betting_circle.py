@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.engine.betting import CircleKind
+from casino_gui.gui.painting.contrast import PEN, WHITE, YELLOW
 from casino_gui.gui.table.chip_item import ChipStackItem
 from casino_gui.gui.table.felt import MIN_PRINT_PIXELS
+from casino_gui.gui.table.look import look_at
 from casino_gui.gui.theme import panel_sans
 
 RING = QColor(255, 255, 255, 150)
@@ -115,17 +117,22 @@ class BettingCircle(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         lit = self._hover and self._open
+        # High contrast: opaque white rings and words at least 2 px wide, yellow under the
+        # pointer (docs/decisions.md, "The look adapts").
+        high = look_at(self).high_contrast
+        ring, label, hover = (WHITE, WHITE, YELLOW) if high else (RING, LABEL, RING_HOVER)
         painter.setBrush(QColor(0, 0, 0, 40 if not lit else 70))
-        painter.setPen(QPen(RING_HOVER if lit else RING, 3.0))
+        painter.setPen(QPen(hover if lit else ring, PEN + 1 if high else 3.0))
         painter.drawEllipse(QPointF(0.0, 0.0), self.radius, self.radius)
-        painter.setPen(QPen(RING_HOVER if lit else RING, 1.2))
+        painter.setPen(QPen(hover if lit else ring, PEN if high else 1.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0.0, 0.0), self.radius - 7, self.radius - 7)
         if self._chosen:
-            painter.setPen(QPen(RING_CHOSEN, 4.0, Qt.PenStyle.DashLine))
+            chosen = YELLOW if high else RING_CHOSEN
+            painter.setPen(QPen(chosen, 6.0 if high else 4.0, Qt.PenStyle.DashLine))
             painter.drawEllipse(QPointF(0.0, 0.0), self.radius + 3, self.radius + 3)
         if self.label_shown():
-            painter.setPen(LABEL)
+            painter.setPen(label)
             painter.setFont(self.label_font())
             align = (
                 Qt.AlignmentFlag.AlignRight

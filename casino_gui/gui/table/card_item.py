@@ -24,7 +24,7 @@ from casino_gui.gui.painting.card_face import (
     card_outline,
     paint_card,
 )
-from casino_gui.gui.table.look import TableLook
+from casino_gui.gui.table.look import look_at
 from casino_gui.gui.table.motion import slide_animation
 
 __all__ = ["CARD_HEIGHT", "CARD_WIDTH", "CardItem"]
@@ -95,9 +95,16 @@ class CardItem(QGraphicsObject):
     ) -> None:
         # The back is the player's, held by the scene (`TableScene.set_look`): a setting of the
         # table, not of a card, so every card shows it however it came onto the table.
-        look = getattr(self.scene(), "look", None) or TableLook()
+        look = look_at(self)
         back = back_layers(look.card_back)
-        paint_card(painter, self._card, self._face_up, back, four_colour=look.four_colour)
+        paint_card(
+            painter,
+            self._card,
+            self._face_up,
+            back,
+            four_colour=look.four_colour,
+            high_contrast=look.high_contrast,
+        )
 
     # --- the flip ---
 

@@ -25,6 +25,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from casino_gui.engine import dollars
+from casino_gui.gui.painting.contrast import BLACK, PEN, WHITE, YELLOW
+from casino_gui.gui.table.look import look_at, scene_pen
 from casino_gui.gui.table.motion import slide_animation
 from casino_gui.gui.table.stacks import chip_stacks
 
@@ -34,6 +36,12 @@ INSERT_DEGREES = 15.0
 GLOW = QColor(255, 206, 84)
 GLOW_RING = QColor("#ffe27a")
 INLAY = QColor("#f8f4e8")
+# High contrast (docs/decisions.md, "The look adapts"): the value black on white, the edge white.
+HC_TEXT = BLACK
+HC_INLAY = WHITE
+HC_EDGE = WHITE
+HC_EDGE_WIDTH = 0.1  # of the radius: 2 px for the rack's chips, near it on the felt
+HC_RING_WIDTH = 0.2  # the selected chip's ring: 5 px at the rack's full size
 
 # A stack is seen from above at an angle: each chip's face is an ellipse this much flatter
 # than a circle, and the chips are this thick (as a share of the radius).
@@ -169,17 +177,21 @@ def paint_chip(
     *,
     selected: bool = False,
     dimmed: bool = False,
+    high_contrast: bool = False,
 ) -> None:
     """A chip seen from straight above, `radius` units round, centred on `center`.
 
     `selected` rings it with gold light (the chip the player bets with); `dimmed` drains its
-    colour to a flat grey (the bankroll cannot cover it).
+    colour to a flat grey (the bankroll cannot cover it). In `high_contrast` its value is
+    black on a white inlay and a white ring shows its edge on the dark felt.
     """
     colours = _colours(cents, dimmed)
+    if high_contrast:
+        colours = ChipColours(colours.body, colours.inserts, HC_TEXT)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
-    if selected:
+    if selected and not high_contrast:
         _paint_glow(painter, center, radius)
 
     # The body, lit from the top left like everything on the table.
@@ -199,16 +211,29 @@ def paint_chip(
     painter.setPen(dashes)
     painter.drawEllipse(center, 0.71 * radius, 0.71 * radius)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.fillPath(_disc(center, 0.58 * radius), INLAY if not dimmed else _greyed(INLAY))
+    inlay = HC_INLAY if high_contrast else INLAY
+    painter.fillPath(_disc(center, 0.58 * radius), inlay if not dimmed else _greyed(inlay))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(colours.text, 0.04 * radius))
     painter.drawEllipse(center, 0.53 * radius, 0.53 * radius)
     painter.setPen(Qt.PenStyle.NoPen)
 
+    painter.fillPath(value_path(cents, center, radius), colours.text)
+    if high_contrast:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(HC_EDGE, HC_EDGE_WIDTH * radius))
+        painter.drawEllipse(center, radius, radius)
+        if selected:  # a thick yellow ring, not a glow
+            painter.setPen(QPen(YELLOW, HC_RING_WIDTH * radius))
+            painter.drawEllipse(center, 1.2 * radius, 1.2 * radius)
+    painter.restore()
+
+
+def value_path(cents: int, center: QPointF, radius: float) -> QPainterPath:
+    """The chip's value (`chip_label`) as printed on its inlay: never told by colour alone."""
     label = chip_label(cents)
     cap = (0.42 if len(label) <= 3 else 0.34) * radius
-    painter.fillPath(_text_path(label, center, cap, 0.9 * radius), colours.text)
-    painter.restore()
+    return _text_path(label, center, cap, 0.9 * radius)
 
 
 def _paint_glow(painter: QPainter, center: QPointF, radius: float) -> None:
@@ -259,7 +284,8 @@ class ChipItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        paint_chip(painter, QPointF(0, 0), self._radius, self._cents)
+        high = look_at(self).high_contrast
+        paint_chip(painter, QPointF(0, 0), self._radius, self._cents, high_contrast=high)
 
     def move_animation(self, target: QPointF, duration_ms: int) -> QAbstractAnimation:
         """Slide the chip's centre to `target`; 0 ms puts it there at once on start."""
@@ -382,6 +408,7 @@ class ChipStackItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         r = self._radius
+        high = look_at(self).high_contrast
         for index, chips in enumerate(self._stacks):
             x = self._stack_x(index)
             # The stack's shadow on the felt, thrown towards the player.
@@ -389,12 +416,14 @@ class ChipStackItem(QGraphicsObject):
             shadow.addEllipse(QPointF(x + 1.5, 2.5), r * 1.04, r * STACK_TILT * 1.08)
             painter.fillPath(shadow, QColor(0, 0, 0, 70))
             for level, cents in enumerate(chips):
-                self._paint_stacked_chip(painter, x, level, cents)
+                self._paint_stacked_chip(painter, x, level, cents, high)
         if self._plate:
-            self._paint_plate(painter)
+            self._paint_plate(painter, high)
         painter.restore()
 
-    def _paint_stacked_chip(self, painter: QPainter, centre: float, level: int, cents: int) -> None:
+    def _paint_stacked_chip(
+        self, painter: QPainter, centre: float, level: int, cents: int, high: bool
+    ) -> None:
         r = self._radius
         tilt = r * STACK_TILT
         colours = _colours(cents, False)
@@ -423,7 +452,7 @@ class ChipStackItem(QGraphicsObject):
         painter.save()
         painter.translate(x, top)
         painter.scale(1.0, STACK_TILT)
-        paint_chip(painter, QPointF(0, 0), r, cents)
+        paint_chip(painter, QPointF(0, 0), r, cents, high_contrast=high)
         painter.restore()
 
     def _rim_stripe(self, x: float, top: float, bottom: float, middle: float) -> QPolygonF | None:
@@ -442,14 +471,20 @@ class ChipStackItem(QGraphicsObject):
         ]
         return QPolygonF([*upper, *lower])
 
-    def _paint_plate(self, painter: QPainter) -> None:
+    def _paint_plate(self, painter: QPainter, high: bool) -> None:
         plate = self.plate_rect()
         path = QPainterPath()
         path.addRoundedRect(plate, plate.height() / 2.6, plate.height() / 2.6)
-        painter.fillPath(path, PLATE_COLOUR)
+        painter.fillPath(path, BLACK if high else PLATE_COLOUR)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(PLATE_EDGE, 0.035 * self._radius))
-        painter.drawPath(path)
+        if high:  # inside the plate: the item is cut to its bounds when cached
+            width = scene_pen(self, PEN)
+            inner = plate.adjusted(width / 2, width / 2, -width / 2, -width / 2)
+            painter.setPen(QPen(WHITE, width))
+            painter.drawRoundedRect(inner, inner.height() / 2.6, inner.height() / 2.6)
+        else:
+            painter.setPen(QPen(PLATE_EDGE, 0.035 * self._radius))
+            painter.drawPath(path)
         painter.setPen(Qt.PenStyle.NoPen)
         text = _text_path(self.label, plate.center(), self._cap(), 1e9)
-        painter.fillPath(text, PLATE_TEXT)
+        painter.fillPath(text, WHITE if high else PLATE_TEXT)

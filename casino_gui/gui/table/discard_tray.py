@@ -16,7 +16,7 @@ from casino_gui.gui.painting.card_back import back_layers
 from casino_gui.gui.painting.card_face import CARD_HEIGHT, CARD_WIDTH, paint_card
 from casino_gui.gui.table.badge import Badge
 from casino_gui.gui.table.geometry import DISCARD
-from casino_gui.gui.table.look import TableLook
+from casino_gui.gui.table.look import look_at
 from casino_gui.gui.table.shoe_picture import ShoePicture
 
 LAYER = 1.6  # scene units of pile per card
@@ -113,6 +113,8 @@ class DiscardTray(QGraphicsObject):
         painter.rotate(90.0)
         painter.translate(-CARD_WIDTH / 2, -CARD_HEIGHT / 2)
         # The player's card back, as on the cards in play (`TableScene.set_look`).
-        back = back_layers((getattr(self.scene(), "look", None) or TableLook()).card_back)
-        paint_card(painter, None, False, back)
+        look = look_at(self)
+        paint_card(
+            painter, None, False, back_layers(look.card_back), high_contrast=look.high_contrast
+        )
         painter.restore()

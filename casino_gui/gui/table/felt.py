@@ -24,9 +24,10 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from casino_gui.engine import felt_lines
 from casino_gui.engine.rules import Rules
 from casino_gui.gui.painting.card_back import back_colour
+from casino_gui.gui.painting.contrast import PEN, WHITE, YELLOW, plain_felt
 from casino_gui.gui.painting.felt_colours import felt_colours
 from casino_gui.gui.table.geometry import DISCARD, RAIL_RADII, SCENE, SHOE, TABLE_CENTRE
-from casino_gui.gui.table.look import TableLook
+from casino_gui.gui.table.look import look_at
 from casino_gui.gui.theme import panel_sans
 
 ROOM = QColor("#17110d")
@@ -115,10 +116,11 @@ class PrintedLine:
             path.closeSubpath()
         return path
 
-    def paint(self, painter: QPainter) -> None:
+    def paint(self, painter: QPainter, colour: QColor | None = None) -> None:
+        """The line in its colour, or in `colour` (the high-contrast theme's ink)."""
         metrics = QFontMetricsF(self.font)
         painter.setFont(self.font)
-        painter.setPen(self.colour)
+        painter.setPen(colour or self.colour)
         for char, point, degrees, width in self.letters():
             painter.save()
             painter.translate(point)
@@ -295,18 +297,31 @@ class FeltItem(QGraphicsItem):
         top = QPainterPath()
         top.addRect(SCENE)
         felt = felt.intersected(top)
-        # The felt's colour is the player's, held by the scene (`TableScene.set_look`).
-        colours = felt_colours(_look_of(self).felt)
-        gradient = QRadialGradient(QPointF(800.0, 300.0), 860.0)
-        gradient.setColorAt(0.0, colours.centre_colour())
-        gradient.setColorAt(1.0, colours.edge_colour())
-        painter.fillPath(felt, QBrush(gradient))
-        self._paint_rail(painter)
-        self._paint_print(painter)
-        self._paint_shoe(painter)
+        # The felt's colour is the player's, held by the scene (`TableScene.set_look`); in
+        # high contrast it is dark and plain, under white and yellow print.
+        look = look_at(self)
+        high = look.high_contrast
+        if high:
+            painter.fillPath(felt, plain_felt(look.felt))
+        else:
+            colours = felt_colours(look.felt)
+            gradient = QRadialGradient(QPointF(800.0, 300.0), 860.0)
+            gradient.setColorAt(0.0, colours.centre_colour())
+            gradient.setColorAt(1.0, colours.edge_colour())
+            painter.fillPath(felt, QBrush(gradient))
+        self._paint_rail(painter, high)
+        self._paint_print(painter, high)
+        self._paint_shoe(painter, high)
 
-    def _paint_rail(self, painter: QPainter) -> None:
+    def _paint_rail(self, painter: QPainter, high: bool) -> None:
         rx, ry = RAIL_RADII
+        if high:  # a plain dark rail, a white line where it meets the felt
+            painter.setPen(QPen(RAIL_DARK, RAIL_WIDTH))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(_ellipse((rx + RAIL_WIDTH / 2, ry + RAIL_WIDTH / 2)))
+            painter.setPen(QPen(WHITE, PEN))
+            painter.drawEllipse(_ellipse((rx - 2, ry - 2)))
+            return
         for step, colour in ((0.0, RAIL_DARK), (0.35, RAIL_LIGHT), (0.7, RAIL_DARK)):
             pen = QPen(colour, RAIL_WIDTH * (1.0 - step))
             painter.setPen(pen)
@@ -318,38 +333,41 @@ class FeltItem(QGraphicsItem):
         painter.setPen(QPen(GOLD.darker(160), 2.0))
         painter.drawEllipse(_ellipse((rx - 2, ry - 2)))
 
-    def _paint_print(self, painter: QPainter) -> None:
+    def _paint_print(self, painter: QPainter, high: bool) -> None:
         name = title_text(self.rules)
-        painter.setPen(GOLD)
+        painter.setPen(print_ink(GOLD, high))
         painter.setFont(title_font(self.rules))
         painter.drawText(TITLE_BOX, Qt.AlignmentFlag.AlignCenter, name)
         for line in self.lines:
-            line.paint(painter)
+            line.paint(painter, print_ink(line.colour, high))
         under = rule_under(self.lines)
         if under is not None:
             ellipse, start, span = under
-            painter.setPen(QPen(LINE, 2.0))
+            painter.setPen(QPen(WHITE, PEN) if high else QPen(LINE, 2.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawArc(ellipse, round(start), round(span))
 
-    def _paint_shoe(self, painter: QPainter) -> None:
+    def _paint_shoe(self, painter: QPainter, high: bool) -> None:
         """The shoe on the dealer's left (screen right) and the discard tray on his right."""
-        painter.setPen(QPen(QColor("#0d0d0d"), 2.0))
+        painter.setPen(QPen(WHITE, PEN) if high else QPen(QColor("#0d0d0d"), 2.0))
         shoe = QRectF(SHOE.x() - 70, SHOE.y() - 62, 140, 124)
         painter.setBrush(QColor("#26201b"))
         painter.drawRoundedRect(shoe, 12, 12)
-        painter.setBrush(back_colour(_look_of(self).card_back))
+        painter.setBrush(back_colour(look_at(self).card_back))
         painter.drawRoundedRect(QRectF(SHOE.x() - 52, SHOE.y() - 46, 104, 70), 6, 6)
         painter.setBrush(QColor("#3a302a"))
         painter.drawRoundedRect(QRectF(SHOE.x() - 70, SHOE.y() + 16, 140, 46), 8, 8)
-        painter.setPen(QPen(LINE, 2.0))
+        painter.setPen(QPen(WHITE, PEN) if high else QPen(LINE, 2.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(QRectF(DISCARD.x() - 62, DISCARD.y() - 74, 124, 148), 10, 10)
         painter.setFont(panel_sans(MIN_PRINT_PIXELS, bold=True))
-        painter.setPen(PRINT)
+        painter.setPen(print_ink(PRINT, high))
         painter.drawText(_discards_label(), Qt.AlignmentFlag.AlignCenter, "DISCARDS")
 
 
-def _look_of(item: QGraphicsItem) -> TableLook:
-    """The player's look, held by the item's scene (`TableScene.set_look`)."""
-    return getattr(item.scene(), "look", None) or TableLook()
+def print_ink(colour: QColor, high: bool) -> QColor:
+    """What the felt's print is painted in: its own colour, or in high contrast white for the
+    rules and yellow for the gold (the title, the payouts)."""
+    if not high:
+        return colour
+    return YELLOW if colour == GOLD else WHITE

@@ -16,6 +16,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from casino_gui.gui.panels.one_tab_stop import paint_ring
+from casino_gui.gui.table.badge import Badge
 from casino_gui.gui.table.geometry import DEALER_CARDS, card_size
 
 if TYPE_CHECKING:
@@ -29,13 +30,19 @@ def thing_items(scene: TableScene, key: str) -> list[QGraphicsItem]:
     kind, _, number = key.partition("-")
     if kind == "circle" and int(number) in scene.circles:
         return [scene.circles[int(number)]]
-    if kind == "hand":
-        return list(scene.hand_cards.get(int(number), []))
+    if kind == "hand":  # its cards, and the total and result told with them
+        hand = int(number)
+        labels = [store[hand] for store in (scene.totals, scene.results) if hand in store]
+        return [*scene.hand_cards.get(hand, []), *_shown(labels)]
     if kind == "dealer":
-        return list(scene.dealer_cards)
+        return [*scene.dealer_cards, *_shown([scene.dealer_total])]
     if kind == "tray":
         return [scene.tray]
     return []
+
+
+def _shown(labels: list[Badge]) -> list[QGraphicsItem]:
+    return [label for label in labels if label.isVisible() and label.text]
 
 
 def thing_bounds(scene: TableScene, key: str) -> QRectF:

@@ -14,6 +14,8 @@ from casino_gui.gui.painting.card_back import DEFAULT_BACK
 from casino_gui.gui.painting.felt_colours import DEFAULT_FELT
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsItem
+
     from casino_gui.gui.settings import Settings
 
 
@@ -51,3 +53,15 @@ def wants_high_contrast(choice: str) -> bool:
     # them with a wrapper of the style hints dropped at once.
     style = QGuiApplication.styleHints()
     return style.accessibility().contrastPreference() is Qt.ContrastPreference.HighContrast
+
+
+def look_at(item: QGraphicsItem) -> TableLook:
+    """The look an item paints with: its scene's (`TableScene.set_look`), else the default."""
+    return getattr(item.scene(), "look", None) or TableLook()
+
+
+def scene_pen(item: QGraphicsItem, width: float) -> float:
+    """A pen `width` scene units wide, in the item's own units (it may be scaled)."""
+    turn = item.sceneTransform()
+    scale = (turn.m11() ** 2 + turn.m12() ** 2) ** 0.5  # turned or not (a double's card)
+    return width / scale if scale > 0 else width

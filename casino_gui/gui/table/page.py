@@ -26,6 +26,7 @@ QFrame#bottomBar {
     border-top: 2px solid #8a6a2a;
 }
 """
+HIGH_CONTRAST_BAR_STYLE = "QFrame#bottomBar { background: #000000; border-top: 2px solid #ffffff; }"
 
 
 def bar_scale(width: int, height: int) -> float:
@@ -84,6 +85,12 @@ class TablePage(QWidget):
         margin = round(12 * scale)
         self._rows.setContentsMargins(margin, round(8 * scale), margin, round(8 * scale))
         self._rows.setSpacing(round(8 * scale))
+
+    def set_high_contrast(self, high: bool) -> None:
+        """The bottom bar and everything in it in the high-contrast theme, or not."""
+        self.bottom.setStyleSheet(HIGH_CONTRAST_BAR_STYLE if high else BAR_STYLE)
+        for panel in (self.rack, self.status, self.bar, self.mute):
+            panel.set_high_contrast(high)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         scale = bar_scale(event.size().width(), event.size().height())

@@ -9,8 +9,7 @@ redraw after a crash.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from casino_gui.engine import Card, Rules, SideBet
 from casino_gui.engine.betting import CircleKind
@@ -37,6 +36,7 @@ from casino_gui.gui.table.geometry import (
 from casino_gui.gui.table.labels import LabelPlacing
 from casino_gui.gui.table.look import TableLook
 from casino_gui.gui.table.picture import CardPicture, TablePicture
+from casino_gui.gui.table.pointer import HandPointer
 from casino_gui.gui.table.wording import Banner, Result
 
 # The colour of a result is chosen by its typed kind, never by reading its words.
@@ -80,7 +80,7 @@ class TableScene(QGraphicsScene):
         self.shown: TablePicture | None = None  # the last picture `show` drew
         self.dealer_total = Badge(18.0)
         self.side_results: dict[tuple[int, SideBet], Badge] = {}
-        self.pointer = _pointer()
+        self.pointer = HandPointer()
         # The player's look of the table (Game ▸ Settings): the felt and every card read it.
         self.look = TableLook()
         self._build()
@@ -116,7 +116,7 @@ class TableScene(QGraphicsScene):
         self.circles, self.busters = {}, {}
         self.dealer_total = Badge(18.0)
         self.side_results = {}
-        self.pointer = _pointer()
+        self.pointer = HandPointer()
         self.tray = DiscardTray()
         self.shown = None
         self.placing = LabelPlacing(self)
@@ -434,20 +434,6 @@ def _match_cards(scene: TableScene, items: list[CardItem], cards: tuple[CardPict
         if item.face_up != shown.face_up:
             item.set_face_up(shown.face_up)
         item.set_sideways(shown.sideways)
-
-
-def _pointer() -> QGraphicsPathItem:
-    """The gold marker under the hand being played."""
-    path = QPainterPath()
-    path.moveTo(0.0, 0.0)
-    path.lineTo(-13.0, 16.0)
-    path.lineTo(13.0, 16.0)
-    path.closeSubpath()
-    item = QGraphicsPathItem(path)
-    item.setBrush(QBrush(QColor("#f3d27a")))
-    item.setPen(QPen(QColor("#7a5a10"), 1.5))
-    item.setZValue(60)
-    return item
 
 
 def _size_words(item: QGraphicsItem, scale: float) -> None:
