@@ -95,21 +95,31 @@ def test_the_felts_arrows_walk_its_things_in_the_tables_order(open_table: Open) 
     assert view.focus.key == "hand-2"
 
 
-def test_the_ring_is_drawn_around_the_thing_only_while_the_felt_has_the_keys(
+def test_the_ring_is_drawn_while_the_keyboard_walks_the_felt_and_not_for_the_mouse(
     open_table: Open,
 ) -> None:
     table = open_table()
     view, scene = table.window.view, table.window.scene
+
+    def ring_around(thing: str) -> int:
+        box = view.mapFromScene(thing_bounds(scene, thing).adjusted(-20, -20, 20, 20))
+        drain(table.qtbot)
+        view.viewport().repaint()
+        return bright(view.viewport().grab().toImage(), QRectF(box.boundingRect()))
+
+    assert view.focus.key is not None
+    assert ring_around(view.focus.key) == 0  # no ring before the keyboard walks the felt
     key(table, Qt.Key.Key_Down)
     thing = view.focus.key
     assert thing is not None
-    box = view.mapFromScene(thing_bounds(scene, thing).adjusted(-20, -20, 20, 20))
-    around = QRectF(box.boundingRect())
-    drain(table.qtbot)
-    assert bright(view.viewport().grab().toImage(), around) > 40
+    assert ring_around(thing) > 40
     key(table, Qt.Key.Key_Tab)  # the keys go to the rack
-    view.viewport().repaint()
-    assert bright(view.viewport().grab().toImage(), around) == 0
+    assert ring_around(thing) == 0
+    for _ in range(4):
+        key(table, Qt.Key.Key_Tab)  # round again to the felt: Tab shows the ring
+    assert focused() is view and ring_around(thing) > 40
+    table.click_circle(1)  # the mouse plays: the ring goes
+    assert ring_around(thing) == 0
 
 
 def test_while_bets_are_open_the_arrows_choose_a_circle_and_the_focus_goes_with_it(

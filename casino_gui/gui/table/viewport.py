@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QResizeEvent,
     QShowEvent,
@@ -54,6 +55,9 @@ class TableView(QGraphicsView):
         # window's shortcuts and work wherever the focus is.
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.focus = FeltFocus()
+        # The ring is drawn once the keyboard walks the felt (Tab to it, or its arrows), and
+        # not while the mouse plays, as a focus frame is (docs/decisions.md, "Keys and focus").
+        self.ring_shown = False
 
     def told(self) -> None:
         """The scene drew a new picture: the focus follows the table's lead, and a listening
@@ -88,13 +92,22 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in STEPS and not event.modifiers():
-            if self.focus.step(self._scene(), STEPS[Qt.Key(event.key())]):
-                self._tell_focus()
+            self.ring_shown = True
+            self.focus.step(self._scene(), STEPS[Qt.Key(event.key())])
+            self._tell_focus()
             return
         super().keyPressEvent(event)
 
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.ring_shown:
+            self.ring_shown = False  # the mouse plays: the ring would only cover the felt
+            self.viewport().update()
+        super().mousePressEvent(event)
+
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
+        keyed = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+        self.ring_shown = self.ring_shown or event.reason() in keyed
         self.focus.follow(self._scene())
         self._tell_focus()
 
@@ -103,7 +116,7 @@ class TableView(QGraphicsView):
         self.viewport().update()
 
     def drawForeground(self, painter: QPainter, rect: QRectF | object) -> None:
-        if self.hasFocus():
+        if self.hasFocus() and self.ring_shown:
             self.focus.paint(painter, self._scene())
 
     def fit(self) -> None:
