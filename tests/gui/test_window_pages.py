@@ -322,3 +322,19 @@ def test_pontoons_chart_caption_reads_as_a_sentence(open_table: Open) -> None:
     caption = dialog._heading.text()
     assert "against the dealer's hand, face down." in caption
     assert "(" not in caption
+
+
+def test_the_window_fits_twice_the_scale_on_a_1280_by_800_screen(
+    open_table: Callable[..., Table],
+) -> None:
+    # 640 logical pixels wide: the window's minimum, the widest of its pages (the lobby's
+    # four tiles a row, the table's bar), must fit, or its right side is off the screen.
+    table = open_table()
+    window = table.window
+    window.resize(640, 372)  # the table's bar at its smallest
+    drain(table.qtbot)
+    assert window.table_page.minimumSizeHint().width() <= 640
+    window.show_lobby()
+    window.resize(640, 372)  # the lobby in its smallest dress
+    drain(table.qtbot)
+    assert window.lobby.minimumSizeHint().width() <= 640

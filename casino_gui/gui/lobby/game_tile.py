@@ -76,7 +76,8 @@ _TYPE = {
 }
 # The smallest a tile may be made whatever its density: a minimum that followed the density
 # would keep a big window from being made small (the lobby picks its density from its size).
-MINIMUM = (150, 100)
+# Four a row fit 640 pixels (twice the scale on a 1280 x 800 screen).
+MINIMUM = (136, 100)
 
 
 def short_dollars(cents: int) -> str:
