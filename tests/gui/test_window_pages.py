@@ -335,6 +335,34 @@ def test_the_window_fits_twice_the_scale_on_a_1280_by_800_screen(
     drain(table.qtbot)
     assert window.table_page.minimumSizeHint().width() <= 640
     window.show_lobby()
-    window.resize(640, 372)  # the lobby in its smallest dress
+    window.resize(640, 360)  # the lobby in its smallest dress
     drain(table.qtbot)
     assert window.lobby.minimumSizeHint().width() <= 640
+    # Nothing on a tile covers anything else: the marquee and the decks line give way.
+    for tile in window.lobby.findChildren(GameTile):
+        parts = [
+            part
+            for part in (
+                tile.name_label,
+                tile.description_label,
+                tile.limits_label,
+                tile.decks_label,
+                tile.play_button,
+                tile.rules_button,
+            )
+            if part.isVisible()
+        ]
+        boxes = [part.geometry() for part in parts]
+        for index, box in enumerate(boxes):
+            assert tile.rect().contains(box), tile.name_label.text()
+            for other in boxes[index + 1 :]:
+                assert not box.intersects(other), tile.name_label.text()
+            assert box.height() >= _height_needed(parts[index]), tile.name_label.text()
+        assert tile.rules_button.width() >= tile.rules_button.sizeHint().width()
+
+
+def _height_needed(part: QWidget) -> int:
+    """The height a label's words need at its width (a wrapped one's lines), or a button's."""
+    if isinstance(part, QLabel) and part.wordWrap():
+        return part.heightForWidth(part.width())
+    return part.minimumSizeHint().height()

@@ -203,6 +203,8 @@ class GameTile(QFrame):
         # The spinner turns beside the decks while the house edge is being worked out.
         self.edge_spinner = Spinner(14)
         self.edge_spinner.hide()
+        self._computing = False
+        self._lean = False
         decks_row = QHBoxLayout()
         decks_row.setSpacing(6)
         decks_row.addWidget(self.decks_label, 1)
@@ -225,11 +227,14 @@ class GameTile(QFrame):
         self.decks_label.setFont(sans(decks))
         for widget in (self.play_button, self.rules_button):
             font = sans(button, bold=True)
-            font.setLetterSpacing(font.SpacingType.AbsoluteSpacing, 1.5)
+            # Tight letters when the tile is small: RULES must fit a tile of 136 pixels.
+            font.setLetterSpacing(
+                font.SpacingType.AbsoluteSpacing, 0.5 if density is Density.TINY else 1.5
+            )
             widget.setFont(font)
             widget.setStyleSheet(
                 (_PLAY_STYLE if widget is self.play_button else _RULES_STYLE)
-                + ("QPushButton { padding: 3px 8px; }" if density is Density.TINY else "")
+                + ("QPushButton { padding: 3px 4px; }" if density is Density.TINY else "")
             )
         self._buttons.setContentsMargins(0, 2 if density is Density.TINY else 8, 0, 0)
         self._layout.setContentsMargins(margin, max(6, margin - 2), margin, max(6, margin - 2))
@@ -241,12 +246,20 @@ class GameTile(QFrame):
     def set_house_edge(self, edge: float | None) -> None:
         """Add the table's house edge under basic strategy, once it is computed."""
         self._house_edge = edge
-        self.edge_spinner.hide()
+        self.set_house_edge_computing(False)
         self.set_rules(self._rules)
 
     def set_house_edge_computing(self, computing: bool = True) -> None:
         """Turn the spinner until `set_house_edge` brings the edge (or the work stops)."""
-        self.edge_spinner.setVisible(computing)
+        self._computing = computing
+        self.edge_spinner.setVisible(computing and not self._lean)
+
+    def set_lean(self, lean: bool) -> None:
+        """Without the decks line and its spinner, in a lobby too short for them (its words
+        stay the tile's tooltip and what a screen reader says)."""
+        self._lean = lean
+        self.decks_label.setVisible(not lean)
+        self.edge_spinner.setVisible(self._computing and not lean)
 
     def set_rules(self, rules: Rules) -> None:
         self._rules = rules

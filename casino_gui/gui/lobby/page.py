@@ -49,6 +49,7 @@ DESCRIPTIONS: dict[str, str] = {game: tagline(rules) for game, rules in GAMES.it
 CUSTOM_DESCRIPTION = "Start from any game and choose your own decks, payouts and limits"
 
 COLUMNS = 4
+MARQUEE_LEAST_HEIGHT = 450
 
 
 class _Marquee(QWidget):
@@ -301,6 +302,14 @@ class LobbyPage(QWidget):
         else:
             density = Density.FULL
         described = density is not Density.TINY or self.height() >= 540
+        # Under 450 pixels (twice the scale on a 1280 x 800 screen) the marquee's and the key
+        # hint's room goes to the tiles, which drop their decks line (still said to a screen
+        # reader and in the tooltip): the window's title still says "Lobby".
+        roomy = self.height() >= MARQUEE_LEAST_HEIGHT
+        self._marquee.setVisible(roomy)
+        self._hint.setVisible(roomy)
+        for tile in self._tiles:
+            tile.set_lean(not roomy)
         if (density, described) == (self._density, self._described):
             return
         self._density, self._described = density, described
