@@ -331,9 +331,12 @@ def test_the_window_fits_twice_the_scale_on_a_1280_by_800_screen(
     # four tiles a row, the table's bar), must fit, or its right side is off the screen.
     table = open_table()
     window = table.window
-    window.resize(640, 372)  # the table's bar at its smallest
+    table.select_chip(1_000)
+    table.click_circle(1)
+    table.press(Action.DEAL, shoe="TS 8S 9H 7C")  # the playing bar: its most lamps
+    window.resize(640, 372)  # opened big, then made small: the bar's scale comes down
     drain(table.qtbot)
-    assert window.table_page.minimumSizeHint().width() <= 640
+    assert window.width() <= 640
     window.show_lobby()
     window.resize(640, 360)  # the lobby in its smallest dress
     drain(table.qtbot)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLayout, QVBoxLayout, QWidget
 
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
@@ -74,7 +74,13 @@ class TablePage(QWidget):
         # Tab goes round the table as a player reads it (docs/decisions.md, "Keys and focus").
         for first, then in ((view, rack), (rack, status), (status, bar), (bar, self.mute)):
             QWidget.setTabOrder(first, then)
-        self.set_scale(MIN_SCALE)  # the smallest size sets the page's minimum
+        # The page's minimum is its size at the smallest scale, whatever its scale now: were it
+        # the layout's (which follows the scale), a window opened big could never be made
+        # smaller than the bar at full size, and its scale would never come down.
+        self.set_scale(MIN_SCALE)
+        column.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        column.activate()
+        self.setMinimumSize(column.minimumSize())
 
     def set_scale(self, scale: float) -> None:
         self.scale = scale
