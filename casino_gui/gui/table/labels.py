@@ -38,9 +38,8 @@ POINTER_GAP = 8.0  # between the active hand's total and the pointer under it
 POINTER_SIDE = 20.0  # the pointer's depth and a gap, where it stands beside a total
 DEALER_GAP = 9.5  # between the dealer's cards and his total under or beside them
 SIDE_GAP = 3.0  # between a circle's ring or plate and its side bet's result under it
-RAIL_INSET = (
-    0.0  # a label may reach onto the rail (its pill is its own ground), not past its middle
-)
+# A label may reach onto the rail (its pill is its own ground), not past its middle.
+RAIL_INSET = 0.0
 SEARCH_STEPS = 24  # how many quarter heights or widths a label may be moved to find room
 
 
