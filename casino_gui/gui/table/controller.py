@@ -37,14 +37,13 @@ from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
 from casino_gui.gui.settings import DEFAULT_WARN_THRESHOLD
 from casino_gui.gui.sound.cues import Cue
-from casino_gui.gui.table import advising, dealing
+from casino_gui.gui.table import advising, betting_input, dealing
 from casino_gui.gui.table.animation import Animator, Speed
 from casino_gui.gui.table.async_slot import async_slot
-from casino_gui.gui.table.bets import after_chip, auto_rebet, next_place, rebet, stake_cue
+from casino_gui.gui.table.bets import auto_rebet
 from casino_gui.gui.table.held_back import withheld
 from casino_gui.gui.table.picture import (
     Betting,
-    Convenience,
     Lifetime,
     Moment,
     Note,
@@ -54,7 +53,7 @@ from casino_gui.gui.table.picture import (
     moment_of,
     picture_of,
 )
-from casino_gui.gui.table.refusals import BETS_LOCKED, no_count, why_no_convenience, why_not
+from casino_gui.gui.table.refusals import no_count, why_not
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.shoe_picture import CountAids
 from casino_gui.gui.table.waiting import Waiting
@@ -106,11 +105,11 @@ class TableController(QObject):
         self.busters: dict[int, int] = {}
         self.previous: list[Bet] | None = None
         # What UNDO goes back to: the bets before each change (a chip placed or taken, a rebet).
-        self._undo: list[tuple[dict[int, int], dict[int, int]]] = []
+        self.undo: list[tuple[dict[int, int], dict[int, int]]] = []
         self.chosen: int | None = None  # the circle the arrow keys chose
         self.chosen_kind = CircleKind.MAIN  # or its Buster circle
         self.notes: list[Note] = []
-        self._at_table = False  # whether the store's round is on the table (not cleared)
+        self.at_table = False  # whether the store's round is on the table (not cleared)
         self.last_round: Round | None = None  # the last round settled: LAST RESULT, the count check
         self._before: TablePicture | None = None  # the table before the step being animated
         # The money that step settles, shown on the table until its chips reach the player.
@@ -154,7 +153,7 @@ class TableController(QObject):
     @property
     def table(self) -> Round | None:
         """The store's round, while it is on the table (being played, or just settled)."""
-        return self.bankroll.table if self._at_table else None
+        return self.bankroll.table if self.at_table else None
 
     @property
     def round_in_play(self) -> bool:
@@ -167,7 +166,7 @@ class TableController(QObject):
             self.busters,
             self.previous,
             self.rack.selected_chip,
-            undoable=bool(self._undo),
+            undoable=bool(self.undo),
             chosen=self.chosen,
             chosen_kind=self.chosen_kind,
             kept=self.kept,
@@ -194,7 +193,7 @@ class TableController(QObject):
         return moment_of(self.rules, self.table, self._round_id(), self.betting())
 
     def _round_id(self) -> int | None:
-        return self.bankroll.round_id if self._at_table else None
+        return self.bankroll.round_id if self.at_table else None
 
     def say(
         self,
@@ -244,8 +243,8 @@ class TableController(QObject):
             self.say("Finish the round on the table first.", "error")
             return
         self.rules = rules
-        self.bets, self.busters, self.previous, self._at_table = {}, {}, None, False
-        self._undo, self.chosen, self.chosen_kind = [], None, CircleKind.MAIN
+        self.bets, self.busters, self.previous, self.at_table = {}, {}, None, False
+        self.undo, self.chosen, self.chosen_kind = [], None, CircleKind.MAIN
         self.scene.set_rules(rules)
         self._connect_circles()
         self._show_table()
@@ -272,85 +271,11 @@ class TableController(QObject):
 
     # --- Betting ------------------------------------------------------------------------
 
-    def on_circle_clicked(self, spot: int, kind: CircleKind, add: bool) -> None:
-        """Left-click adds the selected chip to a circle, right-click removes it."""
-        if self.waiting.turn(self.busy, lambda: self.on_circle_clicked(spot, kind, add)):
-            return
-        if self.round_in_play:
-            self.say(BETS_LOCKED, "error")
-            return
-        self._at_table = False  # the last round's cards leave with the first new chip
-        chip, balance = self.rack.selected_chip, self.bankroll.balance
-        try:
-            bets, busters = after_chip(
-                self.bets, self.busters, (spot, kind), add, chip, balance, self.rules
-            )
-        except BlackjackError as error:
-            self.say(sentence(str(error)), "error")
-            return
-        self._change_bets(bets, busters)
-
-    def _change_bets(self, bets: dict[int, int], busters: dict[int, int]) -> None:
-        """New bets on the table (nothing is debited before DEAL); UNDO can go back."""
-        if (bets, busters) != (self.bets, self.busters):
-            self._undo.append((self.bets, self.busters))
-            self._stake_cue(bets, busters)
-            self.bets, self.busters = bets, busters
-        self.refresh()
-
-    def _stake_cue(self, bets: dict[int, int], busters: dict[int, int]) -> None:
-        """The sound of the circles' stake going from the bets now to these."""
-        cue = stake_cue((self.bets, self.busters), (bets, busters))
-        if cue is not None:
-            self.animator.cue(cue)
-
-    def on_convenience(self, convenience: Convenience) -> None:
-        """UNDO, CLEAR, REBET or REBET x2, when the picture lights it; else why not."""
-        if self.waiting.turn(self.busy, lambda: self.on_convenience(convenience)):
-            return
-        if convenience not in self.picture().conveniences:
-            placed, money = (self.bets, self.busters), (self.previous, self.bankroll.balance)
-            self._say_why(
-                why_no_convenience(convenience, placed, *money, self.rules, self.round_in_play)
-            )
-            return
-        if convenience is Convenience.UNDO:
-            self._stake_cue(*self._undo[-1])
-            self.bets, self.busters = self._undo.pop()
-        elif convenience is Convenience.CLEAR:
-            self._stake_cue({}, {})
-            self.bets, self.busters, self._undo = {}, {}, []
-        else:
-            factor = 2 if convenience is Convenience.REBET_DOUBLE else 1
-            balance = self.bankroll.balance
-            try:
-                bets, busters = rebet(
-                    self.bets, self.busters, self.betting().to_repeat, balance, self.rules, factor
-                )
-            except BlackjackError as error:
-                self.say(sentence(str(error)), "error")
-                return
-            self._at_table = False
-            self._change_bets(bets, busters)
-            return
-        self.refresh()
-
-    def choose_circle(self, step: int) -> None:
-        """Left/Right arrow (step -1/+1): the place to bet on with + and - (`bets.next_place`)."""
-        if self.waiting.turn(self.busy, lambda: self.choose_circle(step)) or self.round_in_play:
-            return
-        chosen = None if self.chosen is None else (self.chosen, self.chosen_kind)
-        self.chosen, self.chosen_kind = next_place(self.rules, chosen, step)
-        self.refresh()
-
-    def bet_on_chosen(self, add: bool) -> None:
-        """+ or -: the selected chip on or off the chosen place (circle 1 if none was chosen),
-        through the same engine calls as a click there."""
-        if self.waiting.turn(self.busy, lambda: self.bet_on_chosen(add)):
-            return
-        if self.chosen is None and not self.round_in_play:
-            self.chosen, self.chosen_kind = 1, CircleKind.MAIN
-        self.on_circle_clicked(self.chosen or 1, self.chosen_kind, add)
+    # The player's bets between rounds (`betting_input.py`), methods of the flow.
+    on_circle_clicked = betting_input.on_circle_clicked
+    on_convenience = betting_input.on_convenience
+    choose_circle = betting_input.choose_circle
+    bet_on_chosen = betting_input.bet_on_chosen
 
     def deal_bets(self) -> list[Bet]:
         """The bets DEAL would play now (RULES.md, DEAL), or a `BetError` saying why not."""
@@ -373,9 +298,9 @@ class TableController(QObject):
             except BlackjackError as error:
                 self.say(sentence(str(error)), "error")
             return
-        self._say_why(why_not(action, self.table))
+        self.say_why(why_not(action, self.table))
 
-    def _say_why(self, why: str | None) -> None:
+    def say_why(self, why: str | None) -> None:
         if why is not None:
             self.say(why, "error")
 
@@ -443,8 +368,8 @@ class TableController(QObject):
         if isinstance(placed, str):
             self._note(placed, Lifetime.DECISION)
             return
-        settled, self._at_table = self.table, False
-        self._undo, (self.bets, self.busters) = [(self.bets, self.busters)], placed
+        settled, self.at_table = self.table, False
+        self.undo, (self.bets, self.busters) = [(self.bets, self.busters)], placed
         if settled is not None:
             summary = summary_of(settled)
             self._note(summary.text, Lifetime.ROUND, summary.shorter)
@@ -455,10 +380,10 @@ class TableController(QObject):
     async def _apply(self, action: Action) -> list[Event]:
         if action is Action.DEAL:
             bets = self.deal_bets()
-            self._at_table = False
+            self.at_table = False
             events = await dealing.deal(self, bets)
-            self._at_table, self.previous = True, bets
-            self.bets, self.busters, self._undo = {}, {}, []
+            self.at_table, self.previous = True, bets
+            self.bets, self.busters, self.undo = {}, {}, []
             # The chosen place belongs to the bets being built: it goes with them and does
             # not come back when the round settles (the arrows choose again).
             self.chosen, self.chosen_kind = None, CircleKind.MAIN
@@ -487,7 +412,7 @@ class TableController(QObject):
         if isinstance(resumed, Resumed) and table is not None and table.phase is not Phase.SETTLED:
             if table.rules != self.rules:
                 self.set_rules(table.rules)
-            self._at_table = True
+            self.at_table = True
             self.animator.sound.new_round()  # its settlement has its result cue
             self.previous = [Bet(s.number, s.bet, s.buster) for s in table.spots.values()]
             self.say(resumed.message, "info", Lifetime.ROUND)
