@@ -5,6 +5,8 @@ look adapts")."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -175,6 +177,18 @@ class LabelPlacing:
         self._result_places: dict[int, tuple[QPointF, QPointF]] = {}  # above, or under
         self._side_places: dict[tuple[int, SideBet], list[QPointF]] = {}
         self._dealer_under = QPointF()
+        self._held = False  # a whole picture is being shown: settle once, at its end
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """Labels settled once for a whole picture (`TableScene.show`), not at each of its
+        totals, results and plates."""
+        self._held = True
+        try:
+            yield
+        finally:
+            self._held = False
+        self.settle()
 
     def fixed(self) -> None:
         """The labels at the table's fixed places: they grow downwards, away from the cards
@@ -253,6 +267,8 @@ class LabelPlacing:
         """Put each movable label (the dealer's total, results, side bets' results, the shoe's
         plate) at the first of its places where it lies clear of the felt's print, the cards,
         the totals, the plates, the circles' words and the labels settled before it."""
+        if self._held:
+            return
         scene = self.scene
         if self._print is None:
             self._print = FeltPrint(scene.rules)
@@ -265,13 +281,13 @@ class LabelPlacing:
             if label.text:
                 label.setPos(clear_place(room, label, places))
                 room.taken.append(label.sceneBoundingRect())
-        for (spot, _kind), badge in scene.side_results.items():
-            if badge.text and (spot, _kind) in self._side_places:
+        for (spot, kind), badge in scene.side_results.items():
+            if badge.text and (spot, kind) in self._side_places:
                 # A side bet's result may lie across its own circle's number: it names it.
                 number = scene.circles[spot]
                 own = number.mapRectToScene(number.words_rect())
                 mine = Room(room.print, [box for box in room.taken if box != own])
-                badge.setPos(clear_place(mine, badge, self._side_places[spot, _kind]))
+                badge.setPos(clear_place(mine, badge, self._side_places[spot, kind]))
                 room.taken.append(badge.sceneBoundingRect())
         plate = scene.tray.plate
         if plate.text:

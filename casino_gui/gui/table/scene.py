@@ -362,31 +362,32 @@ class TableScene(QGraphicsScene):
 
     def show(self, picture: TablePicture) -> None:
         """Make every item match the picture, at once: at rest the scene is the picture."""
-        _match_cards(self, self.dealer_cards, picture.dealer.cards)
-        wanted = [hand.hand_id for hand in picture.hands]
-        for hand_id in [h for h in self.hand_cards if h not in wanted]:
-            self._remove_hand(hand_id)
-        for hand in picture.hands:
-            if hand.hand_id not in self.hand_cards:
-                self.add_hand(hand.hand_id, hand.spot)
-            _match_cards(self, self.hand_cards[hand.hand_id], hand.cards)
-            self.show_total(picture, hand.hand_id)
-            self.show_result(picture, hand.hand_id)
-        self.hand_order = wanted
-        self.show_money(picture)
-        self.tray.set_count(picture.discards)
-        self.tray.set_shoe(picture.shoe)
-        for item, point in self.targets().items():
-            item.setPos(point)
-        self.show_dealer_total(picture)
-        for spot, kind in self.side_results:
-            self.show_side_result(picture, spot, kind)
-        for stack in self.moving:
-            self.removeItem(stack)
-        self.moving = []
-        self.place_labels()
-        active = next((hand.hand_id for hand in picture.hands if hand.active), None)
-        self.set_active(active)
+        with self.placing.held():  # the labels settle once, for the whole picture
+            _match_cards(self, self.dealer_cards, picture.dealer.cards)
+            wanted = [hand.hand_id for hand in picture.hands]
+            for hand_id in [h for h in self.hand_cards if h not in wanted]:
+                self._remove_hand(hand_id)
+            for hand in picture.hands:
+                if hand.hand_id not in self.hand_cards:
+                    self.add_hand(hand.hand_id, hand.spot)
+                _match_cards(self, self.hand_cards[hand.hand_id], hand.cards)
+                self.show_total(picture, hand.hand_id)
+                self.show_result(picture, hand.hand_id)
+            self.hand_order = wanted
+            self.show_money(picture)
+            self.tray.set_count(picture.discards)
+            self.tray.set_shoe(picture.shoe)
+            for item, point in self.targets().items():
+                item.setPos(point)
+            self.show_dealer_total(picture)
+            for spot, kind in self.side_results:
+                self.show_side_result(picture, spot, kind)
+            for stack in self.moving:
+                self.removeItem(stack)
+            self.moving = []
+            self.place_labels()
+            active = next((hand.hand_id for hand in picture.hands if hand.active), None)
+            self.set_active(active)
         self.set_betting_open(picture.betting_open)
         self.shown = picture
         for view in self.views():
