@@ -243,7 +243,9 @@ async def _run(
     import asyncio
 
     from casino_gui.engine import GAMES, rules_for
+    from casino_gui.gui.table import async_slot
 
+    async_slot.loop_runs()  # the moves held through the start, in the order they came
     await window.resume()
     if held is not None:
         held.release()  # the input made while the window opened, now that the round is back
@@ -444,6 +446,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             opening[0].close()
         return opened
     with opened as bankroll:
+        from casino_gui.gui.table import async_slot
+
+        async_slot.wait_for_loop()  # a DEAL held through the start runs once the loop does
         live = show_live(bankroll, args, opening)
         if live is None:
             return 0

@@ -9,14 +9,9 @@ the shortcuts first), as if it had come then (docs/decisions.md, "Startup and me
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QApplication
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 MOUSE = (
     QEvent.Type.MouseButtonPress,
@@ -42,9 +37,14 @@ class HeldInput(QObject):
         app.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind is QEvent.Type.ShortcutOverride and self._inside(watched):
+            # The table's shortcuts exist before it is live (its window is furnished first):
+            # a key is held as a key, not taken by a shortcut the table cannot yet act on.
+            event.accept()
+            return True
         if watched is not self._window:
             return False
-        kind = event.type()
         if kind in MOUSE and isinstance(event, QMouseEvent):
             self._held.append(
                 QMouseEvent(
@@ -71,6 +71,10 @@ class HeldInput(QObject):
             )
             return True
         return False
+
+    def _inside(self, watched: QObject) -> bool:
+        widget = self._widget
+        return watched is widget or (isinstance(watched, QWidget) and widget.isAncestorOf(watched))
 
     def release(self) -> int:
         """Stop holding and play what was held to the window, in order; how many events."""

@@ -113,3 +113,56 @@ def test_an_old_stored_picture_of_the_table_is_removed_at_start(tmp_path: Path) 
     _run(CLOSED_SESSION, str(data))
     assert not (data / "first_frame.cache").exists()
     assert not (data / "first_frame.cache.partial").exists()
+
+
+# A start at the table: the moment the window is shown the player presses Enter (DEAL), an
+# async move of the table's, held through the start while no loop exists to run it yet.
+DEAL_AT_START = """
+import json, sys
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMainWindow
+import casino_gui.app as app
+
+seen = {}
+
+class AtShow(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Show and isinstance(watched, QMainWindow) and not seen:
+            seen["shown"] = True
+            QTimer.singleShot(0, lambda: QTest.keyClick(watched.windowHandle(), Qt.Key.Key_Return))
+        return False
+
+def look(window, tries: int) -> None:
+    if window.controller.round_in_play or not tries:
+        seen["dealt"] = window.controller.round_in_play
+        seen["stake"] = window.controller.bankroll.table.spots[1].bet if seen["dealt"] else 0
+        window.close()
+        return
+    QTimer.singleShot(50, lambda: look(window, tries - 1))
+
+def note(program: str, text: str) -> None:
+    if "live page" in text:
+        window = next(w for w in QApplication.topLevelWidgets() if w.isVisible())
+        QTimer.singleShot(0, lambda: look(window, 100))
+
+at_show = AtShow()
+QApplication([sys.argv[0]]).installEventFilter(at_show)
+app.write_output = note
+status = app.main(["--data-dir", sys.argv[1], "--game", "blackjack", "--timings"])
+print(json.dumps(seen))
+sys.exit(status)
+"""
+
+
+def test_enter_pressed_as_the_window_appears_deals_once_the_table_is_live(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "settings.json").write_text('{"game": "blackjack", "chip": 500}', "utf-8")
+    seen = _run(DEAL_AT_START, str(data))
+    assert seen["shown"]
+    # DEAL with no bet placed bets the selected chip on spot 1 (RULES.md, DEAL).
+    assert seen["dealt"] is True
+    assert seen["stake"] == 500
