@@ -24,6 +24,10 @@ _STARTED = time.perf_counter()
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
+from casino_gui.feature_scan import read_sources_directly  # noqa: E402
+
+read_sources_directly()  # before the casino's own modules: each import is scanned by PySide
+
 from casino_gui import __version__  # noqa: E402
 from casino_gui.command_line import CommandParser, refuse, say, shown, write_output  # noqa: E402
 from casino_gui.game_ids import GAME_IDS  # noqa: E402
