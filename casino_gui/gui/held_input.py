@@ -32,15 +32,18 @@ class HeldInput(QObject):
         assert handle is not None
         self._window = handle
         self._held: list[QMouseEvent | QKeyEvent] = []
-        app = QApplication.instance()
-        assert app is not None
-        app.installEventFilter(self)
+        # The system window and the window widget, not the whole application: every object's
+        # events would come through Python, and the first of a class PySide does not know
+        # (Qt's private animation timer) makes it build every class it holds, ~175 enums.
+        handle.installEventFilter(self)
+        window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind is QEvent.Type.ShortcutOverride and self._inside(watched):
+        if kind is QEvent.Type.ShortcutOverride and watched is self._widget:
             # The table's shortcuts exist before it is live (its window is furnished first):
             # a key is held as a key, not taken by a shortcut the table cannot yet act on.
+            # A shortcut override no child accepts goes up to the window (QApplication).
             event.accept()
             return True
         if watched is not self._window:
@@ -72,15 +75,10 @@ class HeldInput(QObject):
             return True
         return False
 
-    def _inside(self, watched: QObject) -> bool:
-        widget = self._widget
-        return watched is widget or (isinstance(watched, QWidget) and widget.isAncestorOf(watched))
-
     def release(self) -> int:
         """Stop holding and play what was held to the window, in order; how many events."""
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
+        self._window.removeEventFilter(self)
+        self._widget.removeEventFilter(self)
         held, self._held = self._held, []
         for event in held:
             if isinstance(event, QKeyEvent):
