@@ -376,6 +376,10 @@ class CasinoWindow(QMainWindow):
 
     def _count_round(self) -> None:
         self.session_rounds += 1
+        # The rack's chip is kept as a round settles, when the bankroll is written too (and at
+        # close): a chip click never waits for the disk, and a killed program forgets at most
+        # a chip chosen since the last round.
+        self.remember(self.settings.with_chip(self.rack.selected_chip))
 
     async def ask_insurance(self, room: int) -> int | None:
         """Caribbean 21's late insurance: how much, chosen with chips, up to the cap."""
@@ -435,7 +439,6 @@ class CasinoWindow(QMainWindow):
             event.ignore()
             return
         self.size_kept.save()
-        # The rack's chip is kept here, not at each click: a click never waits for the disk.
         self.remember(
             self.settings.with_table(self.controller.rules).with_chip(self.rack.selected_chip)
         )

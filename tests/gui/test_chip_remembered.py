@@ -1,5 +1,5 @@
-"""The chip chosen in the rack is kept in the settings when the window closes and selected again
-at the next start."""
+"""The chip chosen in the rack is kept in the settings as each round settles and when the window
+closes, and selected again at the next start."""
 
 from __future__ import annotations
 
@@ -81,3 +81,17 @@ def test_a_hand_edited_chip_is_clamped_to_the_racks_chips(
         window.close()
         window.bankroll.close()
     assert load_settings(folder).chip == chip  # written back as the chip it is
+
+
+def test_the_chip_is_kept_as_a_round_settles(open_table: Open) -> None:
+    # A program killed after the round (no close) still knows the chip the round was bet with.
+    table = open_table()
+    folder: Path = table.window.bankroll.folder
+    table.select_chip(2_500)
+    assert load_settings(folder).chip == 500  # a click does not wait for the disk
+    table.click_circle(1)
+    table.press(Action.DEAL, "TS 9H 7C TD")  # 17 against the dealer's 19
+    assert load_settings(folder).chip == 500  # nor does DEAL: the round is open
+    table.press(Action.STAND)
+    assert table.window.session_rounds == 1
+    assert load_settings(folder).chip == 2_500
