@@ -4,12 +4,26 @@ exists is held as a key too, not taken by the shortcut before the table can act 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QWindow
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsView, QMainWindow, QWidget
 from pytestqt.qtbot import QtBot
 
 from casino_gui.gui.held_input import HeldInput
+
+
+def noted(window: QWidget, keys: str, pressed: list[str], name: str) -> QShortcut:
+    """A shortcut of the window, as the table makes them: its presses noted by `name`."""
+    shortcut = QShortcut(QKeySequence(keys), window)
+    shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+    shortcut.activated.connect(lambda: pressed.append(name))
+    return shortcut
+
+
+def system_window(window: QWidget) -> QWindow:
+    handle = window.windowHandle()
+    assert handle is not None
+    return handle
 
 
 def test_a_key_with_a_shortcut_is_held_then_pressed_once(qtbot: QtBot) -> None:
@@ -21,11 +35,8 @@ def test_a_key_with_a_shortcut_is_held_then_pressed_once(qtbot: QtBot) -> None:
         window.show()
     pressed: list[str] = []
     # The table's shortcuts are made while its window is being furnished, before it is live.
-    deal = QShortcut(QKeySequence("Return"), window)
-    deal.setContext(Qt.ShortcutContext.WindowShortcut)
-    deal.activated.connect(lambda: pressed.append("deal"))
-    handle = window.windowHandle()
-    assert handle is not None
+    noted(window, "Return", pressed, "deal")
+    handle = system_window(window)
     QTest.keyClick(handle, Qt.Key.Key_Return)  # delivered as the system delivers a key
     assert pressed == []  # held: the table is not live yet
     assert held.release() == 2  # its press and its release
@@ -48,11 +59,8 @@ def test_a_key_to_a_focused_child_is_held_too(qtbot: QtBot) -> None:
     felt.setFocus()
     qtbot.waitUntil(felt.hasFocus)
     pressed: list[str] = []
-    hit = QShortcut(QKeySequence("H"), window)
-    hit.activated.connect(lambda: pressed.append("hit"))
-    handle = window.windowHandle()
-    assert handle is not None
-    QTest.keyClick(handle, Qt.Key.Key_H)
+    noted(window, "H", pressed, "hit")
+    QTest.keyClick(system_window(window), Qt.Key.Key_H)
     assert pressed == []
     assert held.release() == 2
     assert pressed == ["hit"]
@@ -67,11 +75,8 @@ def test_another_window_is_not_held(qtbot: QtBot) -> None:
     with qtbot.waitActive(other):
         other.show()
     pressed: list[str] = []
-    shortcut = QShortcut(QKeySequence("Return"), other)
-    shortcut.activated.connect(lambda: pressed.append("other"))
-    handle = other.windowHandle()
-    assert handle is not None
-    QTest.keyClick(handle, Qt.Key.Key_Return)
+    noted(other, "Return", pressed, "other")
+    QTest.keyClick(system_window(other), Qt.Key.Key_Return)
     assert pressed == ["other"]
     assert held.release() == 0
 
