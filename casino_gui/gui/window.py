@@ -145,7 +145,7 @@ class CasinoWindow(QMainWindow):
         # This session: the rounds settled from now on (a resumed round's settlement too).
         self.session_started = _now()
         self.session_rounds = 0
-        self.controller.round_settled.connect(self._count_round)
+        self.controller.round_settled.connect(self._round_settled)
         self._quitting = False  # Game ▸ Quit asked for: the session report comes first
         self.quit_report: SessionReportDialog | None = None
         self._quit_report_seen = False
@@ -374,7 +374,7 @@ class CasinoWindow(QMainWindow):
     def show_session_report(self) -> None:
         self.session_report().open()
 
-    def _count_round(self) -> None:
+    def _round_settled(self) -> None:
         self.session_rounds += 1
         # The rack's chip is kept as a round settles, when the bankroll is written too (and at
         # close): a chip click never waits for the disk, and a killed program forgets at most
