@@ -439,9 +439,9 @@ class CasinoWindow(QMainWindow):
             event.ignore()
             return
         self.size_kept.save()
-        self.remember(
-            self.settings.with_table(self.controller.rules).with_chip(self.rack.selected_chip)
-        )
+        # The table is kept as the player sits at it; one never sat at is not (a first
+        # session closed in the lobby opens in the lobby again).
+        self.remember(self.settings.with_chip(self.rack.selected_chip))
         if self._worker is not None:
             self._worker.shutdown()
         event.accept()

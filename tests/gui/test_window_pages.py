@@ -179,6 +179,20 @@ def test_the_first_start_opens_the_lobby_and_later_ones_the_last_table(
         later.close()
 
 
+def test_a_first_session_closed_in_the_lobby_opens_the_lobby_again(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    # No table was sat at: none is kept as the table played last.
+    with Bankroll.open(tmp_path) as bankroll:
+        first = CasinoWindow(bankroll)
+        assert not first.table_shown()
+        first.close()
+    with Bankroll.open(tmp_path) as bankroll:
+        later = CasinoWindow(bankroll)
+        assert not later.table_shown()
+        later.close()
+
+
 def bound_sequences(window: CasinoWindow) -> set[str]:
     portable = QKeySequence.SequenceFormat.PortableText
     keys = {shortcut.key().toString(portable) for shortcut in window.findChildren(QShortcut)}
