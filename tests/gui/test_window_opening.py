@@ -134,9 +134,11 @@ class AtShow(QObject):
         return False
 
 def look(window, tries: int) -> None:
-    if window.controller.round_in_play or not tries:
-        seen["dealt"] = window.controller.round_in_play
-        seen["stake"] = window.controller.bankroll.table.spots[1].bet if seen["dealt"] else 0
+    # The round at the table, open or already settled (a natural ends it at the deal).
+    table = window.controller.bankroll.table
+    if table is not None or not tries:
+        seen["dealt"] = table is not None
+        seen["stake"] = table.spots[1].bet if table is not None else 0
         window.close()
         return
     QTimer.singleShot(50, lambda: look(window, tries - 1))
