@@ -1,4 +1,4 @@
-"""One fact, one place (STYLE.md): what a bust is and what a bet pays are the rulebook's and
+"""One fact, one place (docs/architecture.md, "House rules"): what a bust is and what a bet pays are the rulebook's and
 the rules object's, and a module stays readable in one sitting.
 
 The scans read every module of the package: a comparison with 21 or 22 (`total > 21`,
@@ -16,7 +16,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "casino_gui"
 RULES_HOME = ("engine/rulebook/", "engine/rules/", "engine/games.py")
-MODULE_LINES = 500  # STYLE.md: split before a file passes ~500 lines
+MODULE_LINES = 500  # docs/architecture.md, "House rules": split before ~500 lines
 ROUND_MODULE_LINES = 400  # the round's parts, each held at once (docs/architecture.md)
 
 _PAYOUT_TEXT = re.compile(r"^\d+:\d+$")

@@ -67,7 +67,7 @@ def standing(
 def discards(table: Round | None, where: Standing) -> int:
     """The cards in the tray: dealt from the shoe in use and no longer on the felt, where
     `table` is the round on the felt. A shoe game's tray keeps its cards across rounds (the
-    burn card among them); the seven games shuffle a new shoe for every round (RULES.md), so
+    burn card among them); the seven games shuffle a new shoe for every round (docs/rules.md, "The shoe" of each game), so
     theirs holds the last round's cards once they are cleared away, and empties when the next
     round's shoe is shuffled at DEAL."""
     if table is not None:
