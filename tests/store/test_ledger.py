@@ -103,7 +103,7 @@ def test_a_split_is_debited_with_the_action_that_split(folder: Path) -> None:
 def test_insurance_is_debited_with_its_answer_and_lost_when_the_dealer_has_no_blackjack(
     folder: Path,
 ) -> None:
-    # ARCHITECTURE.md's example: 9S TH against AH 7C; insured for 500, wins with 19.
+    # docs/replay-format.md's example: 9S TH against AH 7C; insured for 500, wins with 19.
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S AH TH 7C")
         bankroll.act("insure")
