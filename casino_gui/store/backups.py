@@ -257,7 +257,8 @@ def _cannot_write(where: Path, error: OSError | sqlite3.Error) -> BackupError:
         isinstance(error, sqlite3.Error)
         and getattr(error, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_FULL
     )
-    why = "the disk is full" if full else (getattr(error, "strerror", None) or str(error))
+    # The system's words for a file's fault (a sentence); SQLite's own are not a player's.
+    why = "the disk is full" if full else (getattr(error, "strerror", None) or "a write failed")
     return BackupError(
         where,
         f"could not take a backup of your bankroll: {why}",
