@@ -35,6 +35,7 @@ from casino_gui.store.database import (
 from casino_gui.store.errors import StoreError
 from casino_gui.store.history import HistoryEntry, entries, entry_of
 from casino_gui.store.journal import ReplayError
+from casino_gui.store.lock import is_linked
 from casino_gui.store.stats.figures import (
     Figures,
     RulesOf,
@@ -154,6 +155,8 @@ def judge(path: Path, progress: Progress | None = None) -> bool:
     True when they are all kept. A file this process may not write (a read-only folder) is
     left as it is (False): its reader judges in memory."""
     if not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK):
+        return False
+    if is_linked(path):  # another folder's casino may write it: never written from here
         return False
     try:
         db = read_damaged_text(connect(path))  # a round that does not read stops the judging
