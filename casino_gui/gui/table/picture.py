@@ -38,6 +38,7 @@ from casino_gui.gui.table.wording import (
     Banner,
     Summary,
     below_minimum,
+    beside_summary,
     dealer_words,
     hand_banner,
     hand_total,
@@ -219,6 +220,9 @@ class TablePicture:
         """The one line the panel shows: the newest error, else the newest news."""
         errors = [m for m in self.messages if m.severity is Severity.ERROR]
         shown = errors or list(self.messages)
+        if errors and self.summary is not None:  # a refusal after the round keeps its result
+            text, shorter = beside_summary((shown[-1].text, shown[-1].shorter), self.summary)
+            return replace(shown[-1], text=text, shorter=shorter)
         return shown[-1] if shown else None
 
 
