@@ -232,6 +232,20 @@ def last_bets(db: sqlite3.Connection, rules: Rules) -> tuple[Bet, ...] | None:
         return None
 
 
+def last_settled(db: sqlite3.Connection, rules: Rules) -> Round | None:
+    """The last round settled at the table of `rules` (its game and its rules), in this session
+    or an earlier one, replayed from its record; None before the first, or when it does not
+    replay."""
+    row = _last_at_table(db, rules, "id", "state = 'settled'")
+    if row is None:
+        return None
+    try:
+        table, _ = replay(read_round(db, int(row[0])).record)
+    except ReplayError:
+        return None
+    return table
+
+
 def next_shoe(db: sqlite3.Connection, rules: Rules, seed: int | None) -> Shoe:
     """The shoe the next round at the table of `rules` is dealt from: a new shuffle of `seed`
     (a fresh one when None), or a shoe game's shoe as its last round left it."""
