@@ -213,7 +213,7 @@ def _simulate(args: argparse.Namespace) -> str:
         "bankroll_units": figures.bankroll_units,
         "risk_of_ruin": round(figures.risk_of_ruin, 6),
         "n0_rounds": None if figures.n0 is None else round(figures.n0),
-        "score": None if figures.score is None else round(figures.score, 2),
+        "score": None if figures.score is None else round(figures.score, 4),
     }
     if count is not None:
         report |= _count_report(sim, count)

@@ -20,6 +20,7 @@ speed").
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -53,12 +54,16 @@ _FIELDS = 9
 
 
 def _jit(function: Callable[..., Any]) -> Callable[..., Any]:
-    """numba's compilation where it loads, else the plain function (`fast.loading`)."""
+    """numba's compilation where it loads, else the plain function (`running.numba_refusal`
+    then sends the simulation to the engine). The machine code is kept beside the module for
+    the next start (a second, not the first compile's few), except in the frozen program,
+    whose modules have no folder of their own to keep it in."""
     try:
         import numba
     except ImportError:
         return function
-    compiled: Callable[..., Any] = numba.njit(cache=True, nogil=True)(function)
+    keep = not getattr(sys, "frozen", False)
+    compiled: Callable[..., Any] = numba.njit(cache=keep, nogil=True)(function)
     return compiled
 
 

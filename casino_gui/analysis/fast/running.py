@@ -31,7 +31,7 @@ from casino_gui.engine import Rules
 from casino_gui.engine.counting import HI_LO
 
 CHUNK = 200_000  # rounds a call: ~40 ms compiled, so a progress bar and a stop are prompt
-_ROWS = TRUE_COUNT_HIGH - TRUE_COUNT_LOW + 1
+ROWS = TRUE_COUNT_HIGH - TRUE_COUNT_LOW + 1
 _NONE = np.zeros(0, np.int64)
 
 
@@ -61,7 +61,7 @@ def fast_refusal(rules: Rules, count: CountBets | None) -> str | None:
 
 def play_chunk(tables: PlayTables, count: CountBets | None, seed: int, size: int) -> Tally:
     """`size` rounds from new shuffles of numba's generator seeded by `seed`."""
-    sums = np.zeros((_ROWS, 6), np.int64)
+    sums = np.zeros((ROWS, 6), np.int64)
     start = time.process_time()
     play_on(tables, tables.shoe.copy(), size, True, seed, count, sums)
     seconds = time.process_time() - start
