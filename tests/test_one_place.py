@@ -161,3 +161,14 @@ def test_a_counts_sign_is_written_only_by_count_text() -> None:
         for line, text in signed_counts(source)
     ]
     assert copies == []
+
+
+def test_a_class_name_names_one_class() -> None:
+    # `Verdict` was a hand's settlement and a judged decision, `Kind` a ledger row's and a
+    # decision's: a reader (and an import) could take one for the other.
+    where: dict[str, list[str]] = {}
+    for name, source in _modules():
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.ClassDef):
+                where.setdefault(node.name, []).append(name)
+    assert {cls: names for cls, names in where.items() if len(names) > 1} == {}
