@@ -30,7 +30,7 @@ def test_a_new_wallet_holds_one_thousand_dollars_in_a_wal_file_of_the_newest_sch
     assert ledger_of(folder) == [("opening", 100_000, None, None)]
     with closing(raw(folder)) as db:
         assert db.execute("PRAGMA journal_mode").fetchone() == ("wal",)
-        assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,) == (6,)
+        assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,) == (7,)
 
 
 def test_the_deal_records_the_round_and_debits_each_circle(folder: Path, clock: Clock) -> None:
