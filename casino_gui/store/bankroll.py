@@ -65,9 +65,9 @@ from casino_gui.store.journal import (
 )
 from casino_gui.store.ledger import (
     STARTING_BALANCE,
-    Kind,
+    LedgerKind,
     LedgerRow,
-    Lifetime,
+    LifetimeFigures,
     Movement,
     balance,
     ledger_rows,
@@ -319,7 +319,7 @@ class Bankroll:
         with speaking(self.path):
             return ledger_rows(self._db, round_id)
 
-    def lifetime(self) -> Lifetime:
+    def lifetime(self) -> LifetimeFigures:
         with speaking(self.path):
             return lifetime(self._db)
 
@@ -441,7 +441,7 @@ class Bankroll:
                     f"the wallet holds {dollars(STARTING_BALANCE - short)}: a refill tops it "
                     f"up to {dollars(STARTING_BALANCE)} only when it holds less"
                 )
-            post(self._db, Kind.REFILL, short, stamp(self._clock()))
+            post(self._db, LedgerKind.REFILL, short, stamp(self._clock()))
         return short
 
     # --- Resuming ------------------------------------------------------------------------

@@ -37,7 +37,7 @@ from casino_gui.engine import (
 )
 from casino_gui.store.database import DamagedText, parse_stamp
 from casino_gui.store.errors import StoreError
-from casino_gui.store.ledger import PAYOUTS, WAGERS, Kind, Movement, post, round_money
+from casino_gui.store.ledger import PAYOUTS, WAGERS, LedgerKind, Movement, post, round_money
 
 
 class ReplayError(StoreError):
@@ -346,7 +346,7 @@ def write_step(
         )
     cause = len(table.moves) if len(table.moves) > journaled else None
     # Stakes before payouts, in the order of the ledger's kinds, spot by spot.
-    order = list(Kind)
+    order = list(LedgerKind)
     for (kind, spot), change in sorted(
         changes.items(), key=lambda item: (item[1] > 0, order.index(item[0][0]), item[0][1])
     ):
@@ -375,7 +375,7 @@ def refund_round(db: sqlite3.Connection, round_id: int, reason: str, at: str) ->
     ).fetchone()
     refund = -int(moved)
     if refund:
-        post(db, Kind.REFUND, refund, at, round_id=round_id)
+        post(db, LedgerKind.REFUND, refund, at, round_id=round_id)
     db.execute(
         "UPDATE rounds SET state = 'refunded', closed_at = ?, bankroll_after = bankroll_before,"
         " result = ? WHERE id = ?",

@@ -7,6 +7,7 @@ the hand's facts count here: whose turn it is and what the bankroll covers are t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 
 from casino_gui.engine.cards import rank_value
@@ -39,6 +40,7 @@ class AutomaticMove(Enum):
 
     BUST = "bust"
     STAND = "stand"
+    HIT = "hit"  # a hand the dealer's final, visible hand beats (`auto_hit_beaten_hands`)
 
 
 def rescue_pending(rules: Rules, hand: HandFacts) -> bool:
@@ -196,15 +198,23 @@ def stands_by_itself(rules: Rules, hand: HandFacts, may_split_now: bool = False)
 
 
 def automatic_move(
-    rules: Rules, hand: HandFacts, may_split_now: bool = False
+    rules: Rules,
+    hand: HandFacts,
+    may_split_now: bool = False,
+    beaten: Callable[[], bool] | None = None,
 ) -> AutomaticMove | None:
     """The move the engine makes for a hand without asking, or None when the player decides:
-    a bust is over first, then a hand that stands by itself (`stands_by_itself`). The round
-    and the advisor both ask this, in this order."""
+    a bust is over first, then a hand that stands by itself (`stands_by_itself`), then, at a
+    table that hits beaten hands (Face Up 21's option), a hand the dealer's final visible hand
+    beats where a hit is the one move left that could still win: `beaten` says whether it is
+    (the round knows the dealer's cards and the moves left), asked only at such a table. The
+    round and the advisor both ask this, in this order; the advisor plays no such table."""
     if is_bust(rules, hand):
         return AutomaticMove.BUST
     if stands_by_itself(rules, hand, may_split_now):
         return AutomaticMove.STAND
+    if rules.auto_hit_beaten_hands and beaten is not None and beaten():
+        return AutomaticMove.HIT
     return None
 
 

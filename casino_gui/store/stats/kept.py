@@ -45,9 +45,9 @@ from casino_gui.store.stats.figures import (
 )
 from casino_gui.store.stats.quality import (
     JUDGE_VERSION,
+    JudgedDecision,
     Quality,
     QualityCache,
-    Verdict,
     verdicts,
 )
 
@@ -198,13 +198,13 @@ def _judge(db: sqlite3.Connection, path: Path, progress: Progress | None) -> boo
             progress(done, total)
 
 
-def _verdicts(entry: HistoryEntry) -> tuple[Verdict, ...]:
+def _verdicts(entry: HistoryEntry) -> tuple[JudgedDecision, ...]:
     with readable(entry):
         return verdicts(entry)
 
 
 def _keep_verdicts(
-    db: sqlite3.Connection, batch: Iterable[tuple[HistoryEntry, tuple[Verdict, ...]]]
+    db: sqlite3.Connection, batch: Iterable[tuple[HistoryEntry, tuple[JudgedDecision, ...]]]
 ) -> None:
     sums: dict[str, list[int]] = {}
     for entry, found in batch:
@@ -239,9 +239,9 @@ def _keep_verdicts(
 _VERDICT_COLUMNS = "round_id, game, number, taken, best, bet, given_up, matched"
 
 
-def _verdict(row: tuple[object, ...]) -> Verdict:
+def _verdict(row: tuple[object, ...]) -> JudgedDecision:
     round_id, game, number, taken, best, bet, given_up, matched = row
-    return Verdict(
+    return JudgedDecision(
         int(str(round_id)),
         str(game),
         int(str(number)),
@@ -278,10 +278,10 @@ class KeptVerdicts:
         self._db = db
         self._cache = cache
         self._through = judged_through(db)
-        self._kept: dict[int, tuple[Verdict, ...]] = {}
+        self._kept: dict[int, tuple[JudgedDecision, ...]] = {}
         self._read_from: int | None = None
 
-    def verdicts(self, entry: HistoryEntry) -> tuple[Verdict, ...]:
+    def verdicts(self, entry: HistoryEntry) -> tuple[JudgedDecision, ...]:
         if entry.round_id > self._through:
             return self._cache.verdicts(entry)
         if self._read_from is None or entry.round_id < self._read_from:
@@ -295,7 +295,7 @@ class KeptVerdicts:
             " ORDER BY round_id, number",
             (first, self._through),
         )
-        read: dict[int, list[Verdict]] = {}
+        read: dict[int, list[JudgedDecision]] = {}
         for row in rows:
             verdict = _verdict(row)
             read.setdefault(verdict.round_id, []).append(verdict)
