@@ -149,8 +149,14 @@ Progress = Callable[[int, int], None]  # (rounds judged, rounds to judge)
 
 
 def judging_state(db: sqlite3.Connection) -> Judging:
-    (settled,) = db.execute("SELECT count(*) FROM rounds WHERE state = 'settled'").fetchone()
-    return Judging(int(settled) - unjudged(db), int(settled))
+    """How far judging has gone, counted off `kept_game_rounds` (a row per settled round, a
+    few bytes each) rather than the rounds' long rows: a background job asks after each few
+    rounds it judged."""
+    (settled,) = db.execute("SELECT count(*) FROM kept_game_rounds").fetchone()
+    (left,) = db.execute(
+        "SELECT count(*) FROM kept_game_rounds WHERE round_id > ?", (judged_through(db),)
+    ).fetchone()
+    return Judging(int(settled) - int(left), int(settled))
 
 
 def judge(path: Path, progress: Progress | None = None) -> bool:
@@ -189,13 +195,16 @@ def can_keep(path: Path) -> bool:
 
 def _judge(db: sqlite3.Connection, path: Path, most: int | None, progress: Progress | None) -> bool:
     """False when a round cannot be judged (edited by hand)."""
-    with transaction(db, path):
-        advisor = db.execute("SELECT advisor FROM kept_judging WHERE id = 1").fetchone()[0]
-        if advisor != JUDGE_VERSION:  # another advisor's verdicts: all judged again
-            db.execute("DELETE FROM verdicts")
-            db.execute("DELETE FROM kept_quality")
-            db.execute("UPDATE kept_judging SET advisor = ?, judged_through = 0", (JUDGE_VERSION,))
-    through, total, done = judged_through(db), unjudged(db), 0
+    if _advisor(db) != JUDGE_VERSION:  # read first: most jobs find their own advisor's
+        with transaction(db, path):
+            if _advisor(db) != JUDGE_VERSION:  # another advisor's verdicts: all judged again
+                db.execute("DELETE FROM verdicts")
+                db.execute("DELETE FROM kept_quality")
+                db.execute(
+                    "UPDATE kept_judging SET advisor = ?, judged_through = 0", (JUDGE_VERSION,)
+                )
+    through, done = judged_through(db), 0
+    total = unjudged(db) if progress is not None else 0
     while most is None or done < most:
         size = BATCH if most is None else min(BATCH, most - done)
         try:
@@ -217,6 +226,10 @@ def _judge(db: sqlite3.Connection, path: Path, most: int | None, progress: Progr
         if progress is not None:
             progress(done, total)
     return True
+
+
+def _advisor(db: sqlite3.Connection) -> int:
+    return int(db.execute("SELECT advisor FROM kept_judging WHERE id = 1").fetchone()[0])
 
 
 def _verdicts(entry: HistoryEntry) -> tuple[Verdict, ...]:
