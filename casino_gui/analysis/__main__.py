@@ -40,7 +40,7 @@ from casino_gui.engine import (
     rules_for,
     rules_to_json,
 )
-from casino_gui.engine.counting import SYSTEMS
+from casino_gui.engine.counting import SYSTEMS, count_text
 from casino_gui.engine.strategy import BasicStrategy, analyse, buster_house_edge
 from casino_gui.progress import on_terminal, progress_bar
 
@@ -253,7 +253,7 @@ def _count_text(sim: Simulation, count: CountBets) -> str:
         f"{'true count':>12}{'share':>8}{'bet':>6}  player's net per unit ± s.e.",
     ]
     for row in sim.true_count_rows(lowest, highest):
-        true = f"{row.true_count:+d}".replace("+0", "0")
+        true = count_text(row.true_count)
         if row.true_count == lowest and sim.by_true_count and min(sim.by_true_count) < lowest:
             true += " or less"
         if row.true_count == highest and max(sim.by_true_count, default=0) > highest:

@@ -228,7 +228,7 @@ def _stats(folder: Path, args: argparse.Namespace) -> int:
     from casino_gui.store.stats import kept, report, statistics
 
     if args.game is not None and args.game not in GAMES:
-        return _refuse(f"unknown game {elide(args.game, 40)!r} (games are {', '.join(GAMES)})")
+        return _unknown_game(args.game)
     path, db = open_for_reading(folder, every_row=False)
     try:
         wait = not args.no_wait
@@ -258,7 +258,13 @@ def _write_whole(output: Path, write: Callable[[TextIO], object]) -> None:
     steps.reached()
 
 
+def _unknown_game(game: str) -> int:
+    return _refuse(f"unknown game {elide(game, 40)!r} (games are {', '.join(GAMES)})")
+
+
 def _export(folder: Path, args: argparse.Namespace) -> int:
+    if args.game is not None and args.game not in GAMES:
+        return _unknown_game(args.game)  # not an empty export that looks like no rounds
     damaged: list[Damaged] = []
     path, db = open_for_reading(folder, every_row=False)
     try:

@@ -330,6 +330,39 @@ def connect_read_only(path: Path, *, threads: bool = False) -> sqlite3.Connectio
     return db
 
 
+class DamagedText:
+    """A stored text that is not valid UTF-8 (one flipped byte in the file does it), as a
+    reader of rows one by one gets it from `read_damaged_text`: the round that holds it
+    costs only itself, where SQLite's decoding error would stop the whole query."""
+
+    __slots__ = ("data",)
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+
+    def __repr__(self) -> str:
+        return f"DamagedText({len(self.data)} bytes)"
+
+    def __str__(self) -> str:
+        return "(damaged text)"
+
+
+def _text(data: bytes) -> str | DamagedText:
+    try:
+        return str(data, "utf-8")
+    except UnicodeDecodeError:
+        return DamagedText(data)
+
+
+def read_damaged_text(db: sqlite3.Connection) -> sqlite3.Connection:
+    """`db`, giving a `DamagedText` for a text that is not valid UTF-8 instead of stopping
+    the query: for the readers that check each row as they read it (the export, the
+    statistics, `verify --replay`), which name that round and go on (docs/decisions.md,
+    "Damaged rows")."""
+    db.text_factory = _text
+    return db
+
+
 _NO_INDEX = (
     sqlite3.SQLITE_READONLY,
     sqlite3.SQLITE_CANTOPEN,

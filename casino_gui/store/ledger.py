@@ -15,7 +15,7 @@ from casino_gui.engine import Round, spot_accounts
 from casino_gui.store.database import parse_stamp
 from casino_gui.store.errors import StoreError
 
-STARTING_BALANCE = 100_000  # $1,000, in cents (RULES.md: a new player starts with $1,000)
+STARTING_BALANCE = 100_000  # $1,000, in cents: a new wallet, and what a refill tops up to
 
 
 class Kind(StrEnum):

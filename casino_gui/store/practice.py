@@ -1,6 +1,6 @@
 """Practice's record: every answer of the drills and the schedule of the player's mistakes,
 in tables of their own (schema 3), never in the ledger: practice chips are not money
-(ARCHITECTURE.md, "The window").
+(docs/architecture.md, "The store").
 
 Each answer is one transaction: its row in ``practice_answers``, its sums and streaks in
 ``practice_kept`` (overall, its game's and each of its kinds'), and, for a mistake of the

@@ -1,7 +1,7 @@
-"""Face Up 21, rule by rule (RULES.md "face_up_21" and the common rules as this game applies them;
+"""Face Up 21, rule by rule (docs/rules.md, "Face Up 21" and the common rules as this game applies them;
 seed 000 "Face Up 21").
 
-Every hand is dealt from a stacked shoe. Dealing order (RULES.md "Order of play"): one card to
+Every hand is dealt from a stacked shoe. Dealing order (docs/rules.md, "Order of play"): one card to
 each occupied spot in spot order, the dealer's first card, the second card to each spot, the
 dealer's second card; then hits, doubles and split cards in play order; the dealer draws last.
 Money is in cents; the player starts each test with $1,000 (100_000 cents) unless a test says

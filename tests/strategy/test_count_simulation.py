@@ -115,7 +115,7 @@ def test_the_text_shows_the_ramp_and_the_true_counts_in_a_few_lines() -> None:
     assert lines[0].startswith("Standard BlackJack: simulated house edge ")
     assert lines[3].startswith("Hi-Lo, spread 1:12: average bet ")
     table = lines[5:]
-    assert table[0].split()[:4] == ["-3", "or", "less", table[0].split()[3]]
+    assert table[0].split()[:4] == ["\N{MINUS SIGN}3", "or", "less", table[0].split()[3]]
     assert table[-1].startswith("  +6 or more") and table[-1].split()[4] == "12"
     assert len(table) == 10
 

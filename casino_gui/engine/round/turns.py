@@ -129,8 +129,8 @@ def next_turn(state: RoundState, events: list[Event]) -> None:
 
 
 def _automatic_move(state: RoundState, hand: Hand, events: list[Event]) -> bool:
-    """Bust, stand or hit a hand without asking, where the rules say so (RULES.md,
-    Automatic moves); True when something was done."""
+    """Bust, stand or hit a hand without asking, where the rules say so (docs/rules.md,
+    "Automatic moves"); True when something was done."""
     split_aces = hand.split_aces
     may_split = split_aces and split_refusal(state, False) is None
     move = state.answers.automatic_move(hand.facts, may_split)

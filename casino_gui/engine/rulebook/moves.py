@@ -1,4 +1,4 @@
-"""What a hand may do, and when it moves by itself (RULES.md, the games and "Automatic moves").
+"""What a hand may do, and when it moves by itself (docs/rules.md, "The games" and "Automatic moves").
 
 Each `refusal_to_x` gives the reason a hand may not do x, in words a player reads (the hand
 named by `label`), or None when the rules allow it; `may_x` is the yes/no. Only the rules and
@@ -35,7 +35,7 @@ class Action(Enum):
 
 
 class AutomaticMove(Enum):
-    """What the engine does to a hand without asking (RULES.md, "Automatic moves")."""
+    """What the engine does to a hand without asking (docs/rules.md, "Automatic moves")."""
 
     BUST = "bust"
     STAND = "stand"
@@ -209,7 +209,7 @@ def automatic_move(
 
 
 def moves_offered(rules: Rules) -> frozenset[Action]:
-    """The moves a table ever offers (a button it never offers is not shown: RULES.md,
+    """The moves a table ever offers (a button it never offers is not shown: docs/rules.md,
     "Buttons")."""
     offered = {Action.DEAL, Action.HIT, Action.STAND}
     if rules.doubles_per_hand:

@@ -278,7 +278,7 @@ class TableController(QObject):
     bet_on_chosen = betting_input.bet_on_chosen
 
     def deal_bets(self) -> list[Bet]:
-        """The bets DEAL would play now (RULES.md, DEAL), or a `BetError` saying why not."""
+        """The bets DEAL would play now (docs/rules.md, "DEAL"), or a `BetError` saying why not."""
         return self.betting().deal_bets(self.bankroll.balance, self.rules)
 
     def lit_actions(self) -> frozenset[Action]:

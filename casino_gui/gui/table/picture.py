@@ -234,7 +234,7 @@ class Betting:
     chosen: int | None = None  # the circle the arrow keys chose
     chosen_kind: CircleKind = CircleKind.MAIN  # or the chosen circle's Buster circle
     # The last bets at this table from an earlier session: REBET repeats them, DEAL does not
-    # (the first round of a session bets the selected chip, RULES.md "DEAL").
+    # (the first round of a session bets the selected chip, docs/rules.md, "DEAL").
     kept: tuple[Bet, ...] | None = None
 
     @property
@@ -267,7 +267,7 @@ class Betting:
         )
 
     def deal_bets(self, balance: int, rules: Rules) -> list[Bet]:
-        """The bets DEAL would play now (RULES.md, DEAL), or a `BetError` saying why not."""
+        """The bets DEAL would play now (docs/rules.md, "DEAL"), or a `BetError` saying why not."""
         return betting.deal_round_bets(
             dict(self.bets), dict(self.busters), self.previous, self.chip, balance, rules
         )

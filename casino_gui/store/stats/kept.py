@@ -28,7 +28,13 @@ import sqlite3
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from casino_gui.store.database import connect, parse_stamp, speaking, transaction
+from casino_gui.store.database import (
+    connect,
+    parse_stamp,
+    read_damaged_text,
+    speaking,
+    transaction,
+)
 from casino_gui.store.errors import StoreError
 from casino_gui.store.history import HistoryEntry, entries, entry_of
 from casino_gui.store.journal import ReplayError
@@ -176,7 +182,7 @@ def judge_some(
     if not can_keep(path):
         return None
     try:
-        db = connect(path)
+        db = read_damaged_text(connect(path))  # a round that does not read stops the judging
     except StoreError:
         return None
     try:
