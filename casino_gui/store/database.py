@@ -215,7 +215,7 @@ def problem_of(path: Path, error: sqlite3.Error) -> StoreError:
     if code == sqlite3.SQLITE_NOTADB:
         return NotADatabaseError(
             path,
-            "is not a bankroll database (SQLite: file is not a database)",
+            "is not a bankroll database (it is not an SQLite file, or its first page is lost)",
             remedy_for_bad_file(path.parent),
         )
     if code == sqlite3.SQLITE_CORRUPT:
@@ -233,7 +233,7 @@ def problem_of(path: Path, error: sqlite3.Error) -> StoreError:
     if code == sqlite3.SQLITE_IOERR:
         return FileProblemError(
             path,
-            f"could not be read or written (SQLite: {elide(str(error), 80)})",
+            "could not be read or written: the disk reported a fault",
             f"Check the disk and try again; if it stays, restore a backup: "
             f"`{restore_hint(path.parent)}`.",
         )
@@ -241,7 +241,11 @@ def problem_of(path: Path, error: sqlite3.Error) -> StoreError:
         return StoreError(
             f"{shown(path)} is busy: another program holds it. Close it and try again."
         )
-    return StoreError(f"{shown(path)}: SQLite error: {elide(str(error), 80)}")
+    return FileProblemError(
+        path,
+        "could not be read or written: a fault the casino does not expect",
+        f"Try again; if it stays, restore a backup: `{restore_hint(path.parent)}`.",
+    )
 
 
 def _disk_is_full(path: Path) -> bool:
