@@ -389,7 +389,8 @@ def run(argv: Sequence[str] | None = None) -> NoReturn:
     try:
         status = main(argv)
     except OSError as error:  # a file or folder no check foresaw: said, never a traceback
-        say("casino-gui", f"{shown(error.filename or 'a file')}: {error.strerror or error}")
+        where = shown(str(error.filename)) if error.filename else "a file"
+        say("casino-gui", f"{where}: {error.strerror or error}")
         status = EXIT_USAGE
     logging.shutdown()
     status = flush_output("casino-gui", status)  # an answer lost is said, and its status

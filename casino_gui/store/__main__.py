@@ -183,7 +183,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except StoreError as error:
         return _refuse(str(error))
     except OSError as error:  # a path the checks above could not foresee (a backup's name)
-        return _refuse(f"{shown(error.filename or folder)}: {error.strerror or error}")
+        where = shown(str(error.filename)) if error.filename else shown(folder)
+        return _refuse(f"{where}: {error.strerror or error}")
     except OutputLostError as lost:
         changed = (
             f"; the {args.command} itself was done (`verify` shows the bankroll)"
