@@ -72,9 +72,12 @@ def test_a_full_disk_without_a_lock_file_is_one_line_and_loses_nothing(
     assert ledger_of(folder) == ledger and backups_of(folder) == backups
 
 
-def test_a_new_wallet_on_a_full_disk_without_a_lock_file_is_one_line(small_disk: Path) -> None:
+def test_a_new_wallet_on_a_full_disk_without_a_lock_file_is_one_line(
+    small_disk: Path, tmp_path: Path
+) -> None:
     fill(small_disk, 0)
-    for command in ([*STORE, "new-wallet"], [*CASINO, "--smoke-test", "x.png"]):
+    picture = str(tmp_path / "table.png")
+    for command in ([*STORE, "new-wallet"], [*CASINO, "--smoke-test", picture]):
         done = run([*command, "--data-dir", str(small_disk / "casino")])
         assert "has no room for a new wallet: the disk is full" in one_line(done)
 
