@@ -107,22 +107,31 @@ def _read(backup: Path) -> Kept:
     return Kept(backup, line, held, taken_number(backup))
 
 
-def live_line(folder: Path, found: list[Kept]) -> Line | None:
-    """The line being played: the live file's, while it can be read; else the line of the
-    backup taken last (a new line's first backup is taken before the file joins it); None
-    where there is neither."""
+def live_line(folder: Path, found: list[Kept]) -> tuple[Line | None, Held | None]:
+    """The line being played, and how far the live file's play goes: the live file's line,
+    while it can be read; else the line of the backup taken last (a new line's first backup
+    is taken before the file joins it), and no limit; None where there is neither."""
     live = folder / FILE_NAME
     try:
         if live.is_file() and live.stat().st_size > 0:
             db = connect_read_only(live)
             try:
-                if lines.held(db) is not None:
-                    return lines.line_of(db)
+                here = lines.held(db)
+                if here is not None:
+                    return lines.line_of(db), here
             finally:
                 db.close()
     except (StoreError, OSError, sqlite3.Error):
         pass
-    return last_taken(found)
+    return last_taken(found), None
+
+
+def within(kept: Kept, limit: Held | None) -> bool:
+    """Whether `kept` holds no play beyond `limit` (a file rolled back to an older copy is
+    behind its line's later backups, until its next start begins a line of its own)."""
+    if limit is None or kept.held is None:
+        return limit is None or kept.held is not None
+    return all(theirs <= ours for theirs, ours in zip(kept.held, limit, strict=True))
 
 
 def last_taken(found: list[Kept]) -> Line | None:
@@ -147,8 +156,10 @@ class Shelf:
 def shelf(folder: Path, found: list[Kept] | None = None, line: Line | None = None) -> Shelf:
     """The backups of `folder`, with `line` (default: the line being played) first."""
     found = survey(folder) if found is None else found
-    line = live_line(folder, found) if line is None else line
-    played = _of(found, line.id) if line is not None else []
+    limit = None
+    if line is None:
+        line, limit = live_line(folder, found)
+    played = [kept for kept in _of(found, line.id) if within(kept, limit)] if line else []
     before: list[Kept] = []
     seen = {line.id if line is not None else None}
     record = line

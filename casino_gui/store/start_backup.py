@@ -18,7 +18,7 @@ from datetime import datetime
 from pathlib import Path
 
 from casino_gui.store import lines
-from casino_gui.store.backups import last_taken, make_backup, ready_folder, survey
+from casino_gui.store.backups import last_taken, make_backup, ready_folder, survey, within
 from casino_gui.store.database import connect_read_only, damaged, speaking
 from casino_gui.store.errors import BadFileError, DamagedFileError, StoreError
 from casino_gui.store.examine import examine
@@ -61,12 +61,7 @@ def line_at_start(db: sqlite3.Connection, live: Path) -> tuple[Line | None, bool
     if here is None:
         return None, False
     found = survey(live.parent)
-    behind = any(
-        kept.line.id == line.id
-        and kept.held is not None
-        and any(theirs > ours for theirs, ours in zip(kept.held, here, strict=True))
-        for kept in found
-    )
+    behind = any(kept.line.id == line.id and not within(kept, here) for kept in found)
     fork = lines.new_line(line, here) if behind or not line.id else None
     last = last_taken(found)
     return fork, fork is not None or (last is not None and last.id != line.id)

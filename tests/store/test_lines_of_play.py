@@ -150,3 +150,15 @@ def test_a_bankroll_and_backups_from_before_lines_keep_working(folder: Path, clo
         assert bankroll.balance == 100_000
     (folder / FILE_NAME).unlink()
     assert Bankroll.restore(folder, clock=clock).balance == 100_000
+
+
+def test_a_file_rolled_back_is_never_offered_the_play_it_lost_before_its_next_start(
+    folder: Path, clock: Clock
+) -> None:
+    session(folder, clock, 2)
+    session(folder, clock, 2)
+    older = (folder / FILE_NAME).read_bytes()  # $1,040.00
+    session(folder, clock, 2)  # backed up at $1,040.00
+    session(folder, clock, 2)  # backed up at $1,060.00; $1,080.00 live
+    (folder / FILE_NAME).write_bytes(older)  # put back with the casino closed
+    assert Bankroll.restore(folder, clock=clock).balance == 104_000
