@@ -135,9 +135,9 @@ def within(kept: Kept, limit: Held | None) -> bool:
 
 
 def last_taken(found: list[Kept]) -> Line | None:
-    if not found:
-        return None
-    return max(found, key=_taken_order).line
+    """The line of the backup taken last, of those whose line can be read."""
+    readable = [kept for kept in found if kept.held is not None]
+    return max(readable, key=_taken_order).line if readable else None
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,10 @@ command line; in the window, a dialog that offers the restore (real clicks, real
 from __future__ import annotations
 
 import os
+import sqlite3
 import subprocess
 import sys
+from contextlib import closing
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
@@ -16,6 +18,7 @@ from casino_gui import app
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll
+from casino_gui.store.backups import shelf
 from tests.store.bankroll_files import named
 
 LIVE = "bankroll.sqlite3"
@@ -144,3 +147,49 @@ def test_the_set_aside_words_fit_a_message_in_a_deep_folder(tmp_path: Path, qtbo
     assert cause.endswith(
         f"It was set aside, unchanged, as {next(folder.glob(f'{LIVE}.bad-*')).name}."
     )
+
+
+def test_the_window_offers_the_newest_backup_of_the_bankroll_being_played(
+    tmp_path: Path, qtbot: QtBot
+) -> None:
+    """After a restore of an older backup and play on it, the one-click offer is the play
+    since the restore, never the abandoned bankroll's higher ledger ids."""
+    first = a_lost_bankroll_of_1010(tmp_path)  # $1,010.00, backed up
+    Bankroll.restore(tmp_path, first)
+    for _ in range(3):  # the abandoned line held $1,010.00 over 1 round; this one, more rows
+        with Bankroll.open(tmp_path) as bankroll:
+            played = bankroll.backup
+            bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="TS 7H 6H TC")  # 16 against 17: lost
+            bankroll.act("stand")
+    assert played is not None
+    (tmp_path / LIVE).write_bytes(b"")
+    seen: list[str] = []
+    click_when_shown("Restore", seen)
+    opened = app._open_bankroll(tmp_path, gui=True)
+    assert isinstance(opened, Bankroll)
+    with opened as bankroll:
+        assert bankroll.balance == 100_000
+    assert f"The newest good backup, {played.name}, holds $1,000.00." in seen[0]
+    assert "Restore $1,000.00" in seen[1:]
+
+
+def test_the_window_offers_no_bankroll_left_behind_as_the_one_being_played(
+    tmp_path: Path, qtbot: QtBot
+) -> None:
+    a_lost_bankroll_of_1010(tmp_path)
+    with Bankroll.open(tmp_path, new_wallet=True):
+        pass
+    mine = shelf(tmp_path).played
+    assert len(mine) == 1
+    with closing(sqlite3.connect(mine[0].path)) as db:  # the new wallet's own backup, spoilt
+        db.execute("UPDATE wallet SET balance = 1")
+        db.commit()
+    (tmp_path / LIVE).write_bytes(b"")
+    seen: list[str] = []
+    click_when_shown("Quit", seen)
+    assert app._open_bankroll(tmp_path, gui=True) == app.EXIT_USAGE
+    assert (
+        "No good backup of the bankroll you were playing remains; backups of bankrolls "
+        "you left do. Backups of bankrolls you left remain: `python -m casino_gui.store backups"
+    ) in seen[0]
+    assert not [label for label in seen[1:] if label.startswith("Restore")]
