@@ -73,16 +73,23 @@ def click_when_shown(label: str, seen: list[str]) -> None:
     QTimer.singleShot(0, click)
 
 
+def restored_in_the_window(folder: Path) -> tuple[int, list[str]]:
+    """Start the window's way and click Restore: the balance opened, and what the dialog said
+    (its text and informative text, then its buttons)."""
+    seen: list[str] = []
+    click_when_shown("Restore", seen)
+    opened = app._open_bankroll(folder, gui=True)
+    assert isinstance(opened, Bankroll)
+    with opened as bankroll:
+        return bankroll.balance, seen
+
+
 def test_the_window_offers_the_restore_and_the_player_takes_it(
     tmp_path: Path, qtbot: QtBot
 ) -> None:
     backup = a_lost_bankroll_of_1010(tmp_path)
-    seen: list[str] = []
-    click_when_shown("Restore", seen)
-    opened = app._open_bankroll(tmp_path, gui=True)
-    assert isinstance(opened, Bankroll)
-    with opened as bankroll:
-        assert bankroll.balance == 101_000
+    balance, seen = restored_in_the_window(tmp_path)
+    assert balance == 101_000
     assert seen[0] == (
         f"{tmp_path / LIVE} is missing; backups remain, so no new wallet was started.\n"
         f"The newest good backup, {backup.name}, holds $1,010.00. Restore it to play on from "
@@ -116,12 +123,8 @@ def test_a_damaged_bankroll_is_set_aside_and_its_backup_offered_at_the_same_star
     # Not a command to type and a second start: the same start asks, in the window.
     backup = a_lost_bankroll_of_1010(tmp_path)
     (tmp_path / LIVE).write_bytes(b"x" * 4096)  # not SQLite at all
-    seen: list[str] = []
-    click_when_shown("Restore", seen)
-    opened = app._open_bankroll(tmp_path, gui=True)
-    assert isinstance(opened, Bankroll)
-    with opened as bankroll:
-        assert bankroll.balance == 101_000
+    balance, seen = restored_in_the_window(tmp_path)
+    assert balance == 101_000
     (kept,) = tmp_path.glob(f"{LIVE}.bad-*")
     assert kept.read_bytes() == b"x" * 4096  # set aside, unchanged
     assert seen[0] == (
@@ -154,23 +157,25 @@ def test_the_window_offers_the_newest_backup_of_the_bankroll_being_played(
 ) -> None:
     """After a restore of an older backup and play on it, the one-click offer is the play
     since the restore, never the abandoned bankroll's higher ledger ids."""
-    first = a_lost_bankroll_of_1010(tmp_path)  # $1,010.00, backed up
+    for _ in range(2):
+        with Bankroll.open(tmp_path) as bankroll:
+            first = bankroll.backup
+            for _ in range(4):
+                bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")  # 19 against 17
+                bankroll.act("stand")
+    assert first is not None  # $1,040.00; $1,080.00 was played after it
     Bankroll.restore(tmp_path, first)
-    for _ in range(3):  # the abandoned line held $1,010.00 over 1 round; this one, more rows
+    for _ in range(2):
         with Bankroll.open(tmp_path) as bankroll:
             played = bankroll.backup
             bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="TS 7H 6H TC")  # 16 against 17: lost
             bankroll.act("stand")
-    assert played is not None
+    assert played is not None  # $1,035.00, in rows numbered below the abandoned ones
     (tmp_path / LIVE).write_bytes(b"")
-    seen: list[str] = []
-    click_when_shown("Restore", seen)
-    opened = app._open_bankroll(tmp_path, gui=True)
-    assert isinstance(opened, Bankroll)
-    with opened as bankroll:
-        assert bankroll.balance == 100_000
-    assert f"The newest good backup, {played.name}, holds $1,000.00." in seen[0]
-    assert "Restore $1,000.00" in seen[1:]
+    balance, seen = restored_in_the_window(tmp_path)
+    assert balance == 103_500
+    assert f"The newest good backup, {played.name}, holds $1,035.00." in seen[0]
+    assert "Restore $1,035.00" in seen[1:]
 
 
 def test_the_window_offers_no_bankroll_left_behind_as_the_one_being_played(
