@@ -131,7 +131,9 @@ def within(kept: Kept, limit: Held | None) -> bool:
     behind its line's later backups, until its next start begins a line of its own)."""
     if limit is None or kept.held is None:
         return limit is None or kept.held is not None
-    return all(theirs <= ours for theirs, ours in zip(kept.held, limit, strict=True))
+    ledger, rounds, *answer = kept.held
+    # The last answer is a round and a number within it: ordered as a pair, not one by one.
+    return ledger <= limit[0] and rounds <= limit[1] and tuple(answer) <= limit[2:]
 
 
 def last_taken(found: list[Kept]) -> Line | None:

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from casino_gui.engine.games import BLACKJACK
+from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll, BankrollMissingError
 from casino_gui.store.__main__ import main as store_command
 from casino_gui.store.backups import KEEP, list_backups
@@ -162,3 +164,20 @@ def test_a_file_rolled_back_is_never_offered_the_play_it_lost_before_its_next_st
     session(folder, clock, 2)  # backed up at $1,060.00; $1,080.00 live
     (folder / FILE_NAME).write_bytes(older)  # put back with the casino closed
     assert Bankroll.restore(folder, clock=clock).balance == 104_000
+
+
+def test_a_round_of_few_answers_after_one_of_many_keeps_the_backups_of_the_line(
+    folder: Path, clock: Clock
+) -> None:
+    """How far play goes is ordered by the last answer's round, then its number: a backup
+    whose last answer is the third of round 1 is behind a file whose last is the first of
+    round 2."""
+    with Bankroll.open(folder, clock=clock) as bankroll:
+        bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="2S TH 3S 7C 2D 2H")
+        for answer in ("hit", "hit", "stand"):  # 9 against 17: $10.00 lost
+            bankroll.act(answer)
+    backup = session(folder, clock, 1)  # its last answer: the third of round 1
+    assert balance_in(backup) == 99_000
+    assert list_backups(folder)[0] == backup
+    (folder / FILE_NAME).write_bytes(b"")
+    assert Bankroll.restore(folder, clock=clock).backup == backup
