@@ -44,7 +44,8 @@ from casino_gui.store.whole_file import fsync_folder
 KEEP = 5  # the newest backups kept of the line being played; as many of earlier lines
 CLOCK_SLACK = timedelta(minutes=5)  # a date this far ahead is the clock's error, not news
 PARTIAL = ".partial"
-_TAKEN = re.compile(r"-n([0-9]{1,12})$")  # the number a backup was taken under, in its name
+# In a backup's name: the number it was taken under, and the id of its line of play.
+_TAKEN = re.compile(r"-n([0-9]{1,12})(?:-([0-9a-f]{32}))?$")
 
 
 def backup_folder(folder: Path) -> Path:
@@ -70,14 +71,17 @@ def taken_number(backup: Path) -> int:
     return int(found.group(1)) if found else 0
 
 
-def linked(folder: Path) -> bool:
-    """Whether the folder of backups is a symbolic link: it is never followed (another
-    bankroll's backups may be behind it, to be deleted by rotation or restored here)."""
-    return backup_folder(folder).is_symlink()
+@dataclass(frozen=True)
+class Named:
+    """A backup as its name says: what a start reads, without opening every backup."""
+
+    path: Path
+    taken: int
+    line: str  # "" where the name gives none
 
 
-def survey(folder: Path) -> list[Kept]:
-    """Every complete backup of the data folder, read (a link is neither followed nor read)."""
+def named_backups(folder: Path) -> list[Named]:
+    """The backups of `folder` by their names alone, the one taken last first."""
     where = backup_folder(folder)
     try:
         if linked(folder) or not where.is_dir():
@@ -89,10 +93,26 @@ def survey(folder: Path) -> list[Kept]:
         ]
     except OSError:
         return []
-    return [_read(path) for path in found]
+    named = []
+    for path in found:
+        parts = _TAKEN.search(path.name.removesuffix(".sqlite3"))
+        taken, line = (int(parts.group(1)), parts.group(2) or "") if parts else (0, "")
+        named.append(Named(path, taken, line))
+    return sorted(named, key=lambda one: (one.taken, one.path.name), reverse=True)
 
 
-def _read(backup: Path) -> Kept:
+def linked(folder: Path) -> bool:
+    """Whether the folder of backups is a symbolic link: it is never followed (another
+    bankroll's backups may be behind it, to be deleted by rotation or restored here)."""
+    return backup_folder(folder).is_symlink()
+
+
+def survey(folder: Path) -> list[Kept]:
+    """Every complete backup of the data folder, read (a link is neither followed nor read)."""
+    return [read_backup(one.path) for one in named_backups(folder)]
+
+
+def read_backup(backup: Path) -> Kept:
     line, held = EARLIER, None
     try:
         db = sqlite3.connect(f"{backup.absolute().as_uri()}?mode=ro", uri=True)
@@ -299,16 +319,15 @@ def make_backup(
     the copy is then removed, and the error is let through."""
     where = ready_folder(folder)
     name = f"bankroll-{now.astimezone(UTC).strftime('%Y%m%dT%H%M%S%fZ')}"
-    number = 1 + max((kept.taken for kept in survey(folder)), default=0)
-    target = where / f"{name}-n{number}.sqlite3"
-    while target.exists():
+    number = 1 + max((one.taken for one in named_backups(folder)), default=0)
+    while list(where.glob(f"{name}-n{number}*")):
         number += 1
-        target = where / f"{name}-n{number}.sqlite3"
-    partial = target.with_name(target.name + PARTIAL)
+    partial = where / f"{name}-n{number}.sqlite3{PARTIAL}"
     try:
         copy_database(source, partial)
         if line is not None:
             _relabel(partial, line)
+        target = where / f"{name}-n{number}{_line_in_name(partial)}.sqlite3"
         if check is not None:
             check(partial)
         os.replace(partial, target)
@@ -322,6 +341,16 @@ def make_backup(
     steps.reached()
     rotate(folder, target, spare)
     return target
+
+
+def _line_in_name(copy: Path) -> str:
+    """The copy's line, as its name gives it (a start reads the names, not the files)."""
+    db = sqlite3.connect(f"{copy.absolute().as_uri()}?mode=ro", uri=True)
+    try:
+        found = lines.line_of(db).id
+    finally:
+        db.close()
+    return f"-{found}" if found else ""
 
 
 def _relabel(copy: Path, line: Line) -> None:
