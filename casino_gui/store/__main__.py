@@ -8,7 +8,8 @@
 - restore: put a backup (by default the newest sound one of the line being played) in place
   of the bankroll, the casino closed; says which backup and its balance.
 - stats: the player's statistics and play quality, per game and overall, for all time or
-  since a moment; text, or JSON with --json.
+  since a moment; text, or JSON with --json. The rounds not judged yet are judged first (a
+  bar on a terminal); with --no-wait, play quality is that of the rounds judged so far.
 
 A round whose row cannot be read (an edited or damaged file) costs only itself: `export` and
 `stats` leave it out, name it in one line on stderr, give the rest, and exit 1.
@@ -133,6 +134,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="leave out play quality (each round is judged once and kept: only rounds not "
         "judged before take the advisor's time, a few ms a decision)",
     )
+    figures.add_argument(
+        "--no-wait",
+        action="store_true",
+        help="do not judge the rounds not judged yet: play quality of those judged so far, "
+        "and how many they are",
+    )
     commands.add_parser(
         "new-wallet",
         parents=[common],
@@ -227,11 +234,12 @@ def _stats(folder: Path, args: argparse.Namespace) -> int:
         return _unknown_game(args.game)
     path, db = open_for_reading(folder, every_row=False)
     try:
-        if not args.no_quality:  # each round judged once, and kept: only new rounds wait
+        wait = not args.no_wait
+        if not args.no_quality and wait:  # each round judged once, and kept: only new rounds wait
             with progress_bar("judging play", "round", on_terminal()) as progress:
                 kept.judge(path, progress)
         with speaking(path):
-            found = statistics(db, args.game, args.since, quality=not args.no_quality)
+            found = statistics(db, args.game, args.since, quality=not args.no_quality, wait=wait)
     finally:
         db.close()
     put(report.to_json_text(found) if args.json else report.to_text(found))

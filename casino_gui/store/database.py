@@ -32,8 +32,9 @@ from casino_gui.store.errors import (
     StoreError,
     UnreadableFileError,
 )
+from casino_gui.store.lock import BANKROLL_NAME
 
-FILE_NAME = "bankroll.sqlite3"
+FILE_NAME = BANKROLL_NAME
 SQLITE_HEADER = b"SQLite format 3\x00"
 # SQLite's files beside a database: the write-ahead log, its index, and a rollback journal.
 # They belong to that one file: beside another file, SQLite would apply them to it.
@@ -106,7 +107,8 @@ def has_backups(folder: Path) -> bool:
 def wallet_existed(folder: Path) -> bool:
     """Whether a bankroll was kept in `folder`: backups of one, or the wallet marker, remain."""
     try:
-        return (folder / MARKER_NAME).exists() or has_backups(folder)
+        # Anything at the marker's name counts, a link too, followed or not.
+        return os.path.lexists(folder / MARKER_NAME) or has_backups(folder)
     except OSError:
         return False
 

@@ -25,7 +25,7 @@ from casino_gui.store.database import (
 )
 from casino_gui.store.errors import DamagedFileError, StoreError
 from casino_gui.store.kept_checks import Checked, mark_of
-from casino_gui.store.ledger import Kind, balance
+from casino_gui.store.ledger import LedgerKind, balance
 from casino_gui.store.schema import check_ownership, check_schema
 
 
@@ -109,7 +109,7 @@ _READABLE = (
         "'row ' || id || ' of its ledger'",
         "typeof(amount) = 'integer' AND typeof(balance_after) = 'integer'"
         f" AND typeof(at) = 'text' AND at GLOB '{_STAMP}'"
-        f" AND kind IN ({', '.join(repr(kind.value) for kind in Kind)})"
+        f" AND kind IN ({', '.join(repr(kind.value) for kind in LedgerKind)})"
         " AND (round_id IS NULL OR typeof(round_id) = 'integer')"
         " AND (round_id IS NULL OR kind = 'refund' OR typeof(spot) = 'integer')"
         " AND (spot IS NULL OR typeof(spot) = 'integer')"
