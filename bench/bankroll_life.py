@@ -335,7 +335,7 @@ def run(runs: int, steps_each: int) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=60)
+    parser.add_argument("--runs", type=int, default=80)
     parser.add_argument("--steps", type=int, default=50)
     args = parser.parse_args()
     seconds = run(args.runs, args.steps)

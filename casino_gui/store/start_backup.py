@@ -22,20 +22,22 @@ from casino_gui.store.backups import make_backup, named_backups, read_backup, re
 from casino_gui.store.database import connect_read_only, damaged, speaking
 from casino_gui.store.errors import BadFileError, DamagedFileError, StoreError
 from casino_gui.store.examine import examine
+from casino_gui.store.kept_checks import Checked
 from casino_gui.store.lines import Line
 
 
 def start_backup(
-    db: sqlite3.Connection, live: Path, now: datetime, check: bool, at_once: bool
+    db: sqlite3.Connection, live: Path, now: datetime, checked: Checked | None, later: bool
 ) -> StartBackup:
-    """The start's backup of `live` (`db`, as the start found it; its copy checked whole when
-    `check`: docs/decisions.md, "The start's checks"): taken now when `at_once`,
-    or when the file begins a line of its own (`line_at_start`), which the file joins only
-    once its backup has."""
+    """The start's backup of `live` (`db`, as the start found it; its copy checked whole
+    where the start did not check all of it, `checked`: docs/decisions.md, "The start's
+    checks"): taken now unless `later`, and now when the file begins a line of its own
+    (`line_at_start`), which the file joins only once its backup has."""
     fork, urgent = line_at_start(db, live)
-    job = StartBackup(live, now, check=check, line=fork)
+    whole = checked is not None and checked.whole
+    job = StartBackup(live, now, check=not whole, line=fork)
     try:
-        if urgent or at_once:
+        if urgent or not later:
             job.wait()
         if fork is not None:
             lines.write_line(db, live, fork)

@@ -9,4 +9,4 @@ from bench.bankroll_life import BankrollLife, run
 
 def test_the_bankroll_keeps_its_invariants_through_short_lives() -> None:
     assert BankrollLife.__doc__
-    run(runs=8, steps_each=25)
+    run(runs=6, steps_each=25)
