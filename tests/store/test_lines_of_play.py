@@ -181,3 +181,16 @@ def test_a_round_of_few_answers_after_one_of_many_keeps_the_backups_of_the_line(
     assert list_backups(folder)[0] == backup
     (folder / FILE_NAME).write_bytes(b"")
     assert Bankroll.restore(folder, clock=clock).backup == backup
+
+
+def test_no_note_blames_the_clock_for_the_order_of_two_lines(folder: Path, clock: Clock) -> None:
+    """The clock only ever moved on: the abandoned line's backups hold more rows and were
+    taken earlier, which says nothing of the clock."""
+    for _ in range(5):
+        session(folder, clock, 2)
+    Bankroll.restore(folder, list_backups(folder)[-1], clock=clock)
+    for _ in range(2):
+        session(folder, clock, 1)
+    restored = Bankroll.restore(folder, clock=clock)
+    assert restored.balance == 101_000  # the start of the last session since the restore
+    assert [line for line in restored.report().splitlines() if line.startswith("note:")] == []
