@@ -207,19 +207,24 @@ def _of(found: list[Kept], line: str | None) -> list[Kept]:
 
 
 def listing(folder: Path) -> list[str]:
-    """`store backups`: each backup and the line of play it belongs to, in `list_backups`'s
-    order."""
+    """`store backups`: each line of play, named, and its backups beneath it, one path a line
+    (to copy into `store restore`), in `list_backups`'s order."""
     found = shelf(folder)
-
-    def line(kept: Kept, role: str) -> str:
-        name = f"line {kept.line.short}" if kept.line.id else "from before lines of play"
-        return f"{kept.path}  {name}{role}"
-
-    return [
-        *(line(kept, ", being played") for kept in found.played),
-        *(line(kept, ", which the one being played grew from") for kept in found.before),
-        *(line(kept, ", left") for kept in found.others),
-    ]
+    said: list[str] = []
+    last = None
+    groups = (
+        (found.played, "the bankroll being played"),
+        (found.before, "what it grew from"),
+        (found.others, "a bankroll left"),
+    )
+    for kept_ones, role in groups:
+        for kept in kept_ones:
+            if (role, kept.line.id) != last:
+                line = f"line {kept.line.short}" if kept.line.id else "from before lines of play"
+                said.append(f"{role} ({line}):")
+                last = (role, kept.line.id)
+            said.append(f"  {kept.path}")
+    return said
 
 
 def list_backups(folder: Path) -> list[Path]:
@@ -455,7 +460,6 @@ def no_sound_backup(folder: Path) -> StoreError:
             "ledger): nothing was restored"
         )
     return StoreError(
-        f"no backup of the bankroll you were playing is in {shown(where)}; "
-        f"{len(found.others)} of earlier lines of play are: "
-        f"`{store_command('backups', folder)}` lists them. Nothing was restored"
+        "no backup of the bankroll you were playing remains, only of bankrolls you left: "
+        f"nothing was restored. `{store_command('backups', folder)}` lists them"
     )

@@ -84,10 +84,7 @@ def missing_bankroll(folder: Path, state: State) -> BankrollMissingError:
     if choice is None:
         remedy = f"Put it back, or start over with $1,000: `{store_command('new-wallet', folder)}`."
         if list_backups(folder):  # of bankrolls left behind (docs/decisions.md, "Lines of play")
-            remedy = (
-                f"Backups of bankrolls you left remain: `{store_command('backups', folder)}` "
-                "lists them; restore one by its name, or start over with `new-wallet`."
-            )
+            remedy = f"`{store_command('backups', folder)}` lists those of bankrolls you left."
         return BankrollMissingError(
             path,
             f"{what} and no good backup of it remains: no new wallet was started",

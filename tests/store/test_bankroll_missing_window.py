@@ -195,6 +195,7 @@ def test_the_window_offers_no_bankroll_left_behind_as_the_one_being_played(
     assert app._open_bankroll(tmp_path, gui=True) == app.EXIT_USAGE
     assert (
         "No good backup of the bankroll you were playing remains; backups of bankrolls "
-        "you left do. Backups of bankrolls you left remain: `python -m casino_gui.store backups"
+        "you left do, to restore by name: `python -m casino_gui.store backups --data-dir "
+        f"{tmp_path}` lists those of bankrolls you left."
     ) in seen[0]
     assert not [label for label in seen[1:] if label.startswith("Restore")]

@@ -113,15 +113,15 @@ def test_store_backups_names_the_line_of_each_backup(
     Bankroll.restore(folder, first, clock=clock)
     played = session(folder, clock, 1)
     assert store_command(["backups", "--data-dir", str(folder)]) == 0
-    lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith(f"{played}  line ")
-    assert lines[0].endswith(", being played")
-    line_played = lines[0].split()[2].rstrip(",")
-    assert [line.endswith(", being played") for line in lines] == [True, True, False, False, False]
-    parent = lines[2].split()[2].rstrip(",")
-    assert lines[2] == f"{first}  line {parent}, which the one being played grew from"
-    assert parent != line_played
-    assert any(line.startswith(f"{left}  line ") and line.endswith(", left") for line in lines)
+    said = capsys.readouterr().out.splitlines()
+    played_line = said[0].removeprefix("the bankroll being played (line ").removesuffix("):")
+    assert len(played_line) == 8
+    assert said[1] == f"  {played}" and said[2].startswith(f"  {folder / 'backups'}")
+    assert said[3].startswith("what it grew from (line ") and played_line not in said[3]
+    assert said[4] == f"  {first}"
+    assert said[5] == said[3].replace("what it grew from", "a bankroll left")
+    assert f"  {left}" in said[6:]
+    assert len(said) == 8
 
 
 def as_before_lines(path: Path) -> Path:

@@ -49,8 +49,8 @@ class BankrollMissingDialog(QMessageBox):
             # Only backups of bankrolls left behind (docs/decisions.md, "Lines of play"):
             # never offered as this one's, named on purpose from the command line.
             self.setInformativeText(
-                f"No good backup of the bankroll you were playing remains; backups of "
-                f"bankrolls you left do. {error.remedy}"
+                "No good backup of the bankroll you were playing remains; backups of "
+                f"bankrolls you left do, to restore by name: {error.remedy}"
             )
         else:
             self.setInformativeText(
