@@ -39,7 +39,7 @@ class BackupChoice:
     def text(self) -> str:
         when = f"{self.taken:%A %d %B %Y, %H:%M}"
         money = f"balance {dollars(self.balance)}" if self.balance is not None else "damaged"
-        left = "   \N{EM DASH}   a bankroll you left" if self.left else ""
+        left = ", of a bankroll you left" if self.left else ""
         return f"{when}   \N{EM DASH}   {money}{left}"
 
 
@@ -119,7 +119,7 @@ class RestoreDialog(QDialog):
         if first is not None:
             self.list.setCurrentRow(first)
         self._chosen_changed(self.list.currentRow())
-        self.resize(560, 360)
+        self.resize(700 if any(choice.left for choice in choices) else 560, 360)
 
     def _chosen_changed(self, row: int) -> None:
         usable = 0 <= row < len(self.choices) and self.choices[row].balance is not None
