@@ -318,7 +318,9 @@ class TableController(QObject):
     def _hold(self, action: Action) -> None:
         """A press while a step plays: it acts after the step, on the decision the felt
         showed when it was pressed, or says why not (`seen_turn.py`)."""
-        seen = SeenTurn(self.scene.turn_shown, self._asked)
+        table, in_step = self.table, self._before is not None
+        shown = table is not None and table.phase is Phase.SETTLED and not in_step
+        seen = SeenTurn(self.scene.turn_shown, self._asked, self._round_id() if shown else None)
         self.waiting.keep(lambda: self._play(action, seen))
 
     async def _play(self, action: Action, seen: SeenTurn | None = None) -> None:
@@ -327,7 +329,7 @@ class TableController(QObject):
         if action not in self.lit_actions():
             self.on_refused(action)
             return
-        unseen_why = unseen(action, seen, self.table)
+        unseen_why = unseen(action, seen, self.table, self._round_id())
         if unseen_why is not None:
             self.say(unseen_why, "error")
             return
