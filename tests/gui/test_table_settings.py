@@ -8,8 +8,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 
 from casino_gui.engine import actions_of, parse_move
@@ -330,6 +330,28 @@ def test_a_bet_over_the_amount_asks_first_and_no_changes_nothing(open_table: Ope
     assert Action.DEAL in table.lit
     table.qtbot.mouseClick(table.window.bar.button(Action.DEAL), Qt.MouseButton.LeftButton)
     answer(table, question(table), "Deal")
+    assert table.controller.table is not None
+    assert table.window.bankroll.balance == 100_000 - 2_500
+
+
+def test_enter_answers_the_deal_question_with_deal_but_not_a_held_enters_repeat(
+    open_table: Open,
+) -> None:
+    table = open_table()
+    apply(table, confirm_over=2_000)  # $20
+    table.select_chip(2_500)
+    table.click_circle(1)
+    table.controller.next_shoe = SIXTEEN_AGAINST_TEN
+    table.qtbot.keyClick(table.window, Qt.Key.Key_Return)  # the key that asks to deal
+    box = question(table)
+    assert box.text() == "Deal $25.00?"
+    repeat = QKeyEvent(
+        QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", True
+    )
+    QApplication.sendEvent(box, repeat)
+    assert box.isVisible() and table.controller.table is None
+    with table.qtbot.waitSignal(table.controller.idle, timeout=10_000):
+        table.qtbot.keyClick(box, Qt.Key.Key_Return)
     assert table.controller.table is not None
     assert table.window.bankroll.balance == 100_000 - 2_500
 

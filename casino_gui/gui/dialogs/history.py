@@ -40,7 +40,7 @@ from casino_gui.gui.replay.viewer import ReplayViewer, open_replay
 from casino_gui.gui.table.wording import signed
 from casino_gui.gui.theme import ERROR
 from casino_gui.store import Bankroll, HistoryFilter, ResultFilter
-from casino_gui.store.database import connect_read_only
+from casino_gui.store.database import connect_read_only, read_damaged_text
 from casino_gui.store.history_query import Totals, amount_bet, totals
 
 RESULTS = (
@@ -48,6 +48,7 @@ RESULTS = (
     ("Wins", ResultFilter.WIN),
     ("Losses", ResultFilter.LOSS),
     ("Pushes", ResultFilter.PUSH),
+    ("Mixed", ResultFilter.MIXED),
     ("Refunded", ResultFilter.REFUNDED),
 )
 HANDS_SHARE = 0.32  # of the table's width, at least, for "Your hands"
@@ -96,7 +97,7 @@ def fitted_widths(natural: dict[str, int], width: int) -> dict[str, int]:
 
 def count_totals(bankroll_file: Path, selection: HistoryFilter) -> tuple[Totals, int]:
     """The filter's totals and the amount bet, read on a connection of the calling thread."""
-    db = connect_read_only(bankroll_file)
+    db = read_damaged_text(connect_read_only(bankroll_file))
     try:
         return totals(db, selection), amount_bet(db, selection)
     finally:
@@ -104,12 +105,14 @@ def count_totals(bankroll_file: Path, selection: HistoryFilter) -> tuple[Totals,
 
 
 def totals_text(found: Totals, bet: int) -> str:
-    """'1,234 rounds · bet $2,529.42 · net −$945.82 · 300 won, 900 lost, 34 pushed'."""
+    """'1,234 rounds · bet $2,529.42 · net −$945.82 · 300 won, 900 lost, 34 pushed', and
+    ', 2 mixed' for even rounds that were no push (one hand won what another lost)."""
     rounds = f"{found.rounds:,} round{'s' if found.rounds != 1 else ''}"
     refunded = f" ({found.refunded:,} refunded)" if found.refunded else ""
+    mixed = f", {found.mixed:,} mixed" if found.mixed else ""
     return (
         f"{rounds}{refunded} · bet {dollars(bet)} · net {signed(found.net)} · "
-        f"{found.wins:,} won, {found.losses:,} lost, {found.pushes:,} pushed"
+        f"{found.wins:,} won, {found.losses:,} lost, {found.pushes:,} pushed{mixed}"
     )
 
 
@@ -120,7 +123,7 @@ class HistoryDialog(QDialog):
         self.setWindowTitle("History")
         resize_within_screen(self, 1000, 560)
         self.setMinimumSize(640, 400)
-        self._db = connect_read_only(bankroll.path)
+        self._db = read_damaged_text(connect_read_only(bankroll.path))
         self._background = Background(self)
         self._background.finished.connect(self._answered)
         self._background.failed.connect(self._job_failed)

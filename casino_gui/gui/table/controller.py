@@ -112,6 +112,7 @@ class TableController(QObject):
         self.notes: list[Note] = []
         self.at_table = False  # whether the store's round is on the table (not cleared)
         self.last_round: Round | None = None  # the last round settled: LAST RESULT, the count check
+        self.settled_before: Round | None = None  # the table's last round before this start
         self._before: TablePicture | None = None  # the table before the step being animated
         self._asked: int | None = None  # the circle asked about insurance as that step began
         # The money that step settles, shown on the table until its chips reach the player.
@@ -185,6 +186,7 @@ class TableController(QObject):
             notes=self.notes,
             busy=self.busy,
             last_round=self.last_round,
+            settled_before=self.settled_before,
             show_totals=self.show_totals,
             shoe=self.shoe,
             aids=self.aids,
@@ -259,6 +261,7 @@ class TableController(QObject):
     def _show_table(self) -> None:
         self.kept = self.bankroll.last_bets(self.rules)  # its last bets, from before this start
         self.shoe = self.bankroll.shoe(self.rules)  # and its shoe, a shoe game's
+        self.settled_before = self.bankroll.last_settled(self.rules)  # and LAST RESULT
         self.bar.set_offered(offered_actions(self.rules))
         self.refresh()
 
@@ -280,7 +283,7 @@ class TableController(QObject):
     bet_on_chosen = betting_input.bet_on_chosen
 
     def deal_bets(self) -> list[Bet]:
-        """The bets DEAL would play now (RULES.md, DEAL), or a `BetError` saying why not."""
+        """The bets DEAL would play now (docs/rules.md, "DEAL"), or a `BetError` saying why not."""
         return self.betting().deal_bets(self.bankroll.balance, self.rules)
 
     def lit_actions(self) -> frozenset[Action]:

@@ -238,7 +238,7 @@ class Betting:
     chosen: int | None = None  # the circle the arrow keys chose
     chosen_kind: CircleKind = CircleKind.MAIN  # or the chosen circle's Buster circle
     # The last bets at this table from an earlier session: REBET repeats them, DEAL does not
-    # (the first round of a session bets the selected chip, RULES.md "DEAL").
+    # (the first round of a session bets the selected chip, docs/rules.md, "DEAL").
     kept: tuple[Bet, ...] | None = None
 
     @property
@@ -271,7 +271,7 @@ class Betting:
         )
 
     def deal_bets(self, balance: int, rules: Rules) -> list[Bet]:
-        """The bets DEAL would play now (RULES.md, DEAL), or a `BetError` saying why not."""
+        """The bets DEAL would play now (docs/rules.md, "DEAL"), or a `BetError` saying why not."""
         return betting.deal_round_bets(
             dict(self.bets), dict(self.busters), self.previous, self.chip, balance, rules
         )
@@ -296,6 +296,7 @@ def picture_of(
     notes: Iterable[Note] = (),
     busy: bool = False,
     last_round: Round | None = None,
+    settled_before: Round | None = None,
     show_totals: bool = True,
     shoe: Shoe | None = None,
     aids: shoes.CountAids = shoes.NO_AIDS,
@@ -303,7 +304,9 @@ def picture_of(
     """The whole table: `table` is the round at the table (being played, or the last one
     settled, or None once it is cleared), `balance` the store's wallet, `notes` what the round
     flow said (only those still in force are kept), `last_round` the last round settled (its
-    result stays in the panel until the next one settles). While `busy` (an animation plays) no
+    result stays in the panel until the next one settles), `settled_before` the last round
+    settled at this table before this start (the store's: its result is the panel's until this
+    session settles one). While `busy` (an animation plays) no
     button is lit. Without `show_totals` (a setting) no hand and not the dealer's shows its
     total: the player counts for himself, and results still show. `shoe` is the store's shoe
     of a shoe game between rounds after a start, `aids` the count the player keeps."""
@@ -343,7 +346,7 @@ def picture_of(
         circles=circles,
         hands=hands,
         dealer=_dealer(table, show_totals),
-        panel=_panel(rules, table, last_round, shown_balance, on_table),
+        panel=_panel(rules, table, last_round or settled_before, shown_balance, on_table),
         lit=lit,
         hint_lit=in_play and not busy,
         affordable=betting.affordable_chips(dict(bets.bets), balance, dict(bets.busters)),
