@@ -42,17 +42,8 @@ from casino_gui.gui.table.animation import Animator, Speed
 from casino_gui.gui.table.async_slot import async_slot
 from casino_gui.gui.table.bets import auto_rebet
 from casino_gui.gui.table.held_back import withheld
-from casino_gui.gui.table.picture import (
-    Betting,
-    Lifetime,
-    Moment,
-    Note,
-    Severity,
-    TablePicture,
-    Wordings,
-    moment_of,
-    picture_of,
-)
+from casino_gui.gui.table.messages import Lifetime, Moment, Note, Severity, Wordings
+from casino_gui.gui.table.picture import Betting, TablePicture, moment_of, picture_of
 from casino_gui.gui.table.refusals import no_count, why_not
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.seen_turn import SeenTurn, asked_insurance, unseen
