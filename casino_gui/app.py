@@ -226,6 +226,17 @@ def show_live(
     return window, held
 
 
+def give_held_input(window: CasinoWindow, held: HeldInput) -> None:
+    """The input made while the window opened, given once a resumed round is back on the
+    table: its moves were made before any hand was shown, so none is played on one; each says
+    why (docs/decisions.md, "The pace of the table")."""
+    window.controller.unseen_input = True
+    try:
+        held.release()
+    finally:
+        window.controller.unseen_input = False
+
+
 async def _run(
     app: QApplication, window: CasinoWindow, held: HeldInput | None, args: argparse.Namespace
 ) -> int:
@@ -237,7 +248,7 @@ async def _run(
     async_slot.loop_runs()  # the moves held through the start, in the order they came
     await window.resume()
     if held is not None:
-        held.release()  # the input made while the window opened, now that the round is back
+        give_held_input(window, held)  # now that the round is back
     await asyncio.sleep(0)  # the player's input first, then the work the start left for later
     back_up_after_first_paint(window)
     if args.smoke_test is not None and args.practice is not None:

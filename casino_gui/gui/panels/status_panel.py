@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 from casino_gui.engine import dollars
 from casino_gui.gui.painting.contrast import BLACK, DIM, PANEL_PEN, WHITE, YELLOW
 from casino_gui.gui.panels.one_tab_stop import OneTabStop
-from casino_gui.gui.table.picture import Message, PanelPicture, Severity
+from casino_gui.gui.table.messages import Message, Severity
+from casino_gui.gui.table.picture import PanelPicture
 from casino_gui.gui.table.shoe_picture import CountPicture
 from casino_gui.gui.table.wording import unbroken
 from casino_gui.gui.theme import panel_sans
