@@ -178,8 +178,6 @@ class GameTile(QFrame):
         self.name_label = QLabel()
         self.name_label.setStyleSheet(f"color: {CREAM.name()}; background: transparent;")
         self.name_label.setWordWrap(True)
-        # Room for the suit painted in the corner.
-        self.name_label.setContentsMargins(0, 0, 34, 0)
         self.description_label = _label(description, "#d6e8d4")
         self.description_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.limits_label = _label("", GOLD_BRIGHT.name())
@@ -221,6 +219,8 @@ class GameTile(QFrame):
         self.density = density
         name, description, limits, decks, button, margin, spacing = _TYPE[density]
         self.name_label.setFont(serif(name, bold=True))
+        # Room for the suit painted in the corner, as wide as the suit at this size.
+        self.name_label.setContentsMargins(0, 0, round(name * 1.5), 0)
         self.description_label.setFont(sans(description))
         self.description_label.setVisible(described)
         self.limits_label.setFont(sans(limits, bold=True))
@@ -242,6 +242,22 @@ class GameTile(QFrame):
 
     def rules(self) -> Rules:
         return self._rules
+
+    def text_fits(self) -> bool:
+        """Whether every word shows at the tile's size now: each wrapped line has the height
+        its words need at its width (docs/architecture.md, "The window")."""
+        layout = self.layout()
+        layout.activate()
+        return all(
+            label.height() >= label.heightForWidth(label.width())
+            for label in (
+                self.name_label,
+                self.description_label,
+                self.limits_label,
+                self.decks_label,
+            )
+            if label.isVisibleTo(self) and label.text()
+        )
 
     def set_house_edge(self, edge: float | None) -> None:
         """Add the table's house edge under basic strategy, once it is computed."""
@@ -359,8 +375,9 @@ class GameTile(QFrame):
         name_top = self.name_label.geometry().top() + self.name_label.contentsMargins().top()
         painter.setFont(serif(round(name_font.pixelSize() * 1.25), bold=True))
         painter.setPen(QColor("#e0434f") if suit in "♥♦" else CREAM)
+        room = self.name_label.contentsMargins().right()
         painter.drawText(
-            QRectF(self.name_label.geometry().right() - 30, name_top - 4, 32, line + 8),
+            QRectF(self.name_label.geometry().right() - room + 4, name_top - 4, room, line + 8),
             Qt.AlignmentFlag.AlignCenter,
             suit,
         )
