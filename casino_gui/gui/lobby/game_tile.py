@@ -246,8 +246,7 @@ class GameTile(QFrame):
     def text_fits(self) -> bool:
         """Whether every word shows at the tile's size now: each wrapped line has the height
         its words need at its width (docs/architecture.md, "The window")."""
-        layout = self.layout()
-        layout.activate()
+        self._layout.activate()
         return all(
             label.height() >= label.heightForWidth(label.width())
             for label in (
