@@ -66,6 +66,11 @@ class Density(Enum):
     FULL = "full"
     COMPACT = "compact"
     TINY = "tiny"
+    MINI = "mini"  # the last resort: twice the scale on a 1280 x 800 screen
+
+    @property
+    def small(self) -> bool:
+        return self in (Density.TINY, Density.MINI)
 
 
 # Type sizes in pixels: name, description, limits, decks, buttons; then the margin and spacing.
@@ -73,6 +78,7 @@ _TYPE = {
     Density.FULL: (23, 14, 16, 13, 14, 22, 6),
     Density.COMPACT: (19, 13, 15, 12, 14, 16, 3),
     Density.TINY: (15, 12, 13, 11, 12, 10, 1),
+    Density.MINI: (13, 11, 11, 10, 11, 8, 1),
 }
 # The smallest a tile may be made whatever its density: a minimum that followed the density
 # would keep a big window from being made small (the lobby picks its density from its size).
@@ -228,15 +234,13 @@ class GameTile(QFrame):
         for widget in (self.play_button, self.rules_button):
             font = sans(button, bold=True)
             # Tight letters when the tile is small: RULES must fit a tile of 136 pixels.
-            font.setLetterSpacing(
-                font.SpacingType.AbsoluteSpacing, 0.5 if density is Density.TINY else 1.5
-            )
+            font.setLetterSpacing(font.SpacingType.AbsoluteSpacing, 0.5 if density.small else 1.5)
             widget.setFont(font)
             widget.setStyleSheet(
                 (_PLAY_STYLE if widget is self.play_button else _RULES_STYLE)
-                + ("QPushButton { padding: 3px 4px; }" if density is Density.TINY else "")
+                + ("QPushButton { padding: 3px 4px; }" if density.small else "")
             )
-        self._buttons.setContentsMargins(0, 2 if density is Density.TINY else 8, 0, 0)
+        self._buttons.setContentsMargins(0, 2 if density.small else 8, 0, 0)
         self._layout.setContentsMargins(margin, max(6, margin - 2), margin, max(6, margin - 2))
         self._layout.setSpacing(spacing)
 

@@ -56,6 +56,7 @@ _LEVELS = (
     (Density.COMPACT, True),
     (Density.TINY, True),
     (Density.TINY, False),
+    (Density.MINI, False),
 )
 
 
@@ -319,7 +320,7 @@ class LobbyPage(QWidget):
         # the last resort is the lean lobby's room.
         levels = [(*level, roomy) for level in _LEVELS[_LEVELS.index((density, described)) :]]
         if roomy:
-            levels.append((Density.TINY, False, False))
+            levels += [(Density.TINY, False, False), (Density.MINI, False, False)]
         for level in levels:
             self._set_density(*level)
             if level == levels[-1] or self.text_fits():
@@ -342,22 +343,27 @@ class LobbyPage(QWidget):
             return
         self._density, self._described = density, described
         self._marquee.set_scale(
-            {Density.FULL: 1.0, Density.COMPACT: 0.72, Density.TINY: 0.5}[density]
+            {Density.FULL: 1.0, Density.COMPACT: 0.72, Density.TINY: 0.5, Density.MINI: 0.5}[
+                density
+            ]
         )
         for tile in self._tiles:
             tile.set_density(density, described=described)
-        spacing = {Density.FULL: 18, Density.COMPACT: 12, Density.TINY: 8}[density]
+        spacing = {Density.FULL: 18, Density.COMPACT: 12, Density.TINY: 8, Density.MINI: 6}[density]
         self._grid.setHorizontalSpacing(spacing)
         self._grid.setVerticalSpacing(spacing)
         margins = {
             Density.FULL: (52, 34, 30),
             Density.COMPACT: (36, 22, 20),
             Density.TINY: (24, 10, 20),
+            Density.MINI: (22, 10, 16),
         }
         side, top, bottom = margins[density]
         self._layout.setContentsMargins(side, top, side, bottom)
-        self._layout.setSpacing({Density.FULL: 14, Density.COMPACT: 8, Density.TINY: 4}[density])
-        self._hint.setFont(sans(11 if density is Density.TINY else 13))
+        self._layout.setSpacing(
+            {Density.FULL: 14, Density.COMPACT: 8, Density.TINY: 4, Density.MINI: 4}[density]
+        )
+        self._hint.setFont(sans(11 if density.small else 13))
         self.practice_tile.set_small(density is not Density.FULL)
 
     def _refit(self) -> None:
