@@ -32,7 +32,7 @@ from casino_gui.gui.painting.contrast import BLACK, DIM
 from casino_gui.gui.panels.lamp_button import BUTTON_HEIGHT, CasinoButton
 from casino_gui.gui.panels.one_tab_stop import OneTabStop
 from casino_gui.gui.table.picture import Convenience, TablePicture
-from casino_gui.gui.theme import SMALLEST_SCALE
+from casino_gui.gui.theme import SMALLEST_SCALE, on_screen
 
 # The order the buttons stand in, left to right: the deal, the insurance answer that comes
 # first in a round, then the playing decisions.
@@ -407,7 +407,8 @@ class ActionBar(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
-        return QSize(hint.width(), round((BUTTON_HEIGHT + 2 * MARGINS[1]) * SMALLEST_SCALE))
+        least = on_screen(self, SMALLEST_SCALE)
+        return QSize(hint.width(), round((BUTTON_HEIGHT + 2 * MARGINS[1]) * least))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         # The console: a strip of black leather with a brass edge, the lamps set into it.

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from casino_gui.engine import Action, dollars, offered_actions
 from casino_gui.engine.practice import NoSuchDecisionError, drilled_system
 from casino_gui.engine.rules import Rules
+from casino_gui.gui.dialogs.felt_scroll import felt_scroll
 from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.practice.count_drills import CountDrillPanel
@@ -102,9 +103,17 @@ class PracticeDialog(QDialog):
         self.pages = QStackedWidget()
         self.pages.addWidget(deciding)
         self.pages.addWidget(self.counting)
+        drills = QWidget()
+        inside = QVBoxLayout(drills)
+        inside.setContentsMargins(0, 0, 0, 0)
+        inside.addWidget(self.options)
+        inside.addWidget(self.pages, 1)
+        # On a small screen (twice the scale on 1280 x 800) the drills scroll and Next and
+        # Close stay in view; the keys stay the drills' (the area takes no focus).
+        self.drills_area = felt_scroll(drills)
+        self.drills_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.options)
-        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.drills_area, 1)
         layout.addLayout(footer)
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from casino_gui.gui.dialogs.felt_scroll import felt_scroll
 from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.stats.bankroll_chart import BankrollChart
 from casino_gui.gui.stats.figures_panel import (
@@ -86,7 +87,9 @@ class SessionReportDialog(QDialog):
         # The replay viewer is not offered at quit: the window is closing under it.
         opener = None if at_quit else opened_over(self, open_decision)
         self.figures = FiguresPanel(opener, compact=True)
-        body.addWidget(self.figures, 3)
+        # On a small screen (twice the scale) the figures scroll; Close stays in view.
+        self.figures_area = felt_scroll(self.figures)
+        body.addWidget(self.figures_area, 3)
         self.chart = BankrollChart()
         body.addWidget(self.chart, 2)
         layout.addLayout(body, 1)
