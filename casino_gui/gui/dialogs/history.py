@@ -212,11 +212,12 @@ class HistoryDialog(QDialog):
         header = table.horizontalHeader()
         header.setStretchLastSection(False)
         header.setMinimumSectionSize(40)
-        for column, name in enumerate(COLUMNS):
-            mode = QHeaderView.ResizeMode.Interactive
-            if column == NET:
-                mode = QHeaderView.ResizeMode.Fixed
-            header.setSectionResizeMode(column, mode)
+        for column in range(len(COLUMNS)):
+            fixed = column == NET
+            header.setSectionResizeMode(
+                column,
+                QHeaderView.ResizeMode.Fixed if fixed else QHeaderView.ResizeMode.Interactive,
+            )
         self._widths = natural_widths(QFontMetrics(table.font()))
         table.viewport().installEventFilter(self)  # its width is the room the columns share
         table.activated.connect(self._replay)
