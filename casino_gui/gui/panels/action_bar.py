@@ -13,7 +13,7 @@ window": input is never dropped).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -228,6 +228,12 @@ class ActionBar(QWidget):
         self._offered = frozenset(actions)
         self._show_phase()
         self._enable_action_keys()
+
+    def set_words(self, words: Mapping[Action, str]) -> None:
+        """The moves as the table calls them (the engine's `move_words`): Pontoon's TWIST,
+        STICK and BUY on the keys of HIT, STAND and DOUBLE."""
+        for action, button in self._buttons.items():
+            button.set_label(words.get(action, LABELS[action]).upper())
 
     def set_lit(self, actions: Iterable[Action]) -> None:
         """Light exactly these buttons; every other one goes dark."""

@@ -84,8 +84,7 @@ class CasinoButton(QPushButton):
     def __init__(self, label: str, key_cap: str, parent: QWidget | None = None) -> None:
         super().__init__(label, parent)
         self._key_cap = key_cap
-        self.setAccessibleName(f"{label.title()} ({key_cap})")
-        self.setToolTip(f"{label.title()} \N{EM DASH} key {key_cap}")
+        self.set_label(label)
         # Focus would let Space press a button behind the controller's back, and draw a
         # focus frame on a lamp; the keyboard goes through the window's shortcuts instead.
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -113,6 +112,13 @@ class CasinoButton(QPushButton):
         self.setMaximumWidth(max(round(MAX_BUTTON_WIDTH * scale), self.minimumSizeHint().width()))
         self.updateGeometry()
         self.update()
+
+    def set_label(self, label: str) -> None:
+        """The button's word, what a screen reader says of it and its tooltip."""
+        self.setText(label)
+        self.setAccessibleName(f"{label.title()} ({self._key_cap})")
+        self.setToolTip(f"{label.title()} \N{EM DASH} key {self._key_cap}")
+        self.updateGeometry()
 
     def _label_font_at(self, scale: float) -> QFont:
         return self._label_font_sized(max(self._least_label(), round(LABEL_PIXELS * scale)))

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.engine import Action, dollars, offered_actions
+from casino_gui.engine import Action, dollars, move_words, offered_actions
 from casino_gui.engine.practice import NoSuchDecisionError, drilled_system
 from casino_gui.engine.rules import Rules
 from casino_gui.gui.dialogs.felt_scroll import felt_scroll
@@ -179,6 +179,7 @@ class PracticeDialog(QDialog):
         self.scene.set_rules(rules)
         deal = {Action.DEAL} if options.drill is DrillKind.PLAY else set()
         self.bar.set_offered((offered_actions(rules) - {Action.DEAL}) | deal)
+        self.bar.set_words(move_words(rules))
         self.next_decision()
 
     def next_decision(self) -> None:
