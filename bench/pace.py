@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from casino_gui.gui.window import CasinoWindow
 
 TIMEOUT_S = 30.0
-# Dealt one card to each hand, then to the dealer, twice (RULES.md, "The deal").
+# Dealt one card to each hand, then to the dealer, twice (docs/rules.md, "Order of play").
 ONE_HAND = "TS 9C 9H 9D"  # 19 against the dealer's 18
 # 19 wins, 16 loses and 18 pushes against 18.
 THREE_HANDS = "TS TC TH 9C 9H 6D 8C 9D"

@@ -1,4 +1,4 @@
-"""The seven games as presets of one `Rules` object (RULES.md, "The games")."""
+"""The seven games as presets of one `Rules` object (docs/rules.md, "The games")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The round's settlement in cents: the rulebook's verdicts (casino_gui.engine.rulebook) on
-real hands and cards, paid in integer cents (RULES.md, Settlement)."""
+real hands and cards, paid in integer cents (docs/rules.md, "Settlement")."""
 
 from __future__ import annotations
 

@@ -63,12 +63,11 @@ from casino_gui.store.journal import (
     replay,
     write_step,
 )
-from casino_gui.store.kept_checks import Checked
 from casino_gui.store.ledger import (
     STARTING_BALANCE,
-    Kind,
+    LedgerKind,
     LedgerRow,
-    Lifetime,
+    LifetimeFigures,
     Movement,
     balance,
     ledger_rows,
@@ -78,10 +77,10 @@ from casino_gui.store.ledger import (
 )
 from casino_gui.store.leftovers import clear_leftovers
 from casino_gui.store.lock import FolderLock
-from casino_gui.store.opening import open_file
+from casino_gui.store.opening import Opened, open_file
 from casino_gui.store.restore import Restored, restore_backup
 from casino_gui.store.schema import SCHEMA_VERSION, migrate
-from casino_gui.store.start_backup import StartBackup
+from casino_gui.store.start_backup import StartBackup, start_backup
 
 if TYPE_CHECKING:
     from casino_gui.store.practice import PracticeRecord
@@ -155,6 +154,7 @@ class Bankroll:
         self._lock = lock
         self._clock = clock
         self._backup: StartBackup | None = None  # the start's: see `back_up`
+        self._born: Path | None = None  # or a new wallet's first backup
         self._in_use = False  # noted in the file until a clean `close`
         self.resumed: Resumed | Refunded | None = None
         self.table: Round | None = None  # the round at the table: open, or the last one settled
@@ -199,31 +199,29 @@ class Bankroll:
         lock.acquire()
         try:
             clear_leftovers(folder)
-            db, version, checked = open_file(
-                folder, clock(), max_pages=max_pages, new_wallet=new_wallet
-            )
+            opened = open_file(folder, clock(), max_pages=max_pages, new_wallet=new_wallet)
         except BaseException:
             lock.release()
             raise
-        bankroll = cls(folder, db, lock, clock)
+        bankroll = cls(folder, opened.db, lock, clock)
         try:
-            bankroll._start(version, checked, backup_later)
+            bankroll._start(opened, backup_later)
         except BaseException:
             bankroll.close()
             raise
         bankroll._in_use = True
         return bankroll
 
-    def _start(self, version: int, checked: Checked | None, backup_later: bool) -> None:
+    def _start(self, opened: Opened, backup_later: bool) -> None:
         path = self.path
-        # The backup is of the file as this start found it (sound as far as `open_file`
-        # checked it; the rest is checked on the copy), before anything writes to it.
-        with speaking(path):
-            quiet = version == SCHEMA_VERSION and journal.open_round_id(self._db) is None
-        whole = checked is not None and checked.whole
-        self._backup = StartBackup(path, self._clock(), check=not whole)
-        if not (backup_later and quiet):
-            self.back_up()
+        version, checked = opened.version, opened.checked
+        self._born = opened.born  # a new wallet's first backup is this start's
+        if self._born is None:  # of the file as found, before anything writes to it
+            with speaking(path):
+                quiet = version == SCHEMA_VERSION and journal.open_round_id(self._db) is None
+            whole = checked is not None and checked.whole  # else checked on the copy
+            at_once = not (backup_later and quiet)
+            self._backup = start_backup(self._db, path, self._clock(), not whole, at_once)
         if version < SCHEMA_VERSION:
             migrate(self._db, path)
         kept_checks.keep(self._db, path, checked)
@@ -232,6 +230,8 @@ class Bankroll:
     @property
     def backup(self) -> Path | None:
         """The backup taken at this start, once taken."""
+        if self._born is not None:
+            return self._born
         return self._backup.backup if self._backup is not None else None
 
     def back_up(self) -> Path | None:
@@ -319,7 +319,7 @@ class Bankroll:
         with speaking(self.path):
             return ledger_rows(self._db, round_id)
 
-    def lifetime(self) -> Lifetime:
+    def lifetime(self) -> LifetimeFigures:
         with speaking(self.path):
             return lifetime(self._db)
 
@@ -438,7 +438,7 @@ class Bankroll:
                     f"the wallet holds {dollars(STARTING_BALANCE - short)}: a refill tops it "
                     f"up to {dollars(STARTING_BALANCE)} only when it holds less"
                 )
-            post(self._db, Kind.REFILL, short, stamp(self._clock()))
+            post(self._db, LedgerKind.REFILL, short, stamp(self._clock()))
         return short
 
     # --- Resuming ------------------------------------------------------------------------

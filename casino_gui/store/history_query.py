@@ -16,7 +16,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
-from casino_gui.store.database import parse_stamp, parse_stamp_or_none, stamp
+from casino_gui.store.database import DamagedText, parse_stamp, parse_stamp_or_none, stamp
 from casino_gui.store.history import Damaged, HistoryEntry, history
 
 _SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -281,6 +281,9 @@ def entries(
 def _line(row: tuple[Any, ...]) -> RoundLine:
     round_id, game, state, opened_at, closed_at, before, after, result_text = row
     try:
+        for column, value in zip(_LINE_COLUMNS.split(", "), row, strict=True):
+            if isinstance(value, DamagedText):  # read_damaged_text's: a flipped byte
+                raise ValueError(f"its {column} is not valid UTF-8 text")
         result = json.loads(result_text)
         opened, closed = parse_stamp(opened_at), parse_stamp(closed_at)
         if state == "refunded":

@@ -1,4 +1,4 @@
-"""Building bets with chips and what DEAL does (RULES.md "Chips and limits", "Betting circles"
+"""Building bets with chips and what DEAL does (docs/rules.md, "Chips and limits", "Betting circles"
 and "DEAL"; seed 002 "Placing Bets").
 
 `casino_gui.engine.betting` works on a mapping of circle number to cents; the round takes the

@@ -1,4 +1,4 @@
-"""Caribbean 21, rule by rule (RULES.md, "caribbean_21" and its column of the games table).
+"""Caribbean 21, rule by rule (docs/rules.md, "Caribbean 21").
 
 Every test stacks the shoe in dealing order: one card to each spot, the dealer's one card (face
 up, no hole card), the second card to each spot; then the player's cards in play order, then the

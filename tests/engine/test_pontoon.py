@@ -1,4 +1,4 @@
-"""Pontoon, rule by rule (RULES.md, "pontoon" and the pontoon column of the games table).
+"""Pontoon, rule by rule (docs/rules.md, "Pontoon").
 
 Every test stacks the shoe in dealing order: one card to each spot, the dealer's first card,
 the second card to each spot, the dealer's second card; then the player's cards in play order,
@@ -154,7 +154,7 @@ def test_pontoon_21_in_three_cards_is_an_ordinary_win_at_1_to_1() -> None:
 
 
 def test_pontoon_doubled_four_card_soft_21_becomes_a_five_card_trick_netting_4000() -> None:
-    # RULES.md, pontoon, its soft 21's example. $10 on spot 1. Player AS 2C; dealer 9H 8D (17).
+    # docs/rules.md, "Pontoon", its soft 21's example. $10 on spot 1. Player AS 2C; dealer 9H 8D (17).
     # HIT 3H (A-2-3, soft 16), HIT 5C (A-2-3-5, soft 21 in four cards: it does not stand),
     # DOUBLE: the stake becomes $20 and the 4D makes five cards (hard 15), a five-card trick
     # that beats the dealer's 17 and pays 2:1 on the doubled stake: $60 back, +$40 net.
@@ -177,7 +177,7 @@ def test_pontoon_doubled_four_card_soft_21_becomes_a_five_card_trick_netting_400
 
 def test_pontoon_three_card_soft_21_may_hit_and_plays_on() -> None:
     # Player AS 5C hits 5H: A-5-5 is a soft 21 in three cards and waits for the player.
-    # HIT 2D makes A-5-5-2 (hard 13), which must hit again below 15 (RULES.md, pontoon).
+    # HIT 2D makes A-5-5-2 (hard 13), which must hit again below 15 (docs/rules.md, "Pontoon").
     table = dealt("AS TC 5C 7D 5H 2D")
     table.hit()
     hand = table.hands[0]

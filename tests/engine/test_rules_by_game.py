@@ -1,7 +1,7 @@
-"""The rules several games share, each tested once for every game that has it (RULES.md: the
-games table and each game's section). The per-game modules keep what only their game does.
+"""The rules several games share, each tested once for every game that has it (docs/rules.md: the
+common rules and each game's section). The per-game modules keep what only their game does.
 
-Hands are dealt from a stacked shoe in the order of RULES.md "Order of play": one card to each
+Hands are dealt from a stacked shoe in the order of docs/rules.md, "Order of play": one card to each
 spot, the dealer's up card, the second card to each spot, the dealer's hole card (Caribbean 21
 deals him none before the players play), then the players' cards in play order and the
 dealer's draws last. Ten-value cards are written J, Q and K, which every shoe holds (Match
@@ -31,7 +31,7 @@ from tests.engine import tables
 BANKROLL = tables.BANKROLL
 cards_of, dealer_cards = tables.spelled, tables.dealer_spelled
 
-# The dealer hits soft 17 and stands on hard 17 and soft 18 (RULES.md, the games table).
+# The dealer hits soft 17 and stands on hard 17 and soft 18 (docs/rules.md, "The dealer" of each game).
 HITS_SOFT_17 = ["blackjack", "face_up_21", "super_21", "match_play_21", "no_bust_21"]
 # One card up and one in the hole, checked for a natural under a ten or an ace.
 HOLE_CARD = ["blackjack", "super_21", "match_play_21", "no_bust_21"]

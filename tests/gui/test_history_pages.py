@@ -41,7 +41,7 @@ MIXED = (
 @pytest.fixture(scope="module")
 def bankroll(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Bankroll]:
     folder = tmp_path_factory.mktemp("hundred-thousand")
-    generate_history(folder, ROUNDS)  # 700 rounds played, copied by SQL: seconds
+    generate_history(folder, ROUNDS, judged=False)  # 700 rounds played, copied by SQL: seconds
     with Bankroll.open(folder) as opened:
         yield opened
 

@@ -62,7 +62,7 @@ def _only_child(parent: QWidget, kind: type[QWidget]) -> QWidget:
 def test_lobby_shows_the_seven_games_in_order_then_the_custom_table(lobby: LobbyPage) -> None:
     keys = [tile.key for tile in lobby.tiles()]
 
-    # The games' order is RULES.md's, pinned once in tests/engine/test_rules_object.py.
+    # The games' order is docs/rules.md's ("The games"), pinned once in tests/engine/test_rules_object.py.
     assert keys == [*GAME_IDS, CUSTOM]
 
 

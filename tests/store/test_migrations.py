@@ -41,7 +41,7 @@ def test_a_new_file_is_made_at_the_newest_schema(folder: Path) -> None:
     with Bankroll.open(folder):
         pass
     with closing(raw(folder)) as db:
-        assert version_of(db) == SCHEMA_VERSION == 6
+        assert version_of(db) == SCHEMA_VERSION == 7
         assert db.execute("PRAGMA application_id").fetchone() == (0x43534E4F,)
 
 

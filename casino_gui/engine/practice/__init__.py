@@ -40,7 +40,6 @@ from casino_gui.engine.practice.counting import (
     draw_true_count,
     drilled_system,
     rule_of,
-    signed,
     true_count_system,
 )
 from casino_gui.engine.practice.grading import Grade, grade
@@ -75,6 +74,5 @@ __all__ = [
     "kinds_for",
     "kinds_of",
     "rule_of",
-    "signed",
     "true_count_system",
 ]

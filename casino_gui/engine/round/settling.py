@@ -1,6 +1,6 @@
 """The dealer's turn and the settlement: the end of the player's turns names the dealer's
 turn, and the dealer's turn (or a dealer natural found at the peek) names the settlement,
-the round's last phase. Every rule asked here is the rulebook's (RULES.md, Settlement)."""
+the round's last phase. Every rule asked here is the rulebook's (docs/rules.md, "Settlement")."""
 
 from __future__ import annotations
 

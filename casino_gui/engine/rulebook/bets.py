@@ -1,4 +1,4 @@
-"""Which bets a table takes (RULES.md, "Betting circles"): one check and one set of messages
+"""Which bets a table takes (docs/rules.md, "Betting circles"): one check and one set of messages
 for the round (`Round.verify_bet`) and for the chips the window stacks (engine/betting.py)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What a hand may do, and when it moves by itself (RULES.md, the games and "Automatic moves").
+"""What a hand may do, and when it moves by itself (docs/rules.md, "The games" and "Automatic moves").
 
 Each `refusal_to_x` gives the reason a hand may not do x, in words a player reads (the hand
 named by `label`), or None when the rules allow it; `may_x` is the yes/no. Only the rules and
@@ -7,6 +7,7 @@ the hand's facts count here: whose turn it is and what the bankroll covers are t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 
 from casino_gui.engine.cards import rank_value
@@ -35,10 +36,11 @@ class Action(Enum):
 
 
 class AutomaticMove(Enum):
-    """What the engine does to a hand without asking (RULES.md, "Automatic moves")."""
+    """What the engine does to a hand without asking (docs/rules.md, "Automatic moves")."""
 
     BUST = "bust"
     STAND = "stand"
+    HIT = "hit"  # a hand the dealer's final, visible hand beats (`auto_hit_beaten_hands`)
 
 
 def rescue_pending(rules: Rules, hand: HandFacts) -> bool:
@@ -196,20 +198,28 @@ def stands_by_itself(rules: Rules, hand: HandFacts, may_split_now: bool = False)
 
 
 def automatic_move(
-    rules: Rules, hand: HandFacts, may_split_now: bool = False
+    rules: Rules,
+    hand: HandFacts,
+    may_split_now: bool = False,
+    beaten: Callable[[], bool] | None = None,
 ) -> AutomaticMove | None:
     """The move the engine makes for a hand without asking, or None when the player decides:
-    a bust is over first, then a hand that stands by itself (`stands_by_itself`). The round
-    and the advisor both ask this, in this order."""
+    a bust is over first, then a hand that stands by itself (`stands_by_itself`), then, at a
+    table that hits beaten hands (Face Up 21's option), a hand the dealer's final visible hand
+    beats where a hit is the one move left that could still win: `beaten` says whether it is
+    (the round knows the dealer's cards and the moves left), asked only at such a table. The
+    round and the advisor both ask this, in this order; the advisor plays no such table."""
     if is_bust(rules, hand):
         return AutomaticMove.BUST
     if stands_by_itself(rules, hand, may_split_now):
         return AutomaticMove.STAND
+    if rules.auto_hit_beaten_hands and beaten is not None and beaten():
+        return AutomaticMove.HIT
     return None
 
 
 def moves_offered(rules: Rules) -> frozenset[Action]:
-    """The moves a table ever offers (a button it never offers is not shown: RULES.md,
+    """The moves a table ever offers (a button it never offers is not shown: docs/rules.md,
     "Buttons")."""
     offered = {Action.DEAL, Action.HIT, Action.STAND}
     if rules.doubles_per_hand:

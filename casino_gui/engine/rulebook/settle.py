@@ -1,4 +1,4 @@
-"""How a finished hand settles (RULES.md, Settlement and each game's payouts).
+"""How a finished hand settles (docs/rules.md, "Settlement" and each game's payouts).
 
 A `Verdict` says how the hand ends and at what odds it wins; `Verdict.payout` turns it into
 cents for the round (fractions of a cent rounded down) and `Verdict.net` into base bets for
@@ -189,6 +189,6 @@ def _winning(rules: Rules, mine: Rank, look: Look) -> Verdict:
     if mine is Rank.FIVE_CARD_TRICK and rules.five_card_trick_pays is not None:
         return Verdict(Outcome.WIN, "five-card trick", rules.five_card_trick_pays)
     if mine is Rank.CARIBBEAN_21 and rules.caribbean_21_pays is not None:
-        # 3:2 on the base stake, even money on what doubling added (RULES.md, Caribbean 21).
+        # 3:2 on the base stake, even money on what doubling added (docs/rules.md, "Caribbean 21").
         return Verdict(Outcome.WIN, "caribbean 21", rules.caribbean_21_pays, base_only=True)
     return WIN

@@ -1,7 +1,7 @@
 """One frozen `Rules` object holds every rule of a table; the seven games are presets of it.
 
 The round asks the rules object, never the game's name. Every field below is a rule of
-`RULES.md` that some game or the custom table sets; the defaults are Standard BlackJack.
+docs/rules.md that some game or the custom table sets; the defaults are Standard BlackJack.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ class Odds:
 
     @classmethod
     def parse(cls, text: str) -> Odds:
-        """`Odds.parse("3:2")`; a fraction of a cent is rounded down (RULES.md, Money)."""
+        """`Odds.parse("3:2")`; a fraction of a cent is rounded down (docs/rules.md, "Money")."""
         try:
             num, den = (int(part) for part in str(text).split(":"))
         except ValueError:

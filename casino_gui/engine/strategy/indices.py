@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+from casino_gui.engine.counting import count_text
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Action
 from casino_gui.engine.rules import Rules
@@ -48,17 +49,6 @@ class IndexPlay:
     def short_words(self) -> str:
         """'stand at 0+': the play and its index, the cell left to the hand it is about."""
         return f"{_verb(self.play)} at {count_text(self.index)}+"
-
-
-def count_text(count: int) -> str:
-    """A count as a counter says it: '+3', '0', '\N{MINUS SIGN}2' (a true minus sign).
-
-    >>> count_text(3), count_text(0), count_text(-2) == "\N{MINUS SIGN}2"
-    ('+3', '0', True)
-    """
-    if count < 0:
-        return f"\N{MINUS SIGN}{-count}"
-    return f"+{count}" if count else "0"
 
 
 def _verb(action: Action) -> str:

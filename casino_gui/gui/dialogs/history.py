@@ -40,7 +40,7 @@ from casino_gui.gui.replay.viewer import ReplayViewer, open_replay
 from casino_gui.gui.table.wording import signed
 from casino_gui.gui.theme import ERROR
 from casino_gui.store import Bankroll, HistoryFilter, ResultFilter
-from casino_gui.store.database import connect_read_only
+from casino_gui.store.database import connect_read_only, read_damaged_text
 from casino_gui.store.history_query import Totals, amount_bet, totals
 
 RESULTS = (
@@ -98,7 +98,7 @@ def fitted_widths(natural: dict[str, int], width: int) -> dict[str, int]:
 
 def count_totals(bankroll_file: Path, selection: HistoryFilter) -> tuple[Totals, int]:
     """The filter's totals and the amount bet, read on a connection of the calling thread."""
-    db = connect_read_only(bankroll_file)
+    db = read_damaged_text(connect_read_only(bankroll_file))
     try:
         return totals(db, selection), amount_bet(db, selection)
     finally:
@@ -125,7 +125,7 @@ class HistoryDialog(QDialog):
         resize_within_screen(self, 1000, 560)
         # Within twice the scale on a 1280 x 800 screen (640 x 400 to Qt, less the frame).
         self.setMinimumSize(600, 320)
-        self._db = connect_read_only(bankroll.path)
+        self._db = read_damaged_text(connect_read_only(bankroll.path))
         self._background = Background(self)
         self._background.finished.connect(self._answered)
         self._background.failed.connect(self._job_failed)

@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from casino_gui.gui.dialogs.rules import RulesDialog
     from casino_gui.gui.window import CasinoWindow
 
-# One line a player reads before sitting down: what makes this game different (RULES.md).
+# One line a player reads before sitting down: what makes this game different (docs/rules.md, "The games").
 DESCRIPTIONS: dict[str, str] = {game: tagline(rules) for game, rules in GAMES.items()}
 CUSTOM_DESCRIPTION = "Start from any game and choose your own decks, payouts and limits"
 

@@ -1,4 +1,4 @@
-"""The row of illuminated casino buttons at the base of the table (RULES.md, "Buttons").
+"""The row of illuminated casino buttons at the base of the table (docs/rules.md, "Buttons").
 
 A button is lit (enabled, glowing, pointing-hand cursor) exactly when the controller says the
 action is legal now; the engine's `legal_actions()` is the one source of that answer, so the

@@ -1,4 +1,4 @@
-"""The chip rack: the six denominations the player bets with (RULES.md, "Chips and limits").
+"""The chip rack: the six denominations the player bets with (docs/rules.md, "Chips and limits").
 
 Clicking a chip (or pressing 1 to 6) selects it; the selected chip is lifted out of its well
 and ringed with light, and each left-click on a circle then adds that chip (seed 002,

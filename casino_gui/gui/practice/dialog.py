@@ -1,6 +1,6 @@
 """Practice (Game ▸ Practice, the lobby's Practice tile): the three drills on a felt of their
 own, answered with the table's own buttons and keys, with practice chips. Nothing here touches
-the bankroll's money: the answers go to the store's practice record (ARCHITECTURE.md, "The
+the bankroll's money: the answers go to the store's practice record (docs/architecture.md, "The
 window": practice never touches the bankroll).
 
 The drills' state is `drill.py`'s (Qt-free); this window shows the decision and asks.

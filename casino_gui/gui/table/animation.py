@@ -347,7 +347,7 @@ class Animator(QObject):
         self.sound.settle(hand.banner.result for hand in new.hands if hand.banner is not None)
 
     def new_shoe(self, shoe: Shoe) -> None:
-        """A round begins; from a new shuffle (RULES.md: the seven games shuffle before every
+        """A round begins; from a new shuffle (docs/rules.md, "The games": the seven games shuffle before every
         round), the shuffle is heard."""
         self.sound.new_round()
         if shuffle.shuffles(shoe):

@@ -38,6 +38,7 @@ from casino_gui.gui.table.wording import (
     Banner,
     Summary,
     below_minimum,
+    beside_summary,
     dealer_words,
     hand_banner,
     hand_total,
@@ -219,6 +220,9 @@ class TablePicture:
         """The one line the panel shows: the newest error, else the newest news."""
         errors = [m for m in self.messages if m.severity is Severity.ERROR]
         shown = errors or list(self.messages)
+        if errors and self.summary is not None:  # a refusal after the round keeps its result
+            text, shorter = beside_summary((shown[-1].text, shown[-1].shorter), self.summary)
+            return replace(shown[-1], text=text, shorter=shorter)
         return shown[-1] if shown else None
 
 
@@ -234,7 +238,7 @@ class Betting:
     chosen: int | None = None  # the circle the arrow keys chose
     chosen_kind: CircleKind = CircleKind.MAIN  # or the chosen circle's Buster circle
     # The last bets at this table from an earlier session: REBET repeats them, DEAL does not
-    # (the first round of a session bets the selected chip, RULES.md "DEAL").
+    # (the first round of a session bets the selected chip, docs/rules.md, "DEAL").
     kept: tuple[Bet, ...] | None = None
 
     @property
@@ -267,7 +271,7 @@ class Betting:
         )
 
     def deal_bets(self, balance: int, rules: Rules) -> list[Bet]:
-        """The bets DEAL would play now (RULES.md, DEAL), or a `BetError` saying why not."""
+        """The bets DEAL would play now (docs/rules.md, "DEAL"), or a `BetError` saying why not."""
         return betting.deal_round_bets(
             dict(self.bets), dict(self.busters), self.previous, self.chip, balance, rules
         )
@@ -300,12 +304,11 @@ def picture_of(
     """The whole table: `table` is the round at the table (being played, or the last one
     settled, or None once it is cleared), `balance` the store's wallet, `notes` what the round
     flow said (only those still in force are kept), `last_round` the last round settled (its
-    result stays in the panel until the next one settles), `settled_before` the last round
-    settled at this table before this start (the store's: its result is the panel's until this
-    session settles one). While `busy` (an animation plays) no
-    button is lit. Without `show_totals` (a setting) no hand and not the dealer's shows its
-    total: the player counts for himself, and results still show. `shoe` is the store's shoe
-    of a shoe game between rounds after a start, `aids` the count the player keeps."""
+    result stays in the panel until the next one settles; before one, `settled_before`, the
+    store's last at this table). While `busy` (an animation plays) no button is lit. Without
+    `show_totals` (a setting) no hand and not the dealer's shows its total: the player counts
+    for himself, and results still show. `shoe` is the store's shoe of a shoe game between
+    rounds after a start, `aids` the count the player keeps."""
     if table is not None:
         rules = table.rules
     in_play = table is not None and table.phase is not Phase.SETTLED
