@@ -409,7 +409,7 @@ class _DealQuestion(QMessageBox):
 async def ask_deal(total: int, over: int, parent: QWidget | None = None) -> bool:
     """ "Deal $1,500.00?": whether the player deals bets above the amount he set. The question
     is window-modal and the loop runs on. Enter answers Deal, the key that asked to deal (a
-    held Enter's repeats are not an answer: docs/decisions.md, "Confirm bets over"); No,
+    held Enter's repeats are not an answer: docs/decisions.md, "Settings (Game ▸ Settings)"); No,
     Escape and closing the question deal nothing."""
     box = _DealQuestion(parent)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
