@@ -50,6 +50,15 @@ WAITING = {
 }
 
 
+class _Drills(QWidget):
+    """The options and the drills, in a scroll area that fills them to its room: their least
+    height is their minimum's (the felt's wish for its whole scene made them scroll even on a
+    big screen, hiding the buttons)."""
+
+    def heightForWidth(self, width: int) -> int:
+        return self.minimumSizeHint().height()
+
+
 class PracticeDialog(QDialog):
     """The drills of one table at a time; `answered` after each answer is kept."""
 
@@ -103,7 +112,7 @@ class PracticeDialog(QDialog):
         self.pages = QStackedWidget()
         self.pages.addWidget(deciding)
         self.pages.addWidget(self.counting)
-        drills = QWidget()
+        drills = _Drills()
         inside = QVBoxLayout(drills)
         inside.setContentsMargins(0, 0, 0, 0)
         inside.addWidget(self.options)
