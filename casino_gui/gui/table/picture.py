@@ -232,12 +232,11 @@ def picture_of(
     """The whole table: `table` is the round at the table (being played, or the last one
     settled, or None once it is cleared), `balance` the store's wallet, `notes` what the round
     flow said (only those still in force are kept), `last_round` the last round settled (its
-    result stays in the panel until the next one settles), `settled_before` the last round
-    settled at this table before this start (the store's: its result is the panel's until this
-    session settles one). While `busy` (an animation plays) no
-    button is lit. Without `show_totals` (a setting) no hand and not the dealer's shows its
-    total: the player counts for himself, and results still show. `shoe` is the store's shoe
-    of a shoe game between rounds after a start, `aids` the count the player keeps."""
+    result stays in the panel until the next one settles; before one, `settled_before`, the
+    store's last at this table). While `busy` (an animation plays) no button is lit. Without
+    `show_totals` (a setting) no hand and not the dealer's shows its total: the player counts
+    for himself, and results still show. `shoe` is the store's shoe of a shoe game between
+    rounds after a start, `aids` the count the player keeps."""
     if table is not None:
         rules = table.rules
     in_play = table is not None and table.phase is not Phase.SETTLED
