@@ -21,6 +21,7 @@ from casino_gui.engine.strategy.chart import Cell, chart_code
 from casino_gui.engine.strategy.indices import FAB_4, ILLUSTRIOUS_18, covers, index_play
 from casino_gui.engine.strategy.insurance import insurance_value
 from casino_gui.engine.strategy.shoe_hint import shoe_hint
+from tests.strategy import exact_reference
 
 RULES = BLACKJACK.replace(decks=1, penetration=0.9)
 
@@ -51,10 +52,19 @@ def test_the_hint_values_the_cards_left_as_a_decision_that_saw_the_earlier_round
     advice = advise(table)
     direct = Decision(RULES, cards("6S KD"), cards("JC"), seen=cards(TRAY_14))
     assert advice.values == {a: v for a, v in action_values(direct).items() if a in advice.values}
+    # The 19 cards left: A A 2 2 2 3 4 4 6 7 7 8 9 and eight tens. Hitting, the card drawn
+    # leaves the shoe before the dealer plays (the hint once drew the dealer's cards from all
+    # 19 and said -637 and -1,274); the hit's card makes 17-21 or busts, and standing on it is
+    # then best, so the double is worth twice the hit. The independent enumerator
+    # (exact_reference.py) gives the same cents.
     assert {a.value: advice.cents(a) for a in advice.values} == {
-        "hit": -637,
+        "hit": -644,
         "stand": -531,
-        "double": -1_274,
+        "double": -1_289,
+    }
+    reference = exact_reference.values((6, 10), 10, direct.unseen.by_value)
+    assert {a.value: advice.cents(a) for a in advice.values} == {
+        move: round(value * 1_000) for move, value in reference.items()
     }
     # From the full deck less this round's cards, hitting would be best.
     fresh = action_values(Decision(RULES, cards("6S KD"), cards("JC")))
@@ -85,9 +95,18 @@ def test_insurance_pays_when_half_the_cards_left_are_tens() -> None:
     assert direct.unseen.total == 22 and direct.unseen.by_value[9] == 11
     assert insurance_value(RULES, direct.unseen) == 0.25
     assert advice.values == action_values(direct)
+    # Not insuring: the dealer's natural half the time (-1), else the best move, splitting
+    # the nines, worth +0.257 by the post-split approximation (the split hands' own cards
+    # taken out; the full enumeration of both hands says +0.226, docs/counting.md): -0.372.
+    # Insuring adds exactly +0.25.
+    split = action_values(Decision(RULES, cards("9H 9S"), cards("AH"), seen=cards(TRAY_33)))
+    assert max(split, key=lambda action: split[action]) is Action.SPLIT
+    assert split[Action.SPLIT] == pytest.approx(0.257, abs=0.0005)
+    exact_split = exact_reference.values((9, 9), 1, direct.unseen.by_value)["split"]
+    assert exact_split == pytest.approx(0.226, abs=0.0005)
     assert {a.value: advice.cents(a) for a in advice.values} == {
-        "no_insurance": -389,
-        "insure": -139,
+        "no_insurance": -372,
+        "insure": -122,
     }
     said = shoe_hint(table, advice)
     assert said is not None
