@@ -36,9 +36,9 @@ class ChartPlay:
         up = rank_value(table.visible_dealer_cards()[0].rank)
         can_split = Action.SPLIT in legal
         tables = self.tables
-        code = chart_code(
-            tables.hard, tables.soft, tables.pair, sum(values), 1 in values, pair, up, can_split
-        )
+        hard = sum(values)
+        total = int(tables.totals[hard, int(1 in values)])
+        code = chart_code(tables.hard, tables.soft, tables.pair, hard, total, pair, up, can_split)
         move = resolve(
             code,
             Action.HIT in legal,

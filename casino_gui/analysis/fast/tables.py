@@ -19,7 +19,15 @@ import numpy.typing as npt
 from casino_gui.engine.cards import RANKS, rank_value
 from casino_gui.engine.counting import CountSystem, bet_units
 from casino_gui.engine.games import BLACKJACK
-from casino_gui.engine.rulebook import Facts, dealer_draws, may_double, may_split, may_surrender
+from casino_gui.engine.rulebook import (
+    Facts,
+    best_total,
+    dealer_draws,
+    is_bust,
+    may_double,
+    may_split,
+    may_surrender,
+)
 from casino_gui.engine.rules import Rules
 from casino_gui.engine.shoe import shoe_cards
 from casino_gui.engine.strategy import chart
@@ -102,7 +110,11 @@ class PlayTables:
     splits: Table
     draws: Table
     rules_row: Table
-    shoe: Table  # the card values of the shoe, in `shoe_cards`' order
+    shoe: Table
+    totals: Table  # [hard, ace]: the rulebook's best total (`best_total`)
+    busts: (
+        Table  # [hard, ace]: its `is_bust`  # the card values of the shoe, in `shoe_cards`' order
+    )
 
 
 # rules_row's places.
@@ -176,7 +188,16 @@ def play_tables(rules: Rules) -> PlayTables:
     row[RULE_NATURAL_NUM] = rules.natural_pays.num
     row[RULE_NATURAL_DEN] = rules.natural_pays.den
     shoe = np.array([rank_value(card.rank) for card in shoe_cards(rules)], np.int64)
-    return PlayTables(hard, soft, pair, doubles, surrenders, splits, draws, row, shoe)
+    totals = np.zeros((TOTALS, 2), np.int64)
+    busts = np.zeros((TOTALS, 2), np.int64)
+    for total in range(TOTALS):
+        for ace in (0, 1):
+            facts = Facts(total, bool(ace), 2)
+            totals[total, ace] = best_total(rules, facts)[0]
+            busts[total, ace] = is_bust(rules, facts)
+    return PlayTables(
+        hard, soft, pair, doubles, surrenders, splits, draws, row, shoe, totals, busts
+    )
 
 
 def tags_of(system: CountSystem | None) -> Table:
