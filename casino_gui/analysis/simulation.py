@@ -183,6 +183,12 @@ def counted_shoes(
 _strategy: BasicStrategy | None = None
 
 
+def set_strategy(strategy: BasicStrategy) -> None:
+    """The strategy the next chunks play with (kept with what it has worked out)."""
+    global _strategy  # noqa: PLW0603 - the chunks' shared strategy, see above
+    _strategy = strategy
+
+
 def play_chunk(task: tuple[Rules, int, int, int, CountBets | None]) -> Tally:
     rules, seed, chunk, rounds, count = task
     strategy = _strategy if _strategy is not None and _strategy.rules == rules else None
@@ -325,8 +331,7 @@ def simulate(
     if rounds is None:
         # No more chunks than the time could play at the engine's best pace per process.
         rounds = max(int((seconds or 0) * ENGINE_BEST_PACE * max(jobs, 1)), chunk_size)
-    global _strategy  # noqa: PLW0603 - read by the forked workers, see above
-    _strategy = strategy if strategy is not None else BasicStrategy(rules)
+    set_strategy(strategy if strategy is not None else BasicStrategy(rules))
     tasks = []
     for chunk, start in enumerate(range(0, rounds, chunk_size)):
         tasks.append((rules, seed, chunk, min(chunk_size, rounds - start), count))
