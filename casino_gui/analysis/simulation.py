@@ -26,9 +26,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from casino_gui.engine import Action, Move, Phase, Round, Rules, Shoe, shoe_cards
+from casino_gui.engine import Action, Hand, Move, Phase, Round, Rules, Shoe, shoe_cards
 from casino_gui.engine.counting import CountSystem, bet_units, floored_true_count
-from casino_gui.engine.hand import Hand
 from casino_gui.engine.strategy import BasicStrategy
 
 BET = 1_000  # $10, one unit: every payout of the seven games is a whole number of cents on it
