@@ -29,12 +29,13 @@ from casino_gui.gui.theme import CREAM, FELT_DEEP, GOLD, GOLD_BRIGHT, sans
 
 
 def count_label(row: TrueCountRow, lowest: bool, highest: bool) -> str:
-    """A column's true count: "−3 or less" at a grouped low end, "+6 or more" at the top."""
+    """A column's true count: "≤−3" at a grouped low end, "≥+6" at the top (short: ten
+    columns share the chart's width)."""
     text = count_text(row.true_count)
     if lowest:
-        return f"{text} or less"
+        return f"≤{text}"
     if highest:
-        return f"{text} or more"
+        return f"≥{text}"
     return text
 
 
@@ -63,6 +64,7 @@ class _ChartView(QChartView):
         categories.setTitleText("floored true count before the deal")
         values = QValueAxis()
         values.setRange(low, high)
+        values.applyNiceNumbers()  # ticks at round values
         values.setTitleText(title)
         for axis in (categories, values):
             axis.setLabelsBrush(QBrush(CREAM))
