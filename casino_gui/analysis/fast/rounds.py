@@ -60,7 +60,7 @@ def _jit(function: Callable[..., Any]) -> Callable[..., Any]:
     whose modules have no folder of their own to keep it in."""
     try:
         import numba
-    except ImportError:
+    except Exception:  # ImportError, or OSError: llvmlite's library missing or unloadable
         return function
     keep = not getattr(sys, "frozen", False)
     compiled: Callable[..., Any] = numba.njit(cache=keep, nogil=True)(function)
