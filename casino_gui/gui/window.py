@@ -336,6 +336,14 @@ class CasinoWindow(QMainWindow):
             self.controller.rules, self.worker, hand.cards if hand else (), dealer, self
         )
 
+    def show_simulation(self) -> None:
+        """Game ▸ Simulate…: the table's rules simulated in the worker (never the bankroll)."""
+        from casino_gui.gui.simulation.page import SimulationDialog  # on first use
+
+        dialog = SimulationDialog(self.controller.rules, self.worker, self)
+        _delete_on_close(dialog)
+        dialog.open()
+
     def show_strategy_chart(self) -> None:
         dialog = self.strategy_chart()
         _delete_on_close(dialog)
