@@ -26,7 +26,7 @@ from casino_gui.store.database import FILE_NAME, connect, stamp
 from casino_gui.store.history import entries
 from casino_gui.store.history_query import HistoryFilter, ResultFilter, following, page
 from casino_gui.store.journal import insert_round, write_step
-from casino_gui.store.ledger import STARTING_BALANCE, Kind, balance, post
+from casino_gui.store.ledger import STARTING_BALANCE, LedgerKind, balance, post
 from casino_gui.store.stats import kept, statistics
 from casino_gui.store.stats.figures import Figures, figures_by_game, time_played
 
@@ -139,7 +139,7 @@ def _copied(db: sqlite3.Connection, rounds: int) -> None:
     if short < 0:
         raise ValueError("the seeded player won: its copies cannot start from $1,000 again")
     if short:
-        post(db, Kind.REFILL, short, stamp(GENERATED_FROM + (PLAYED - 1) * GENERATED_EVERY))
+        post(db, LedgerKind.REFILL, short, stamp(GENERATED_FROM + (PLAYED - 1) * GENERATED_EVERY))
     (last_row,) = db.execute("SELECT max(id) FROM ledger").fetchone()
     span = last_row - 1  # the ledger rows of the rounds played, the first refill left out
     played = list(entries(db))
@@ -226,7 +226,7 @@ def _generated_round(db: sqlite3.Connection, base: int, number: int) -> None:
     at = stamp(GENERATED_FROM + number * GENERATED_EVERY)
     rules, bets, seed = seeded_round(base, number)
     if sum(bet.amount + bet.buster for bet in bets) > balance(db):
-        post(db, Kind.REFILL, STARTING_BALANCE - balance(db), at)
+        post(db, LedgerKind.REFILL, STARTING_BALANCE - balance(db), at)
     table = Round(rules, Shoe.shuffled(rules, seed), balance(db)).place(bets)
     table.deal()
     round_id = insert_round(db, table, tuple(bets), None, at)

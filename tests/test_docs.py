@@ -13,6 +13,7 @@ import pytest
 PROJECT = Path(__file__).resolve().parents[1]
 ARCHITECTURE = PROJECT / "docs" / "architecture.md"
 PERFORMANCE = PROJECT / "docs" / "performance.md"
+DECISIONS = PROJECT / "docs" / "decisions.md"
 README = PROJECT / "README.md"
 RULES_PAGE = PROJECT / "docs" / "rules.md"
 # "issue 15", "Issues 10 and 13", "issue #12": a citation only the tracker can resolve.
@@ -148,5 +149,39 @@ def test_every_cited_document_and_section_is_in_the_repository() -> None:
         for path in cited_files()
         for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1)
         for fault in citation_faults(path, line)
+    ]
+    assert found == []
+
+
+# A bench's figure: a measured ratio ("3.10×", "1.5–1.8×"), a count of instructions, a time in
+# micro- or nanoseconds, a rate of rounds. Goals ("within 1.5×") and design constants ("270 ms",
+# "1280 × 800") are not measured figures.
+BENCH_FIGURE = re.compile(
+    r"\d\.\d\d×|\d(?:\.\d+)?[–-]\d+(?:\.\d+)?×|\d ?[Mm](?:illion)? instructions"
+    r"|\d ?(?:µs|ns)\b|rounds (?:a|per CPU) second"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "figure"),
+    [
+        ("usable table comes at 3.0–3.8× (wall and CPU)", True),
+        ("1.27× the same engine", True),
+        ("49 million instructions of a start", True),
+        ("10,076 against 10,165 rounds per CPU second", True),
+        ("A usable table within 1.5× a bare window is out of reach", False),
+        ("normal 270 ms, fast 100 ms; at 1280 × 800", False),
+    ],
+)
+def test_a_bench_figure_is_recognised(text: str, figure: bool) -> None:
+    assert bool(BENCH_FIGURE.search(text)) is figure
+
+
+def test_decisions_cite_the_performance_pages_figures_never_restate_them() -> None:
+    # Figures live in docs/performance.md only: two copies drift apart (3.0–3.8× beside 3.10×).
+    found = [
+        f"decisions.md:{number}: {line.strip()}"
+        for number, line in enumerate(DECISIONS.read_text("utf-8").splitlines(), start=1)
+        if BENCH_FIGURE.search(line)
     ]
     assert found == []

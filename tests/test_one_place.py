@@ -20,6 +20,10 @@ MODULE_LINES = 500  # docs/architecture.md, "House rules": split before ~500 lin
 ROUND_MODULE_LINES = 400  # the round's parts, each held at once (docs/architecture.md)
 
 _PAYOUT_TEXT = re.compile(r"^\d+:\d+$")
+# "... a 21 of five or more pays 2:1": a payout inside a sentence about paying or winning (a
+# bet spread "1:12" or a time "23:59" is not one).
+_PAYOUT_IN_TEXT = re.compile(r"(?<![\w:.])\d+:\d+(?![\w:])")
+_PAY_WORD = re.compile(r"\b(pa(y|ys|id)|win|wins|won)\b", re.I)
 COUNT_HOME = "engine/counting.py"  # `count_text`: a count's sign, written once
 _COUNT_NAME = re.compile(r"count|running|\btrue\b")
 _ORDER = (ast.Lt, ast.LtE, ast.Gt, ast.GtE)
@@ -43,9 +47,19 @@ def rule_copies(source: str) -> list[tuple[int, str]]:
     [(1, 'total > 21'), (2, 'Odds(3, 2)'), (3, "'6:5'"), (4, '21 <= t')]
     >>> rule_copies("fine = total == 21 or cards > 5")
     []
+    >>> rule_copies("why = 'a 21 of five or more pays 2:1'\\nspread = 'a bet of 1:12'")
+    [(1, "'a 21 of five or more pays 2:1'")]
     """
     found = []
-    for node in ast.walk(ast.parse(source)):
+    tree = ast.parse(source)
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+    }
+    for node in ast.walk(tree):
         if isinstance(node, ast.Compare):
             operands = [node.left, *node.comparators]
             for op, left, right in zip(node.ops, operands, operands[1:], strict=False):
@@ -57,6 +71,11 @@ def rule_copies(source: str) -> list[tuple[int, str]]:
                 found.append((node.lineno, ast.unparse(node)))
         elif isinstance(node, ast.Constant) and _PAYOUT_TEXT.match(str(node.value)):
             found.append((node.lineno, repr(node.value)))
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            text = node.value
+            in_sentence = _PAYOUT_IN_TEXT.search(text) and _PAY_WORD.search(text)
+            if in_sentence and id(node) not in docstrings:
+                found.append((node.lineno, repr(text)))
     return sorted(found)
 
 
@@ -68,6 +87,16 @@ def test_bust_and_payouts_are_written_only_in_the_rulebook_and_the_rules() -> No
         for line, text in rule_copies(source)
     ]
     assert copies == []
+
+
+def test_the_scan_finds_a_payout_inside_a_sentence() -> None:
+    source = (
+        'why = f"six cards win at once, and a 21 of five or more pays 2:1"\nat = "closes at 23:59"'
+    )
+    assert rule_copies(source) == [
+        (1, "'six cards win at once, and a 21 of five or more pays 2:1'")
+    ]
+    assert rule_copies('spread = "1:1, no suggestion"') == []
 
 
 def test_the_scan_finds_the_rulebooks_own_bust() -> None:
@@ -132,3 +161,14 @@ def test_a_counts_sign_is_written_only_by_count_text() -> None:
         for line, text in signed_counts(source)
     ]
     assert copies == []
+
+
+def test_a_class_name_names_one_class() -> None:
+    # `Verdict` was a hand's settlement and a judged decision, `Kind` a ledger row's and a
+    # decision's: a reader (and an import) could take one for the other.
+    where: dict[str, list[str]] = {}
+    for name, source in _modules():
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.ClassDef):
+                where.setdefault(node.name, []).append(name)
+    assert {cls: names for cls, names in where.items() if len(names) > 1} == {}

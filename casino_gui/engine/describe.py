@@ -158,7 +158,7 @@ def _payouts(rules: Rules) -> list[str]:
     if rules.caribbean_21_pays is not None:
         out.append(
             f"A Caribbean 21 (an ace and two ten-value cards) beats every other 21 and pays "
-            f"{rules.caribbean_21_pays} on the hand's base stake and 1:1 on any doubled amount."
+            f"{rules.caribbean_21_pays} on the hand's base stake and {EVEN} on any doubled amount."
         )
     if rules.five_card_trick_pays is not None:
         out.append(
@@ -171,13 +171,15 @@ def _payouts(rules: Rules) -> list[str]:
             f"{rules.five_card_21_pays} at once."
         )
     if rules.six_card_win:
-        out.append("On a hand that was not doubled, six cards without busting win at once (1:1).")
+        out.append(
+            f"On a hand that was not doubled, six cards without busting win at once ({EVEN})."
+        )
     if rules.player_21_always_wins:
         out.append("A player 21 always wins.")
     if rules.bonus_pays:
         out.append("Bonus 21s, on hands neither doubled nor split (only the highest applies):")
         out.extend(f"  {hands}: {pays}" for hands, pays in bonus_lines(rules))
-    out.append("Other winning hands pay 1:1.")
+    out.append(f"Other winning hands pay {EVEN}.")
     ties = {
         Tie.PUSH: "Ties push: the stake comes back.",
         Tie.DEALER_WINS: "The dealer wins all ties.",

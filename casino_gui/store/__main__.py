@@ -3,9 +3,10 @@
 - verify: print the balance, the ledger's sum and any open round; exit 0 when they agree,
   1 when they do not.
 - export: the settled rounds (hand record and result) as JSON or CSV, on stdout or to a file.
-- backups: list the backups, newest first.
-- restore: put a backup (the newest sound one by default) in place of the bankroll, the
-  casino closed; says which backup and its balance.
+- backups: list the backups, each with the line of play it belongs to: those of the line
+  being played first, the newest first (docs/decisions.md, "Lines of play").
+- restore: put a backup (by default the newest sound one of the line being played) in place
+  of the bankroll, the casino closed; says which backup and its balance.
 - stats: the player's statistics and play quality, per game and overall, for all time or
   since a moment; text, or JSON with --json. The rounds not judged yet are judged first (a
   bar on a terminal); with --no-wait, play quality is that of the rounds judged so far.
@@ -36,7 +37,7 @@ from casino_gui.engine import GAMES, dollars
 from casino_gui.paths import data_dir
 from casino_gui.progress import Progress, on_terminal, progress_bar
 from casino_gui.store import steps
-from casino_gui.store.backups import list_backups
+from casino_gui.store.backups import linked, listing, no_sound_backup
 from casino_gui.store.database import FILE_NAME, speaking
 from casino_gui.store.errors import PROG, StoreError
 from casino_gui.store.history import (
@@ -181,7 +182,9 @@ def _run(folder: Path, args: argparse.Namespace) -> int:
     if args.command == "export":
         return _export(folder, args)
     if args.command == "backups":
-        found = list_backups(folder)
+        if linked(folder):
+            raise no_sound_backup(folder)  # a link is not followed, nor listed through
+        found = listing(folder)
         put("".join(f"{backup}\n" for backup in found) or f"no backups in {shown(folder)}\n")
         return 0
     if args.command == "new-wallet":

@@ -65,9 +65,9 @@ from casino_gui.store.journal import (
 )
 from casino_gui.store.ledger import (
     STARTING_BALANCE,
-    Kind,
+    LedgerKind,
     LedgerRow,
-    Lifetime,
+    LifetimeFigures,
     Movement,
     balance,
     ledger_rows,
@@ -319,7 +319,7 @@ class Bankroll:
         with speaking(self.path):
             return ledger_rows(self._db, round_id)
 
-    def lifetime(self) -> Lifetime:
+    def lifetime(self) -> LifetimeFigures:
         with speaking(self.path):
             return lifetime(self._db)
 
@@ -336,6 +336,11 @@ class Bankroll:
         """The bets of the last round closed at the table of `rules`, in any session; None
         when there is none, or when the file cannot say (REBET then stays dark)."""
         return self._quietly(lambda db: journal.last_bets(db, rules))
+
+    def last_settled(self, rules: Rules) -> Round | None:
+        """The last round settled at the table of `rules`, in any session, replayed (LAST
+        RESULT after a start); None before its first, or when the file cannot say."""
+        return self._quietly(lambda db: journal.last_settled(db, rules))
 
     def shoe(self, rules: Rules) -> Shoe | None:
         """A shoe game's shoe as the last round at its table left it, in any session; None
@@ -436,7 +441,7 @@ class Bankroll:
                     f"the wallet holds {dollars(STARTING_BALANCE - short)}: a refill tops it "
                     f"up to {dollars(STARTING_BALANCE)} only when it holds less"
                 )
-            post(self._db, Kind.REFILL, short, stamp(self._clock()))
+            post(self._db, LedgerKind.REFILL, short, stamp(self._clock()))
         return short
 
     # --- Resuming ------------------------------------------------------------------------

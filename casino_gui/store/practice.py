@@ -31,7 +31,7 @@ DRILLS = ("play", "flash", "mistakes")  # Play it out, Flash cards, My mistakes
 
 
 @dataclass(frozen=True)
-class Answer:
+class PracticeAnswer:
     """One answer of a drill, graded."""
 
     drill: str  # one of DRILLS
@@ -44,7 +44,7 @@ class Answer:
     right: bool
 
     @classmethod
-    def of(cls, drill: str, game: str, grade: Grade) -> Answer:
+    def of(cls, drill: str, game: str, grade: Grade) -> PracticeAnswer:
         return cls(
             drill,
             game,
@@ -58,7 +58,7 @@ class Answer:
 
 
 @dataclass
-class Figures:
+class PracticeFigures:
     """Practice's figures, overall or of a game or a kind."""
 
     decisions: int = 0
@@ -97,12 +97,12 @@ class Figures:
 
 
 @dataclass
-class Progress:
+class PracticeProgress:
     """Every figure of practice: overall, per game, per kind, and the mistakes' deck."""
 
-    overall: Figures = field(default_factory=Figures)
-    games: dict[str, Figures] = field(default_factory=dict)
-    kinds: dict[str, Figures] = field(default_factory=dict)
+    overall: PracticeFigures = field(default_factory=PracticeFigures)
+    games: dict[str, PracticeFigures] = field(default_factory=dict)
+    kinds: dict[str, PracticeFigures] = field(default_factory=dict)
     mistakes_drilled: int = 0  # mistakes of the real tables drilled at least once
     mistakes_retired: int = 0
     counting: dict[str, CountFigures] = field(default_factory=dict)  # by counting drill
@@ -121,22 +121,22 @@ class Progress:
             "counting": {drill: f.to_json() for drill, f in sorted(self.counting.items())},
         }
 
-    def add(self, answer: Answer) -> None:
+    def add(self, answer: PracticeAnswer) -> None:
         for figures in self._scopes(answer.game, answer.kinds):
             figures.add(answer.right, answer.cost)
 
-    def _scopes(self, game: str, kinds: Iterable[str]) -> list[Figures]:
+    def _scopes(self, game: str, kinds: Iterable[str]) -> list[PracticeFigures]:
         return [
             self.overall,
-            self.games.setdefault(game, Figures()),
-            *(self.kinds.setdefault(kind, Figures()) for kind in kinds),
+            self.games.setdefault(game, PracticeFigures()),
+            *(self.kinds.setdefault(kind, PracticeFigures()) for kind in kinds),
         ]
 
 
 def record_answer(
     db: sqlite3.Connection,
     path: Path,
-    answer: Answer,
+    answer: PracticeAnswer,
     at: datetime,
     review: Review | None = None,
 ) -> None:
@@ -185,14 +185,14 @@ def _keep(db: sqlite3.Connection, scope: str, name: str, right: bool, cost: int)
     )
 
 
-def progress(db: sqlite3.Connection) -> Progress:
+def progress(db: sqlite3.Connection) -> PracticeProgress:
     """Practice's figures, from the kept sums."""
-    found = Progress()
+    found = PracticeProgress()
     rows = db.execute(
         "SELECT scope, name, decisions, matched, cost, streak, best_streak FROM practice_kept"
     )
     for scope, name, *numbers in rows:
-        figures = Figures(*(int(n) for n in numbers))
+        figures = PracticeFigures(*(int(n) for n in numbers))
         if scope == "all":
             found.overall = figures
         else:
@@ -202,16 +202,18 @@ def progress(db: sqlite3.Connection) -> Progress:
     return found
 
 
-def recount(db: sqlite3.Connection, since: datetime | None = None) -> Progress:
+def recount(db: sqlite3.Connection, since: datetime | None = None) -> PracticeProgress:
     """Practice's figures counted again from every answer (given at or after `since`)."""
-    found = Progress()
+    found = PracticeProgress()
     rows = db.execute(
         "SELECT drill, game, kinds, taken, best, bet, cost, matched FROM practice_answers"
         " WHERE at >= ? ORDER BY id",
         (stamp(since) if since is not None else "",),
     )
     for drill, game, kinds, taken, best, bet, cost, matched in rows:
-        found.add(Answer(drill, game, tuple(kinds.split()), taken, best, bet, cost, bool(matched)))
+        found.add(
+            PracticeAnswer(drill, game, tuple(kinds.split()), taken, best, bet, cost, bool(matched))
+        )
     found.mistakes_drilled, found.mistakes_retired = _mistakes_counts(db)
     found.counting = counted_again(db, stamp(since) if since is not None else "")
     return found
@@ -264,7 +266,7 @@ class PracticeRecord:
     def __init__(self, db: sqlite3.Connection, path: Path, clock: Callable[[], datetime]):
         self._db, self.path, self._clock = db, path, clock
 
-    def record_practice(self, answer: Answer, review: Review | None = None) -> None:
+    def record_practice(self, answer: PracticeAnswer, review: Review | None = None) -> None:
         """Keep a drill's answer (and a mistake's new place on its schedule)."""
         record_answer(self._db, self.path, answer, self._clock(), review)
 
@@ -272,7 +274,7 @@ class PracticeRecord:
         """Keep a counting drill's answer (count down, true count, the table's count check)."""
         record_count(self._db, self.path, answer, self._clock())
 
-    def progress(self) -> Progress:
+    def progress(self) -> PracticeProgress:
         with speaking(self.path):
             return progress(self._db)
 

@@ -10,6 +10,7 @@ from casino_gui.engine.errors import IllegalActionError
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.practice import Kind, draw, grade
 from casino_gui.engine.round import Action, Round
+from casino_gui.engine.rules import Odds
 from casino_gui.engine.shoe import Shoe
 from casino_gui.engine.strategy import advise, chart, value_in_cents
 from casino_gui.engine.strategy.chart import Cell
@@ -127,6 +128,22 @@ def test_the_why_where_the_games_rules_change_the_play(
 ) -> None:
     table = dealt(game, cards, *moves)
     assert grade(table, H).why == why
+
+
+@pytest.mark.parametrize("pays", [Odds(2, 1), Odds(3, 1)])
+def test_super_21s_why_names_the_tables_own_five_card_21_payout(pays: Odds) -> None:
+    # $10 on spot 1: 5H 2H against the dealer's AS (9C in the hole), no insurance, hits 2C 8H:
+    # 17 in four cards against an ace, where Super 21 hits for the six-card win.
+    rules = rules_for("super_21").replace(five_card_21_pays=pays)
+    table = Round(rules, Shoe.stacked(rules, "5H AS 2H 9C 2C 8H"), bankroll=100_000)
+    table.bet(1, 1_000)
+    table.deal()
+    table.decline_insurance()
+    table.hit()
+    table.hit()
+    assert grade(table, H).why == (
+        f"six cards that do not bust win at once, and a 21 of five or more pays {pays}"
+    )
 
 
 def test_standard_blackjack_never_needs_a_why() -> None:

@@ -26,7 +26,7 @@ from tests.store.bankroll_files import Clock, raw
 # The advisor's code and the judging's, as JUDGE_VERSION 2 judged: a change to either may
 # change a verdict. When this digest changes, raise JUDGE_VERSION (every kept verdict is then
 # judged again) unless no verdict can change, and write the new digest here.
-DIGEST = "4eb6144e04be85e1"
+DIGEST = "a271021aae580ff0"  # count_text moved to engine/counting.py; no verdict changes
 
 
 def advisor_digest() -> str:
@@ -102,7 +102,7 @@ class Judging:
         self.rounds: list[int] = []
         judge = kept.verdicts
 
-        def counted(entry: Any) -> tuple[quality.Verdict, ...]:
+        def counted(entry: Any) -> tuple[quality.JudgedDecision, ...]:
             self.rounds.append(entry.round_id)
             return judge(entry)
 

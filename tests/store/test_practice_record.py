@@ -18,7 +18,7 @@ from casino_gui.engine.practice import Review, answered, draw, due_deck, grade
 from casino_gui.engine.round import Action
 from casino_gui.store import Bankroll
 from casino_gui.store.__main__ import main as store_command
-from casino_gui.store.practice import Answer, Figures, progress, recount
+from casino_gui.store.practice import PracticeAnswer, PracticeFigures, progress, recount
 from casino_gui.store.stats import kept
 from tests.store.bankroll_files import Clock, every_kill_point, raw
 
@@ -45,14 +45,14 @@ def a_played_bankroll(folder: Path) -> None:
         assert kept.judge(bankroll.path)
 
 
-def drill(bankroll: Bankroll, game: str, answers: int, seed: int = 1) -> list[Answer]:
+def drill(bankroll: Bankroll, game: str, answers: int, seed: int = 1) -> list[PracticeAnswer]:
     """Flash cards of the game answered with random legal moves, each kept."""
     chooser = random.Random(seed)
     given = []
     for card in islice(draw(GAMES[game], seed=seed), answers):
         table = card.table()
         move = chooser.choice(sorted(table.legal_actions(), key=lambda a: a.value))
-        answer = Answer.of("flash", game, grade(table, move))
+        answer = PracticeAnswer.of("flash", game, grade(table, move))
         bankroll.practice().record_practice(answer)
         given.append(answer)
     return given
@@ -84,7 +84,7 @@ def test_the_figures_kept_are_the_answers_counted_again(folder: Path) -> None:
 
 
 def test_accuracy_money_lost_and_streaks() -> None:
-    figures = Figures()
+    figures = PracticeFigures()
     for right, cost in ((True, 0), (True, 0), (False, 37), (True, 0), (False, 506), (True, 0)):
         figures.add(right, cost)
     assert (figures.decisions, figures.right, figures.accuracy) == (6, 4, 66.7)
@@ -159,7 +159,9 @@ def test_a_mistakes_schedule_is_kept_and_retires_after_three_days(folder: Path) 
             assert review in due_deck(bankroll.practice().mistakes(), now)
             review = answered(review, True, now)
             graded = grade(card.table(), Action.HIT)
-            bankroll.practice().record_practice(Answer.of("mistakes", "blackjack", graded), review)
+            bankroll.practice().record_practice(
+                PracticeAnswer.of("mistakes", "blackjack", graded), review
+            )
             assert replace(review) in bankroll.practice().mistakes()
         assert review.retired
         assert review not in due_deck(bankroll.practice().mistakes(), now + timedelta(days=400))

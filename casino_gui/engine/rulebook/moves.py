@@ -7,6 +7,7 @@ the hand's facts count here: whose turn it is and what the bankroll covers are t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 
 from casino_gui.engine.cards import rank_value
@@ -39,6 +40,7 @@ class AutomaticMove(Enum):
 
     BUST = "bust"
     STAND = "stand"
+    HIT = "hit"  # a hand the dealer's final, visible hand beats (`auto_hit_beaten_hands`)
 
 
 def rescue_pending(rules: Rules, hand: HandFacts) -> bool:
@@ -65,7 +67,7 @@ def refusal_to_hit(rules: Rules, hand: HandFacts, label: str = HAND) -> str | No
     if refusal is not None:
         return refusal
     if _at_most_cards(rules, hand):
-        return f"{label} has {hand.cards} cards, the most {rules.game} allows"
+        return f"{label} has {hand.cards} cards, the most {rules.name} allows"
     return None
 
 
@@ -73,14 +75,14 @@ def refusal_to_stand(rules: Rules, hand: HandFacts, label: str = HAND) -> str | 
     total, _ = best_total(rules, hand)
     if total < rules.player_stand_min and not _at_most_cards(rules, hand):
         return (
-            f"{label} totals {total}; {rules.game} lets a hand stand on "
+            f"{label} totals {total}; {rules.name} lets a hand stand on "
             f"{rules.player_stand_min} or more only"
         )
     return None
 
 
 def refusal_to_double(rules: Rules, hand: HandFacts, label: str = HAND) -> str | None:
-    game = rules.game
+    game = rules.name
     if rules.doubles_per_hand == 0:
         return f"{game} does not allow doubling"
     refusal = _one_card_only(rules, hand, label)
@@ -121,11 +123,11 @@ def refusal_to_split(
 ) -> str | None:
     """`ranks`: the ranks of the hand's two cards (`shown`: the cards as the message names
     them); `hands_at_spot`: the hands the spot holds now."""
-    game = rules.game
+    game = rules.name
     if not rules.splitting:
         return f"{game} does not allow splitting"
     if hand.cards != 2 or hand.doubles:
-        return f"{label} has {hand.cards} cards; only a first two cards split"
+        return f"{label} has {hand.cards} cards; only a hand's first two cards can be split"
     first, second = ranks
     named = shown or ranks
     if rules.split_match is SplitMatch.RANK and first != second:
@@ -140,7 +142,7 @@ def refusal_to_split(
 
 
 def refusal_to_surrender(rules: Rules, hand: HandFacts, label: str = HAND) -> str | None:
-    game = rules.game
+    game = rules.name
     if not rules.surrender:
         return f"{game} does not allow surrender"
     if hand.from_split and not rules.surrender_after_split:
@@ -196,15 +198,23 @@ def stands_by_itself(rules: Rules, hand: HandFacts, may_split_now: bool = False)
 
 
 def automatic_move(
-    rules: Rules, hand: HandFacts, may_split_now: bool = False
+    rules: Rules,
+    hand: HandFacts,
+    may_split_now: bool = False,
+    beaten: Callable[[], bool] | None = None,
 ) -> AutomaticMove | None:
     """The move the engine makes for a hand without asking, or None when the player decides:
-    a bust is over first, then a hand that stands by itself (`stands_by_itself`). The round
-    and the advisor both ask this, in this order."""
+    a bust is over first, then a hand that stands by itself (`stands_by_itself`), then, at a
+    table that hits beaten hands (Face Up 21's option), a hand the dealer's final visible hand
+    beats where a hit is the one move left that could still win: `beaten` says whether it is
+    (the round knows the dealer's cards and the moves left), asked only at such a table. The
+    round and the advisor both ask this, in this order; the advisor plays no such table."""
     if is_bust(rules, hand):
         return AutomaticMove.BUST
     if stands_by_itself(rules, hand, may_split_now):
         return AutomaticMove.STAND
+    if rules.auto_hit_beaten_hands and beaten is not None and beaten():
+        return AutomaticMove.HIT
     return None
 
 

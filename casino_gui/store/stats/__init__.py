@@ -19,7 +19,7 @@ from casino_gui.store.database import stamp
 from casino_gui.store.history import Damaged, entries
 from casino_gui.store.journal import ReplayError
 from casino_gui.store.judging import Judging
-from casino_gui.store.practice import Progress
+from casino_gui.store.practice import PracticeProgress
 from casino_gui.store.stats import kept
 from casino_gui.store.stats.chart import Point, bankroll_points, net_points
 from casino_gui.store.stats.figures import (
@@ -31,7 +31,7 @@ from casino_gui.store.stats.figures import (
     each_round,
     readable,
 )
-from casino_gui.store.stats.quality import Quality, QualityCache, Verdict, verdicts
+from casino_gui.store.stats.quality import JudgedDecision, Quality, QualityCache, verdicts
 
 COSTLIEST = 10  # decisions listed per game and overall
 
@@ -48,7 +48,9 @@ class Statistics:
     refills: int = 0
     refilled: int = 0  # cents
     damaged: list[Damaged] = field(default_factory=list)  # rounds left out: unreadable rows
-    practice: Progress = field(default_factory=Progress)  # the drills' answers, not money
+    practice: PracticeProgress = field(
+        default_factory=PracticeProgress
+    )  # the drills' answers, not money
     # Play quality of the rounds judged so far, while the rest wait to be judged (None: of
     # every round). Only when asked not to `wait`.
     judging: Judging | None = None
@@ -143,7 +145,7 @@ def _kept(db: sqlite3.Connection, found: Statistics, cache: QualityCache, wait: 
     overall.costliest = sorted(overall.costliest, key=_costliest_first)[:COSTLIEST]
 
 
-def _costliest_first(verdict: Verdict) -> tuple[int, int, int]:
+def _costliest_first(verdict: JudgedDecision) -> tuple[int, int, int]:
     return (-verdict.given_up, verdict.round_id, verdict.number)
 
 
@@ -188,12 +190,12 @@ __all__ = [
     "COSTLIEST",
     "Fared",
     "Figures",
+    "JudgedDecision",
     "Point",
     "Quality",
     "QualityCache",
     "SideBets",
     "Statistics",
-    "Verdict",
     "bankroll_points",
     "counted_statistics",
     "net_points",

@@ -40,6 +40,7 @@ from casino_gui.store.history import HistoryEntry, entries, entry_of
 from casino_gui.store.journal import ReplayError
 from casino_gui.store.judging import Judging
 from casino_gui.store.ledger import WAGERS
+from casino_gui.store.lock import is_linked
 from casino_gui.store.stats.figures import (
     Figures,
     RulesOf,
@@ -49,9 +50,9 @@ from casino_gui.store.stats.figures import (
 )
 from casino_gui.store.stats.quality import (
     JUDGE_VERSION,
+    JudgedDecision,
     Quality,
     QualityCache,
-    Verdict,
     verdicts,
 )
 
@@ -198,8 +199,9 @@ def judge_some(
 
 
 def can_keep(path: Path) -> bool:
-    """Whether this process may keep verdicts in the file (not a read-only folder)."""
-    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+    """Whether this process may keep verdicts in the file: not a read-only folder, and not a
+    file another folder's casino may write (a link)."""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK) and not is_linked(path)
 
 
 def _judge(db: sqlite3.Connection, path: Path, most: int | None, progress: Progress | None) -> bool:
@@ -241,13 +243,13 @@ def _advisor(db: sqlite3.Connection) -> int:
     return int(db.execute("SELECT advisor FROM kept_judging WHERE id = 1").fetchone()[0])
 
 
-def _verdicts(entry: HistoryEntry) -> tuple[Verdict, ...]:
+def _verdicts(entry: HistoryEntry) -> tuple[JudgedDecision, ...]:
     with readable(entry):
         return verdicts(entry)
 
 
 def _keep_verdicts(
-    db: sqlite3.Connection, batch: Iterable[tuple[HistoryEntry, tuple[Verdict, ...]]]
+    db: sqlite3.Connection, batch: Iterable[tuple[HistoryEntry, tuple[JudgedDecision, ...]]]
 ) -> None:
     sums: dict[str, list[int]] = {}
     for entry, found in batch:
@@ -282,9 +284,9 @@ def _keep_verdicts(
 _VERDICT_COLUMNS = "round_id, game, number, taken, best, bet, given_up, matched"
 
 
-def _verdict(row: tuple[object, ...]) -> Verdict:
+def _verdict(row: tuple[object, ...]) -> JudgedDecision:
     round_id, game, number, taken, best, bet, given_up, matched = row
-    return Verdict(
+    return JudgedDecision(
         int(str(round_id)),
         str(game),
         int(str(number)),
@@ -336,10 +338,10 @@ class KeptVerdicts:
         self._db = db
         self._cache = cache
         self._through = judged_through(db)
-        self._kept: dict[int, tuple[Verdict, ...]] = {}
+        self._kept: dict[int, tuple[JudgedDecision, ...]] = {}
         self._read_from: int | None = None
 
-    def verdicts(self, entry: HistoryEntry) -> tuple[Verdict, ...]:
+    def verdicts(self, entry: HistoryEntry) -> tuple[JudgedDecision, ...]:
         if entry.round_id > self._through:
             return self._cache.verdicts(entry)
         if self._read_from is None or entry.round_id < self._read_from:
@@ -353,7 +355,7 @@ class KeptVerdicts:
             " ORDER BY round_id, number",
             (first, self._through),
         )
-        read: dict[int, list[Verdict]] = {}
+        read: dict[int, list[JudgedDecision]] = {}
         for row in rows:
             verdict = _verdict(row)
             read.setdefault(verdict.round_id, []).append(verdict)

@@ -8,12 +8,11 @@ from typing import Any
 
 from casino_gui.engine import BlackjackError, dollars, rules_for
 from casino_gui.store.database import stamp
-from casino_gui.store.practice import Figures as PracticeFigures
-from casino_gui.store.practice import Progress
+from casino_gui.store.practice import PracticeFigures, PracticeProgress
 from casino_gui.store.practice_counts import count_drill_label, count_figures_text
 from casino_gui.store.stats import Statistics
 from casino_gui.store.stats.figures import Fared, Figures, SideBets
-from casino_gui.store.stats.quality import Quality, Verdict
+from casino_gui.store.stats.quality import JudgedDecision, Quality
 
 
 def to_json(found: Statistics) -> dict[str, Any]:
@@ -116,7 +115,7 @@ def to_text(found: Statistics) -> str:
     return "\n".join(lines) + "\n"
 
 
-def practice_lines(progress: Progress) -> list[str]:
+def practice_lines(progress: PracticeProgress) -> list[str]:
     """Practice in a few lines: overall, then per game and per kind of decision."""
 
     def line(name: str, figures: PracticeFigures) -> str:
@@ -190,7 +189,7 @@ def _side(bets: SideBets) -> str:
     return f"{bets.bets} made, {bets.won} paid, net {_signed(bets.net)}"
 
 
-def _verdict(verdict: Verdict) -> str:
+def _verdict(verdict: JudgedDecision) -> str:
     return (
         f"round {verdict.round_id} ({_name(verdict.game)}), decision {verdict.number}: "
         f"{verdict.taken.upper()} gives up {dollars(verdict.given_up)} "
