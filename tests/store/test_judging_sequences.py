@@ -23,9 +23,9 @@ from casino_gui.store.history import HistoryEntry, entries
 from casino_gui.store.judging import Judging
 from casino_gui.store.stats import kept, quality, statistics
 from casino_gui.store.stats.figures import readable
-from casino_gui.store.stats.quality import Verdict, verdicts
+from casino_gui.store.stats.quality import JudgedDecision, verdicts
 
-Batch = Iterable[tuple[HistoryEntry, tuple[Verdict, ...]]]
+Batch = Iterable[tuple[HistoryEntry, tuple[JudgedDecision, ...]]]
 
 
 class KilledError(Exception):
@@ -39,7 +39,7 @@ class JudgingSequence(RuleBasedStateMachine):
         self.bankroll = Bankroll.open(self.folder)
         self.player = SeededPlayer(self.bankroll, base=3)
         self.path = self.folder / FILE_NAME
-        self.fresh: dict[int, tuple[Verdict, ...]] = {}  # judged from nothing, once a round
+        self.fresh: dict[int, tuple[JudgedDecision, ...]] = {}  # judged from nothing, once a round
         self.advisor = quality.JUDGE_VERSION
 
     def teardown(self) -> None:
