@@ -341,6 +341,10 @@ class KeptVerdicts:
         self._kept: dict[int, tuple[JudgedDecision, ...]] = {}
         self._read_from: int | None = None
 
+    def kept(self, entry: HistoryEntry) -> bool:
+        """Whether this advisor's verdicts of the round are kept."""
+        return entry.round_id <= self._through
+
     def verdicts(self, entry: HistoryEntry) -> tuple[JudgedDecision, ...]:
         if entry.round_id > self._through:
             return self._cache.verdicts(entry)
