@@ -124,5 +124,5 @@ class JudgingSequence(RuleBasedStateMachine):
                 assert found.judging is None or found.judging == state
 
 
-JudgingSequence.TestCase.settings = settings(max_examples=8, stateful_step_count=12, deadline=None)
+JudgingSequence.TestCase.settings = settings(max_examples=6, stateful_step_count=10, deadline=None)
 TestJudgingSequence = JudgingSequence.TestCase
