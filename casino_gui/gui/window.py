@@ -421,8 +421,9 @@ class CasinoWindow(QMainWindow):
         # close): a chip click never waits for the disk, and a killed program forgets at most
         # a chip chosen since the last round.
         self.remember(self.settings.with_chip(self.rack.selected_chip))
-        # Its play is judged now, in the worker, committed as it is: the page never waits.
-        self.judging.start()
+        # Its play is judged in a moment, in the worker, the round committed: the page never
+        # waits for it.
+        self.judging.soon()
 
     async def ask_insurance(self, room: int) -> int | None:
         """Caribbean 21's late insurance: how much, chosen with chips, up to the cap."""

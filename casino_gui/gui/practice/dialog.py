@@ -143,8 +143,10 @@ class PracticeDialog(QDialog):
     # --- The drill -----------------------------------------------------------------------
 
     def start(self) -> None:
-        """A new drill with the options chosen. My mistakes first has the worker judge the
-        rounds played since the statistics last looked, so that their mistakes are kept."""
+        """A new drill with the options chosen. My mistakes first has the worker judge a few
+        rounds not judged yet (each round is judged as it settles: these are those of the
+        last second, or of a history a new advisor judges again, whose mistakes come as the
+        background judges them), so that their mistakes are kept; it never waits for more."""
         options = self.options
         rules = options.rules
         self.setWindowTitle(f"Practice \N{EM DASH} {rules.name} \N{EM DASH} {options.drill.title}")
@@ -160,12 +162,13 @@ class PracticeDialog(QDialog):
             self.counting.start(counting)
             return
         if options.drill is DrillKind.MISTAKES and self.worker is not None:
-            from casino_gui.store.stats.kept import judge
+            from casino_gui.store.judging import judge_some
 
             self.drill = None
             self.bar.set_lit(())
             self.feedback.clear("Looking at your play at the tables\N{HORIZONTAL ELLIPSIS}")
-            pending = self._judging = self.worker.submit(judge, self.keeper.path, urgent=True)
+            folder = str(self.keeper.path.parent)
+            pending = self._judging = self.worker.submit(judge_some, folder, urgent=True)
             pending.finished.connect(lambda _kept: self._begin())
             pending.failed.connect(self.feedback.clear)
             return
