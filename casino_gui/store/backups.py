@@ -98,8 +98,7 @@ def named_backups(folder: Path) -> list[Named]:
     named = []
     for path in found:
         parts = _TAKEN.search(path.name.removesuffix(".sqlite3"))
-        taken, line = (int(parts.group(1)), parts.group(2) or "") if parts else (0, "")
-        named.append(Named(path, taken, line))
+        named.append(Named(path, taken_number(path), (parts.group(2) or "") if parts else ""))
     return sorted(named, key=lambda one: (one.taken, one.path.name), reverse=True)
 
 
@@ -190,11 +189,7 @@ def shelf(folder: Path, found: list[Kept] | None = None, line: Line | None = Non
     while record is not None and record.parent is not None and record.parent not in seen:
         seen.add(record.parent)
         fork = record.fork
-        older = [
-            kept
-            for kept in _of(found, record.parent)
-            if fork is None or (kept.held is not None and kept.held <= fork)
-        ]
+        older = [kept for kept in _of(found, record.parent) if fork is None or within(kept, fork)]
         before += older
         record = older[0].line if older else None
     chosen = {kept.path for kept in (*played, *before)}
