@@ -26,9 +26,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from casino_gui.engine import Action, Move, Phase, Round, Rules, Shoe, shoe_cards
+from casino_gui.engine import Action, Hand, Move, Phase, Round, Rules, Shoe, shoe_cards
 from casino_gui.engine.counting import CountSystem, bet_units, floored_true_count
-from casino_gui.engine.hand import Hand
 from casino_gui.engine.strategy import BasicStrategy
 
 BET = 1_000  # $10, one unit: every payout of the seven games is a whole number of cents on it
@@ -38,7 +37,7 @@ CHUNK = 5_000
 ENGINE_BEST_PACE = 200_000
 
 
-class Player(Protocol):
+class RoundPlayer(Protocol):
     """What plays a simulated round: `BasicStrategy`, or the chart (`fast.chart_play`)."""
 
     def choose(self, table: Round) -> Action: ...
@@ -46,7 +45,7 @@ class Player(Protocol):
     def insure_amount(self, table: Round, hand: Hand) -> int: ...
 
 
-def play_round(rules: Rules, strategy: Player, shoe: Shoe, bet: int = BET) -> int:
+def play_round(rules: Rules, strategy: RoundPlayer, shoe: Shoe, bet: int = BET) -> int:
     """One round dealt from `shoe` with `bet` on spot 1, played by the strategy; its net in
     cents."""
     table = Round(rules, shoe, BANKROLL)
@@ -181,6 +180,12 @@ def counted_shoes(
 # The strategy a simulation plays with, set before its worker processes start: forked
 # workers inherit it with every situation it has worked out.
 _strategy: BasicStrategy | None = None
+
+
+def set_strategy(strategy: BasicStrategy) -> None:
+    """The strategy the next chunks play with (kept with what it has worked out)."""
+    global _strategy  # noqa: PLW0603 - the chunks' shared strategy, see above
+    _strategy = strategy
 
 
 def play_chunk(task: tuple[Rules, int, int, int, CountBets | None]) -> Tally:
@@ -325,8 +330,7 @@ def simulate(
     if rounds is None:
         # No more chunks than the time could play at the engine's best pace per process.
         rounds = max(int((seconds or 0) * ENGINE_BEST_PACE * max(jobs, 1)), chunk_size)
-    global _strategy  # noqa: PLW0603 - read by the forked workers, see above
-    _strategy = strategy if strategy is not None else BasicStrategy(rules)
+    set_strategy(strategy if strategy is not None else BasicStrategy(rules))
     tasks = []
     for chunk, start in enumerate(range(0, rounds, chunk_size)):
         tasks.append((rules, seed, chunk, min(chunk_size, rounds - start), count))

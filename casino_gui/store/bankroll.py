@@ -330,18 +330,15 @@ class Bankroll:
             return history(self._db, game, since, until)
 
     def last_bets(self, rules: Rules) -> tuple[Bet, ...] | None:
-        """The bets of the last round closed at the table of `rules`, in any session; None
-        when there is none, or when the file cannot say (REBET then stays dark)."""
+        """The table's last closed round's bets (any session), or None: REBET stays dark."""
         return self._quietly(lambda db: journal.last_bets(db, rules))
 
     def last_settled(self, rules: Rules) -> Round | None:
-        """The last round settled at the table of `rules`, in any session, replayed (LAST
-        RESULT after a start); None before its first, or when the file cannot say."""
+        """The table's last settled round, replayed (LAST RESULT after a start), or None."""
         return self._quietly(lambda db: journal.last_settled(db, rules))
 
     def shoe(self, rules: Rules) -> Shoe | None:
-        """A shoe game's shoe as the last round at its table left it, in any session; None
-        before its first round, at a table shuffled every round, or when the file cannot say."""
+        """A shoe game's shoe as its table's last round left it (any session), or None."""
         return self._quietly(lambda db: journal.shoe_left(db, rules))
 
     def _quietly(self, read: Callable[[sqlite3.Connection], T]) -> T | None:
