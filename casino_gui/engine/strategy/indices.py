@@ -17,6 +17,7 @@ import math
 from dataclasses import dataclass, fields, replace
 
 from casino_gui.engine.counting import count_text
+from casino_gui.engine.describe import soft_17_short
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Action
 from casino_gui.engine.rules import Rules
@@ -30,7 +31,7 @@ def computed_for(rules: Rules) -> str:
     ('this table: 8 decks, H17', 'this table: 1 deck, S17')
     """
     decks = f"{rules.decks} deck{'s' if rules.decks > 1 else ''}"
-    return f"this table: {decks}, {'H17' if rules.dealer_hits_soft_17 else 'S17'}"
+    return f"this table: {decks}, {soft_17_short(rules)}"
 
 
 @dataclass(frozen=True, slots=True)
