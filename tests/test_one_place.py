@@ -172,3 +172,35 @@ def test_a_class_name_names_one_class() -> None:
             if isinstance(node, ast.ClassDef):
                 where.setdefault(node.name, []).append(name)
     assert {cls: names for cls, names in where.items() if len(names) > 1} == {}
+
+
+CHOICES = {"speed", "felt", "card_back", "contrast", "count_system", "system", "severity"}
+
+
+def text_compared_choices(source: str) -> list[tuple[int, str]]:
+    """Where a module compares a setting's choice (or a message's severity) with text: they are
+    members, text only in the settings file (`gui/settings.py`).
+
+    >>> text_compared_choices('if settings.contrast != "desktop": pass\\nok = aids.system is None')
+    [(1, "settings.contrast != 'desktop'")]
+    """
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Compare):
+            operands = [node.left, *node.comparators]
+            named = any(isinstance(o, ast.Attribute) and o.attr in CHOICES for o in operands)
+            text = any(isinstance(o, ast.Constant) and isinstance(o.value, str) for o in operands)
+            if named and text:
+                found.append((node.lineno, ast.unparse(node)))
+    return found
+
+
+def test_settings_choices_are_compared_as_members_not_text() -> None:
+    assert text_compared_choices('x = settings.count_system != "off"') != []
+    compared = [
+        f"{name}:{line}: {text}"
+        for name, source in _modules()
+        if name != "gui/settings.py"
+        for line, text in text_compared_choices(source)
+    ]
+    assert compared == []

@@ -19,6 +19,7 @@ from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
 from casino_gui.gui.panels.action_bar import SHORTCUTS
 from casino_gui.gui.practice.dialog import PracticeDialog
 from casino_gui.gui.practice.drill import DrillKind
+from casino_gui.gui.settings import CardBack, Felt
 from casino_gui.store.practice import progress
 from tests.gui.conftest import Table, drain
 from tests.store.bankroll_files import raw
@@ -225,7 +226,9 @@ def test_practice_deals_on_the_players_felt_card_back_and_deck(
 
     folder = tmp_path / "casino"
     folder.mkdir()
-    assert save_settings(folder, Settings(felt="red", card_back="lattice", four_colour=True))
+    assert save_settings(
+        folder, Settings(felt=Felt.RED, card_back=CardBack.LATTICE, four_colour=True)
+    )
     table = open_table("blackjack", folder=folder)
     dialog = practice_of(table)
     scene = dialog.scene

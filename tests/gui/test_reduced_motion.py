@@ -14,7 +14,14 @@ from pytestqt.qtbot import QtBot
 
 from casino_gui.gui.dialogs.settings_dialog import SettingsDialog
 from casino_gui.gui.reduced_motion import desktop_reduces_motion
-from casino_gui.gui.settings import Settings, load_settings, save_settings, settings_from_json
+from casino_gui.gui.settings import (
+    Felt,
+    Settings,
+    Speed,
+    load_settings,
+    save_settings,
+    settings_from_json,
+)
 
 
 @pytest.fixture
@@ -52,7 +59,9 @@ def test_the_first_start_follows_the_desktop_and_a_chosen_speed_stays(
     folder.mkdir()
     assert load_settings(folder).speed == "instant"  # no settings file yet
     assert settings_from_json({"speed": "warp"}).speed == "instant"
-    assert save_settings(folder, Settings(speed="normal", speed_chosen=True))  # the player chose it
+    assert save_settings(
+        folder, Settings(speed=Speed.NORMAL, speed_chosen=True)
+    )  # the player chose it
     assert load_settings(folder).speed == "normal"
 
 
@@ -64,7 +73,7 @@ def test_a_saved_file_keeps_following_the_desktop_until_a_speed_is_chosen(
     desktop: Path, tmp_path: Path
 ) -> None:
     # Another setting saved (the felt) writes no speed: the desktop is still asked at each start.
-    assert save_settings(tmp_path, dataclasses.replace(load_settings(tmp_path), felt="blue"))
+    assert save_settings(tmp_path, dataclasses.replace(load_settings(tmp_path), felt=Felt.BLUE))
     assert "speed" not in json.loads((tmp_path / "settings.json").read_text())
     kde_animations(desktop, "0")
     desktop_reduces_motion.cache_clear()
@@ -75,7 +84,7 @@ def test_a_saved_file_keeps_following_the_desktop_until_a_speed_is_chosen(
 def test_the_dialog_makes_a_speed_the_players_only_when_he_changes_it(
     qtbot: QtBot, desktop: Path
 ) -> None:
-    given = Settings(speed="instant")  # what reduced motion gave him
+    given = Settings(speed=Speed.INSTANT)  # what reduced motion gave him
     kept, changed = SettingsDialog(given), SettingsDialog(given)
     for dialog in (kept, changed):
         qtbot.addWidget(dialog)  # deleted by Qt, as the window's are

@@ -39,6 +39,7 @@ from casino_gui.gui.table.viewport import TableView
 from casino_gui.gui.table.wording import sentence
 
 if TYPE_CHECKING:
+    from casino_gui.gui.settings import CountKey
     from casino_gui.gui.workers import Pending, WorkerProcess
 
 NEXT_KEY = "Space"
@@ -62,7 +63,7 @@ class PracticeDialog(QDialog):
         parent: QWidget | None = None,
         *,
         seed: int | None = None,
-        count_system: str = "off",
+        count_system: CountKey | None = None,
     ) -> None:
         super().__init__(parent)
         self.keeper = keeper
