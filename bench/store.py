@@ -97,7 +97,7 @@ PLAYED = 700  # rounds played through the engine: a hundred of each game
 
 
 def generate_history(
-    folder: Path, rounds: int, base: int = 1, batch: int = 1_000, *, judged: bool = False
+    folder: Path, rounds: int, base: int = 1, batch: int = 1_000, *, judged: bool = True
 ) -> None:
     """A bankroll of `rounds` settled rounds of the seeded player, for the benchmarks and
     tests, dated from GENERATED_FROM (round n opens at GENERATED_FROM + n * GENERATED_EVERY).
@@ -106,8 +106,10 @@ def generate_history(
     `insert_round` and `write_step`, `batch` rounds a transaction, no fsync); past them, the
     same rounds again, copied by SQL with their ids, dates and ledger rows moved on (and a
     refill between copies, the player having lost): real recorded rounds, 100,000 in seconds.
-    Their kept figures are those of the rounds played, added up copy by copy, and with
-    `judged` their verdicts are judged once and copied too."""
+    Their kept figures are those of the rounds played, added up copy by copy, and their
+    verdicts are judged once and copied too, as play leaves them (the casino judges each
+    round as it settles); `judged=False` leaves them unjudged, as a restore of an older
+    bankroll, an import or a new advisor does."""
     with Bankroll.open(folder, clock=lambda: GENERATED_FROM) as bankroll:
         if bankroll.lifetime().rounds or bankroll.round_open:
             raise ValueError(f"{folder} holds rounds already: give a new folder")

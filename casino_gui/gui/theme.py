@@ -164,6 +164,11 @@ QDialog QPushButton:default:hover, QDialog QPushButton[primary="true"]:hover {{
 QDialog QPushButton:default:pressed, QDialog QPushButton[primary="true"]:pressed {{
     background: #b98a25;
 }}
+QDialog QPushButton:disabled {{
+    color: rgba(251, 243, 220, 90);
+    background: rgba(0, 0, 0, 40);
+    border: 1px solid rgba(226, 184, 79, 70);
+}}
 QDialog QListWidget[felt="true"], QDialog QTableWidget[felt="true"] {{
     background: rgba(0, 0, 0, 70);
     color: {CREAM.name()};
@@ -262,6 +267,7 @@ QDialog QTabBar::tab:selected {
     background: #ffe14d;
     border: 1px solid #ffffff;
 }
+QDialog QPushButton:disabled { color: #9a9a9a; background: #000000; border: 1px dashed #9a9a9a; }
 QDialog QListWidget[felt="true"], QDialog QTableWidget[felt="true"],
 QDialog QTabBar::tab, QDialog QTableWidget[felt="true"] QHeaderView::section {
     background: #000000;

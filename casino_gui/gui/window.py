@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from casino_gui.gui.settings import Settings
     from casino_gui.gui.sound.mixing import TableSound
     from casino_gui.gui.sound.mute_button import MuteButton
+    from casino_gui.gui.stats.judging import BackgroundJudging
     from casino_gui.gui.stats.page import StatisticsDialog
     from casino_gui.gui.stats.session_report import SessionReportDialog
     from casino_gui.gui.table.controller import TableController
@@ -152,6 +153,7 @@ class CasinoWindow(QMainWindow):
         # The worker, the house edges and the lobby are made on first use (properties below),
         # not before a start's first paint (docs/decisions.md, "Startup and memory").
         self._worker: WorkerProcess | None = None
+        self._judging: BackgroundJudging | None = None
         self._edges: HouseEdges | None = None
         self._lobby: LobbyPage | None = None
         # The cues' player imports QtMultimedia on the first cue, not here (startup).
@@ -208,6 +210,16 @@ class CasinoWindow(QMainWindow):
 
             self._worker = WorkerProcess(self)
         return self._worker
+
+    @property
+    def judging(self) -> BackgroundJudging:
+        """Play judged in the worker as rounds settle, and what is left to judge, in the
+        background (docs/architecture.md, "The store")."""
+        if self._judging is None:
+            from casino_gui.gui.stats.judging import BackgroundJudging
+
+            self._judging = BackgroundJudging(lambda: self.worker, self.bankroll.folder, self)
+        return self._judging
 
     @property
     def edges(self) -> HouseEdges:
@@ -343,7 +355,12 @@ class CasinoWindow(QMainWindow):
         from casino_gui.gui.stats.page import StatisticsDialog  # on first use: QtCharts too
 
         dialog = StatisticsDialog(
-            self.worker, self.bankroll.folder, self.session_started, self.open_decision, self
+            self.worker,
+            self.bankroll.folder,
+            self.session_started,
+            self.open_decision,
+            self,
+            judging=self.judging,
         )
         _delete_on_close(dialog)
         dialog.open()
@@ -380,6 +397,8 @@ class CasinoWindow(QMainWindow):
         # close): a chip click never waits for the disk, and a killed program forgets at most
         # a chip chosen since the last round.
         self.remember(self.settings.with_chip(self.rack.selected_chip))
+        # Its play is judged now, in the worker, committed as it is: the page never waits.
+        self.judging.start()
 
     async def ask_insurance(self, room: int) -> int | None:
         """Caribbean 21's late insurance: how much, chosen with chips, up to the cap."""

@@ -173,6 +173,22 @@ def _of(found: list[Kept], line: str | None) -> list[Kept]:
     return sorted((kept for kept in found if kept.line.id == line), key=Kept.key, reverse=True)
 
 
+def listing(folder: Path) -> list[str]:
+    """`store backups`: each backup and the line of play it belongs to, in `list_backups`'s
+    order."""
+    found = shelf(folder)
+
+    def line(kept: Kept, role: str) -> str:
+        name = f"line {kept.line.short}" if kept.line.id else "from before lines of play"
+        return f"{kept.path}  {name}{role}"
+
+    return [
+        *(line(kept, ", being played") for kept in found.played),
+        *(line(kept, ", which the one being played grew from") for kept in found.before),
+        *(line(kept, ", left") for kept in found.others),
+    ]
+
+
 def list_backups(folder: Path) -> list[Path]:
     """The complete backups of the data folder: those of the line being played first, the
     latest play first; then those it grew from; then the other lines', the latest taken first."""
@@ -241,7 +257,8 @@ def _cannot_write(where: Path, error: OSError | sqlite3.Error) -> BackupError:
         isinstance(error, sqlite3.Error)
         and getattr(error, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_FULL
     )
-    why = "the disk is full" if full else (getattr(error, "strerror", None) or str(error))
+    # The system's words for a file's fault (a sentence); SQLite's own are not a player's.
+    why = "the disk is full" if full else (getattr(error, "strerror", None) or "a write failed")
     return BackupError(
         where,
         f"could not take a backup of your bankroll: {why}",

@@ -337,6 +337,11 @@ class Bankroll:
         when there is none, or when the file cannot say (REBET then stays dark)."""
         return self._quietly(lambda db: journal.last_bets(db, rules))
 
+    def last_settled(self, rules: Rules) -> Round | None:
+        """The last round settled at the table of `rules`, in any session, replayed (LAST
+        RESULT after a start); None before its first, or when the file cannot say."""
+        return self._quietly(lambda db: journal.last_settled(db, rules))
+
     def shoe(self, rules: Rules) -> Shoe | None:
         """A shoe game's shoe as the last round at its table left it, in any session; None
         before its first round, at a table shuffled every round, or when the file cannot say."""

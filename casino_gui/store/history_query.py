@@ -47,14 +47,23 @@ class ResultFilter(StrEnum):
 
     WIN = "win"
     LOSS = "loss"
-    PUSH = "push"
+    PUSH = "push"  # every bet came back as it was staked
+    MIXED = "mixed"  # even, but not a push: +$10 on one hand, −$10 on another
     REFUNDED = "refunded"
 
 
+# A bet of the round's result that did not come back as it was staked.
+_MOVED = " OR ".join(
+    f"EXISTS (SELECT 1 FROM json_each(result, '$.{bets}') "
+    "WHERE json_extract(value, '$.payout') <> json_extract(value, '$.stake'))"
+    for bets in ("hands", "insurance", "buster")
+)
+_EVEN = "state = 'settled' AND bankroll_after = bankroll_before"
 _RESULT_SQL = {
     ResultFilter.WIN: "state = 'settled' AND bankroll_after > bankroll_before",
     ResultFilter.LOSS: "state = 'settled' AND bankroll_after < bankroll_before",
-    ResultFilter.PUSH: "state = 'settled' AND bankroll_after = bankroll_before",
+    ResultFilter.PUSH: f"{_EVEN} AND NOT ({_MOVED})",
+    ResultFilter.MIXED: f"{_EVEN} AND ({_MOVED})",
     ResultFilter.REFUNDED: "state = 'refunded'",
 }
 
@@ -150,6 +159,7 @@ class Totals:
     losses: int
     pushes: int
     net: int
+    mixed: int  # even rounds that were not pushes: one hand won what another lost
 
 
 @dataclass(frozen=True)
@@ -176,7 +186,8 @@ def totals(db: sqlite3.Connection, selection: HistoryFilter) -> Totals:
             count(*) FILTER (WHERE {_RESULT_SQL[ResultFilter.WIN]}),
             count(*) FILTER (WHERE {_RESULT_SQL[ResultFilter.LOSS]}),
             count(*) FILTER (WHERE {_RESULT_SQL[ResultFilter.PUSH]}),
-            coalesce(sum(bankroll_after - bankroll_before) FILTER (WHERE state = 'settled'), 0)
+            coalesce(sum(bankroll_after - bankroll_before) FILTER (WHERE state = 'settled'), 0),
+            count(*) FILTER (WHERE {_RESULT_SQL[ResultFilter.MIXED]})
         FROM rounds WHERE {where}""",
         arguments,
     ).fetchone()

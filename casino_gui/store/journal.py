@@ -238,6 +238,26 @@ def last_bets(db: sqlite3.Connection, rules: Rules) -> tuple[Bet, ...] | None:
         return None
 
 
+def last_settled(db: sqlite3.Connection, rules: Rules) -> Round | None:
+    """The last round settled at the table of `rules` (its game and its rules), in this session
+    or an earlier one, replayed from its record; None before the first, or when it does not
+    replay."""
+    return _last_replayed(db, rules, "state = 'settled'")
+
+
+def _last_replayed(db: sqlite3.Connection, rules: Rules, where: str) -> Round | None:
+    """The newest round at the table of `rules` that meets `where`, replayed from its record;
+    None when there is none or it does not replay."""
+    row = _last_at_table(db, rules, "id", where)
+    if row is None:
+        return None
+    try:
+        table, _ = replay(read_round(db, int(row[0])).record)
+    except ReplayError:
+        return None
+    return table
+
+
 def next_shoe(db: sqlite3.Connection, rules: Rules, seed: int | None) -> Shoe:
     """The shoe the next round at the table of `rules` is dealt from: a new shuffle of `seed`
     (a fresh one when None), or a shoe game's shoe as its last round left it."""
@@ -265,12 +285,8 @@ def shoe_after(db: sqlite3.Connection, rules: Rules) -> tuple[int, int] | None:
     start (docs/decisions.md, "Shoe games"). The journal keeps the round's seed, first card and
     answers; replaying them counts its cards. None when there is no such round or it does not
     replay (the next round then shuffles)."""
-    row = _last_at_table(db, rules, "id", "seed IS NOT NULL")
-    if row is None:
-        return None
-    try:
-        table, _ = replay(read_round(db, int(row[0])).record)
-    except ReplayError:
+    table = _last_replayed(db, rules, "seed IS NOT NULL")
+    if table is None:
         return None
     seed = table.shoe.seed
     return None if seed is None else (seed, table.shoe.dealt)

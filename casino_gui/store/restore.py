@@ -52,7 +52,7 @@ from casino_gui.store.swap import (
     move_in,
     remove_with_companions,
 )
-from casino_gui.store.whole_file import create_new
+from casino_gui.store.whole_file import create_new, write_new
 
 RESTORING = ".restoring"  # the backup's copy, beside the live file until it is moved in
 NEW = ".new"  # a new wallet, likewise
@@ -156,16 +156,15 @@ def open_new_wallet(folder: Path, now: datetime) -> Path:
         move_in(incoming, live)
     finally:
         remove_with_companions(incoming)
-    marker = folder / MARKER_NAME
-    # Without it (a full disk, say) the backups taken from now on say the same thing.
+    # Without it (a full disk, say) the backups taken from now on say the same thing; a file
+    # or a link already at its name is left as it is, never written through.
     with contextlib.suppress(OSError):
-        if not marker.exists():
-            marker.write_text(
-                f"A casino wallet was opened in this folder on {stamp(now)}.\n"
-                "While this file is here, the casino will not open a new wallet in place of a\n"
-                f"missing {FILE_NAME}: it offers to restore a backup instead.\n",
-                encoding="utf-8",
-            )
+        write_new(
+            folder / MARKER_NAME,
+            f"A casino wallet was opened in this folder on {stamp(now)}.\n"
+            "While this file is here, the casino will not open a new wallet in place of a\n"
+            f"missing {FILE_NAME}: it offers to restore a backup instead.\n".encode(),
+        )
     return born
 
 

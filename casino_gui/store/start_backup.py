@@ -143,8 +143,11 @@ class StartBackup:
             self.damage = error
         except StoreError as error:
             self.error = error
-        except Exception as error:  # said at the next write, not lost in a thread
-            self.error = StoreError(f"the start's backup failed: {error}")
+        except Exception:  # said at the next write, not lost in a thread
+            self.error = StoreError(
+                "the start's backup could not be taken (a fault the casino does not expect): "
+                "your bankroll was not changed, and the next deal tries again"
+            )
         if self.done:
             # The moment is kept no longer: held, it stopped every checkpoint, and the
             # write-ahead log grew by every round of the session (125 MB in 1,500 rounds).

@@ -296,7 +296,7 @@ def test_buster_chip_is_added_within_its_own_limits() -> None:
 
 
 def test_buster_chip_is_refused_on_a_game_without_the_bet() -> None:
-    with pytest.raises(BetError, match="blackjack has no Buster bet"):
+    with pytest.raises(BetError, match="Standard BlackJack has no Buster bet"):
         betting.add_buster_chip({}, {1: 1_000}, 1, 100, 100_000, GAMES["blackjack"])
 
 

@@ -249,7 +249,7 @@ def test_pontoon_stand_refused_below_15() -> None:
     assert table.legal_actions() == frozenset({Action.HIT, Action.DOUBLE})
     assert not table.can_stand()
     with pytest.raises(
-        IllegalActionError, match="hand 1 totals 14; pontoon lets a hand stand on 15"
+        IllegalActionError, match="hand 1 totals 14; Pontoon lets a hand stand on 15"
     ):
         table.stand()
     assert table.phase is Phase.PLAYER_TURNS
@@ -362,7 +362,7 @@ def test_pontoon_double_on_two_cards_gives_one_card_then_must_hit_under_15() -> 
     assert table.bankroll == 98_000
     assert table.active_hand is hand
     assert table.legal_actions() == frozenset({Action.HIT})
-    with pytest.raises(IllegalActionError, match="totals 9; pontoon lets a hand stand on 15"):
+    with pytest.raises(IllegalActionError, match="totals 9; Pontoon lets a hand stand on 15"):
         table.stand()
 
     table.hit()
@@ -382,7 +382,7 @@ def test_pontoon_doubled_hand_may_go_on_hitting_and_double_refused_a_second_time
     assert table.legal_actions() == frozenset({Action.HIT, Action.STAND})
     assert not table.can_double()
     with pytest.raises(
-        IllegalActionError, match="has doubled already; pontoon allows doubling once"
+        IllegalActionError, match="has doubled already; Pontoon allows doubling once"
     ):
         table.double()
 
@@ -449,7 +449,7 @@ def test_pontoon_split_refused_on_unequal_ranks_k_q() -> None:
     table = dealt("KS 9C QH 8D")
     assert Action.SPLIT not in table.legal_actions()
     with pytest.raises(
-        IllegalActionError, match="holds KS and QH; pontoon splits equal ranks only"
+        IllegalActionError, match="holds KS and QH; Pontoon splits equal ranks only"
     ):
         table.split()
 
@@ -475,7 +475,7 @@ def test_pontoon_split_k_k_up_to_three_hands() -> None:
     table.stand()
     assert spelled(table.hands[1].cards) == "KD KC"
     assert Action.SPLIT not in table.legal_actions()
-    with pytest.raises(IllegalActionError, match="spot 1 has 3 hands, the most pontoon allows"):
+    with pytest.raises(IllegalActionError, match="spot 1 has 3 hands, the most Pontoon allows"):
         table.split()
     table.stand()
     table.stand()
@@ -599,9 +599,9 @@ def test_pontoon_offers_no_insurance() -> None:
     assert Action.INSURE not in table.legal_actions()
     assert Action.NO_INSURANCE not in table.legal_actions()
     assert not any(type(e).__name__.startswith("Insurance") for e in events)
-    with pytest.raises(IllegalActionError, match="pontoon offers no insurance"):
+    with pytest.raises(IllegalActionError, match="Pontoon offers no insurance"):
         table.insure()
-    with pytest.raises(IllegalActionError, match="pontoon offers no insurance"):
+    with pytest.raises(IllegalActionError, match="Pontoon offers no insurance"):
         table.insure(500)
 
     table.stand()

@@ -354,10 +354,10 @@ def test_refuses_a_bet_on_a_circle_that_does_not_exist(tmp_path: Path) -> None:
 
 def test_refuses_an_illegal_action_with_the_documented_message(tmp_path: Path) -> None:
     # Player 5S 4C, dealer AH up and 7D in the hole: no insurance, a hit (2C, 11 in three
-    # cards), then a double that blackjack allows on the first two cards only.
+    # cards), then a double that Standard BlackJack allows on the first two cards only.
     record = example(shoe=["5S", "AH", "4C", "7D", "2C"], actions=["no_insurance", "hit", "double"])
     assert refusal_of(tmp_path, record) == (
-        "action 3 'double': hand 1 has 3 cards; blackjack allows doubling on the first two "
+        "action 3 'double': hand 1 has 3 cards; Standard BlackJack allows doubling on the first two "
         "cards only"
     )
 

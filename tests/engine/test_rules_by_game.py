@@ -268,7 +268,7 @@ def test_a_split_hand_may_double(game: str) -> None:
 @pytest.mark.parametrize(
     ("game", "shoe", "refusal"),
     [
-        ("pontoon", "5S KD 4H 8D KC", "pontoon allows doubling once"),
+        ("pontoon", "5S KD 4H 8D KC", "Pontoon allows doubling once"),
         ("caribbean_21", "5S 9C 6H 9D 8D", "no money left to double"),
     ],
 )
@@ -430,3 +430,29 @@ def test_no_surrender_is_offered(game: str) -> None:
     table.stand()
     assert (table.hands[0].outcome, table.hands[0].payout) == (Outcome.LOSE, 0)
     assert table.bankroll == 99_000
+
+
+@pytest.mark.parametrize(
+    ("game", "shoe", "move", "refusal"),
+    [
+        # No Bust 21: 5S 6H is 11 against 9C; the hand must hit.
+        (
+            "no_bust_21",
+            "5S 9C 6H 7D",
+            "stand",
+            "hand 1 totals 11; No Bust 21st Century Blackjack lets a hand stand on 12 or more only",
+        ),
+        # Pontoon: 9S 7H is 16, which Pontoon does not split.
+        ("pontoon", "9S 9C 7H 7D", "split", "Pontoon splits equal ranks only"),
+        ("face_up_21", "9S 9C 7H 7D", "surrender", "Face Up 21 does not allow surrender"),
+        ("blackjack", "9S 8C 7H 7D", "split", "Standard BlackJack splits equal values only"),
+    ],
+)
+def test_a_refusal_names_the_game_as_the_player_knows_it(
+    game: str, shoe: str, move: str, refusal: str
+) -> None:
+    table = deal(game, shoe)
+    with pytest.raises(BlackjackError) as raised:
+        table.apply(parse_move(move))
+    assert refusal in str(raised.value)
+    assert game not in str(raised.value)

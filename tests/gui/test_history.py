@@ -108,6 +108,28 @@ def test_a_round_without_side_bets_shows_a_dash(open_table: Open) -> None:
     assert dialog.totals.text() == "1 round · bet $5.00 · net −$5.00 · 0 won, 1 lost, 0 pushed"
 
 
+def test_a_round_won_on_one_circle_and_lost_on_another_is_mixed_not_pushed(
+    open_table: Open,
+) -> None:
+    table = open_table("blackjack")
+    table.select_chip(1_000)
+    table.click_circle(1)
+    table.click_circle(2)
+    # Circle 1: TS 9C = 19; circle 2: TH 6D = 16; the dealer 8C 9D = 17.
+    table.press(Action.DEAL, shoe="TS TH 8C 9C 6D 9D")
+    table.press(Action.STAND)
+    table.press(Action.STAND)
+    dialog = history(table)
+    assert row(dialog, 0)["Net"] == "$0.00"
+    assert dialog.totals.text() == (
+        "1 round · bet $20.00 · net $0.00 · 0 won, 0 lost, 0 pushed, 1 mixed"
+    )
+    dialog.outcome.setCurrentIndex(dialog.outcome.findText("Pushes"))
+    table.qtbot.waitUntil(lambda: dialog.rows.rowCount() == 0, timeout=5_000)
+    dialog.outcome.setCurrentIndex(dialog.outcome.findText("Mixed"))
+    table.qtbot.waitUntil(lambda: dialog.rows.rowCount() == 1, timeout=5_000)
+
+
 def test_bankroll_history_in_the_menu_opens_the_paged_history(open_table: Open) -> None:
     table = open_table("blackjack")
     table.select_chip(500)

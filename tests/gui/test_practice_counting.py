@@ -68,6 +68,10 @@ def test_a_deck_counted_down_by_space_and_answered_by_keys(open_table: Open) -> 
     panel = dialog.counting
     deck = count_down(HI_LO, random.Random(5).getrandbits(63), 52 - HELD_BACK)
     assert panel.deck == deck and panel.felt.cards == ()
+    assert panel.prompt.text() == (
+        "48 cards, one at a time: Space (or a click) for each. The other 4 are held back: a "
+        "whole deck's count is known before its first card."
+    )
     shown = []
     for _ in range(deck.steps):
         assert not panel.waiting

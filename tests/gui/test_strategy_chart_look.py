@@ -50,3 +50,17 @@ def test_the_chart_wears_the_felt_and_shows_every_cell_without_a_scroll_bar(
         # ... and no empty field of white below or beside the cells.
         assert grid.width() <= rows.width() + header.length() + 4 * grid.frameWidth() + 8, title
         assert grid.height() <= header.height() + rows.length() + 4 * grid.frameWidth() + 8, title
+
+
+def test_the_legend_ends_its_sentence_before_the_red_cells(
+    qtbot: QtBot, worker: WorkerProcess
+) -> None:
+    dialog = StrategyChartDialog(rules_for("blackjack"), worker, cell=("Hard", "16", "T"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitSignal(dialog.chart_ready, timeout=120_000):
+        pass
+    legend = dialog._legend.text()
+    assert legend.endswith(
+        "<b>Rp</b> surrender, else split. The red cell is the decision on the table."
+    )

@@ -8,8 +8,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 
 from casino_gui.engine import actions_of, parse_move
@@ -218,7 +218,7 @@ def bet_and_lose_two(table: Table, first: int, second: int) -> None:
     table.press(Action.DEAL, shoe=TWO_SIXTEENS)
     table.press(Action.STAND)
     table.press(Action.STAND)
-    settled = table.controller.bankroll.table  # the store's round (auto-rebet clears the felt)
+    settled = table.controller.bankroll.table  # the store's round
     assert settled is not None
     assert settled.phase is Phase.SETTLED
 
@@ -234,8 +234,8 @@ def test_auto_rebet_puts_the_last_bets_back_without_taking_money(open_table: Ope
     assert [c.stake for c in picture.circles[:2]] == [2_500, 1_000]
     assert picture.panel.balance == 100_000 - 3_500 - 3_500  # the panel counts them placed
     assert Action.DEAL in table.lit
-    # The settled round is gathered as the chips come; its summary is said until the deal.
-    assert not table.window.scene.hand_cards
+    # The settled round stays on the felt beside the chips; its summary is said until the deal.
+    assert len(table.window.scene.hand_cards) == 2
     said = table.window.status.message_text
     assert said.startswith("Dealer has 17 · ") and said.endswith(" · Round −$35.00")
     # UNDO takes the rebet back, and REBET puts it there again.
@@ -253,19 +253,23 @@ def test_auto_rebet_puts_the_last_bets_back_without_taking_money(open_table: Ope
     assert window.bankroll.balance == 100_000 - 3_500 - 3_500
 
 
-def test_auto_rebet_chips_never_stand_under_the_last_rounds_results(open_table: Open) -> None:
+def test_auto_rebet_leaves_the_round_on_the_felt_until_the_deal(open_table: Open) -> None:
     table = open_table()
     apply(table, auto_rebet=True)
     table.controller.speed = Speed.NORMAL
     bet_and_lose_two(table, 2_500, 1_000)
     scene = table.window.scene
+    # Long after the result appeared, the rebet chips wait beside the round's cards and badges.
+    table.qtbot.wait(800)
     assert [scene.circles[spot].amount for spot in (1, 2)] == [2_500, 1_000]
-    # No LOSE badge, total or card of the last round stands over them: gathered to the tray.
-    assert not [badge for badge in scene.results.values() if badge.text and badge.isVisible()]
-    assert not scene.hand_cards and not scene.dealer_cards
-    assert scene.dealer_total.text == ""
-    table.qtbot.waitUntil(lambda: not table.controller.animator.flying)
-    assert scene.tray.count == 6
+    shown = sorted(badge.text for badge in scene.results.values() if badge.isVisible())
+    assert shown == ["LOSE \N{MINUS SIGN}$10.00", "LOSE \N{MINUS SIGN}$25.00"]
+    assert [len(cards) for cards in scene.hand_cards.values()] == [2, 2]
+    assert len(scene.dealer_cards) == 2 and scene.dealer_total.text == "17"
+    assert table.window.status.message_text.startswith("Dealer has 17 · ")
+    assert scene.tray.count == 0
+    table.press(Action.DEAL, shoe=TWO_SIXTEENS)  # DEAL gathers them, then deals the rebet
+    assert [hand.stake for hand in table.controller.picture().hands] == [2_500, 1_000]
 
 
 def test_auto_rebet_never_places_bets_the_bankroll_cannot_cover(open_table: Open) -> None:
@@ -327,6 +331,28 @@ def test_a_bet_over_the_amount_asks_first_and_no_changes_nothing(open_table: Ope
     assert Action.DEAL in table.lit
     table.qtbot.mouseClick(table.window.bar.button(Action.DEAL), Qt.MouseButton.LeftButton)
     answer(table, question(table), "Deal")
+    assert table.controller.table is not None
+    assert table.window.bankroll.balance == 100_000 - 2_500
+
+
+def test_enter_answers_the_deal_question_with_deal_but_not_a_held_enters_repeat(
+    open_table: Open,
+) -> None:
+    table = open_table()
+    apply(table, confirm_over=2_000)  # $20
+    table.select_chip(2_500)
+    table.click_circle(1)
+    table.controller.next_shoe = SIXTEEN_AGAINST_TEN
+    table.qtbot.keyClick(table.window, Qt.Key.Key_Return)  # the key that asks to deal
+    box = question(table)
+    assert box.text() == "Deal $25.00?"
+    repeat = QKeyEvent(
+        QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", True
+    )
+    QApplication.sendEvent(box, repeat)
+    assert box.isVisible() and table.controller.table is None
+    with table.qtbot.waitSignal(table.controller.idle, timeout=10_000):
+        table.qtbot.keyClick(box, Qt.Key.Key_Return)
     assert table.controller.table is not None
     assert table.window.bankroll.balance == 100_000 - 2_500
 

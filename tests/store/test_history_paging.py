@@ -35,7 +35,7 @@ ROUNDS = 2_000
 @pytest.fixture(scope="module")
 def generated(tmp_path_factory: pytest.TempPathFactory) -> Iterator[sqlite3.Connection]:
     folder = tmp_path_factory.mktemp("generated")
-    generate_history(folder, ROUNDS)
+    generate_history(folder, ROUNDS, judged=False)
     _, db = open_for_reading(folder)
     with closing(db):
         yield db

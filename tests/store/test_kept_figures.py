@@ -44,7 +44,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """770 generated rounds (seventy copied), then 35 played through the bankroll with a
     clock of its own: breaks between some, rounds of every game."""
     folder = tmp_path_factory.mktemp("kept") / "casino"
-    generate_history(folder, 770)
+    generate_history(folder, 770, judged=False)  # figures, not play
     clock = Clock(GENERATED_FROM + timedelta(days=2), step=timedelta(seconds=7))
     with Bankroll.open(folder, clock=clock) as bankroll:
         player = SeededPlayer(bankroll, base=2)
@@ -91,7 +91,7 @@ def test_verify_checks_the_kept_figures(played: Path, tmp_path: Path) -> None:
 
 @pytest.fixture
 def session(folder: Path) -> Path:
-    generate_history(folder, 21)  # each game three times
+    generate_history(folder, 21, judged=False)  # each game three times, never judged
     return folder
 
 

@@ -5,6 +5,9 @@ played, never the abandoned one."""
 
 from __future__ import annotations
 
+import re
+import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -83,3 +86,67 @@ def test_a_new_wallet_is_the_line_offered_once_the_file_is_emptied(
     assert refused.value.newest == (backups[-1], 106_000)
     assert store_command(["restore", "--data-dir", str(folder)]) == 0
     assert capsys.readouterr().out.startswith(f"restored {backups[-1]} ($1,060.00)")
+
+
+def test_a_file_rolled_back_to_an_older_copy_begins_a_line_of_its_own(
+    folder: Path, clock: Clock
+) -> None:
+    session(folder, clock, 2)
+    older = (folder / FILE_NAME).read_bytes()  # $1,020.00, the casino closed
+    for _ in range(3):
+        session(folder, clock, 4)  # $1,140.00, backed up up to $1,100.00
+    (folder / FILE_NAME).write_bytes(older)  # a sync tool puts the old copy back
+    played = [session(folder, clock, 1) for _ in range(3)]  # $1,050.00 on the old copy
+    assert [balance_in(path) for path in played] == [102_000, 103_000, 104_000]
+    assert list_backups(folder)[:3] == played[::-1]  # not the $1,100.00 of the copy left
+    (folder / FILE_NAME).unlink()
+    assert Bankroll.restore(folder, clock=clock).balance == 104_000
+
+
+def test_store_backups_names_the_line_of_each_backup(
+    folder: Path, clock: Clock, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first = session(folder, clock, 1)
+    left = session(folder, clock, 1)
+    Bankroll.restore(folder, first, clock=clock)
+    played = session(folder, clock, 1)
+    assert store_command(["backups", "--data-dir", str(folder)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith(f"{played}  line ")
+    assert lines[0].endswith(", being played")
+    line_played = lines[0].split()[2].rstrip(",")
+    assert [line.endswith(", being played") for line in lines] == [True, True, False, False, False]
+    parent = lines[2].split()[2].rstrip(",")
+    assert lines[2] == f"{first}  line {parent}, which the one being played grew from"
+    assert parent != line_played
+    assert any(line.startswith(f"{left}  line ") and line.endswith(", left") for line in lines)
+
+
+def as_before_lines(path: Path) -> Path:
+    """Make the bankroll or backup at `path` what schema 6 wrote: no line, and a backup's name
+    with no number; returns its path."""
+    with closing(sqlite3.connect(path, isolation_level=None)) as db:
+        db.execute("DROP TABLE play_line")
+        db.execute("PRAGMA user_version = 6")
+    plain = path.with_name(re.sub(r"-n[0-9]+\.sqlite3$", ".sqlite3", path.name))
+    path.rename(plain)
+    return plain
+
+
+def test_a_bankroll_and_backups_from_before_lines_keep_working(folder: Path, clock: Clock) -> None:
+    for _ in range(3):
+        session(folder, clock, 2)  # $1,060.00, backed up up to $1,040.00
+    as_before_lines(folder / FILE_NAME)
+    old = [as_before_lines(path) for path in list_backups(folder)]
+    assert [balance_in(path) for path in list_backups(folder)] == [104_000, 102_000, 100_000]
+    first = session(folder, clock, 1)  # migrated after its backup: $1,070.00
+    assert balance_in(first) == 106_000
+    (folder / FILE_NAME).write_bytes(b"")  # the backup taken last is from before lines
+    assert Bankroll.restore(folder, clock=clock).balance == 106_000
+    played = session(folder, clock, 1)
+    assert list_backups(folder)[0] == played
+    Bankroll.restore(folder, old[-1], clock=clock)  # an old backup restores, migrated
+    with Bankroll.open(folder, clock=clock) as bankroll:
+        assert bankroll.balance == 100_000
+    (folder / FILE_NAME).unlink()
+    assert Bankroll.restore(folder, clock=clock).balance == 100_000

@@ -59,7 +59,7 @@ def _buster_refusal(
     rules: Rules, spot: int, amount: int, buster: int, building: bool
 ) -> str | None:
     if not rules.buster_bet:
-        return f"{rules.game} has no Buster bet"
+        return f"{rules.name} has no Buster bet"
     if building:
         if buster > rules.buster_max:
             return (

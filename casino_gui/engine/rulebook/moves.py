@@ -67,7 +67,7 @@ def refusal_to_hit(rules: Rules, hand: HandFacts, label: str = HAND) -> str | No
     if refusal is not None:
         return refusal
     if _at_most_cards(rules, hand):
-        return f"{label} has {hand.cards} cards, the most {rules.game} allows"
+        return f"{label} has {hand.cards} cards, the most {rules.name} allows"
     return None
 
 
@@ -75,14 +75,14 @@ def refusal_to_stand(rules: Rules, hand: HandFacts, label: str = HAND) -> str | 
     total, _ = best_total(rules, hand)
     if total < rules.player_stand_min and not _at_most_cards(rules, hand):
         return (
-            f"{label} totals {total}; {rules.game} lets a hand stand on "
+            f"{label} totals {total}; {rules.name} lets a hand stand on "
             f"{rules.player_stand_min} or more only"
         )
     return None
 
 
 def refusal_to_double(rules: Rules, hand: HandFacts, label: str = HAND) -> str | None:
-    game = rules.game
+    game = rules.name
     if rules.doubles_per_hand == 0:
         return f"{game} does not allow doubling"
     refusal = _one_card_only(rules, hand, label)
@@ -123,11 +123,11 @@ def refusal_to_split(
 ) -> str | None:
     """`ranks`: the ranks of the hand's two cards (`shown`: the cards as the message names
     them); `hands_at_spot`: the hands the spot holds now."""
-    game = rules.game
+    game = rules.name
     if not rules.splitting:
         return f"{game} does not allow splitting"
     if hand.cards != 2 or hand.doubles:
-        return f"{label} has {hand.cards} cards; only a first two cards split"
+        return f"{label} has {hand.cards} cards; only a hand's first two cards can be split"
     first, second = ranks
     named = shown or ranks
     if rules.split_match is SplitMatch.RANK and first != second:
@@ -142,7 +142,7 @@ def refusal_to_split(
 
 
 def refusal_to_surrender(rules: Rules, hand: HandFacts, label: str = HAND) -> str | None:
-    game = rules.game
+    game = rules.name
     if not rules.surrender:
         return f"{game} does not allow surrender"
     if hand.from_split and not rules.surrender_after_split:

@@ -48,6 +48,7 @@ RESULTS = (
     ("Wins", ResultFilter.WIN),
     ("Losses", ResultFilter.LOSS),
     ("Pushes", ResultFilter.PUSH),
+    ("Mixed", ResultFilter.MIXED),
     ("Refunded", ResultFilter.REFUNDED),
 )
 HANDS_SHARE = 0.32  # of the table's width, at least, for "Your hands"
@@ -104,12 +105,14 @@ def count_totals(bankroll_file: Path, selection: HistoryFilter) -> tuple[Totals,
 
 
 def totals_text(found: Totals, bet: int) -> str:
-    """'1,234 rounds · bet $2,529.42 · net −$945.82 · 300 won, 900 lost, 34 pushed'."""
+    """'1,234 rounds · bet $2,529.42 · net −$945.82 · 300 won, 900 lost, 34 pushed', and
+    ', 2 mixed' for even rounds that were no push (one hand won what another lost)."""
     rounds = f"{found.rounds:,} round{'s' if found.rounds != 1 else ''}"
     refunded = f" ({found.refunded:,} refunded)" if found.refunded else ""
+    mixed = f", {found.mixed:,} mixed" if found.mixed else ""
     return (
         f"{rounds}{refunded} · bet {dollars(bet)} · net {signed(found.net)} · "
-        f"{found.wins:,} won, {found.losses:,} lost, {found.pushes:,} pushed"
+        f"{found.wins:,} won, {found.losses:,} lost, {found.pushes:,} pushed{mixed}"
     )
 
 

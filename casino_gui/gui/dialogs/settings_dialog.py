@@ -16,7 +16,7 @@ from enum import StrEnum
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -400,11 +400,23 @@ class SettingsDialog(QDialog):
         return dataclasses.replace(now or self._settings, **self._form)
 
 
+class _DealQuestion(QMessageBox):
+    """The question, deaf to the repeats of a held key: the Enter that asked to deal, held a
+    moment too long, must not answer it."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.isAutoRepeat():
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 async def ask_deal(total: int, over: int, parent: QWidget | None = None) -> bool:
     """ "Deal $1,500.00?": whether the player deals bets above the amount he set. The question
-    is window-modal and the loop runs on; No (the default, so that a second Enter pressed in
-    haste does not deal) and closing the question deal nothing."""
-    box = QMessageBox(parent)
+    is window-modal and the loop runs on. Enter answers Deal, the key that asked to deal (a
+    held Enter's repeats are not an answer: docs/decisions.md, "Confirm bets over"); No,
+    Escape and closing the question deal nothing."""
+    box = _DealQuestion(parent)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setWindowTitle("Deal?")
     # Wide enough to read in two lines; the message box would otherwise wrap it in five.
@@ -416,7 +428,7 @@ async def ask_deal(total: int, over: int, parent: QWidget | None = None) -> bool
     )
     deal = box.addButton("&Deal", QMessageBox.ButtonRole.AcceptRole)
     no = box.addButton("&No", QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(no)
+    box.setDefaultButton(deal)
     box.setEscapeButton(no)
     done: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
 

@@ -118,7 +118,10 @@ class StrategyChartDialog(QDialog):
         layout.addWidget(buttons)
         # Opened at the size of the whole chart (as far as the screen allows) and its legend
         # said already: the window neither grows nor moves when the chart arrives.
-        self._legend.setText(" · ".join(f"<b>{code}</b> {meaning}" for code, meaning in LEGEND))
+        # A sentence, so that the red cell's sentence can follow it.
+        self._legend.setText(
+            " · ".join(f"<b>{code}</b> {meaning}" for code, meaning in LEGEND) + "."
+        )
         columns, sections = chart_shape(rules)
         section = self._grid_width(columns, ("T,T", "A,9"), WIDEST_FRAME) + SECTION_GAP
         wanted = len(sections) * section + 60

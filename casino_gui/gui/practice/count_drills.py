@@ -225,9 +225,15 @@ class CountDrillPanel(QWidget):
             self.question = self.deck.question
             self.felt.show_cards(())
             how = "two at a time" if self.pairs.isChecked() else "one at a time"
-            self.prompt.setText(
-                f"{len(self.deck.cards)} cards, {how}: Space (or a click) for each."
+            counted = len(self.deck.cards)
+            # Why not 52: the answer of a whole deck is known before its first card.
+            why = (
+                f" The other {CARDS_PER_DECK - counted} are held back: a whole deck's count is known "
+                "before its first card."
+                if counted == CARDS_PER_DECK - HELD_BACK
+                else ""
             )
+            self.prompt.setText(f"{counted} cards, {how}: Space (or a click) for each.{why}")
             self.tally.setText("The time runs from the first card to your answer.")
             self.felt.setFocus()
             return

@@ -37,12 +37,22 @@ class Feedback:
     why: str | None
 
 
+# A chart's column heading as said at the table: "the dealer's ten", not "the dealer's T".
+_SAID = {"T": "ten", "A": "ace"}
+
+
 def cell_words(cell: Cell | None) -> str | None:
-    """'Hard 16 against the dealer's 9'; 'Pairs 8,8 against any dealer hand'."""
+    """'Hard 16 against the dealer's 9'; 'Pairs 8,8 against any dealer hand'.
+
+    >>> from casino_gui.engine.strategy import Cell
+    >>> cell_words(Cell("Soft", "A,7", "T"))
+    "Soft A,7 against the dealer's ten"
+    """
     if cell is None:
         return None
+    column = _SAID.get(cell.column, cell.column)
     against = (
-        "against any dealer hand" if cell.column == "any" else f"against the dealer's {cell.column}"
+        "against any dealer hand" if cell.column == "any" else f"against the dealer's {column}"
     )
     return f"{cell.section} {cell.row} {against}"
 

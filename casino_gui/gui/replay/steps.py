@@ -179,7 +179,8 @@ def _cut(
         shown += chunk
         whole = index == len(chunks) - 1
         words = [_words(event, before, after) for event in chunk]
-        caption = "; ".join(word for word in words if word)
+        # Each event is a sentence of its own: "… face down. The dealer checks …".
+        caption = ". ".join(word for word in words if word)
         if index == 0 and asked:
             caption = f"{asked}. {caption}" if caption else asked
         first = index == 0 and decision is not None

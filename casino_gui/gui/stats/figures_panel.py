@@ -329,6 +329,11 @@ class FiguresPanel(QWidget):
             self._quality_rows, 0, "matched", "Decisions that were the best move", matched
         )
         self._add_row(self._quality_rows, 1, "given_up", "Expected value given up", given_up)
+        # While rounds wait to be judged, the quality shown is of those judged so far.
+        judging = found.judging
+        self._quality.setTitle(
+            "Play quality" if judging is None else f"Play quality so far ({judging.text()})"
+        )
         self._show_costliest(quality.costliest)
         # All games: each game's own line (one game's page is that line, in full).
         self._by_game.setVisible(not self._compact and found.game is None and bool(found.games))

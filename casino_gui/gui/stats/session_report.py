@@ -129,7 +129,7 @@ class SessionReportDialog(QDialog):
         if answer.query.quality:
             self.working.done()
         else:
-            self.working.working(answer.judging())
+            self.working.working(answer.judging_text())
         self.summary.setText(summary_text(answer, self._started))
         self.figures.show_statistics(answer.statistics)
         self.chart.show_points(answer.points)

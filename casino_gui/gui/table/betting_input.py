@@ -26,7 +26,7 @@ def on_circle_clicked(flow: TableController, spot: int, kind: CircleKind, add: b
     if flow.round_in_play:
         flow.say(BETS_LOCKED, "error")
         return
-    flow.at_table = False  # the last round's cards leave with the first new chip
+    # The last round's cards and results stay until DEAL: the chip waits beside them.
     chip, balance = flow.rack.selected_chip, flow.bankroll.balance
     try:
         bets, busters = after_chip(
@@ -80,7 +80,6 @@ def on_convenience(flow: TableController, convenience: Convenience) -> None:
         except BlackjackError as error:
             flow.say(sentence(str(error)), "error")
             return
-        flow.at_table = False
         change_bets(flow, bets, busters)
         return
     flow.refresh()

@@ -55,9 +55,10 @@ from casino_gui.gui.table.picture import (
 )
 from casino_gui.gui.table.refusals import no_count, why_not
 from casino_gui.gui.table.scene import TableScene
+from casino_gui.gui.table.seen_turn import SeenTurn, asked_insurance, unseen
 from casino_gui.gui.table.shoe_picture import CountAids
 from casino_gui.gui.table.waiting import Waiting
-from casino_gui.gui.table.wording import not_saved, sentence, summary_of
+from casino_gui.gui.table.wording import not_saved, sentence
 from casino_gui.store import Bankroll, Refunded, Resumed, StoreError
 
 __all__ = ["Speed", "TableController"]
@@ -111,7 +112,9 @@ class TableController(QObject):
         self.notes: list[Note] = []
         self.at_table = False  # whether the store's round is on the table (not cleared)
         self.last_round: Round | None = None  # the last round settled: LAST RESULT, the count check
+        self.settled_before: Round | None = None  # the table's last round before this start
         self._before: TablePicture | None = None  # the table before the step being animated
+        self._asked: int | None = None  # the circle asked about insurance as that step began
         # The money that step settles, shown on the table until its chips reach the player.
         self._settling: betting.Settling | None = None
         # A stacked shoe ("9S AH TH 7C"), or the seed of the next shuffle, for the next deal
@@ -183,6 +186,7 @@ class TableController(QObject):
             notes=self.notes,
             busy=self.busy,
             last_round=self.last_round,
+            settled_before=self.settled_before,
             show_totals=self.show_totals,
             shoe=self.shoe,
             aids=self.aids,
@@ -257,6 +261,7 @@ class TableController(QObject):
     def _show_table(self) -> None:
         self.kept = self.bankroll.last_bets(self.rules)  # its last bets, from before this start
         self.shoe = self.bankroll.shoe(self.rules)  # and its shoe, a shoe game's
+        self.settled_before = self.bankroll.last_settled(self.rules)  # and LAST RESULT
         self.bar.set_offered(offered_actions(self.rules))
         self.refresh()
 
@@ -290,7 +295,7 @@ class TableController(QObject):
     def on_refused(self, action: Action) -> None:
         """A dark button's key or click: it waits for the step playing, or the engine says why."""
         if self.busy:
-            self.waiting.keep(lambda: self._play(action))
+            self._hold(action)
             return
         if action is Action.DEAL and not self.round_in_play:
             try:  # the engine's reason: a Buster bet without its main bet, no bet at all, ...
@@ -308,15 +313,26 @@ class TableController(QObject):
     async def on_action(self, action: Action) -> None:
         """A lit button or its key; a press while a step plays hurries it and acts after it."""
         if self.busy:
-            self.waiting.keep(lambda: self._play(action))
+            self._hold(action)
             return
         await self._play(action)
         await self.waiting.catch_up(lambda: self.busy)
 
-    async def _play(self, action: Action) -> None:
-        """Play `action` if the engine allows it now (else say why) and show what it did."""
+    def _hold(self, action: Action) -> None:
+        """A press while a step plays: it acts after the step, on the decision the felt
+        showed when it was pressed, or says why not (`seen_turn.py`)."""
+        seen = SeenTurn(self.scene.turn_shown, self._asked)
+        self.waiting.keep(lambda: self._play(action, seen))
+
+    async def _play(self, action: Action, seen: SeenTurn | None = None) -> None:
+        """Play `action` if the engine allows it now (else say why) and show what it did;
+        `seen` is what the felt showed when a held press was made."""
         if action not in self.lit_actions():
             self.on_refused(action)
+            return
+        unseen_why = unseen(action, seen, self.table)
+        if unseen_why is not None:
+            self.say(unseen_why, "error")
             return
         warning = advising.mistake(self, action)
         if warning is not None:
@@ -328,6 +344,7 @@ class TableController(QObject):
         self.warned_of = None
         if action is not Action.DEAL:  # DEAL's sound is the new shoe's (`_apply`)
             self.animator.cue(Cue.BUTTON)
+        self._asked = asked_insurance(self.table)  # the question on screen as the step starts
         self.busy = True
         self.animator.steady()
         self.refresh()
@@ -360,19 +377,15 @@ class TableController(QObject):
             self.round_settled.emit()
 
     def _rebet_automatically(self) -> None:
-        """Auto-rebet (`bets.auto_rebet`). As REBET does, the last round's cards and results
-        are gathered as the new chips come, never left standing over them; its summary stays
-        said until the next deal."""
+        """Auto-rebet (`bets.auto_rebet`): the new chips wait on their circles beside the
+        last round's cards and results, which stay until DEAL (docs/decisions.md, "Table
+        realism")."""
         balance = self.bankroll.balance
         placed = auto_rebet(self.bets, self.busters, self.previous, balance, self.rules)
         if isinstance(placed, str):
             self._note(placed, Lifetime.DECISION)
             return
-        settled, self.at_table = self.table, False
         self.undo, (self.bets, self.busters) = [(self.bets, self.busters)], placed
-        if settled is not None:
-            summary = summary_of(settled)
-            self._note(summary.text, Lifetime.ROUND, summary.shorter)
 
     def _note(self, text: str, lifetime: Lifetime, shorter: tuple[str, ...] = ()) -> None:
         self.notes.append(Note(text, Severity.INFO, lifetime, self.moment().at(lifetime), shorter))

@@ -38,6 +38,7 @@ from casino_gui.gui.table.wording import (
     Banner,
     Summary,
     below_minimum,
+    beside_summary,
     dealer_words,
     hand_banner,
     hand_total,
@@ -219,6 +220,9 @@ class TablePicture:
         """The one line the panel shows: the newest error, else the newest news."""
         errors = [m for m in self.messages if m.severity is Severity.ERROR]
         shown = errors or list(self.messages)
+        if errors and self.summary is not None:  # a refusal after the round keeps its result
+            text, shorter = beside_summary((shown[-1].text, shown[-1].shorter), self.summary)
+            return replace(shown[-1], text=text, shorter=shorter)
         return shown[-1] if shown else None
 
 
@@ -292,6 +296,7 @@ def picture_of(
     notes: Iterable[Note] = (),
     busy: bool = False,
     last_round: Round | None = None,
+    settled_before: Round | None = None,
     show_totals: bool = True,
     shoe: Shoe | None = None,
     aids: shoes.CountAids = shoes.NO_AIDS,
@@ -299,7 +304,9 @@ def picture_of(
     """The whole table: `table` is the round at the table (being played, or the last one
     settled, or None once it is cleared), `balance` the store's wallet, `notes` what the round
     flow said (only those still in force are kept), `last_round` the last round settled (its
-    result stays in the panel until the next one settles). While `busy` (an animation plays) no
+    result stays in the panel until the next one settles), `settled_before` the last round
+    settled at this table before this start (the store's: its result is the panel's until this
+    session settles one). While `busy` (an animation plays) no
     button is lit. Without `show_totals` (a setting) no hand and not the dealer's shows its
     total: the player counts for himself, and results still show. `shoe` is the store's shoe
     of a shoe game between rounds after a start, `aids` the count the player keeps."""
@@ -339,7 +346,7 @@ def picture_of(
         circles=circles,
         hands=hands,
         dealer=_dealer(table, show_totals),
-        panel=_panel(rules, table, last_round, shown_balance, on_table),
+        panel=_panel(rules, table, last_round or settled_before, shown_balance, on_table),
         lit=lit,
         hint_lit=in_play and not busy,
         affordable=betting.affordable_chips(dict(bets.bets), balance, dict(bets.busters)),

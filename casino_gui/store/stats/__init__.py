@@ -18,6 +18,7 @@ from casino_gui.store import practice
 from casino_gui.store.database import stamp
 from casino_gui.store.history import Damaged, entries
 from casino_gui.store.journal import ReplayError
+from casino_gui.store.judging import Judging
 from casino_gui.store.practice import PracticeProgress
 from casino_gui.store.stats import kept
 from casino_gui.store.stats.chart import Point, bankroll_points, net_points
@@ -50,6 +51,9 @@ class Statistics:
     practice: PracticeProgress = field(
         default_factory=PracticeProgress
     )  # the drills' answers, not money
+    # Play quality of the rounds judged so far, while the rest wait to be judged (None: of
+    # every round). Only when asked not to `wait`.
+    judging: Judging | None = None
 
 
 def statistics(
@@ -59,17 +63,20 @@ def statistics(
     *,
     quality: bool = True,
     cache: QualityCache | None = None,
+    wait: bool = True,
 ) -> Statistics:
     """The figures of the rounds settled at or after `since` (all time when None), of one
     game or all. Refills are the wallet's, whatever the game. `ReplayError` names a round
     whose record no longer replays.
 
     All time, the figures are the kept ones, and so is play quality once every round is
-    judged (`kept.judge`): the answer costs the same on a thousand rounds or a million. A
-    session counts its own rounds, with their kept verdicts."""
+    judged (`kept.judge`): the answer costs the same on a thousand rounds or a million.
+    Before that, play quality is judged here in memory, or, when not asked to `wait`, is
+    that of the rounds judged so far, with how far judging has gone (`judging`). A session
+    counts its own rounds, with their kept verdicts."""
     found = Statistics(since, game, quality=Quality() if quality else None)
     if since is None:
-        _kept(db, found, cache or QualityCache())
+        _kept(db, found, cache or QualityCache(), wait)
     else:
         _count_rounds(db, found, cache or QualityCache())
     found.practice = practice.progress(db) if since is None else practice.recount(db, since)
@@ -108,7 +115,7 @@ def counted_statistics(
     return found
 
 
-def _kept(db: sqlite3.Connection, found: Statistics, cache: QualityCache) -> None:
+def _kept(db: sqlite3.Connection, found: Statistics, cache: QualityCache, wait: bool) -> None:
     games = kept.kept_figures(db)
     if found.game is not None:
         games = {found.game: games[found.game]} if found.game in games else {}
@@ -117,12 +124,17 @@ def _kept(db: sqlite3.Connection, found: Statistics, cache: QualityCache) -> Non
         found.overall.merge(figures)
     if found.quality is None:
         return
+    unjudged: dict[str, int] = {}
+    if not kept.quality_is_kept(db):
+        if wait:  # judged here, in memory (a file that cannot be written, say)
+            _count_quality(db, found, cache)
+            return
+        found.judging = kept.judging_state(db)  # the rounds judged so far
+        unjudged = kept.unjudged_wagered(db)
     found.game_quality = {
-        game: kept.kept_quality(db, game, figures, COSTLIEST) for game, figures in games.items()
+        game: kept.kept_quality(db, game, figures.wagered - unjudged.get(game, 0), COSTLIEST)
+        for game, figures in games.items()
     }
-    if not kept.quality_is_kept(db):  # a file that cannot be written: judged here
-        _count_quality(db, found, cache)
-        return
     overall = found.quality
     for quality in found.game_quality.values():
         overall.decisions += quality.decisions

@@ -27,6 +27,12 @@ def to_json(found: Statistics) -> dict[str, Any]:
         "refunded_rounds": found.refunded,
         "refills": {"count": found.refills, "amount": found.refilled},
         "practice": found.practice.to_json(),
+        # Play quality of the rounds judged so far (`stats --no-wait`); null: of every round.
+        "judging": (
+            {"judged": found.judging.judged, "rounds": found.judging.rounds}
+            if found.judging is not None
+            else None
+        ),
         **(
             {"damaged_rounds": [{"round": d.round_id, "why": d.why} for d in found.damaged]}
             if found.damaged
@@ -89,6 +95,11 @@ def _quality_json(quality: Quality) -> dict[str, Any]:
 def to_text(found: Statistics) -> str:
     period = f"since {found.since:%Y-%m-%d %H:%M:%S} UTC" if found.since else "all time"
     lines = [f"Statistics, {period}"]
+    if found.judging is not None:
+        lines.append(
+            f"Play quality so far: {found.judging.text()}; the rest are judged as the casino "
+            "plays, or by `stats` without --no-wait"
+        )
     title = _name(found.game) if found.game else "All games"
     lines += _figures_text(title, found.overall, found.quality)
     if len(found.games) > 1 or found.game is None:
