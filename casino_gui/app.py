@@ -293,13 +293,14 @@ def back_up_after_first_paint(window: CasinoWindow) -> None:
     """The start's backup, left until the table is painted and copied in the background (a
     long history takes a while to copy and check); one that cannot be written is said on the
     table, and every deal tries it again first (so none is dealt without it)."""
+    from casino_gui.gui.table.picture import Severity
     from casino_gui.gui.table.wording import sentence
     from casino_gui.store import StoreError
 
     try:
         window.bankroll.back_up_soon()
     except StoreError as error:
-        window.controller.say(sentence(str(error)), "error")
+        window.controller.say(sentence(str(error)), Severity.ERROR)
 
 
 def _alert(message: str) -> None:

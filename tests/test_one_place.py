@@ -204,3 +204,34 @@ def test_settings_choices_are_compared_as_members_not_text() -> None:
         for line, text in text_compared_choices(source)
     ]
     assert compared == []
+
+
+def severity_spellings(source: str) -> list[tuple[int, str]]:
+    """A message's severity written other than as `Severity`: a `Literal` of its words, or a
+    call passing one ("info", "error") to `say` or `show_message`.
+
+    >>> severity_spellings('Kind = Literal["info", "error"]\\nflow.say("No.", "error")')
+    [(1, "Literal['info', 'error']"), (2, "flow.say('No.', 'error')")]
+    """
+    words = {"info", "error"}
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Subscript) and ast.unparse(node.value) == "Literal":
+            if words & {getattr(part, "value", None) for part in ast.walk(node.slice)}:
+                found.append((node.lineno, ast.unparse(node)))
+        elif isinstance(node, ast.Call):
+            called = ast.unparse(node.func).split(".")[-1]
+            given = {arg.value for arg in node.args if isinstance(arg, ast.Constant)}
+            if called in ("say", "show_message") and words & given:
+                found.append((node.lineno, ast.unparse(node)))
+    return sorted(found)
+
+
+def test_a_messages_severity_is_one_type() -> None:
+    assert severity_spellings('x.show_message("Hi", "info")') != []
+    spelt = [
+        f"{name}:{line}: {text}"
+        for name, source in _modules()
+        for line, text in severity_spellings(source)
+    ]
+    assert spelt == []

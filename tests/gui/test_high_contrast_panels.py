@@ -27,7 +27,7 @@ from casino_gui.gui.panels.chip_rack import CHIP_RADIUS
 from casino_gui.gui.panels.lamp_button import GLOW, CasinoButton
 from casino_gui.gui.settings import Contrast
 from casino_gui.gui.table.chip_item import HC_RING_WIDTH
-from casino_gui.gui.table.picture import Convenience
+from casino_gui.gui.table.picture import Convenience, Severity
 from tests.gui.conftest import Table, drain
 from tests.gui.test_screenshots import sized
 from tests.gui.test_settings_dialog import click, open_with_keys, saved
@@ -109,8 +109,8 @@ def test_the_panels_figures_and_line_read_at_seven_to_one(open_table: Open) -> N
     for net in (1_500, -1_000, 0, None):
         status.set_last_result(net)
         inks.append(status.last_result_colour)
-    for kind in ("info", "error"):
-        status.show_message("A message", kind)  # type: ignore[arg-type]
+    for kind in Severity:
+        status.show_message("A message", kind)
         inks.append(status.message_colour)
     for readout in status._readouts:
         inks += [readout.value.palette().color(readout.value.foregroundRole())]
