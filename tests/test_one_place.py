@@ -235,3 +235,32 @@ def test_a_messages_severity_is_one_type() -> None:
         for line, text in severity_spellings(source)
     ]
     assert spelt == []
+
+
+def chart_code_tables(source: str) -> list[tuple[int, str]]:
+    """Where a module keeps its own table of the chart's codes: a dict keyed by their text
+    ("Ds", "Rh", ...) instead of by `ChartCode`, whose table (`CODES`) is the one.
+
+    >>> chart_code_tables('COLOURS = {"H": "#fff", "Ds": "#abc"}\\nok = {"D": 1}')
+    [(1, "{'H': '#fff', 'Ds': '#abc'}")]
+    """
+    two_letter = {"Ds", "Rh", "Rs", "Rp"}
+    return [
+        (node.lineno, ast.unparse(node))
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Dict)
+        and two_letter & {key.value for key in node.keys if isinstance(key, ast.Constant)}
+    ]
+
+
+def test_the_chart_codes_are_one_table() -> None:
+    from casino_gui.engine.strategy import ChartCode
+    from casino_gui.gui.dialogs.strategy_chart import CODE_COLOURS
+
+    assert set(CODE_COLOURS) == set(ChartCode)  # a colour for every code, keyed by the code
+    tables = [
+        f"{name}:{line}: {text}"
+        for name, source in _modules()
+        for line, text in chart_code_tables(source)
+    ]
+    assert tables == []

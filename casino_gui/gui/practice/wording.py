@@ -44,8 +44,8 @@ _SAID = {"T": "ten", "A": "ace"}
 def cell_words(cell: Cell | None) -> str | None:
     """'Hard 16 against the dealer's 9'; 'Pairs 8,8 against any dealer hand'.
 
-    >>> from casino_gui.engine.strategy import Cell
-    >>> cell_words(Cell("Soft", "A,7", "T"))
+    >>> from casino_gui.engine.strategy import Cell, Section
+    >>> cell_words(Cell(Section.SOFT, "A,7", "T"))
     "Soft A,7 against the dealer's ten"
     """
     if cell is None:
