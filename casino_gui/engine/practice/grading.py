@@ -45,7 +45,7 @@ def grade(table: Round, chosen: Action) -> Grade:
     >>> _ = table.deal()
     >>> graded = grade(table, Action.STAND)
     >>> graded.right, graded.best.value, graded.cost_percent > 0, graded.cell
-    (False, 'hit', True, Cell(section='Hard', row='16', column='9'))
+    (False, 'hit', True, Cell(section=<Section.HARD: 'Hard'>, row='16', column='9'))
     """
     advice = advise(table)
     if chosen not in advice.values:
