@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from casino_gui.engine.counting import HI_LO, ZEN, count_text
 from casino_gui.engine.practice import (
+    DrillKind,
     count_down,
     decks_text,
     draw_true_count,
@@ -21,7 +22,6 @@ from casino_gui.engine.practice import (
 )
 from casino_gui.gui.practice.count_drills import HELD_BACK, parse_count
 from casino_gui.gui.practice.dialog import PracticeDialog
-from casino_gui.gui.practice.drill import DrillKind
 from casino_gui.gui.settings import CountKey
 from casino_gui.gui.table.spoken import card_words
 from tests.gui.conftest import Table
