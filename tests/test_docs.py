@@ -82,6 +82,25 @@ def test_comments_and_docs_cite_a_docs_section_never_a_tracker_number() -> None:
     assert found == []
 
 
+def test_no_readme_line_passes_100_characters() -> None:
+    # A player reads the README in a terminal or a narrow pane as well as rendered.
+    long = [
+        f"README.md:{number}: {len(line)} characters"
+        for number, line in enumerate(README.read_text("utf-8").splitlines(), start=1)
+        if len(line) > 100
+    ]
+    assert long == []
+
+
+def test_the_readme_lists_every_menus_shortcut_in_its_keys_table() -> None:
+    # Ctrl+P (Game ▸ Practice) was missing from the table the README calls the keys' list.
+    table = README.read_text("utf-8").split("## Keys", 1)[1].split("\n## ", 1)[0]
+    menus = (PROJECT / "casino_gui" / "gui" / "menus.py").read_text("utf-8")
+    shortcuts = set(re.findall(r'"(Ctrl\+[A-Z,])"', menus))
+    assert "Ctrl+P" in shortcuts
+    assert sorted(key for key in shortcuts if key not in table) == []
+
+
 def test_the_readme_is_a_players_guide_that_starts_with_the_two_commands() -> None:
     lines = README.read_text("utf-8").splitlines()
     assert len(lines) <= 250
