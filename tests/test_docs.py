@@ -204,3 +204,21 @@ def test_decisions_cite_the_performance_pages_figures_never_restate_them() -> No
         if BENCH_FIGURE.search(line)
     ]
     assert found == []
+
+
+def test_async_code_is_the_windows_alone_as_the_map_says() -> None:
+    # docs/architecture.md, "A round, from a click to a ledger row": the engine, the store and
+    # the analysis are plain functions; coroutines run on the window's one event loop.
+    async_modules = sorted(
+        path.relative_to(PROJECT).as_posix()
+        for path in (PROJECT / "casino_gui").rglob("*.py")
+        if re.search(r"^\s*async def ", path.read_text("utf-8"), re.M)
+    )
+    assert "casino_gui/gui/table/controller.py" in async_modules
+    outside = [
+        name
+        for name in async_modules
+        if not name.startswith("casino_gui/gui/") and name != "casino_gui/app.py"
+    ]
+    assert outside == []
+    assert "`async def` is the window's alone" in ARCHITECTURE.read_text("utf-8")
