@@ -178,7 +178,9 @@ def settings_from_json(data: object) -> Settings:
     return Settings(
         game=game,
         rules=rules,
-        speed=speed or _default_speed(),
+        # Unchosen, the normal speed: the desktop's wish for reduced motion is asked after
+        # the first paint (`app.follow_desktop_motion`), never on the start path.
+        speed=speed or Settings.speed,
         speed_chosen=speed is not None,
         warn_mistakes=_flag(data.get("warn_mistakes"), default.warn_mistakes),
         size=_size(data.get("size")),
@@ -248,14 +250,6 @@ def _valid(game: str, rules: Mapping[str, Any]) -> bool:
     except (RulesError, TypeError, ValueError, OverflowError, RecursionError):
         return False
     return True
-
-
-def _default_speed() -> Speed:
-    """The speed before the player chooses one: instant where the desktop asks applications
-    for reduced motion, else normal (docs/decisions.md, "The look adapts")."""
-    from casino_gui.gui.reduced_motion import desktop_reduces_motion
-
-    return Speed.INSTANT if desktop_reduces_motion() else Settings.speed
 
 
 def _flag(value: object, default: bool) -> bool:
