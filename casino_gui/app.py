@@ -264,6 +264,8 @@ async def _run(
 
         asked = rules_for(args.game) if args.game else None
         return await play_scripted_round(window, args.smoke_test, asked)
+    from casino_gui.gui.reduced_motion import follow_desktop_motion
+
     motion = asyncio.ensure_future(follow_desktop_motion(window))
     # The lobby is made now, after the first paint (polished, so that it shows at once), before
     # the house edges of the seven games are computed (or read from the cache) in the background.
@@ -280,42 +282,6 @@ async def _run(
     edges.cancel()
     motion.cancel()
     return 0
-
-
-async def follow_desktop_motion(window: CasinoWindow) -> None:
-    """Where the player has chosen no speed, ask the desktop whether it wants reduced motion
-    (a child process on some desktops: `gsettings`, `defaults`) on a thread, after the first
-    paint, and play at the instant speed if it does (docs/decisions.md, "The look adapts")."""
-    import asyncio
-    import contextlib
-    import dataclasses
-    import threading
-
-    from casino_gui.gui.reduced_motion import desktop_reduces_motion
-    from casino_gui.gui.settings import Speed
-
-    if window.settings.speed_chosen:
-        return
-    loop = asyncio.get_running_loop()
-    answer: asyncio.Future[bool] = loop.create_future()
-
-    def give(reduces: bool) -> None:
-        if not answer.done():
-            answer.set_result(reduces)
-
-    def ask() -> None:
-        # A thread of its own, not the loop's executor: a child process that hangs to its
-        # timeout holds nothing the program waits for at its end.
-        reduces = desktop_reduces_motion()
-        with contextlib.suppress(RuntimeError):  # the program ended first
-            loop.call_soon_threadsafe(give, reduces)
-
-    threading.Thread(target=ask, name="desktop-motion", daemon=True).start()
-    if not await answer:
-        return
-    if window.settings.speed_chosen or not window.isVisible():
-        return  # chosen meanwhile, or closed
-    window.apply_settings(dataclasses.replace(window.settings, speed=Speed.INSTANT))
 
 
 def _load_sound(window: CasinoWindow) -> None:

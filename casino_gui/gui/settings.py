@@ -179,7 +179,7 @@ def settings_from_json(data: object) -> Settings:
         game=game,
         rules=rules,
         # Unchosen, the normal speed: the desktop's wish for reduced motion is asked after
-        # the first paint (`app.follow_desktop_motion`), never on the start path.
+        # the first paint (`reduced_motion.follow_desktop_motion`), never on the start path.
         speed=speed or Settings.speed,
         speed_chosen=speed is not None,
         warn_mistakes=_flag(data.get("warn_mistakes"), default.warn_mistakes),

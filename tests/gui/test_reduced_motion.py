@@ -13,9 +13,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from casino_gui.app import follow_desktop_motion
 from casino_gui.gui.dialogs.settings_dialog import SettingsDialog
-from casino_gui.gui.reduced_motion import desktop_reduces_motion
+from casino_gui.gui.reduced_motion import desktop_reduces_motion, follow_desktop_motion
 from casino_gui.gui.settings import (
     Felt,
     Settings,
