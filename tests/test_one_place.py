@@ -264,3 +264,29 @@ def test_the_chart_codes_are_one_table() -> None:
         for line, text in chart_code_tables(source)
     ]
     assert tables == []
+
+
+def text_kinds(source: str) -> list[tuple[int, str]]:
+    """A `Verdict` or a `Settlement` made with its kind as text rather than a `HandKind`.
+
+    >>> text_kinds('v = Verdict(Outcome.WIN, "21")\\nok = Verdict(Outcome.WIN, TWENTY_ONE)')
+    [(1, "Verdict(Outcome.WIN, '21')")]
+    """
+    return [
+        (node.lineno, ast.unparse(node))
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call)
+        and ast.unparse(node.func).split(".")[-1] in ("Verdict", "Settlement")
+        and len(node.args) > 1
+        and isinstance(node.args[1], ast.Constant | ast.JoinedStr)
+    ]
+
+
+def test_a_settled_hands_kind_is_typed() -> None:
+    assert text_kinds('Settlement(Outcome.LOSE, f"dealer {name}", 0)') != []
+    found = [
+        f"{name}:{line}: {text}"
+        for name, source in _modules()
+        for line, text in text_kinds(source)
+    ]
+    assert found == []
