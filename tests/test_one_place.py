@@ -285,8 +285,6 @@ def text_kinds(source: str) -> list[tuple[int, str]]:
 def test_a_settled_hands_kind_is_typed() -> None:
     assert text_kinds('Settlement(Outcome.LOSE, f"dealer {name}", 0)') != []
     found = [
-        f"{name}:{line}: {text}"
-        for name, source in _modules()
-        for line, text in text_kinds(source)
+        f"{name}:{line}: {text}" for name, source in _modules() for line, text in text_kinds(source)
     ]
     assert found == []
