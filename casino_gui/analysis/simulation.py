@@ -38,7 +38,7 @@ CHUNK = 5_000
 ENGINE_BEST_PACE = 200_000
 
 
-class Player(Protocol):
+class RoundPlayer(Protocol):
     """What plays a simulated round: `BasicStrategy`, or the chart (`fast.chart_play`)."""
 
     def choose(self, table: Round) -> Action: ...
@@ -46,7 +46,7 @@ class Player(Protocol):
     def insure_amount(self, table: Round, hand: Hand) -> int: ...
 
 
-def play_round(rules: Rules, strategy: Player, shoe: Shoe, bet: int = BET) -> int:
+def play_round(rules: Rules, strategy: RoundPlayer, shoe: Shoe, bet: int = BET) -> int:
     """One round dealt from `shoe` with `bet` on spot 1, played by the strategy; its net in
     cents."""
     table = Round(rules, shoe, BANKROLL)
