@@ -117,11 +117,11 @@ def test_the_rules_page_is_the_engines_own_description() -> None:
 
 def anchors(document: Path) -> list[str]:
     """What a citation may name in a document: its headings and its bold paragraph leads
-    ("- **The felt's print**: ...")."""
+    ("- **The felt's print**: ...", quotes around a lead's name left out)."""
     text = document.read_text("utf-8")
     return [
         *(line.lstrip("#").strip().lower() for line in text.splitlines() if line.startswith("#")),
-        *(lead.lower() for lead in re.findall(r"\*\*([^*]+)\*\*", text)),
+        *(lead.strip('"').lower() for lead in re.findall(r"\*\*([^*]+)\*\*", text)),
     ]
 
 
