@@ -169,13 +169,20 @@ def keep(destination: str) -> bool:
     return not any(_DROPPED_QT_LIBRARY.match(part) for part in parts)
 
 
+# Libraries a Python package opens with ctypes, by name at run time, which no extension
+# module links: llvmlite's LLVM, which numba compiles the fast simulation with
+# (docs/decisions.md, "Simulations at compiled speed").
+LOADED_BY_CTYPES = frozenset({"libllvmlite.so", "llvmlite.dll", "libllvmlite.dylib"})
+
+
 def without_orphans(binaries: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     """The binaries less the shared libraries that nothing kept loads any more.
 
     PyInstaller collected each plugin's libraries before `keep` dropped the plugin (the GTK
     theme alone brings GTK, cairo and pango). The roots are what is loaded by name at run time:
     Python's extension modules, Qt's plugins and libpython; a library stays if a root needs it,
-    directly or through another library. Used on Linux, where the smoke test proves it; on
+    directly or through another library, and those opened with ctypes (`LOADED_BY_CTYPES`).
+    Used on Linux, where the smoke test proves it; on
     Windows and macOS Qt loads some libraries (software OpenGL, say) without linking them.
     """
     from PyInstaller.depend.bindepend import get_imports
@@ -190,6 +197,7 @@ def without_orphans(binaries: list[tuple[str, str, str]]) -> list[tuple[str, str
         if entry[2] == "EXTENSION"
         or "plugins" in PurePath(entry[0]).parts
         or name_of(entry[0]).startswith(("libpython", "python"))
+        or name_of(entry[0]) in LOADED_BY_CTYPES
     ]
     reached: set[str] = set()
     queue = list(roots)

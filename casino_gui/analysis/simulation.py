@@ -26,9 +26,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from casino_gui.engine import Action, Move, Phase, Round, Rules, Shoe, shoe_cards
+from casino_gui.engine import Action, Hand, Move, Phase, Round, Rules, Shoe, shoe_cards
 from casino_gui.engine.counting import CountSystem, bet_units, floored_true_count
-from casino_gui.engine.hand import Hand
 from casino_gui.engine.strategy import BasicStrategy
 
 BET = 1_000  # $10, one unit: every payout of the seven games is a whole number of cents on it
@@ -183,6 +182,12 @@ def counted_shoes(
 _strategy: BasicStrategy | None = None
 
 
+def set_strategy(strategy: BasicStrategy) -> None:
+    """The strategy the next chunks play with (kept with what it has worked out)."""
+    global _strategy  # noqa: PLW0603 - the chunks' shared strategy, see above
+    _strategy = strategy
+
+
 def play_chunk(task: tuple[Rules, int, int, int, CountBets | None]) -> Tally:
     rules, seed, chunk, rounds, count = task
     strategy = _strategy if _strategy is not None and _strategy.rules == rules else None
@@ -325,8 +330,7 @@ def simulate(
     if rounds is None:
         # No more chunks than the time could play at the engine's best pace per process.
         rounds = max(int((seconds or 0) * ENGINE_BEST_PACE * max(jobs, 1)), chunk_size)
-    global _strategy  # noqa: PLW0603 - read by the forked workers, see above
-    _strategy = strategy if strategy is not None else BasicStrategy(rules)
+    set_strategy(strategy if strategy is not None else BasicStrategy(rules))
     tasks = []
     for chunk, start in enumerate(range(0, rounds, chunk_size)):
         tasks.append((rules, seed, chunk, min(chunk_size, rounds - start), count))

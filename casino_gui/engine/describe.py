@@ -12,6 +12,7 @@ from casino_gui.engine.rules import (
     AfterDouble,
     DealerCards,
     Insurance,
+    MoveWords,
     Odds,
     Peek,
     Rules,
@@ -197,6 +198,8 @@ def _payouts(rules: Rules) -> list[str]:
 
 def _play(rules: Rules) -> list[str]:
     out = []
+    if rules.move_words is MoveWords.PONTOON:
+        out.append("The moves are called twist (hit), stick (stand) and buy (double).")
     if rules.player_stand_min:
         out.append(
             f"A hand must hit below {rules.player_stand_min} and may stand on "

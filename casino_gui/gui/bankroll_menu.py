@@ -24,7 +24,7 @@ def show_history(window: CasinoWindow) -> None:
 
 def refill(window: CasinoWindow) -> None:
     from casino_gui.engine import dollars
-    from casino_gui.gui.table.picture import Severity
+    from casino_gui.gui.table.messages import Severity
     from casino_gui.gui.table.wording import sentence
     from casino_gui.store import StoreError
 
@@ -43,7 +43,7 @@ def restore_backup(window: CasinoWindow, backup: Path | None = None) -> None:
 
     from casino_gui.engine import dollars
     from casino_gui.gui.dialogs.restore import RestoreDialog, backup_choices, taken_at
-    from casino_gui.gui.table.picture import Severity
+    from casino_gui.gui.table.messages import Severity
     from casino_gui.gui.table.wording import sentence
     from casino_gui.store import Bankroll, StoreError
 

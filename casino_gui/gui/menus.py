@@ -59,6 +59,8 @@ class WindowMenus:
         settings.setShortcuts(list(dict.fromkeys(keys)))
         game.addSeparator()
         self._item(game, "&Practice…", lambda: _open_practice(window), "Ctrl+P")
+        simulate = self._item(game, "Si&mulate…", window.show_simulation)
+        self._table_items.append(simulate)
         self._item(game, "S&tatistics…", window.show_statistics, "Ctrl+I")
         self._item(game, "Session &report…", window.show_session_report)
         game.addSeparator()

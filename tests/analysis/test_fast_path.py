@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -67,6 +69,28 @@ def test_without_numba_the_simulation_goes_to_the_engine_with_a_clear_message() 
     )
     assert len(done.stderr.splitlines()) == 1
     assert "200 rounds" in done.stdout and "on the engine path" in done.stdout
+
+
+def test_a_numba_whose_llvm_cannot_load_sends_the_rounds_to_the_engine(tmp_path: Path) -> None:
+    # As in a frozen program without llvmlite's library: importing numba raises OSError.
+    (tmp_path / "numba").mkdir()
+    (tmp_path / "numba" / "__init__.py").write_text(
+        "raise OSError(\"Could not find/load shared object file 'libllvmlite.so'\")\n"
+    )
+    done = subprocess.run(
+        (*ANALYSIS, "simulate", "blackjack", "--rounds", "200"),
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+        env={**os.environ, "PYTHONPATH": str(tmp_path)},
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == (
+        "python -m casino_gui.analysis: the engine plays these rounds, at its own pace: "
+        "numba could not be loaded (Could not find/load shared object file 'libllvmlite.so')\n"
+    )
+    assert "on the engine path" in done.stdout
 
 
 def test_a_timed_run_plays_until_its_time_is_up() -> None:

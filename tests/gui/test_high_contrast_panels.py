@@ -27,7 +27,8 @@ from casino_gui.gui.panels.chip_rack import CHIP_RADIUS
 from casino_gui.gui.panels.lamp_button import GLOW, CasinoButton
 from casino_gui.gui.settings import Contrast
 from casino_gui.gui.table.chip_item import HC_RING_WIDTH
-from casino_gui.gui.table.picture import Convenience, Severity
+from casino_gui.gui.table.messages import Severity
+from casino_gui.gui.table.picture import Convenience
 from tests.gui.conftest import Table, drain
 from tests.gui.test_screenshots import sized
 from tests.gui.test_settings_dialog import click, open_with_keys, saved

@@ -238,3 +238,16 @@ def test_practice_deals_on_the_players_felt_card_back_and_deck(
         "lattice",
         True,
     )
+
+
+def test_the_drills_fill_a_big_window_without_scrolling(open_table: Open) -> None:
+    # The drills scroll only where the screen is too small for them (twice the scale on a
+    # 1280 x 800 screen): at 1280 x 800 the felt, the buttons and the feedback are all in view.
+    table = open_table("super_21")
+    dialog = practice_of(table)
+    dialog.resize(1280, 800)
+    drain(table.qtbot)
+    area = dialog.drills_area
+    assert not area.verticalScrollBar().isVisible()
+    bar = dialog.bar.mapTo(area.viewport(), dialog.bar.rect().bottomRight())
+    assert bar.y() <= area.viewport().height()

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QFont, QTextLayout, QTextOption
 from pytestqt.qtbot import QtBot
 
 from casino_gui.gui.panels.status_panel import ERROR, INFO, LOSE, PUSH, WIN, StatusPanel
-from casino_gui.gui.table.picture import Severity
+from casino_gui.gui.table.messages import Severity
 from casino_gui.gui.table.wording import unbroken
 from tests.gui.conftest import shown
 

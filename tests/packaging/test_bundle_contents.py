@@ -154,3 +154,16 @@ def test_the_cues_are_bundled_with_or_without_an_audio_device(line: str) -> None
 def test_a_bundle_without_its_cues_or_qtmultimedia_fails(line: str) -> None:
     with pytest.raises(smoke_check.SmokeTestError, match="did not load its sound cues"):
         smoke_check.check_sound(f"{line}\n")
+
+
+def test_llvmlites_library_is_kept_though_no_module_links_it() -> None:
+    # numba's LLVM is opened by ctypes at run time: no extension module links it, so the
+    # orphan pruning dropped it and the frozen program could not simulate at compiled speed.
+    import llvmlite.binding
+
+    folder = Path(llvmlite.binding.__file__).parent
+    library = next(folder.glob("libllvmlite.*"))
+    destination = f"llvmlite/binding/{library.name}"
+    orphan = ("lib/libnothing-links-this.so.1", str(library), "BINARY")
+    kept = qt_trim.without_orphans([(destination, str(library), "BINARY"), orphan])
+    assert [entry[0] for entry in kept] == [destination]

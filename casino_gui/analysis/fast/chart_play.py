@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from casino_gui.analysis.fast.rounds import chart_code, resolve
 from casino_gui.analysis.fast.tables import PlayTables, play_tables
-from casino_gui.engine import Action, Phase, Round, Rules
-from casino_gui.engine.cards import rank_value
-from casino_gui.engine.hand import Hand
+from casino_gui.engine import Action, Hand, Phase, Round, Rules
 
 _MOVES = (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SURRENDER)
 
@@ -31,14 +29,14 @@ class ChartPlay:
         if hand is None:
             raise ValueError("no decision is waiting: the round is not in play")
         legal = table.legal_actions()
-        values = [rank_value(card.rank) for card in hand.cards]
+        values = [card.value for card in hand.cards]
         pair = values[0] if len(values) == 2 and values[0] == values[1] else 0
-        up = rank_value(table.visible_dealer_cards()[0].rank)
+        up = table.visible_dealer_cards()[0].value
         can_split = Action.SPLIT in legal
         tables = self.tables
-        code = chart_code(
-            tables.hard, tables.soft, tables.pair, sum(values), 1 in values, pair, up, can_split
-        )
+        hard = sum(values)
+        total = int(tables.totals[hard, int(1 in values)])
+        code = chart_code(tables.hard, tables.soft, tables.pair, hard, total, pair, up, can_split)
         move = resolve(
             code,
             Action.HIT in legal,

@@ -60,7 +60,7 @@ def _jit(function: Callable[..., Any]) -> Callable[..., Any]:
     whose modules have no folder of their own to keep it in."""
     try:
         import numba
-    except ImportError:
+    except Exception:  # ImportError, or OSError: llvmlite's library missing or unloadable
         return function
     keep = not getattr(sys, "frozen", False)
     compiled: Callable[..., Any] = numba.njit(cache=keep, nogil=True)(function)
@@ -103,14 +103,15 @@ def chart_code(
     soft_cells: np.ndarray,
     pair_cells: np.ndarray,
     hard: int,
-    ace: bool,
+    total: int,
     pair: int,
     up: int,
     can_split: bool,
 ) -> int:
-    """The chart's code for a hand (hard total, an ace in it; `pair` the value of a pair it
-    holds, else 0) against the up card: the pair's row where it may split and the row
-    splits or surrenders to split, else the row of its total."""
+    """The chart's code for a hand (its hard total and its best total, the rulebook's; `pair`
+    the value of a pair it holds, else 0) against the up card: the pair's row where it may
+    split and the row splits or surrenders to split, else the row of its total (soft where
+    an ace counts 11)."""
     if pair > 0 and can_split:
         code = pair_cells[pair, up]
         if code != NO_CELL:
@@ -119,8 +120,8 @@ def chart_code(
         code = pair_cells[pair, up]
         if code not in (NO_CELL, 4, 7):
             return int(code)  # a pair row that does not split plays as it says
-    if ace and hard + 10 <= 21:
-        code = soft_cells[hard + 10, up]
+    if total != hard:
+        code = soft_cells[total, up]
         if code != NO_CELL:
             return int(code)
     return int(hard_cells[min(hard, 31), up])
@@ -171,6 +172,8 @@ def play_rounds(
     surrenders: np.ndarray,
     splits: np.ndarray,
     draws: np.ndarray,
+    totals: np.ndarray,
+    busts: np.ndarray,
     tags: np.ndarray,
     ramp: np.ndarray,
     unit: int,
@@ -265,8 +268,8 @@ def play_rounds(
                     hard = hands[active, _HARD]
                     ace = hands[active, _ACE]
                     cards = hands[active, _CARDS]
-                    total = hard + 10 if (ace == 1 and hard + 10 <= 21) else hard
-                    if total > 21:
+                    total = totals[hard, ace]
+                    if busts[hard, ace] == 1:
                         hands[active, _OVER] = 1
                         net -= hands[active, _STAKE] * bet
                         break
@@ -287,7 +290,7 @@ def play_rounds(
                     can_double = can_hit and doubles[from_split, cards, hard, ace] == 1
                     can_surrender = surrenders[from_split, cards, hard, ace] == 1
                     code = chart_code(
-                        hard_cells, soft_cells, pair_cells, hard, ace == 1, pair, up, can_split
+                        hard_cells, soft_cells, pair_cells, hard, total, pair, up, can_split
                     )
                     move = resolve(code, can_hit, can_double, can_split, can_surrender)
                     if move == STAND:
@@ -347,14 +350,15 @@ def play_rounds(
                     if card == 1:
                         d_ace = 1
                     d_cards += 1
-                d_total = d_hard + 10 if (d_ace == 1 and d_hard + 10 <= 21) else d_hard
+                d_total = totals[d_hard, d_ace]
+                d_bust = busts[d_hard, d_ace] == 1
                 for j in range(n_hands):
                     if hands[j, _OVER] == 1:
                         continue
                     hard = hands[j, _HARD]
-                    total = hard + 10 if (hands[j, _ACE] == 1 and hard + 10 <= 21) else hard
+                    total = totals[hard, hands[j, _ACE]]
                     stake = hands[j, _STAKE] * bet
-                    if d_total > 21 or total > d_total:
+                    if d_bust or total > d_total:
                         net += stake
                     elif total < d_total:
                         net -= stake

@@ -99,6 +99,8 @@ def play_on(
         tables.surrenders,
         tables.splits,
         tables.draws,
+        tables.totals,
+        tables.busts,
         tags_of(None if count is None else count.system),
         ramp_of(1 if count is None else count.top),
         BET,
@@ -177,3 +179,19 @@ def simulate_fast(
 def _start_method() -> str:
     methods = multiprocessing.get_all_start_methods()
     return "fork" if "fork" in methods else "spawn"
+
+
+SHORT_ROUNDS = 200_000
+
+
+def short_simulation(rules: Rules) -> tuple[int, float]:
+    """A short simulation at compiled speed, of `rules` or, where they are another game's,
+    of Standard BlackJack: (rounds, rounds per CPU second). The frozen program's smoke test
+    runs it in the window's worker process; a fast path that cannot load fails it."""
+    if misfit(rules) is not None:
+        rules = Rules()
+    refusal = numba_refusal()
+    if refusal is not None:
+        raise RuntimeError(refusal)
+    done = simulate_fast(rules, SHORT_ROUNDS)
+    return done.rounds, done.rounds_per_cpu_second

@@ -16,12 +16,18 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from casino_gui.engine.cards import RANKS, rank_value
+from casino_gui.engine import rules_for, shoe_cards
 from casino_gui.engine.counting import CountSystem, bet_units
-from casino_gui.engine.games import BLACKJACK
-from casino_gui.engine.rulebook import Facts, dealer_draws, may_double, may_split, may_surrender
+from casino_gui.engine.rulebook import (
+    Facts,
+    best_total,
+    dealer_draws,
+    is_bust,
+    may_double,
+    may_split,
+    may_surrender,
+)
 from casino_gui.engine.rules import Rules
-from casino_gui.engine.shoe import shoe_cards
 from casino_gui.engine.strategy import ChartCode, Section, chart
 
 Table = npt.NDArray[np.int64]
@@ -68,13 +74,14 @@ TRUE_COUNT_LOW, TRUE_COUNT_HIGH = -256, 256
 def misfit(rules: Rules) -> str | None:
     """Why the compiled rounds cannot play this table (None: they can): another game, or a
     rule they do not read that differs from Standard BlackJack's."""
-    if rules.game != BLACKJACK.game:
+    standard = rules_for("blackjack")
+    if rules.game != standard.game:
         return f"the fast path plays Standard BlackJack and its custom tables, not {rules.name}"
     for field in dataclasses.fields(Rules):
         name = field.name
         if name in READ_RULES or name == "game":
             continue
-        if getattr(rules, name) != getattr(BLACKJACK, name):
+        if getattr(rules, name) != getattr(standard, name):
             return (
                 f"the fast path plays Standard BlackJack's rules and their custom-table "
                 f"options; this table's rule {name!r} is not one of them"
@@ -102,7 +109,11 @@ class PlayTables:
     splits: Table
     draws: Table
     rules_row: Table
-    shoe: Table  # the card values of the shoe, in `shoe_cards`' order
+    shoe: Table
+    totals: Table  # [hard, ace]: the rulebook's best total (`best_total`)
+    busts: (
+        Table  # [hard, ace]: its `is_bust`  # the card values of the shoe, in `shoe_cards`' order
+    )
 
 
 # rules_row's places.
@@ -154,7 +165,7 @@ def play_tables(rules: Rules) -> PlayTables:
                     doubles[from_split, cards, total, ace] = may_double(rules, facts)
                     surrenders[from_split, cards, total, ace] = may_surrender(rules, facts)
     splits = np.zeros((11, 5, 2), np.int64)
-    by_value = {rank_value(rank): rank for rank in RANKS}
+    by_value = {card.value: card.rank for card in shoe_cards(rules)}
     for value, rank in by_value.items():
         for hands in range(1, 5):
             for aces in (0, 1):
@@ -175,8 +186,17 @@ def play_tables(rules: Rules) -> PlayTables:
     row[RULE_BURN] = 0 if rules.penetration is None else 1
     row[RULE_NATURAL_NUM] = rules.natural_pays.num
     row[RULE_NATURAL_DEN] = rules.natural_pays.den
-    shoe = np.array([rank_value(card.rank) for card in shoe_cards(rules)], np.int64)
-    return PlayTables(hard, soft, pair, doubles, surrenders, splits, draws, row, shoe)
+    shoe = np.array([card.value for card in shoe_cards(rules)], np.int64)
+    totals = np.zeros((TOTALS, 2), np.int64)
+    busts = np.zeros((TOTALS, 2), np.int64)
+    for total in range(TOTALS):
+        for ace in (0, 1):
+            facts = Facts(total, bool(ace), 2)
+            totals[total, ace] = best_total(rules, facts)[0]
+            busts[total, ace] = is_bust(rules, facts)
+    return PlayTables(
+        hard, soft, pair, doubles, surrenders, splits, draws, row, shoe, totals, busts
+    )
 
 
 def tags_of(system: CountSystem | None) -> Table:

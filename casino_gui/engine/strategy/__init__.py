@@ -81,7 +81,7 @@ from casino_gui.engine.strategy.edge import (
     forget_analyses,
     house_edge,
 )
-from casino_gui.engine.strategy.indices import COMPUTED_FOR
+from casino_gui.engine.strategy.indices import computed_for
 from casino_gui.engine.strategy.shoe_hint import ShoeHint, shoe_hint
 from casino_gui.engine.strategy.side_bets import buster_bust_chances, buster_house_edge
 from casino_gui.engine.strategy.situation import Situation, following_hands
@@ -95,7 +95,6 @@ def forget_computed() -> None:
 
 
 __all__ = [
-    "COMPUTED_FOR",
     "Advice",
     "Analysis",
     "BasicStrategy",
@@ -118,6 +117,7 @@ __all__ = [
     "chart",
     "chart_code",
     "chart_shape",
+    "computed_for",
     "decision_of",
     "forget_computed",
     "house_edge",

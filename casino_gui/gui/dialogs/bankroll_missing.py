@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from casino_gui.engine import dollars
 from casino_gui.store import STARTING_BALANCE, BankrollMissingError
+from casino_gui.store.backups import list_backups
 
 
 class Answer(Enum):
@@ -43,6 +44,13 @@ class BankrollMissingDialog(QMessageBox):
             )
             self.restore_button = self.addButton(
                 f"Restore {dollars(balance)}", QMessageBox.ButtonRole.AcceptRole
+            )
+        elif list_backups(error.path.parent):
+            # Only backups of bankrolls left behind (docs/decisions.md, "Lines of play"):
+            # never offered as this one's, named on purpose from the command line.
+            self.setInformativeText(
+                "No good backup of the bankroll you were playing remains; backups of "
+                f"bankrolls you left do, to restore by name: {error.remedy}"
             )
         else:
             self.setInformativeText(

@@ -15,7 +15,7 @@ import dataclasses
 from enum import StrEnum
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QMargins, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from casino_gui.engine import cents_to_entry, counting, dollars, dollars_to_cents
 from casino_gui.gui.dialogs.felt_scroll import felt_scroll
 from casino_gui.gui.dialogs.form_parts import dress_form_dialog, error_line, form_group, ok_button
+from casino_gui.gui.dialogs.screen_fit import fit_scroll_width
 from casino_gui.gui.dialogs.settings_tiles import BackPreview, ChoiceTile, FeltSwatch
 from casino_gui.gui.settings import (
     MAX_CONFIRM_CENTS,
@@ -129,7 +130,9 @@ class SettingsDialog(QDialog):
         if layout is not None:
             layout.activate()
         whole = self.sizeHint()
-        area.setMinimumSize(inside.width() + bar, 0)
+        area.setMinimumHeight(0)
+        edges = self.contentsMargins() + (layout.contentsMargins() if layout else QMargins())
+        fit_scroll_width(area, inside.width() + bar, edges.left() + edges.right())
         width, height = whole.width(), whole.height()
         if room is not None:
             # Room for the window manager's title bar and frame.
@@ -414,7 +417,7 @@ class _DealQuestion(QMessageBox):
 async def ask_deal(total: int, over: int, parent: QWidget | None = None) -> bool:
     """ "Deal $1,500.00?": whether the player deals bets above the amount he set. The question
     is window-modal and the loop runs on. Enter answers Deal, the key that asked to deal (a
-    held Enter's repeats are not an answer: docs/decisions.md, "Confirm bets over"); No,
+    held Enter's repeats are not an answer: docs/decisions.md, "Settings (Game ▸ Settings)"); No,
     Escape and closing the question deal nothing."""
     box = _DealQuestion(parent)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -33,10 +33,11 @@ from PySide6.QtWidgets import (
 from casino_gui.engine import dollars
 from casino_gui.gui.painting.contrast import BLACK, DIM, PANEL_PEN, WHITE, YELLOW
 from casino_gui.gui.panels.one_tab_stop import OneTabStop
-from casino_gui.gui.table.picture import Message, PanelPicture, Severity
+from casino_gui.gui.table.messages import Message, Severity
+from casino_gui.gui.table.picture import PanelPicture
 from casino_gui.gui.table.shoe_picture import CountPicture
 from casino_gui.gui.table.wording import unbroken
-from casino_gui.gui.theme import panel_sans
+from casino_gui.gui.theme import on_screen, panel_sans
 
 ResultKind = Literal["win", "push", "lose", "none"]
 
@@ -126,10 +127,10 @@ class _Readout(QWidget):
 
     def set_scale(self, scale: float, text: float = 1.0) -> None:
         """The page's `scale`, and the panel's `text` size over it."""
-        caption_font = panel_sans(max(8.5, 10 * scale) * text, bold=True)
+        caption_font = panel_sans(max(on_screen(self, 8.5), 10 * scale) * text, bold=True)
         caption_font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.6 * scale)
         self.caption.setFont(caption_font)
-        self.value.setFont(panel_sans(max(13, 19 * scale) * text, bold=True))
+        self.value.setFont(panel_sans(max(on_screen(self, 13), 19 * scale) * text, bold=True))
         # Larger words must not hold the window wider than a smaller window it is made: at its
         # size their type is smaller (`StatusPanel.set_scale`), and then they fit.
         self.setMinimumWidth(1 if text > 1 else 0)
@@ -192,7 +193,7 @@ class _MessageLine(QLabel):
     def set_scale(self, scale: float, text: float = 1.0) -> None:
         """The page's `scale`, and the panel's `text` size over it: words `text` times as
         large take `text` times the lines (rounded up) to say as much."""
-        self.setFont(panel_sans(max(11, 13 * scale) * text))
+        self.setFont(panel_sans(max(on_screen(self, 11), 13 * scale) * text))
         self.lines = math.ceil(self.LINES * text - 0.01)
         self.setFixedHeight(self.lines * self.fontMetrics().lineSpacing() + 2)
 

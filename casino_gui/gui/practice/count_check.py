@@ -171,7 +171,7 @@ class CountChecks:
 
     async def between_rounds(self, table: Round) -> None:
         """Before a deal after `table` settled: ask the count if a check is due."""
-        from casino_gui.gui.table.picture import Severity
+        from casino_gui.gui.table.messages import Severity
 
         shoe = table.shoe
         seen = (shoe.seed or 0, shoe.dealt)

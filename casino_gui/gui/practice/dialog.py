@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.engine import Action, dollars, offered_actions
+from casino_gui.engine import Action, dollars, move_words, offered_actions
 from casino_gui.engine.practice import DrillKind, NoSuchDecisionError, drilled_system
 from casino_gui.engine.rules import Rules
+from casino_gui.gui.dialogs.felt_scroll import felt_scroll
 from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.practice.count_drills import CountDrillPanel
@@ -48,6 +49,15 @@ WAITING = {
     DrillKind.FLASH: "Your move: the table's buttons or their keys.",
     DrillKind.MISTAKES: "A decision you got wrong at the tables: your move?",
 }
+
+
+class _Drills(QWidget):
+    """The options and the drills, in a scroll area that fills them to its room: their least
+    height is their minimum's (the felt's wish for its whole scene made them scroll even on a
+    big screen, hiding the buttons)."""
+
+    def heightForWidth(self, width: int) -> int:
+        return self.minimumSizeHint().height()
 
 
 class PracticeDialog(QDialog):
@@ -103,9 +113,17 @@ class PracticeDialog(QDialog):
         self.pages = QStackedWidget()
         self.pages.addWidget(deciding)
         self.pages.addWidget(self.counting)
+        drills = _Drills()
+        inside = QVBoxLayout(drills)
+        inside.setContentsMargins(0, 0, 0, 0)
+        inside.addWidget(self.options)
+        inside.addWidget(self.pages, 1)
+        # On a small screen (twice the scale on 1280 x 800) the drills scroll and Next and
+        # Close stay in view; the keys stay the drills' (the area takes no focus).
+        self.drills_area = felt_scroll(drills)
+        self.drills_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.options)
-        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.drills_area, 1)
         layout.addLayout(footer)
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
@@ -171,6 +189,7 @@ class PracticeDialog(QDialog):
         self.scene.set_rules(rules)
         deal = {Action.DEAL} if options.drill is DrillKind.PLAY else set()
         self.bar.set_offered((offered_actions(rules) - {Action.DEAL}) | deal)
+        self.bar.set_words(move_words(rules))
         self.next_decision()
 
     def next_decision(self) -> None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from casino_gui.engine import Action
 from casino_gui.gui.table.hints import active_hand_name, hint, mistake_warning
-from casino_gui.gui.table.picture import Lifetime, Severity, Wordings
+from casino_gui.gui.table.messages import Lifetime, Severity, Wordings
 
 if TYPE_CHECKING:
     from casino_gui.engine.strategy import Advice

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from casino_gui.engine import BlackjackError
 from casino_gui.engine.betting import CircleKind
 from casino_gui.gui.table.bets import after_chip, next_place, rebet, stake_cue
-from casino_gui.gui.table.picture import Convenience, Severity
+from casino_gui.gui.table.messages import Severity
+from casino_gui.gui.table.picture import Convenience
 from casino_gui.gui.table.refusals import BETS_LOCKED, why_no_convenience
 from casino_gui.gui.table.wording import sentence
 
