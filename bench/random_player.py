@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING
 from casino_gui.game_ids import GAME_IDS
 
 if TYPE_CHECKING:
-    from casino_gui.engine import Event, Rules
+    from casino_gui.engine import Event, Move, Rules
     from casino_gui.gui.window import CasinoWindow
 
 # The seven games, and a custom table dealt from a one-deck shoe to its cut card: it shuffles
@@ -83,9 +83,9 @@ class RandomPlayer:
         self.said = ""  # the status line as last checked
         act = self.bankroll.act
 
-        def checked_act(action: object) -> list[Event]:
-            self._acting(str(action))
-            return act(action)  # type: ignore[arg-type]
+        def checked_act(move: Move) -> list[Event]:
+            self._acting(move.action.value)
+            return act(move)
 
         self.bankroll.act = checked_act  # type: ignore[method-assign]
 
@@ -244,7 +244,6 @@ class RandomPlayer:
     def _acting(self, move: str) -> None:
         """The store is asked to play `move`: it must answer a press made while its hand was
         the one shown as the hand to play."""
-        move = move.split(":", maxsplit=1)[0]
         table = self.bankroll.table
         if move not in HAND_MOVES or table is None or table.active_hand is None:
             return

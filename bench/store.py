@@ -19,7 +19,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from bench import store_scale
-from casino_gui.engine import GAMES, Action, Bet, Phase, Round, Shoe, parse_move
+from casino_gui.engine import GAMES, Action, Bet, Move, Phase, Round, Shoe
 from casino_gui.engine.rules import Insurance, Rules
 from casino_gui.store.bankroll import Bankroll
 from casino_gui.store.database import FILE_NAME, connect, stamp
@@ -46,15 +46,15 @@ def seeded_round(base: int, number: int) -> tuple[Rules, list[Bet], int]:
     return rules, bets, rng.getrandbits(64)
 
 
-def seeded_action(table: Round, base: int, number: int) -> str:
+def seeded_action(table: Round, base: int, number: int) -> Move:
     """The player's answer at this point of round `number`, from the answers given so far."""
     rng = random.Random(f"{base}:{number}:{len(table.moves)}")
     legal = sorted(table.legal_actions(), key=lambda action: action.value)
     action = rng.choice(legal)
     amounts = table.insurance_amounts()
     if action is Action.INSURE and table.rules.insurance is Insurance.LATE and amounts:
-        return f"insure:{rng.randint(*amounts)}"
-    return action.value
+        return Move(Action.INSURE, rng.randint(*amounts))
+    return Move(action)
 
 
 class SeededPlayer:
@@ -233,7 +233,7 @@ def _generated_round(db: sqlite3.Connection, base: int, number: int) -> None:
     recorded = write_step(db, round_id, table, recorded={}, journaled=0, at=at)
     while table.phase is not Phase.SETTLED:
         journaled = len(table.moves)
-        table.apply(parse_move(seeded_action(table, base, number)))
+        table.apply(seeded_action(table, base, number))
         recorded = write_step(db, round_id, table, recorded=recorded, journaled=journaled, at=at)
 
 

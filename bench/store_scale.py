@@ -31,11 +31,11 @@ STORE = [sys.executable, "-m", "casino_gui.store"]
 START_AND_PLAY = """
 import resource, sys
 from pathlib import Path
-from casino_gui.engine import GAMES, Bet
+from casino_gui.engine import GAMES, Action, Bet, Move
 from casino_gui.store.bankroll import Bankroll
 with Bankroll.open(Path(sys.argv[1]), backup_later=True) as bankroll:
     bankroll.deal(GAMES["blackjack"], [Bet(1, 1_000)], shoe="9S 7H TH TC")
-    bankroll.act("stand")
+    bankroll.act(Move(Action.STAND))
     used = resource.getrusage(resource.RUSAGE_SELF)
     print(used.ru_utime + used.ru_stime, flush=True)
 """

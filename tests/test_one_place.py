@@ -288,3 +288,102 @@ def test_a_settled_hands_kind_is_typed() -> None:
         f"{name}:{line}: {text}" for name, source in _modules() for line, text in text_kinds(source)
     ]
     assert found == []
+
+
+def text_moves(source: str) -> list[tuple[int, str]]:
+    """A move handed to `act` as text (`"hit"`, `f"insure:{amount}"`, `action.value`, a
+    parse of it) rather than as the engine's `Move`: text is the journal's and the command
+    line's, never the window's (docs/architecture.md, "House rules").
+
+    >>> text_moves('b.act("stand")\\nb.act(f"insure:{n}")\\nb.act(a.value)\\nb.act(Move(a))')
+    [(1, "b.act('stand')"), (2, "b.act(f'insure:{n}')"), (3, 'b.act(a.value)')]
+    >>> text_moves('b.act(parse_move(text))\\nb.act(str(a))\\nb.act(move)')
+    [(1, 'b.act(parse_move(text))'), (2, 'b.act(str(a))')]
+    """
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            continue
+        if node.func.attr != "act" or not node.args:
+            continue
+        given = node.args[0]
+        called = ast.unparse(given.func) if isinstance(given, ast.Call) else ""
+        if (
+            isinstance(given, ast.Constant | ast.JoinedStr | ast.BinOp)
+            or (isinstance(given, ast.Attribute) and given.attr == "value")
+            or called.split(".")[-1] in ("str", "parse_move", "format")
+        ):
+            found.append((node.lineno, ast.unparse(node)))
+    return sorted(found)
+
+
+def test_a_move_reaches_the_bankroll_typed() -> None:
+    from typing import get_type_hints
+
+    from casino_gui.engine import Event, Move
+    from casino_gui.store import Bankroll
+
+    assert get_type_hints(Bankroll.act) == {"move": Move, "return": list[Event]}
+    assert text_moves('bankroll.act("insure:" + str(amount))') != []
+    found = [
+        f"{name}:{line}: {text}" for name, source in _modules() for line, text in text_moves(source)
+    ]
+    assert found == []
+
+
+_TEXT_KEY = re.compile(r"^(circle|hand|dealer|tray)-")
+
+
+def text_felt_keys(source: str) -> list[tuple[int, str]]:
+    """A thing of the felt named by text: a key written as `"circle-2"` or `f"hand-{n}"`, a
+    `Spoken` made with a text key, or a key parsed back with `partition("-")`, where the
+    felt's things have their `FeltKey` (docs/architecture.md, "House rules").
+
+    >>> text_felt_keys('k = f"circle-{spot}"\\nkind, _, n = key.partition("-")\\nok = "a-b"')
+    [(1, "f'circle-{spot}'"), (2, "key.partition('-')")]
+    >>> text_felt_keys('s = Spoken("tray", Role.LABEL, said)\\nok = Spoken(TRAY, Role.LABEL, said)')
+    [(1, "Spoken('tray', Role.LABEL, said)")]
+    """
+    tree = ast.parse(source)
+    parts = {
+        id(part)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.JoinedStr)
+        for part in node.values
+    }
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr | ast.Constant) and id(node) not in parts:
+            first = node.values[0] if isinstance(node, ast.JoinedStr) and node.values else node
+            if isinstance(first, ast.Constant) and _TEXT_KEY.match(str(first.value)):
+                found.append((node.lineno, ast.unparse(node)))
+        elif isinstance(node, ast.Call):
+            called = ast.unparse(node.func).split(".")[-1]
+            given = node.args[0] if node.args else None
+            parsed = (
+                called == "partition" and isinstance(given, ast.Constant) and given.value == "-"
+            )
+            spoken = called == "Spoken" and isinstance(given, ast.Constant | ast.JoinedStr)
+            if parsed or spoken:
+                found.append((node.lineno, ast.unparse(node)))
+    return sorted(found)
+
+
+def test_the_felts_things_have_typed_keys() -> None:
+    from casino_gui.gui.table.felt_focus import FeltFocus, thing_bounds, thing_items
+    from casino_gui.gui.table.spoken import Spoken
+
+    # As written (the modules postpone their annotations): the key is the typed one throughout.
+    written = [
+        Spoken.__annotations__["key"],
+        *(f.__annotations__["key"] for f in (thing_items, thing_bounds)),
+    ]
+    assert written == ["FeltKey"] * 3
+    assert FeltFocus.keys.__annotations__["return"] == "list[FeltKey]"
+    found = [
+        f"{name}:{line}: {text}"
+        for name, source in _modules()
+        if name.startswith("gui/")
+        for line, text in text_felt_keys(source)
+    ]
+    assert found == []

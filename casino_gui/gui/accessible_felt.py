@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget
 
 from casino_gui.gui.table.felt_focus import thing_bounds
+from casino_gui.gui.table.felt_key import FeltKey
 from casino_gui.gui.table.picture import TablePicture
 from casino_gui.gui.table.spoken import Role, Spoken, felt_words, news
 
@@ -285,7 +286,7 @@ class FeltAccessible(QAccessibleWidget):
         wanted = [t for t in self.things if t.spoken.key == key]
         return next(iter(wanted), None) or next((t for t in self.things if t.spoken.selected), None)
 
-    def rect_of(self, key: str) -> QRect:
+    def rect_of(self, key: FeltKey) -> QRect:
         """Where a thing is on the screen: its items' bounds, mapped through the view."""
         bounds = thing_bounds(self._scene(), key)
         if bounds.isEmpty():

@@ -1,11 +1,11 @@
 """The player's bankroll: the one object the program opens, deals through and acts through.
 
 >>> import tempfile
->>> from casino_gui.engine import Bet, rules_for
+>>> from casino_gui.engine import Action, Bet, Move, rules_for
 >>> with tempfile.TemporaryDirectory() as folder, Bankroll.open(Path(folder)) as bankroll:
 ...     table, events = bankroll.deal(rules_for("blackjack"), [Bet(1, 1_000)], shoe="9S 7H TH TC")
 ...     before = bankroll.balance
-...     _ = bankroll.act("stand")
+...     _ = bankroll.act(Move(Action.STAND))
 ...     before, bankroll.balance, bankroll.round_open
 (99000, 101000, False)
 
@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING, TypeVar
 from casino_gui.command_line import elide, shown
 from casino_gui.engine import (
     GAMES,
-    Action,
     Bet,
     BlackjackError,
     Event,
@@ -38,7 +37,6 @@ from casino_gui.engine import (
     Round,
     Shoe,
     dollars,
-    parse_move,
 )
 from casino_gui.engine.rules import Rules
 from casino_gui.paths import data_dir
@@ -386,10 +384,11 @@ class Bankroll:
         self.table, self.round_id, self._recorded = table, round_id, recorded
         return table, events
 
-    def act(self, action: str | Action | Move) -> list[Event]:
-        """The player's answer, in the replay format (`hit`, `insure:250`, ...): applied by
-        the engine, then journaled with the money it moved in one transaction. An illegal
-        action raises the engine's `BlackjackError` and changes nothing.
+    def act(self, move: Move) -> list[Event]:
+        """The player's answer, as `Round.apply` takes it: applied by the engine, then
+        journaled (as the replay format's text, `hit`, `insure:250`, ...) with the money it
+        moved in one transaction. An illegal move raises the engine's `BlackjackError` and
+        changes nothing.
 
         After a `StoreError` (a full disk, say) nothing was saved, and `table` is a new
         `Round` rebuilt from the journal: redraw from it.
@@ -400,7 +399,7 @@ class Bankroll:
         self._before_writing()
         journaled, before = len(table.moves), table.bankroll
         try:
-            events = table.apply(_move(action))
+            events = table.apply(move)
         except BlackjackError:
             if len(table.moves) != journaled or table.bankroll != before:
                 self._reload()  # the engine failed half-way (a stacked shoe ran out)
@@ -488,10 +487,3 @@ class Bankroll:
 
 def _game_name(game: str) -> str:
     return GAMES[game].name if game in GAMES else game  # an edited record may name any game
-
-
-def _move(action: str | Action | Move) -> Move:
-    """The player's answer as a move: the replay format's text is the record's to read."""
-    if isinstance(action, str):
-        return parse_move(action)
-    return action if isinstance(action, Move) else Move(action)

@@ -23,7 +23,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from casino_gui.engine import Card, rules_for
+from casino_gui.engine import Card, Move, rules_for
 from casino_gui.engine.round import Action
 from casino_gui.gui.accessible_felt import Announcer, announced
 from casino_gui.gui.table.picture import picture_of
@@ -277,7 +277,7 @@ def test_the_replay_viewer_reads_each_step_once(
 
     with Bankroll.open(tmp_path / "data") as bankroll:
         bankroll.deal(rules_for("blackjack"), [Bet(1, 1_000)], shoe="TH 9S 6C 7D KD")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         assert bankroll.round_id is not None
         viewer = ReplayViewer(bankroll, bankroll.round_id)
         qtbot.addWidget(viewer)

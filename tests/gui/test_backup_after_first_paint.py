@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from casino_gui.app import back_up_after_first_paint
 from casino_gui.engine.games import BLACKJACK
-from casino_gui.engine.round import Bet
+from casino_gui.engine.round import Action, Bet, Move
 from casino_gui.gui.window import CasinoWindow
 from casino_gui.store import Bankroll, StoreError
 from casino_gui.store.backups import check_backup, list_backups
@@ -51,7 +51,7 @@ def test_the_table_is_painted_before_the_start_backup_which_follows_at_once(
     folder = tmp_path / "data"
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")  # 19 against 17
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
     kept = len(list_backups(folder))
     done = subprocess.run(
         [sys.executable, "-c", WATCHED_START, str(folder)],

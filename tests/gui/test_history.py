@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from bench.store import generate_history
-from casino_gui.engine import GAMES, Bet
+from casino_gui.engine import GAMES, Bet, Move
 from casino_gui.engine.round import Action
 from casino_gui.gui.dialogs.history import HistoryDialog
 from casino_gui.gui.dialogs.history_export import ExportFormat
@@ -155,9 +155,9 @@ def refunded_bankroll(folder: Path) -> None:
     spoiled, so the next start refunds it."""
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(GAMES["blackjack"], [Bet(1, 1_000)], shoe="TS 9H 7C TD 5S")
-        bankroll.act("hit")
+        bankroll.act(Move(Action.HIT))
         bankroll.deal(GAMES["blackjack"], [Bet(1, 2_500)], shoe="8S 9H 8C 7D 3H TC 2D")
-        bankroll.act("split")  # left open
+        bankroll.act(Move(Action.SPLIT))  # left open
     with closing(raw(folder)) as db:
         db.execute("UPDATE actions SET action = 'hit' WHERE round_id = 2")
 
@@ -236,9 +236,9 @@ def test_double_click_and_enter_open_the_round_in_the_replay_viewer(
     qtbot: QtBot, bankroll: Bankroll
 ) -> None:
     bankroll.deal(GAMES["blackjack"], [Bet(1, 1_000)], shoe="TS 9C 6H 8D")
-    bankroll.act("stand")
+    bankroll.act(Move(Action.STAND))
     bankroll.deal(GAMES["pontoon"], [Bet(1, 1_000)], shoe="TS 9C 6H 8D")
-    bankroll.act("stand")
+    bankroll.act(Move(Action.STAND))
     dialog = dialog_of(qtbot, bankroll)
     viewport = dialog.table.viewport()
     point = dialog.table.visualRect(dialog.table.model().index(1, 1)).center()

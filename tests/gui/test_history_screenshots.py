@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from bench.store import generate_history
-from casino_gui.engine import GAMES, Bet
+from casino_gui.engine import GAMES, Bet, parse_move
 from casino_gui.gui.dialogs.history import HistoryDialog
 from casino_gui.gui.dialogs.history_rows import NET
 from casino_gui.gui.replay.viewer import ReplayViewer
@@ -34,7 +34,7 @@ def bankroll(tmp_path: Path) -> Iterator[Bankroll]:
     with Bankroll.open(tmp_path / "data") as opened:
         opened.deal(GAMES["blackjack"], [Bet(1, 1_000)], shoe=SHOE)
         for action in ACTIONS:
-            opened.act(action)
+            opened.act(parse_move(action))
         yield opened
 
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from casino_gui.engine.round import Action
 from casino_gui.gui.panels.one_tab_stop import RING_BRIGHT
 from casino_gui.gui.table.felt_focus import thing_bounds
+from casino_gui.gui.table.felt_key import DEALER, TRAY, FeltKey, circle, hand
 from casino_gui.gui.table.picture import Convenience
 from casino_gui.gui.table.spoken import felt_words
 from tests.gui.conftest import Table, drain
@@ -79,7 +80,7 @@ def test_the_felts_arrows_walk_its_things_in_the_tables_order(open_table: Open) 
     view.setFocus()
     assert scene.shown is not None
     keys = [thing.key for thing in felt_words(scene.shown)]
-    assert view.focus.key == "hand-1"  # the table leads to the hand whose turn it is
+    assert view.focus.key == hand(1)  # the table leads to the hand whose turn it is
     for _ in keys:
         key(table, Qt.Key.Key_Up)
     walked = [view.focus.key]
@@ -87,12 +88,12 @@ def test_the_felts_arrows_walk_its_things_in_the_tables_order(open_table: Open) 
         key(table, Qt.Key.Key_Down)
         walked.append(view.focus.key)
     assert walked == keys
-    assert keys == ["dealer", "tray", "circle-1", "hand-1", "circle-2", "hand-2", "circle-3"]
+    assert keys == [DEALER, TRAY, circle(1), hand(1), circle(2), hand(2), circle(3)]
     key(table, Qt.Key.Key_Down)  # the end of the felt: the focus stays
-    assert view.focus.key == "circle-3"
+    assert view.focus.key == circle(3)
     # Outside betting ← and → walk it too.
     key(table, Qt.Key.Key_Left)
-    assert view.focus.key == "hand-2"
+    assert view.focus.key == hand(2)
 
 
 def test_the_ring_is_drawn_while_the_keyboard_walks_the_felt_and_not_for_the_mouse(
@@ -101,7 +102,7 @@ def test_the_ring_is_drawn_while_the_keyboard_walks_the_felt_and_not_for_the_mou
     table = open_table()
     view, scene = table.window.view, table.window.scene
 
-    def ring_around(thing: str) -> int:
+    def ring_around(thing: FeltKey) -> int:
         box = view.mapFromScene(thing_bounds(scene, thing).adjusted(-20, -20, 20, 20))
         drain(table.qtbot)
         view.viewport().repaint()
@@ -132,11 +133,11 @@ def test_while_bets_are_open_the_arrows_choose_a_circle_and_the_focus_goes_with_
     key(table, Qt.Key.Key_Left)
     [(other, _kind)] = table.chosen()
     assert other != spot
-    assert view.focus.key == f"circle-{other}"
+    assert view.focus.key == circle(other)
     key(table, Qt.Key.Key_Plus)  # the selected chip on it, as before
     assert table.controller.bets == {other: table.window.rack.selected_chip}
     key(table, Qt.Key.Key_Up)  # ↑ walks the felt, and the chosen circle stays chosen
-    assert view.focus.key != f"circle-{other}"
+    assert view.focus.key != circle(other)
     assert table.chosen() == [(other, "main")]
 
 

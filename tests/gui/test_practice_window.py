@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
-from casino_gui.engine import GAMES, Action, Bet
+from casino_gui.engine import GAMES, Action, Bet, Move
 from casino_gui.engine.practice import CLOSE_CALL, DrillKind, Kind, kinds_of
 from casino_gui.engine.strategy import advise
 from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
@@ -144,7 +144,7 @@ def test_my_mistakes_come_back_from_the_real_tables(open_table: Open) -> None:
     table = open_table("blackjack")
     bankroll = table.window.bankroll
     bankroll.deal(GAMES["blackjack"], [Bet(1, 1_000)], shoe="TS 9H 6C 7D 5S")
-    bankroll.act("stand")  # hard 16 against a 9: hit is best
+    bankroll.act(Move(Action.STAND))  # hard 16 against a 9: hit is best
     dialog = practice_of(table)
     dialog.options.choose_drill(DrillKind.MISTAKES)
     table.qtbot.waitUntil(lambda: dialog.drill is not None and dialog.drill.waiting, timeout=60_000)

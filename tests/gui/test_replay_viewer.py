@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from bench.store import generate_history
-from casino_gui.engine import GAMES, Action, Bet, Round, Shoe, dollars, parse_move
+from casino_gui.engine import GAMES, Action, Bet, Move, Round, Shoe, dollars, parse_move
 from casino_gui.engine.strategy import advise, value_in_cents
 from casino_gui.gui.dialogs.shortcuts import ShortcutsDialog
 from casino_gui.gui.replay.viewer import ReplayViewer, open_replay
@@ -38,7 +38,7 @@ def bankroll(tmp_path: Path) -> Iterator[Bankroll]:
 def play_split_and_double(bankroll: Bankroll) -> int:
     bankroll.deal(GAMES["blackjack"], [Bet(1, 1_000)], shoe=SHOE)
     for action in ACTIONS:
-        bankroll.act(action)
+        bankroll.act(parse_move(action))
     assert bankroll.balance == 102_500
     assert bankroll.round_id is not None
     return bankroll.round_id
@@ -200,7 +200,7 @@ def test_a_settled_round_whose_record_was_edited_says_it_no_longer_replays(
     folder = tmp_path / "data"
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(GAMES["blackjack"], [Bet(1, 500)], shoe="TS 9C 6H 8D")
-        bankroll.act("stand")  # 16 against 17: lost
+        bankroll.act(Move(Action.STAND))  # 16 against 17: lost
     with closing(raw(folder)) as db:  # now it hits, from a shoe of four cards
         db.execute("UPDATE actions SET action = 'hit' WHERE round_id = 1")
     with Bankroll.open(folder) as bankroll:
@@ -219,7 +219,7 @@ def test_a_refunded_round_replays_as_far_as_it_went_and_says_it_was_refunded(
     folder = tmp_path / "data"
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(GAMES["blackjack"], [Bet(1, 2_500)], shoe="8S 9H 8C 7D 3H TC 2D")
-        bankroll.act("split")  # left open
+        bankroll.act(Move(Action.SPLIT))  # left open
     with closing(raw(folder)) as db:  # its journal now says "hit": it no longer replays
         db.execute("UPDATE actions SET action = 'hit' WHERE round_id = 1")
     with Bankroll.open(folder) as bankroll:

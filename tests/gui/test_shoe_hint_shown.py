@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
+from casino_gui.engine import Move
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Action, Bet, Phase
 from casino_gui.store import Bankroll
@@ -27,7 +28,9 @@ def six_rounds_standing(folder: Path) -> None:
             bankroll.deal(RULES, [Bet(1, 1_000)], seed=14)
             while bankroll.table is not None and bankroll.table.phase is not Phase.SETTLED:
                 legal = bankroll.table.legal_actions()
-                bankroll.act("no_insurance" if Action.NO_INSURANCE in legal else "stand")
+                bankroll.act(
+                    Move(Action.NO_INSURANCE if Action.NO_INSURANCE in legal else Action.STAND)
+                )
 
 
 def test_hint_at_a_shoe_table_says_the_deviation_and_the_count(

@@ -27,6 +27,7 @@ from casino_gui.engine.round import Action
 from casino_gui.engine.shoe import Shoe
 from casino_gui.gui.table.animation import Speed
 from casino_gui.gui.table.badge import Badge
+from casino_gui.gui.table.felt_key import TRAY
 from casino_gui.gui.table.shoe_picture import shoe_picture_of
 from casino_gui.gui.table.shuffle import SHUFFLING
 from casino_gui.gui.table.spoken import felt_words
@@ -99,7 +100,7 @@ def test_the_tray_keeps_a_shoe_games_cards_and_the_plate_counts_them_down(
     assert tray(again) == 6
     assert plate(again) == "46 cards left · cut card in 20"
     said = {thing.key: thing.name for thing in felt_words(again.controller.picture())}
-    assert said["tray"] == "Discard tray: 6 cards; 46 cards left · cut card in 20"
+    assert said[TRAY] == "Discard tray: 6 cards; 46 cards left · cut card in 20"
     deal(again)
     assert player_cards(again) == ["2H", "AC"]  # the shoe goes on: no shuffle
     assert tray(again) == 6
@@ -113,12 +114,12 @@ def test_a_casino_killed_mid_hand_comes_back_with_its_tray_and_cards_left(
     # A casino plays seed 2026's first round, deals the second and is killed (SIGKILL).
     script = (
         "import os, signal, sys\n"
-        "from casino_gui.engine import Bet, rules_for\n"
+        "from casino_gui.engine import Action, Bet, Move, rules_for\n"
         "from casino_gui.store import Bankroll\n"
         "rules = rules_for('blackjack').replace(decks=1, penetration=0.5)\n"
         "bankroll = Bankroll.open(__import__('pathlib').Path(sys.argv[1]))\n"
         "bankroll.deal(rules, [Bet(1, 500)], seed=2026)\n"
-        "bankroll.act('stand')\n"
+        "bankroll.act(Move(Action.STAND))\n"
         "bankroll.deal(rules, [Bet(1, 500)], seed=2027)\n"
         "os.kill(os.getpid(), signal.SIGKILL)\n"
     )

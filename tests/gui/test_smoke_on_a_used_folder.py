@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from casino_gui.engine import Action, Move
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Bet, Phase
 from casino_gui.gui.smoke import play_scripted_round
@@ -55,7 +56,7 @@ PLAYER = textwrap.dedent(
     bankroll = Bankroll.open(folder)
     table, _ = bankroll.deal(rules, bets, seed=seed)
     for _ in range(hits if phase is Phase.PLAYER_TURNS else 0):
-        bankroll.act("hit")
+        bankroll.act(parse_move("hit"))
     print(f"mid-round {bankroll.round_id} {bankroll.table.phase.name}", flush=True)
     sys.stdin.readline()  # killed here
     """
@@ -195,7 +196,7 @@ def test_on_a_bankroll_too_short_to_bet_it_refills_first(
     with Bankroll.open(folder) as bankroll:
         for _ in range(2):
             bankroll.deal(rules_for("blackjack"), [Bet(1, 50_000)], shoe="TS TH 6C 7D")
-            bankroll.act("stand")
+            bankroll.act(Move(Action.STAND))
         assert bankroll.balance == 0
     table = open_table(folder=folder)
     table.controller.next_shoe = "TS TH 7C 7D"

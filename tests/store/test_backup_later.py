@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from casino_gui.engine import Action, Move
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll, StoreError
@@ -21,7 +22,7 @@ from tests.store.bankroll_files import Clock, fill
 def a_bankroll_of_1010(folder: Path) -> None:
     with Bankroll.open(folder, clock=Clock()) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")  # 19 against 17
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
 
 
 def test_the_backup_is_taken_when_asked_for_not_at_the_open(folder: Path) -> None:
@@ -52,7 +53,7 @@ def test_the_backup_a_deal_set_going_is_taken_by_the_close(folder: Path) -> None
     before = list_backups(folder)
     with Bankroll.open(folder, backup_later=True) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="9S 7H TH TC")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
     after = list_backups(folder)
     assert len(after) == len(before) + 1
     assert check_backup(after[0], folder) == 101_000
@@ -61,7 +62,7 @@ def test_the_backup_a_deal_set_going_is_taken_by_the_close(folder: Path) -> None
 def test_a_refill_sets_the_backup_going_of_the_file_as_the_start_found_it(folder: Path) -> None:
     with Bankroll.open(folder, clock=Clock()) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 2_500)], shoe="TS 7H 6H TC")  # 16 against 17
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
     with Bankroll.open(folder, backup_later=True) as bankroll:
         assert bankroll.refill() == 2_500
         backup = bankroll.back_up()
@@ -109,7 +110,7 @@ def test_a_copy_that_fails_in_the_background_refuses_the_next_deal_until_taken(
         stack.callback(subprocess.run, ["umount", "-l", str(backups)], check=False)
         bankroll = stack.enter_context(Bankroll.open(folder, backup_later=True))
         bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="9S 7H TH TC")  # does not wait for it
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         with pytest.raises(StoreError, match="the disk is full"):
             bankroll.back_up()  # the copy's end
         with pytest.raises(StoreError, match="the disk is full"):

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from casino_gui.engine import Action, Move
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import AlreadyRunningError, BackupError, Bankroll
@@ -16,7 +17,7 @@ from tests.store.bankroll_files import Clock, named
 
 def win_ten_dollars(bankroll: Bankroll) -> None:
     bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
-    bankroll.act("stand")
+    bankroll.act(Move(Action.STAND))
 
 
 def balance_in(path: Path) -> int:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from casino_gui import app
+from casino_gui.engine import Action, Move
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll
@@ -35,7 +36,7 @@ def taken(backup: Path) -> str:
 def a_lost_bankroll_of_1010(folder: Path) -> Path:
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
     with Bankroll.open(folder) as bankroll:
         assert bankroll.backup is not None
         backup = bankroll.backup
@@ -170,14 +171,14 @@ def test_the_window_offers_the_newest_backup_of_the_bankroll_being_played(
             first = bankroll.backup
             for _ in range(4):
                 bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")  # 19 against 17
-                bankroll.act("stand")
+                bankroll.act(Move(Action.STAND))
     assert first is not None  # $1,040.00; $1,080.00 was played after it
     Bankroll.restore(tmp_path, first)
     for _ in range(2):
         with Bankroll.open(tmp_path) as bankroll:
             played = bankroll.backup
             bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="TS 7H 6H TC")  # 16 against 17: lost
-            bankroll.act("stand")
+            bankroll.act(Move(Action.STAND))
     assert played is not None  # $1,035.00, in rows numbered below the abandoned ones
     (tmp_path / LIVE).write_bytes(b"")
     balance, seen = restored_in_the_window(tmp_path)

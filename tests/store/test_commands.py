@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from casino_gui.engine import Action, Move
 from casino_gui.engine.games import BLACKJACK, PONTOON
 from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll
@@ -22,11 +23,11 @@ from tests.store.bankroll_files import Clock, raw
 def two_rounds_and_one_open(folder: Path) -> None:
     with Bankroll.open(folder, clock=Clock()) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         bankroll.deal(PONTOON, [Bet(1, 1_000)], shoe="9S TH 7C 6D TD")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         bankroll.deal(BLACKJACK, [Bet(1, 2_500)], shoe="8S 9H 8C 7D 3H TC 2D")
-        bankroll.act("split")
+        bankroll.act(Move(Action.SPLIT))
 
 
 def test_verify_prints_the_balance_the_ledger_sum_and_the_open_round(
@@ -93,7 +94,7 @@ def test_verify_runs_beside_a_casino_that_is_playing(folder: Path) -> None:
             timeout=60,
             check=False,
         )
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
     assert verified.returncode == 0, verified.stderr
     assert "balance:    $990.00 (99000 cents)" in verified.stdout
     assert "open round: 1 (blackjack" in verified.stdout

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from casino_gui.engine import Action, Move
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll, StoreError
@@ -39,7 +40,7 @@ def settled_and_open(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("edited") / "casino"
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         bankroll.deal(BLACKJACK, [Bet(1, 2_500)], shoe="8S 9H 8C 7D 3H TC 2D")
     return folder
 

@@ -10,6 +10,7 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
+from casino_gui.engine import Action, Move
 from casino_gui.engine.games import BLACKJACK, PONTOON
 from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll
@@ -23,14 +24,14 @@ def three_days(folder: Path) -> None:
     clock = Clock(datetime(2025, 1, 1, 12, tzinfo=UTC))
     with Bankroll.open(folder, clock=clock) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         clock.now = datetime(2025, 1, 2, 12, tzinfo=UTC)
         # Pontoon: 9S 7C = 16 stands against the dealer's TH 6D, who draws TD and busts.
         bankroll.deal(PONTOON, [Bet(1, 1_000)], shoe="9S TH 7C 6D TD")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         clock.now = datetime(2025, 1, 3, 12, tzinfo=UTC)
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="TS 9H 6C 8D")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
 
 
@@ -132,8 +133,8 @@ def test_a_seeded_round_is_exported_with_its_seed(folder: Path) -> None:
     with Bankroll.open(folder) as bankroll:
         table, _ = bankroll.deal(BLACKJACK, [Bet(1, 500)], seed=42)
         while bankroll.round_open:
-            legal = {action.value for action in table.legal_actions()}
-            bankroll.act("stand" if "stand" in legal else "no_insurance")
+            legal = table.legal_actions()
+            bankroll.act(Move(Action.STAND if Action.STAND in legal else Action.NO_INSURANCE))
         (row,) = csv.DictReader(io.StringIO(to_csv_text(bankroll.history())))
     assert row["seed"] == "42"
     assert row["shoe"] == ""

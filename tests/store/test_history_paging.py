@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bench.store import GENERATED_EVERY, GENERATED_FROM, generate_history
-from casino_gui.engine import GAMES, Bet, HandRecord
+from casino_gui.engine import GAMES, Action, Bet, HandRecord, Move
 from casino_gui.store import Bankroll, Refunded
 from casino_gui.store.history import history, to_json_text
 from casino_gui.store.history_query import (
@@ -129,11 +129,11 @@ def test_cards_read_as_symbols() -> None:
 def test_entries_are_readable_and_refunded_rounds_marked(folder: Path) -> None:
     with Bankroll.open(folder, clock=Clock()) as bankroll:
         bankroll.deal(GAMES["blackjack"], [Bet(1, 1_000)], shoe="TS 9H 7C TD 5S")
-        bankroll.act("hit")
+        bankroll.act(Move(Action.HIT))
         bankroll.deal(GAMES["no_bust_21"], [Bet(1, 1_000, 500)], shoe="TS 6H 8C TD TH")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         bankroll.deal(GAMES["blackjack"], [Bet(1, 2_500)], shoe="8S 9H 8C 7D 3H TC 2D")
-        bankroll.act("split")  # left open
+        bankroll.act(Move(Action.SPLIT))  # left open
     with closing(raw(folder)) as db:  # its journal now says "hit": it no longer replays
         db.execute("UPDATE actions SET action = 'hit' WHERE round_id = 3")
     with Bankroll.open(folder, clock=Clock()) as bankroll:
@@ -159,7 +159,7 @@ def test_the_window_reads_pages_while_its_bankroll_is_open(folder: Path) -> None
     bankroll that keeps playing: it sees every round settled so far."""
     with Bankroll.open(folder, clock=Clock()) as bankroll:
         bankroll.deal(GAMES["blackjack"], [Bet(1, 1_000)], shoe="TS 9H 7C TD 5S")
-        bankroll.act("hit")
+        bankroll.act(Move(Action.HIT))
         _, db = open_for_reading(folder)
         with closing(db):
             assert [line.round_id for line in page(db, HistoryFilter()).lines] == [1]

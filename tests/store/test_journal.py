@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.store import seeded_action
-from casino_gui.engine import actions_of
+from casino_gui.engine import Action, Move, actions_of
 from casino_gui.engine.games import BLACKJACK, PONTOON
 from casino_gui.engine.round import Bet, Phase
 from casino_gui.store import Bankroll, Refunded, Resumed
@@ -24,8 +24,8 @@ def test_a_round_left_open_is_resumed_where_it_stood(folder: Path) -> None:
     # 8S 8C split against 9H 7D; the first hand (8S 3H) has stood when the program stops.
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="8S 9H 8C 7D 3H TC 2D")
-        bankroll.act("split")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.SPLIT))
+        bankroll.act(Move(Action.STAND))
     with Bankroll.open(folder) as bankroll:
         resumed = bankroll.resumed
         assert isinstance(resumed, Resumed)
@@ -37,7 +37,7 @@ def test_a_round_left_open_is_resumed_where_it_stood(folder: Path) -> None:
         assert table.active_hand is table.hands[1]
         assert bankroll.balance == 98_000
         assert "goes on where it was" in resumed.message
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         assert bankroll.balance == 99_000
     assert ledger_of(folder)[1:] == [
         ("stake", -1_000, 1, None),
@@ -70,15 +70,15 @@ def test_a_round_closed_before_any_action_resumes_from_its_deal(folder: Path) ->
     with Bankroll.open(folder) as bankroll:
         assert isinstance(bankroll.resumed, Resumed)
         assert bankroll.table is not None and bankroll.table.phase is Phase.INSURANCE
-        bankroll.act("no_insurance")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.NO_INSURANCE))
+        bankroll.act(Move(Action.STAND))
         assert bankroll.balance == 101_000
 
 
 def test_no_round_open_nothing_resumed(folder: Path) -> None:
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
     with Bankroll.open(folder) as bankroll:
         assert bankroll.resumed is None
         assert bankroll.table is None
@@ -89,7 +89,7 @@ def test_a_round_whose_rules_changed_in_an_upgrade_is_refunded_in_full(folder: P
     # on the table when the program stops; the next version no longer knows a rule of the round.
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000), Bet(2, 1_000)], shoe="6S 9S 9H 5C 8S TD TH")
-        bankroll.act("double")
+        bankroll.act(Move(Action.DOUBLE))
         assert bankroll.balance == 97_000
     with closing(raw(folder)) as db:
         db.execute("""UPDATE rounds SET rules = '{"double_on_any_three": true}'""")
@@ -119,7 +119,7 @@ def test_a_round_whose_rules_changed_in_an_upgrade_is_refunded_in_full(folder: P
 def test_a_journaled_action_the_engine_no_longer_allows_is_refunded(folder: Path) -> None:
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000), Bet(2, 1_000)], shoe="6S 9S 9H 5C 8S TD TH")
-        bankroll.act("double")
+        bankroll.act(Move(Action.DOUBLE))
     with closing(raw(folder)) as db:
         db.execute("INSERT INTO actions VALUES (1, 2, 'split', '2025-01-31T20:00:09.000000Z')")
     with Bankroll.open(folder) as bankroll:

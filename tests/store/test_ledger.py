@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bench.store import SeededPlayer
-from casino_gui.engine import actions_of
+from casino_gui.engine import Move, actions_of
 from casino_gui.engine.errors import BetError, IllegalActionError
 from casino_gui.engine.games import BLACKJACK, CARIBBEAN_21, NO_BUST_21, SUPER_21
 from casino_gui.engine.round import Action, Bet, Phase
@@ -58,7 +58,7 @@ def test_a_won_hand_is_paid_stake_and_winnings_as_the_round_closes(folder: Path)
     # Player 9S TH = 19, dealer 7H TC = 17 stands.
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         assert bankroll.balance == 101_000
         assert not bankroll.round_open
     assert ledger_of(folder)[1:] == [("stake", -1_000, 1, None), ("payout", 2_000, 1, 1)]
@@ -74,7 +74,7 @@ def test_a_double_is_debited_with_the_action_that_doubled(folder: Path) -> None:
     # Player 6S 5C = 11 doubles and draws TH = 21; dealer 9H TD = 19.
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="6S 9H 5C TD TH")
-        bankroll.act("double")
+        bankroll.act(Move(Action.DOUBLE))
         assert bankroll.balance == 102_000
     assert ledger_of(folder)[1:] == [
         ("stake", -1_000, 1, None),
@@ -88,10 +88,10 @@ def test_a_split_is_debited_with_the_action_that_split(folder: Path) -> None:
     # dealer's 9H 7D 2D = 18.
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="8S 9H 8C 7D 3H TC 2D")
-        bankroll.act("split")
+        bankroll.act(Move(Action.SPLIT))
         assert bankroll.balance == 98_000
-        bankroll.act("stand")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
+        bankroll.act(Move(Action.STAND))
         assert bankroll.balance == 99_000
     assert ledger_of(folder)[1:] == [
         ("stake", -1_000, 1, None),
@@ -106,8 +106,8 @@ def test_insurance_is_debited_with_its_answer_and_lost_when_the_dealer_has_no_bl
     # docs/replay-format.md's example: 9S TH against AH 7C; insured for 500, wins with 19.
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S AH TH 7C")
-        bankroll.act("insure")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.INSURE))
+        bankroll.act(Move(Action.STAND))
         assert bankroll.balance == 100_500
     assert ledger_of(folder)[1:] == [
         ("stake", -1_000, 1, None),
@@ -119,7 +119,7 @@ def test_insurance_is_debited_with_its_answer_and_lost_when_the_dealer_has_no_bl
 def test_insurance_pays_two_to_one_on_a_dealer_blackjack(folder: Path) -> None:
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S AH TH KC")
-        bankroll.act("insure")
+        bankroll.act(Move(Action.INSURE))
         assert bankroll.balance == 100_000
     assert ledger_of(folder)[1:] == [
         ("stake", -1_000, 1, None),
@@ -134,9 +134,9 @@ def test_caribbean_21_late_insurance_debits_the_amount_named_and_pays_nine_to_on
     # Player 9S 8C, dealer AH (one card) then TD KC: 21 with the ace, insurance wins.
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(CARIBBEAN_21, [Bet(1, 1_000)], shoe="9S AH 8C TD KC")
-        bankroll.act("insure:250")
+        bankroll.act(Move(Action.INSURE, 250))
         assert bankroll.balance == 98_750
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         assert bankroll.balance == 101_250
     assert ledger_of(folder)[1:] == [
         ("stake", -1_000, 1, None),
@@ -152,7 +152,7 @@ def test_the_buster_bet_is_debited_at_the_deal_and_paid_when_the_dealer_busts(
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(NO_BUST_21, [Bet(1, 1_000, buster=200)], shoe="TS 6H 9C 8D 9H")
         assert bankroll.balance == 98_800
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         assert bankroll.balance == 101_200
     assert ledger_of(folder)[1:] == [
         ("stake", -1_000, 1, None),
@@ -168,7 +168,7 @@ def test_a_blackjack_paid_at_once_is_credited_by_the_deal(folder: Path) -> None:
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000), Bet(2, 1_000)], shoe="AS 9S 7H KD 8S 6C TC")
         assert bankroll.balance == 100_500
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         assert bankroll.balance == 102_500
     assert ledger_of(folder)[1:] == [
         ("stake", -1_000, 1, None),
@@ -182,9 +182,9 @@ def test_a_surrender_gives_half_back_in_the_step_that_surrendered(folder: Path) 
     # Super 21: spot 1 TS 6C surrenders; spot 2 9C 8C = 17 pushes the dealer's 9H 8D.
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(SUPER_21, [Bet(1, 1_000), Bet(2, 1_000)], shoe="TS 9C 9H 6C 8C 8D")
-        bankroll.act("surrender")
+        bankroll.act(Move(Action.SURRENDER))
         assert bankroll.balance == 98_500
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         assert bankroll.balance == 99_500
     assert ledger_of(folder)[1:] == [
         ("stake", -1_000, 1, None),
@@ -211,7 +211,7 @@ def test_an_illegal_action_is_refused_by_the_engine_and_writes_nothing(folder: P
     with Bankroll.open(folder) as bankroll:
         table, _ = bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
         with pytest.raises(IllegalActionError):
-            bankroll.act("split")
+            bankroll.act(Move(Action.SPLIT))
         assert actions_of(table) == []
         assert bankroll.balance == 99_000
         with closing(raw(folder)) as db:
@@ -221,7 +221,7 @@ def test_an_illegal_action_is_refused_by_the_engine_and_writes_nothing(folder: P
 def test_a_bet_over_the_bankroll_is_refused_before_anything_is_written(folder: Path) -> None:
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 50_000)], shoe="TS 9H 6C 8D")
-        bankroll.act("stand")  # 16 loses to 17: $500 left
+        bankroll.act(Move(Action.STAND))  # 16 loses to 17: $500 left
         with pytest.raises(BetError, match="more than your bankroll"):
             bankroll.deal(BLACKJACK, [Bet(1, 40_000), Bet(2, 20_000)])
         assert bankroll.balance == 50_000
@@ -232,20 +232,20 @@ def test_a_bet_over_the_bankroll_is_refused_before_anything_is_written(folder: P
 def test_one_round_at_a_time(folder: Path) -> None:
     with Bankroll.open(folder) as bankroll:
         with pytest.raises(RoundError, match="deal first"):
-            bankroll.act("hit")
+            bankroll.act(Move(Action.HIT))
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
         with pytest.raises(RoundError, match="finish it first"):
             bankroll.deal(BLACKJACK, [Bet(1, 1_000)])
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         with pytest.raises(RoundError, match="deal first"):
-            bankroll.act("stand")
+            bankroll.act(Move(Action.STAND))
 
 
 def test_a_custom_table_is_recorded_as_overrides_of_its_game(folder: Path) -> None:
     custom = BLACKJACK.replace(dealer_hits_soft_17=False, max_bet=100_000)
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(custom, [Bet(1, 1_000)], shoe="9S 7H TH TC")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         (entry,) = bankroll.history()
     assert entry.record.overrides == {"dealer_hits_soft_17": False, "max_bet": 100_000}
     assert entry.record.rules == custom
@@ -257,7 +257,9 @@ def test_a_sixty_four_bit_seed_is_kept_to_the_last_digit(folder: Path) -> None:
     with Bankroll.open(folder) as bankroll:
         table, _ = bankroll.deal(BLACKJACK, [Bet(1, 1_000)], seed=seed)
         while bankroll.round_open:
-            bankroll.act("stand" if Action.STAND in table.legal_actions() else "no_insurance")
+            bankroll.act(
+                Move(Action.STAND if Action.STAND in table.legal_actions() else Action.NO_INSURANCE)
+            )
         (entry,) = bankroll.history()
     assert table.shoe.seed == seed
     assert entry.record.seed == seed

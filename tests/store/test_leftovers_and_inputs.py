@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from casino_gui.engine import Action, Move
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll, FileProblemError
@@ -30,7 +31,7 @@ LIVE = "bankroll.sqlite3"
 def win_ten_dollars(folder: Path) -> None:
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
 
 
 def test_a_start_killed_at_every_point_of_its_backup_leaves_nothing_the_next_start_keeps(

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from casino_gui.engine import parse_move
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll, BankrollMissingError
@@ -175,7 +176,7 @@ def test_a_round_of_few_answers_after_one_of_many_keeps_the_backups_of_the_line(
     with Bankroll.open(folder, clock=clock) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="2S TH 3S 7C 2D 2H")
         for answer in ("hit", "hit", "stand"):  # 9 against 17: $10.00 lost
-            bankroll.act(answer)
+            bankroll.act(parse_move(answer))
     backup = session(folder, clock, 1)  # its last answer: the third of round 1
     assert balance_in(backup) == 99_000
     assert list_backups(folder)[0] == backup

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from casino_gui.engine import GAMES, Bet
+from casino_gui.engine import GAMES, Action, Bet, Move
 from casino_gui.store import Bankroll
 from casino_gui.store.database import FILE_NAME, MARKER_NAME
 from casino_gui.store.errors import LinkedBankrollError
@@ -26,7 +26,7 @@ def played(folder: Path) -> Path:
     """A data folder whose bankroll has a round: $10 on TS 7H, stood; the dealer 9C 9D wins."""
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(GAMES["blackjack"], [Bet(1, 1_000)], shoe="TS 9C 7H 9D")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         assert bankroll.balance == 99_000
     return folder / FILE_NAME
 
@@ -56,7 +56,7 @@ def test_a_second_casino_cannot_play_a_bankroll_linked_into_its_folder(
         assert refused.value.path == second / FILE_NAME
         # The first casino goes on; its file is sound and its own.
         playing.deal(GAMES["blackjack"], [Bet(1, 500)], shoe="TS 9C 7H 9D")
-        playing.act("stand")
+        playing.act(Move(Action.STAND))
         assert playing.balance == 98_500
     before = digest(first)
     for command in ("new-wallet", "restore"):

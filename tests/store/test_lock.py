@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bench.store import SeededPlayer
+from casino_gui.engine import Action, Move
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import AlreadyRunningError, Bankroll, StoreError
@@ -30,7 +31,7 @@ def test_a_second_bankroll_on_the_same_folder_is_refused(folder: Path) -> None:
             f"{os.getpid()}). Switch to its window, or start this one with another --data-dir."
         )
         first.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
-        first.act("stand")
+        first.act(Move(Action.STAND))
         assert first.balance == 101_000
 
 

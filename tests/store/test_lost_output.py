@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from casino_gui.engine import Action, Move
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll
@@ -27,7 +28,7 @@ def played(folder: Path) -> None:
         pass
     with Bankroll.open(folder, clock=Clock()) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
 
 
 def shell(command: str, folder: Path) -> subprocess.CompletedProcess[str]:

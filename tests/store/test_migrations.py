@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bench.store import generate_history
+from casino_gui.engine import Action, Move
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll, StoreError
@@ -28,7 +29,7 @@ from tests.store.bankroll_files import raw, set_back_to_schema
 def a_bankroll_of_schema_1(folder: Path) -> Path:
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
     return set_back_to_schema(folder, 1)
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from casino_gui.engine import Action, Move
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import (
@@ -30,7 +31,7 @@ def a_bankroll_of_1010(folder: Path) -> Path:
     """A bankroll holding $1,010.00, backed up by its second start; returns that backup."""
     with Bankroll.open(folder, clock=Clock()) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
     with Bankroll.open(folder) as bankroll:
         assert bankroll.backup is not None
         return bankroll.backup

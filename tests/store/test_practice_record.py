@@ -13,7 +13,7 @@ from io import StringIO
 from itertools import islice
 from pathlib import Path
 
-from casino_gui.engine import GAMES, Bet
+from casino_gui.engine import GAMES, Bet, Move
 from casino_gui.engine.practice import DrillKind, Kind, Review, answered, draw, due_deck, grade
 from casino_gui.engine.round import Action
 from casino_gui.store import Bankroll
@@ -38,10 +38,10 @@ def a_played_bankroll(folder: Path) -> None:
     against a 6 (split is best); then their play judged and kept."""
     with Bankroll.open(folder, clock=Clock(START)) as bankroll:
         bankroll.deal(GAMES["blackjack"], [Bet(1, 1_000)], shoe="TS 9H 6C 7D 5S")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         bankroll.deal(GAMES["blackjack"], [Bet(1, 1_000)], shoe="8S 6H 8C TD 2C 9S TH")
-        bankroll.act("hit")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.HIT))
+        bankroll.act(Move(Action.STAND))
         assert kept.judge(bankroll.path)
 
 

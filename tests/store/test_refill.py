@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from casino_gui.engine import Action, Move
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll, RefillError
@@ -15,7 +16,7 @@ from tests.store.bankroll_files import ledger_of
 def lose_five_hundred_dollars(bankroll: Bankroll) -> None:
     # 16 (TS 6C) stands against 17 (9H 8D).
     bankroll.deal(BLACKJACK, [Bet(1, 50_000)], shoe="TS 9H 6C 8D")
-    bankroll.act("stand")
+    bankroll.act(Move(Action.STAND))
 
 
 def test_refill_tops_the_wallet_up_to_one_thousand_dollars_as_a_ledger_row(
@@ -34,7 +35,7 @@ def test_refill_tops_the_wallet_up_to_one_thousand_dollars_as_a_ledger_row(
 def test_lifetime_figures_survive_a_refill(folder: Path) -> None:
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")  # won $10
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         lose_five_hundred_dollars(bankroll)
         before = bankroll.lifetime()
         bankroll.refill()

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from casino_gui.engine import Action, Move
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import BackupError, Bankroll, DiskFullError, StoreError
@@ -32,7 +33,7 @@ LIVE = "bankroll.sqlite3"
 
 def win_ten_dollars(bankroll: Bankroll) -> None:
     bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
-    bankroll.act("stand")
+    bankroll.act(Move(Action.STAND))
 
 
 def killed_while_playing(folder: Path) -> None:

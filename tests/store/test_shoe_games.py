@@ -13,6 +13,7 @@ from contextlib import closing
 from pathlib import Path
 from typing import Any
 
+from casino_gui.engine import Move
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Action, Bet, Phase
 from casino_gui.store import Bankroll, Resumed
@@ -26,7 +27,7 @@ def stand_out(bankroll: Bankroll) -> None:
     """Answer the round on the table: no insurance, every hand stands."""
     while bankroll.table is not None and bankroll.table.phase is not Phase.SETTLED:
         legal = bankroll.table.legal_actions()
-        bankroll.act("no_insurance" if Action.NO_INSURANCE in legal else "stand")
+        bankroll.act(Move(Action.NO_INSURANCE if Action.NO_INSURANCE in legal else Action.STAND))
 
 
 def play_to(folder: Path, rounds: int) -> None:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from casino_gui.engine import Action, Move
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll, DamagedFileError
@@ -27,9 +28,9 @@ def rounds_of_1010(folder: Path, rounds: int = 20) -> None:
         for number in range(rounds):
             shoe = "9S 7H TH TC" if number % 2 else "TS 7H 6H TC"  # 19 or 16, against 17
             bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe=shoe)
-            bankroll.act("stand")
+            bankroll.act(Move(Action.STAND))
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
 
 
 def mark(folder: Path) -> tuple[int, ...]:
@@ -54,7 +55,7 @@ def test_a_start_marks_what_it_checked_and_a_clean_close_says_so(folder: Path) -
     with Bankroll.open(folder) as bankroll:
         assert mark(folder) == (*found, 1)  # every row checked; in use
         bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="9S 7H TH TC")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         assert mark(folder) == (*found, 1)  # this session's rows: the next start's to check
     assert mark(folder) == (*found, 0)
 
@@ -168,7 +169,7 @@ def test_a_kill_during_the_deferred_backup_leaves_a_good_bankroll_and_no_stray_f
             kill_the_backup_at(point)
             with Bankroll.open(folder, backup_later=True) as bankroll:
                 bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="9S 7H TH TC")  # sets it going
-                bankroll.act("stand")
+                bankroll.act(Move(Action.STAND))
                 bankroll.back_up()
 
         if not killed_at(10**6, start_and_deal):
@@ -176,7 +177,7 @@ def test_a_kill_during_the_deferred_backup_leaves_a_good_bankroll_and_no_stray_f
         kills += 1
         with Bankroll.open(folder) as bankroll:  # the next start
             if bankroll.round_open:  # the kill came between the deal and the answer
-                bankroll.act("stand")
+                bankroll.act(Move(Action.STAND))
         assert not [path for path in (folder / "backups").iterdir() if path.suffix != ".sqlite3"]
         for backup in list_backups(folder):
             check_backup(backup, folder)  # each a sound bankroll
@@ -193,7 +194,7 @@ def test_once_the_starts_backup_is_taken_the_log_is_checkpointed_again(folder: P
         bankroll.back_up()
         for _ in range(20):
             bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="9S 7H TH TC")
-            bankroll.act("stand")
+            bankroll.act(Move(Action.STAND))
         with closing(raw(folder)) as db:
             busy, log, done = db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
         assert (busy, done) == (0, log)

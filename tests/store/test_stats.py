@@ -45,7 +45,7 @@ def play_session(folder: Path) -> None:
             if number == len(SESSION) - 1:
                 clock.now = START + timedelta(seconds=LAST_SETTLED)
             for action in actions:
-                bankroll.act(action)
+                bankroll.act(parse_move(action))
             assert not bankroll.round_open
             if seconds == 0:
                 clock.now = START + timedelta(seconds=REFILL_AT)

@@ -10,7 +10,7 @@ from contextlib import closing
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from casino_gui.engine import GAMES, Bet
+from casino_gui.engine import GAMES, Action, Bet, Move
 from casino_gui.store import Bankroll
 from casino_gui.store.stats import statistics
 from casino_gui.store.stats.chart import Point, bankroll_points, net_points
@@ -29,7 +29,7 @@ def stand_once(folder: Path, stake: int, shoe: str) -> None:
     with Bankroll.open(folder, clock=clock) as bankroll:
         bankroll.deal(GAMES["blackjack"], [Bet(1, stake)], shoe=shoe)
         clock.now = SETTLED
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         assert not bankroll.round_open
 
 
@@ -75,7 +75,7 @@ def test_a_selection_that_starts_with_a_refill_opens_before_it_and_marks_it(
     with Bankroll.open(folder, clock=clock) as bankroll:
         # Player TS 7C (17) stands against the dealer's 9H TD (19): the $40 stake is lost.
         bankroll.deal(GAMES["blackjack"], [Bet(1, 4_000)], shoe="TS 9H 7C TD")
-        bankroll.act("stand")
+        bankroll.act(Move(Action.STAND))
         clock.now = refilled
         assert bankroll.refill() == 4_000
         # Player AS KD is a blackjack against the dealer's 9H 7C: +$15 on $10.

@@ -23,6 +23,7 @@ from casino_gui.engine import (
     BlackjackError,
     Event,
     Insurance,
+    Move,
     Phase,
     Round,
     Rules,
@@ -407,7 +408,7 @@ class TableController(QObject):
             return events
         table = self.table
         assert table is not None
-        text = action.value
+        move = Move(action)
         if action is Action.INSURE and self.rules.insurance is Insurance.LATE:
             # How much is the player's choice, up to the most the engine allows now.
             amounts = table.insurance_amounts()
@@ -416,8 +417,8 @@ class TableController(QObject):
             self.animator.steady()  # a click while it asked hurries nothing to come
             if not amount:
                 return []
-            text = f"insure:{amount}"
-        return self.bankroll.act(text)
+            move = Move(Action.INSURE, amount)
+        return self.bankroll.act(move)
 
     # --- After a crash ----------------------------------------------------------------------
 

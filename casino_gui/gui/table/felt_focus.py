@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from casino_gui.gui.panels.one_tab_stop import paint_ring
 from casino_gui.gui.table.badge import Badge
+from casino_gui.gui.table.felt_key import DEALER, FeltKey, FeltThing
 from casino_gui.gui.table.geometry import DEALER_CARDS, card_size
 
 if TYPE_CHECKING:
@@ -25,32 +26,31 @@ if TYPE_CHECKING:
 RING_MARGIN = 8.0  # scene units between a thing and its ring
 
 
-def thing_items(scene: TableScene, key: str) -> list[QGraphicsItem]:
+def thing_items(scene: TableScene, key: FeltKey) -> list[QGraphicsItem]:
     """The items a thing of the felt (`Spoken.key`) is drawn with."""
-    kind, _, number = key.partition("-")
-    if kind == "circle" and int(number) in scene.circles:
-        return [scene.circles[int(number)]]
-    if kind == "hand":  # its cards, and the total and result told with them
-        hand = int(number)
-        labels = [store[hand] for store in (scene.totals, scene.results) if hand in store]
-        return [*scene.hand_cards.get(hand, []), *_shown(labels)]
-    if kind == "dealer":
-        return [*scene.dealer_cards, *_shown([scene.dealer_total])]
-    if kind == "tray":
-        return [scene.tray]
-    return []
+    number = key.number
+    match key.thing:
+        case FeltThing.CIRCLE:
+            return [scene.circles[number]] if number in scene.circles else []
+        case FeltThing.HAND:  # its cards, and the total and result told with them
+            labels = [store[number] for store in (scene.totals, scene.results) if number in store]
+            return [*scene.hand_cards.get(number, []), *_shown(labels)]
+        case FeltThing.DEALER:
+            return [*scene.dealer_cards, *_shown([scene.dealer_total])]
+        case FeltThing.TRAY:
+            return [scene.tray]
 
 
 def _shown(labels: list[Badge]) -> list[QGraphicsItem]:
     return [label for label in labels if label.isVisible() and label.text]
 
 
-def thing_bounds(scene: TableScene, key: str) -> QRectF:
+def thing_bounds(scene: TableScene, key: FeltKey) -> QRectF:
     """Where a thing is on the felt, in scene units; the dealer without cards is his place."""
     bounds = QRectF()
     for item in thing_items(scene, key):
         bounds = bounds.united(item.sceneBoundingRect())
-    if bounds.isEmpty() and key == "dealer":
+    if bounds.isEmpty() and key == DEALER:
         width, height = card_size()
         bounds = QRectF(DEALER_CARDS.x() - width, DEALER_CARDS.y() - height / 2, 2 * width, height)
     return bounds
@@ -60,10 +60,10 @@ class FeltFocus:
     """Which thing of a scene's felt the arrows stand on (`key`)."""
 
     def __init__(self) -> None:
-        self.key: str | None = None
-        self._led_to: str | None = None  # where the table last led the focus
+        self.key: FeltKey | None = None
+        self._led_to: FeltKey | None = None  # where the table last led the focus
 
-    def keys(self, scene: TableScene) -> list[str]:
+    def keys(self, scene: TableScene) -> list[FeltKey]:
         from casino_gui.gui.table.spoken import felt_words  # the felt's order, Qt-free
 
         return [thing.key for thing in felt_words(scene.shown)] if scene.shown else []

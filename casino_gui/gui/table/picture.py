@@ -32,7 +32,9 @@ from casino_gui.engine import (
     is_natural,
 )
 from casino_gui.engine.betting import CircleKind
+from casino_gui.gui.table import felt_key
 from casino_gui.gui.table import shoe_picture as shoes
+from casino_gui.gui.table.felt_key import FeltKey
 from casino_gui.gui.table.messages import Lifetime, Message, Moment, Note, Severity
 from casino_gui.gui.table.sideways import sideways_cards
 from casino_gui.gui.table.wording import (
@@ -79,6 +81,10 @@ class HandPicture:
     label: str = ""  # under the hand: its total, and its stake when its circle has several
     chips: int = 0  # the stack by its cards: its stake when its circle holds several hands
 
+    @property
+    def key(self) -> FeltKey:
+        return felt_key.hand(self.hand_id)
+
 
 @dataclass(frozen=True, slots=True)
 class CirclePicture:
@@ -91,6 +97,10 @@ class CirclePicture:
     chosen: bool = False  # the circle the arrow keys chose: + and - bet there
     chips: int = 0  # the stack in the circle: `stake`, unless split hands stand their own
     buster_chosen: bool = False  # its Buster circle is the place the arrow keys chose
+
+    @property
+    def key(self) -> FeltKey:
+        return felt_key.circle(self.spot)
 
 
 @dataclass(frozen=True, slots=True)

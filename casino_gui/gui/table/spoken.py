@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from casino_gui.engine import Card, dollars
+from casino_gui.gui.table.felt_key import DEALER, TRAY, FeltKey
 from casino_gui.gui.table.picture import (
     CardPicture,
     CirclePicture,
@@ -54,9 +55,10 @@ class Role(Enum):
 @dataclass(frozen=True, slots=True)
 class Spoken:
     """One thing on the felt. `key` stays the same while the thing is on the felt (circle 2
-    is "circle-2" all session), so the bridge keeps one accessible object per thing."""
+    is `felt_key.circle(2)` all session), so the bridge keeps one accessible object per
+    thing."""
 
-    key: str
+    key: FeltKey
     role: Role
     name: str
     selected: bool = False  # the circle the arrow keys chose
@@ -87,7 +89,7 @@ def _cards(cards: tuple[CardPicture, ...]) -> str:
 def _dealer(picture: TablePicture) -> Spoken:
     dealer = picture.dealer
     if not dealer.cards:
-        return Spoken("dealer", Role.GROUP, "Dealer: no cards")
+        return Spoken(DEALER, Role.GROUP, "Dealer: no cards")
     parts = [f"Dealer: {_cards(dealer.cards)}"]
     if dealer.words:
         parts.append(dealer.words)
@@ -95,7 +97,7 @@ def _dealer(picture: TablePicture) -> Spoken:
         total = dealer.total.replace(" / ", " or ")
         hidden = any(not card.face_up for card in dealer.cards)
         parts.append(f"showing {total}" if hidden else total)
-    return Spoken("dealer", Role.GROUP, ", ".join(parts))
+    return Spoken(DEALER, Role.GROUP, ", ".join(parts))
 
 
 def _tray(picture: TablePicture) -> Spoken:
@@ -105,7 +107,7 @@ def _tray(picture: TablePicture) -> Spoken:
     said = f"Discard tray: {discards} {cards}" if discards else "Discard tray: empty"
     if picture.shoe is not None:
         said = f"{said}; {picture.shoe.plate}"
-    return Spoken("tray", Role.LABEL, said)
+    return Spoken(TRAY, Role.LABEL, said)
 
 
 def _circle(circle: CirclePicture) -> Spoken:
@@ -120,7 +122,7 @@ def _circle(circle: CirclePicture) -> Spoken:
         parts.append("selected")
     if circle.buster_chosen:
         parts.append("Buster circle selected")
-    return Spoken(f"circle-{circle.spot}", Role.BUTTON, ", ".join(parts), selected=circle.chosen)
+    return Spoken(circle.key, Role.BUTTON, ", ".join(parts), selected=circle.chosen)
 
 
 def _hand(hand: HandPicture) -> Spoken:
@@ -133,7 +135,7 @@ def _hand(hand: HandPicture) -> Spoken:
         parts.append(_banner(hand.banner))
     if hand.active:
         parts.append("your turn")
-    return Spoken(f"hand-{hand.hand_id}", Role.GROUP, ", ".join(parts), current=hand.active)
+    return Spoken(hand.key, Role.GROUP, ", ".join(parts), current=hand.active)
 
 
 def _banner(banner: Banner) -> str:
