@@ -29,6 +29,7 @@ from casino_gui.engine import (
     Rules,
     Shoe,
     betting,
+    hint_words,
     offered_actions,
 )
 from casino_gui.engine.betting import CircleKind
@@ -258,6 +259,7 @@ class TableController(QObject):
         self.kept = self.bankroll.last_bets(self.rules)  # its last bets, from before this start
         self.shoe = self.bankroll.shoe(self.rules)  # and its shoe, a shoe game's
         self.bar.set_offered(offered_actions(self.rules))
+        self.bar.set_hint_words(hint_words(self.rules))
         self.refresh()
 
     def toggle_count(self) -> None:
