@@ -26,7 +26,7 @@ from casino_gui.store.database import FILE_NAME, connect, stamp
 from casino_gui.store.history import entries
 from casino_gui.store.history_query import HistoryFilter, ResultFilter, following, page
 from casino_gui.store.journal import insert_round, write_step
-from casino_gui.store.ledger import STARTING_BALANCE, Kind, balance, post
+from casino_gui.store.ledger import STARTING_BALANCE, LedgerKind, balance, post
 from casino_gui.store.stats import kept, statistics
 from casino_gui.store.stats.figures import Figures, figures_by_game, time_played
 
@@ -97,7 +97,7 @@ PLAYED = 700  # rounds played through the engine: a hundred of each game
 
 
 def generate_history(
-    folder: Path, rounds: int, base: int = 1, batch: int = 1_000, *, judged: bool = False
+    folder: Path, rounds: int, base: int = 1, batch: int = 1_000, *, judged: bool = True
 ) -> None:
     """A bankroll of `rounds` settled rounds of the seeded player, for the benchmarks and
     tests, dated from GENERATED_FROM (round n opens at GENERATED_FROM + n * GENERATED_EVERY).
@@ -106,8 +106,10 @@ def generate_history(
     `insert_round` and `write_step`, `batch` rounds a transaction, no fsync); past them, the
     same rounds again, copied by SQL with their ids, dates and ledger rows moved on (and a
     refill between copies, the player having lost): real recorded rounds, 100,000 in seconds.
-    Their kept figures are those of the rounds played, added up copy by copy, and with
-    `judged` their verdicts are judged once and copied too."""
+    Their kept figures are those of the rounds played, added up copy by copy, and their
+    verdicts are judged once and copied too, as play leaves them (the casino judges each
+    round as it settles); `judged=False` leaves them unjudged, as a restore of an older
+    bankroll, an import or a new advisor does."""
     with Bankroll.open(folder, clock=lambda: GENERATED_FROM) as bankroll:
         if bankroll.lifetime().rounds or bankroll.round_open:
             raise ValueError(f"{folder} holds rounds already: give a new folder")
@@ -137,7 +139,7 @@ def _copied(db: sqlite3.Connection, rounds: int) -> None:
     if short < 0:
         raise ValueError("the seeded player won: its copies cannot start from $1,000 again")
     if short:
-        post(db, Kind.REFILL, short, stamp(GENERATED_FROM + (PLAYED - 1) * GENERATED_EVERY))
+        post(db, LedgerKind.REFILL, short, stamp(GENERATED_FROM + (PLAYED - 1) * GENERATED_EVERY))
     (last_row,) = db.execute("SELECT max(id) FROM ledger").fetchone()
     span = last_row - 1  # the ledger rows of the rounds played, the first refill left out
     played = list(entries(db))
@@ -224,7 +226,7 @@ def _generated_round(db: sqlite3.Connection, base: int, number: int) -> None:
     at = stamp(GENERATED_FROM + number * GENERATED_EVERY)
     rules, bets, seed = seeded_round(base, number)
     if sum(bet.amount + bet.buster for bet in bets) > balance(db):
-        post(db, Kind.REFILL, STARTING_BALANCE - balance(db), at)
+        post(db, LedgerKind.REFILL, STARTING_BALANCE - balance(db), at)
     table = Round(rules, Shoe.shuffled(rules, seed), balance(db)).place(bets)
     table.deal()
     round_id = insert_round(db, table, tuple(bets), None, at)

@@ -39,10 +39,10 @@ def progress_bar(description: str, unit: str, shown: bool) -> Iterator[Progress 
     bars: list[tqdm[Any]] = []
 
     def progress(done: int, total: int) -> None:
-        if not bars:
-            bars.append(tqdm(desc=description, unit=unit, total=total, file=sys.stderr))
+        if not bars:  # a total of 0: a timed run, its rounds counted without a bar
+            bars.append(tqdm(desc=description, unit=unit, total=total or None, file=sys.stderr))
         bar = bars[0]
-        bar.total = total
+        bar.total = total or None
         bar.update(done - bar.n)
 
     try:

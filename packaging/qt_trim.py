@@ -1,7 +1,7 @@
 """What of Qt the frozen casino leaves out.
 
-The program imports QtCore, QtGui, QtWidgets, QtTest (the smoke test clicks through QTest),
-QtCharts (the bankroll chart of the statistics page) and QtMultimedia (the sound cues'
+The program imports QtCore, QtGui, QtWidgets (its smoke test clicks through Qt's public event
+delivery, not QtTest), QtCharts (the bankroll chart of the statistics page) and QtMultimedia (the sound cues'
 QSoundEffect, which imports QtNetwork); every other PySide6 module is excluded. QSoundEffect
 plays WAV files through the system's audio (PulseAudio on Linux) with QtMultimedia's own code:
 it needs none of the media backend plugins (`plugins/multimedia`, the FFmpeg backend with its
@@ -18,7 +18,7 @@ import re
 from pathlib import Path, PurePath
 
 QT_MODULES_USED = frozenset(
-    {"QtCore", "QtGui", "QtWidgets", "QtTest", "QtCharts", "QtMultimedia", "QtNetwork"}
+    {"QtCore", "QtGui", "QtWidgets", "QtCharts", "QtMultimedia", "QtNetwork"}
 )
 
 # Modules PySide6 has had in some release; those of the installed PySide6 are added to these.
@@ -169,13 +169,20 @@ def keep(destination: str) -> bool:
     return not any(_DROPPED_QT_LIBRARY.match(part) for part in parts)
 
 
+# Libraries a Python package opens with ctypes, by name at run time, which no extension
+# module links: llvmlite's LLVM, which numba compiles the fast simulation with
+# (docs/decisions.md, "Simulations at compiled speed").
+LOADED_BY_CTYPES = frozenset({"libllvmlite.so", "llvmlite.dll", "libllvmlite.dylib"})
+
+
 def without_orphans(binaries: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     """The binaries less the shared libraries that nothing kept loads any more.
 
     PyInstaller collected each plugin's libraries before `keep` dropped the plugin (the GTK
     theme alone brings GTK, cairo and pango). The roots are what is loaded by name at run time:
     Python's extension modules, Qt's plugins and libpython; a library stays if a root needs it,
-    directly or through another library. Used on Linux, where the smoke test proves it; on
+    directly or through another library, and those opened with ctypes (`LOADED_BY_CTYPES`).
+    Used on Linux, where the smoke test proves it; on
     Windows and macOS Qt loads some libraries (software OpenGL, say) without linking them.
     """
     from PyInstaller.depend.bindepend import get_imports
@@ -190,6 +197,7 @@ def without_orphans(binaries: list[tuple[str, str, str]]) -> list[tuple[str, str
         if entry[2] == "EXTENSION"
         or "plugins" in PurePath(entry[0]).parts
         or name_of(entry[0]).startswith(("libpython", "python"))
+        or name_of(entry[0]) in LOADED_BY_CTYPES
     ]
     reached: set[str] = set()
     queue = list(roots)

@@ -82,8 +82,8 @@ def test_rules_command_prints_the_rules() -> None:
     [
         (
             [],
-            "python -m casino_gui.engine.rules: error: the following arguments are required: "
-            "game (see --help)",
+            "python -m casino_gui.engine.rules: error: name a game, or --page for every game "
+            "(see --help)",
         ),
         (
             ["blackjack", "pontoon"],

@@ -2,8 +2,8 @@
 
     python -m casino_gui.analysis edge GAME [--json] [--rules JSON]
     python -m casino_gui.analysis chart GAME [--rules JSON]
-    python -m casino_gui.analysis simulate GAME --rounds N [--seed S] [--jobs J] [--json]
-        [--count SYSTEM [--spread 1:N]]
+    python -m casino_gui.analysis simulate GAME (--rounds N | --seconds T) [--seed S]
+        [--jobs J] [--json] [--count SYSTEM [--spread 1:N]] [--bankroll UNITS] [--engine]
 
 `--rules` changes the game's rules as the custom table does, e.g.
 `--rules '{"decks": 6, "split_max_hands": 4}'`. Bad input prints one line on stderr and
@@ -21,6 +21,8 @@ import time
 from typing import Any
 
 from casino_gui.analysis.chart_text import chart_text
+from casino_gui.analysis.counter_figures import counter_figures, ramp_rows
+from casino_gui.analysis.fast import fast_refusal, simulate_fast
 from casino_gui.analysis.simulation import BET, CountBets, Simulation, simulate
 from casino_gui.command_line import (
     BadJsonError,
@@ -40,7 +42,7 @@ from casino_gui.engine import (
     rules_for,
     rules_to_json,
 )
-from casino_gui.engine.counting import SYSTEMS
+from casino_gui.engine.counting import SYSTEMS, count_text
 from casino_gui.engine.strategy import BasicStrategy, analyse, buster_house_edge
 from casino_gui.progress import on_terminal, progress_bar
 
@@ -51,8 +53,15 @@ STRATEGY = (
 )
 
 SIMULATED_PLAY = (
-    "The play is the basic strategy of `edge` and `chart` (the same moves at every count: no "
-    "index plays), insurance only where the round's own cards make it worth buying."
+    "Standard BlackJack and its custom tables are played at compiled speed by the basic-"
+    "strategy chart of `chart` (no insurance); --engine, and the other games, play the "
+    "engine's rounds by the basic strategy of `edge`. The same moves at every count: no "
+    "index plays."
+)
+CHART_PLAY = "the basic-strategy chart of `chart`, total-dependent, never insuring"
+ENGINE_PLAY = (
+    "the basic strategy of `edge` (two-card composition-dependent), insurance only where "
+    "the round's own cards make it worth buying"
 )
 RAMP = (
     "A bet of 1 unit ($10) at a floored true count of +1 or less, 2 at +2, 4 at +3, 8 at +4, "
@@ -66,6 +75,10 @@ PROG = "python -m casino_gui.analysis"
 MAX_ROUNDS = 10**9
 # More processes than this only fork for nothing (0 asks for one per core).
 MAX_JOBS = 256
+# A timed run: a week at the most.
+MAX_SECONDS = 7 * 24 * 3600
+# The bankroll whose risk of ruin is reported, in units, unless --bankroll says.
+BANKROLL_UNITS = 1_000
 
 
 class _BadInputError(Exception):
@@ -132,28 +145,58 @@ def _chart(args: argparse.Namespace) -> str:
 
 
 def _simulate(args: argparse.Namespace) -> str:
-    if not 2 <= args.rounds <= MAX_ROUNDS:
+    if args.rounds is not None and not 2 <= args.rounds <= MAX_ROUNDS:
         raise _BadInputError(f"--rounds {args.rounds}: simulate 2 to {MAX_ROUNDS:,} rounds")
+    if args.seconds is not None and not 0 < args.seconds <= MAX_SECONDS:
+        raise _BadInputError(
+            f"--seconds {args.seconds:g}: give a time from 0 to {MAX_SECONDS:,} seconds"
+        )
     if not 0 <= args.jobs <= MAX_JOBS:
         raise _BadInputError(
             f"--jobs {args.jobs}: give 1 to {MAX_JOBS} processes, or 0 for one per core"
         )
+    if not 1 <= args.bankroll <= MAX_ROUNDS:
+        raise _BadInputError(
+            f"--bankroll {args.bankroll}: give the bankroll in units, 1 to {MAX_ROUNDS:,}"
+        )
     rules = _rules(args.game, args.rules)
     count = _count_bets(args, rules)
     jobs = args.jobs if args.jobs > 0 else os.cpu_count() or 1
-    start = time.perf_counter()
-    strategy = BasicStrategy(rules)
     shown = _bar_shown(args)
-    with progress_bar("strategy", "deal", shown) as progress:
-        strategy.analysis(progress)  # the strategy first (the workers fork with it), timed apart
-    strategy_seconds = time.perf_counter() - start
-    with progress_bar("rounds", "round", shown) as progress:
-        sim = simulate(
-            rules, args.rounds, args.seed, jobs, strategy=strategy, progress=progress, count=count
-        )
+    refusal = "--engine asks for it" if args.engine else fast_refusal(rules, count)
+    strategy_seconds = 0.0
+    if refusal is None:
+        play = CHART_PLAY
+        with progress_bar("rounds", "round", shown) as progress:
+            sim = simulate_fast(
+                rules, args.rounds, args.seed, jobs, count, progress, seconds=args.seconds
+            )
+    else:
+        if not args.engine:
+            say(PROG, f"the engine plays these rounds, at its own pace: {refusal}")
+        play = ENGINE_PLAY
+        start = time.perf_counter()
+        strategy = BasicStrategy(rules)
+        with progress_bar("strategy", "deal", shown) as progress:
+            strategy.analysis(progress)  # the strategy first (the workers fork with it)
+        strategy_seconds = time.perf_counter() - start
+        with progress_bar("rounds", "round", shown) as progress:
+            sim = simulate(
+                rules,
+                args.rounds,
+                args.seed,
+                jobs,
+                strategy=strategy,
+                progress=progress,
+                count=count,
+                seconds=args.seconds,
+            )
+    figures = counter_figures(sim.sums, args.bankroll)
     report: dict[str, Any] = {
         "game": rules.game,
         "name": rules.name,
+        "path": "compiled" if refusal is None else "engine",
+        "play": play,
         "house_edge_percent": round(100 * sim.house_edge, 4),
         "standard_error_percent": round(100 * sim.standard_error, 4),
         "rounds": sim.rounds,
@@ -165,21 +208,41 @@ def _simulate(args: argparse.Namespace) -> str:
         "rounds_per_cpu_second": round(sim.rounds_per_cpu_second, 1),
         "strategy_seconds": round(strategy_seconds, 3),
         "average_bet_units": round(sim.average_bet_units, 4),
+        "standard_deviation_units": round(figures.standard_deviation, 4),
+        "win_units_per_100_rounds": round(figures.win_per_100, 4),
+        "bankroll_units": figures.bankroll_units,
+        "risk_of_ruin": round(figures.risk_of_ruin, 6),
+        "n0_rounds": None if figures.n0 is None else round(figures.n0),
+        "score": None if figures.score is None else round(figures.score, 4),
     }
     if count is not None:
         report |= _count_report(sim, count)
     if args.json:
         report["rules"] = rules_to_json(rules)
         return json.dumps(report, indent=2) + "\n"
+    computed = (
+        "" if refusal is None else f" (the strategy computed first, in {strategy_seconds:.1f} s)"
+    )
+    n0 = "-" if figures.n0 is None else f"{figures.n0:,.0f} rounds"
+    score = "-" if figures.score is None else f"{figures.score:.2f}"
     return (
-        f"{rules.name}: simulated house edge {100 * sim.house_edge:.3f}% "
-        f"± {100 * sim.standard_error:.3f}% (one standard error)\n"
-        f"{sim.rounds:,} rounds, seed {sim.seed}, {sim.jobs} job{'s' * (sim.jobs > 1)}: "
-        f"{sim.seconds:.1f} s, {sim.rounds_per_second:,.0f} rounds per second "
-        f"(the strategy computed first, in {strategy_seconds:.1f} s)\n"
-        f"{sim.cpu_seconds:.1f} CPU seconds in the playing processes: "
-        f"{sim.rounds_per_cpu_second:,.0f} rounds per second per core\n"
-    ) + ("" if count is None else _count_text(sim, count))
+        (
+            f"{rules.name}: simulated house edge {100 * sim.house_edge:.3f}% "
+            f"± {100 * sim.standard_error:.3f}% (one standard error)\n"
+            f"{sim.rounds:,} rounds, seed {sim.seed}, {sim.jobs} job{'s' * (sim.jobs > 1)}: "
+            f"{sim.seconds:.1f} s, {sim.rounds_per_second:,.0f} rounds per second{computed}\n"
+            f"{sim.cpu_seconds:.1f} CPU seconds in the playing processes: "
+            f"{sim.rounds_per_cpu_second:,.0f} rounds per second per core\n"
+        )
+        + ("" if count is None else _count_text(sim, count))
+        + (
+            f"per round: standard deviation {figures.standard_deviation:.3f} units; win rate "
+            f"{figures.win_per_100:+.3f} units per 100 rounds\n"
+            f"risk of ruin of {figures.bankroll_units:,} units: {figures.risk_of_ruin:.2%}; "
+            f"N0 {n0}; SCORE {score}\n"
+            f"play: {play}, on the {report['path']} path\n"
+        )
+    )
 
 
 def _count_bets(args: argparse.Namespace, rules: Rules) -> CountBets | None:
@@ -241,7 +304,13 @@ def _count_report(sim: Simulation, count: CountBets) -> dict[str, Any]:
         }
         for row in sim.true_count_rows()
     ]
-    return {"count": count.system.key, "spread": count.spread, "by_true_count": rows}
+    ramp = [{"true_count": true, "units": units} for true, units in ramp_rows(count.top)]
+    return {
+        "count": count.system.key,
+        "spread": count.spread,
+        "ramp": ramp,
+        "by_true_count": rows,
+    }
 
 
 def _count_text(sim: Simulation, count: CountBets) -> str:
@@ -253,7 +322,7 @@ def _count_text(sim: Simulation, count: CountBets) -> str:
         f"{'true count':>12}{'share':>8}{'bet':>6}  player's net per unit ± s.e.",
     ]
     for row in sim.true_count_rows(lowest, highest):
-        true = f"{row.true_count:+d}".replace("+0", "0")
+        true = count_text(row.true_count)
         if row.true_count == lowest and sim.by_true_count and min(sim.by_true_count) < lowest:
             true += " or less"
         if row.true_count == highest and max(sim.by_true_count, default=0) > highest:
@@ -288,7 +357,9 @@ def _parser() -> argparse.ArgumentParser:
         "simulate",
         "the edge measured by the engine playing the basic strategy. " + SIMULATED_PLAY,
     )
-    sim.add_argument("--rounds", type=int, required=True, help="rounds to play")
+    amount = sim.add_mutually_exclusive_group(required=True)
+    amount.add_argument("--rounds", type=int, help="rounds to play")
+    amount.add_argument("--seconds", type=float, help="play for this long instead")
     sim.add_argument("--seed", type=int, default=0, help="seed of the shoes (default 0)")
     sim.add_argument("--jobs", type=int, default=1, help="processes (0: one per core)")
     sim.add_argument("--json", action="store_true", help="print JSON")
@@ -298,6 +369,15 @@ def _parser() -> argparse.ArgumentParser:
         "--rules with a penetration",
     )
     sim.add_argument("--spread", help="1:N, the bets by the count: " + RAMP)
+    sim.add_argument(
+        "--bankroll",
+        type=int,
+        default=BANKROLL_UNITS,
+        help=f"the bankroll in units whose risk of ruin is shown (default {BANKROLL_UNITS})",
+    )
+    sim.add_argument(
+        "--engine", action="store_true", help="play the engine's rounds, never the fast path"
+    )
     sim.set_defaults(run=_simulate)
     return parser
 

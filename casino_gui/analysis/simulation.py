@@ -24,17 +24,28 @@ import random
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import Protocol
 
-from casino_gui.engine import Action, Move, Phase, Round, Rules, Shoe, shoe_cards
+from casino_gui.engine import Action, Hand, Move, Phase, Round, Rules, Shoe, shoe_cards
 from casino_gui.engine.counting import CountSystem, bet_units, floored_true_count
 from casino_gui.engine.strategy import BasicStrategy
 
 BET = 1_000  # $10, one unit: every payout of the seven games is a whole number of cents on it
 BANKROLL = 10**12  # never short: no hand doubles for less
 CHUNK = 5_000
+# Rounds a second no process of the engine reaches (it plays ~20,000): bounds a timed run.
+ENGINE_BEST_PACE = 200_000
 
 
-def play_round(rules: Rules, strategy: BasicStrategy, shoe: Shoe, bet: int = BET) -> int:
+class RoundPlayer(Protocol):
+    """What plays a simulated round: `BasicStrategy`, or the chart (`fast.chart_play`)."""
+
+    def choose(self, table: Round) -> Action: ...
+
+    def insure_amount(self, table: Round, hand: Hand) -> int: ...
+
+
+def play_round(rules: Rules, strategy: RoundPlayer, shoe: Shoe, bet: int = BET) -> int:
     """One round dealt from `shoe` with `bet` on spot 1, played by the strategy; its net in
     cents."""
     table = Round(rules, shoe, BANKROLL)
@@ -171,6 +182,12 @@ def counted_shoes(
 _strategy: BasicStrategy | None = None
 
 
+def set_strategy(strategy: BasicStrategy) -> None:
+    """The strategy the next chunks play with (kept with what it has worked out)."""
+    global _strategy  # noqa: PLW0603 - the chunks' shared strategy, see above
+    _strategy = strategy
+
+
 def play_chunk(task: tuple[Rules, int, int, int, CountBets | None]) -> Tally:
     rules, seed, chunk, rounds, count = task
     strategy = _strategy if _strategy is not None and _strategy.rules == rules else None
@@ -230,6 +247,7 @@ class Simulation:
     average_bet_units: float = 1.0
     count: CountBets | None = None
     by_true_count: dict[int, Sums] = field(default_factory=dict)
+    sums: Sums = Sums()  # every round's, whatever its count (counter_figures.py reads them)
 
     @property
     def rounds_per_second(self) -> float:
@@ -286,45 +304,56 @@ class Simulation:
             total.units,
             count,
             dict(sorted(tally.by_true_count.items())) if count is not None else {},
+            total,
         )
 
 
 def simulate(
     rules: Rules,
-    rounds: int,
+    rounds: int | None,
     seed: int = 0,
     jobs: int = 1,
     chunk_size: int = CHUNK,
     strategy: BasicStrategy | None = None,
     progress: Callable[[int, int], None] | None = None,
     count: CountBets | None = None,
+    seconds: float | None = None,
 ) -> Simulation:
     """Play `rounds` rounds with the basic strategy, on `jobs` processes, in chunks of
     `chunk_size` rounds (the chunks, not the processes, fix which shoes are dealt), a flat
     bet of one unit or, with a `count`, the bet its true count asks for.
 
     Give a `strategy` that has done its `analysis()` and no round waits for a situation to
-    be worked out. `progress(done, rounds)` hears of each chunk played (a progress bar)."""
-    global _strategy  # noqa: PLW0603 - read by the forked workers, see above
-    _strategy = strategy if strategy is not None else BasicStrategy(rules)
+    be worked out. `progress(done, rounds)` hears of each chunk played (a progress bar).
+    With `seconds` (and `rounds` None) the rounds go on until that much time has passed,
+    a chunk at a time (their progress's total 0)."""
+    if rounds is None:
+        # No more chunks than the time could play at the engine's best pace per process.
+        rounds = max(int((seconds or 0) * ENGINE_BEST_PACE * max(jobs, 1)), chunk_size)
+    set_strategy(strategy if strategy is not None else BasicStrategy(rules))
     tasks = []
     for chunk, start in enumerate(range(0, rounds, chunk_size)):
         tasks.append((rules, seed, chunk, min(chunk_size, rounds - start), count))
     begin = time.perf_counter()
+    until = None if seconds is None else begin + seconds
+    shown = 0 if seconds is not None else rounds
     if progress is not None:
-        progress(0, rounds)
+        progress(0, shown)
     if jobs <= 1:
         tallies: Iterator[Tally] = map(play_chunk, tasks)
-        total = _add_up(tallies, rounds, progress)
+        total = _add_up(tallies, shown, progress, until)
     else:
         with multiprocessing.get_context(_start_method()).Pool(jobs) as pool:
-            total = _add_up(pool.imap_unordered(play_chunk, tasks), rounds, progress)
+            total = _add_up(pool.imap_unordered(play_chunk, tasks), shown, progress, until)
     seconds = time.perf_counter() - begin
     return Simulation.of(rules, total, seed, max(jobs, 1), seconds, count)
 
 
 def _add_up(
-    tallies: Iterator[Tally], rounds: int, progress: Callable[[int, int], None] | None
+    tallies: Iterator[Tally],
+    rounds: int,
+    progress: Callable[[int, int], None] | None,
+    until: float | None = None,
 ) -> Tally:
     total = Tally()
     done = 0
@@ -333,6 +362,8 @@ def _add_up(
         done += sum(sums.rounds for sums in tally.by_true_count.values())
         if progress is not None:
             progress(done, rounds)
+        if until is not None and time.perf_counter() >= until:
+            break  # a timed run: the pool's `with` ends the chunks still playing
     return total
 
 

@@ -1,4 +1,4 @@
-"""Building bets with chips, and what DEAL does (RULES.md, "Betting circles" and "DEAL").
+"""Building bets with chips, and what DEAL does (docs/rules.md, "Betting circles" and "DEAL").
 
 Pure functions over a mapping of circle number to cents, so the GUI asks and never decides;
 every bet is checked by the rulebook's `refusal_to_bet`, as `Round.verify_bet` checks it.

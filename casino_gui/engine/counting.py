@@ -16,12 +16,38 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
+from fractions import Fraction
 
 from casino_gui.engine.cards import Card, rank_value
 from casino_gui.engine.round import Round
 from casino_gui.engine.shoe import Shoe
 
 CARDS_PER_DECK = 52
+
+
+MINUS = "\N{MINUS SIGN}"  # the table's minus sign, never a hyphen
+
+
+def decimal_text(number: int | Fraction) -> str:
+    """A number of zero or more to two decimals at most, cut, never rounded up: '2.5', '2.99'."""
+    whole, hundredths = divmod(math.floor(number * 100), 100)
+    return f"{whole}.{hundredths:02d}".rstrip("0").rstrip(".")
+
+
+def count_text(count: int | Fraction) -> str:
+    """A count as the table, the hints and the drills write it: '+3', '0', '\N{MINUS SIGN}2' (a
+    true minus sign). A fraction (a true count worked out) shows two decimals at most, cut
+    toward zero, never rounded up to the next whole number: 2.996 is +2.99, as it floors to 2.
+
+    >>> [count_text(n) for n in (3, 0, Fraction(18, 5), Fraction(2996, 1000))]
+    ['+3', '0', '+3.6', '+2.99']
+    >>> count_text(-2) == "\N{MINUS SIGN}2", count_text(Fraction(-1, 4)) == "\N{MINUS SIGN}0.25"
+    (True, True)
+    """
+    digits = decimal_text(-count if count < 0 else count)
+    if digits == "0":
+        return "0"
+    return ("+" if count > 0 else MINUS) + digits
 
 
 @dataclass(frozen=True, slots=True)

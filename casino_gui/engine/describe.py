@@ -12,6 +12,7 @@ from casino_gui.engine.rules import (
     AfterDouble,
     DealerCards,
     Insurance,
+    MoveWords,
     Odds,
     Peek,
     Rules,
@@ -126,10 +127,11 @@ def _dealer(rules: Rules) -> list[str]:
     elif rules.naturals and rules.dealer_peek is Peek.ALWAYS:
         out.append(f"If the dealer's two cards are {natural}, the round ends at once.")
     if not rules.aces_eleven:
-        out.append("The dealer hits 16 or less and stands on 17 or more.")
+        out.append(f"The dealer hits 16 or less and {dealer_on_17(rules)} or more.")
     else:
-        soft = "hits soft 17" if rules.dealer_hits_soft_17 else "stands on 17"
-        out.append(f"The dealer hits 16 or less, {soft}, and stands on hard 17 or more.")
+        out.append(
+            f"The dealer hits 16 or less, {dealer_on_17(rules)}, and stands on hard 17 or more."
+        )
     if rules.dealer_stands_on_five_cards:
         out.append("The dealer stands on any five cards.")
     if rules.dealer_always_plays_out:
@@ -167,7 +169,7 @@ def _payouts(rules: Rules) -> list[str]:
     if rules.caribbean_21_pays is not None:
         out.append(
             f"A Caribbean 21 (an ace and two ten-value cards) beats every other 21 and pays "
-            f"{rules.caribbean_21_pays} on the hand's base stake and 1:1 on any doubled amount."
+            f"{rules.caribbean_21_pays} on the hand's base stake and {EVEN} on any doubled amount."
         )
     if rules.five_card_trick_pays is not None:
         out.append(
@@ -180,13 +182,15 @@ def _payouts(rules: Rules) -> list[str]:
             f"{rules.five_card_21_pays} at once."
         )
     if rules.six_card_win:
-        out.append("On a hand that was not doubled, six cards without busting win at once (1:1).")
+        out.append(
+            f"On a hand that was not doubled, six cards without busting win at once ({EVEN})."
+        )
     if rules.player_21_always_wins:
         out.append("A player 21 always wins.")
     if rules.bonus_pays:
         out.append("Bonus 21s, on hands neither doubled nor split (only the highest applies):")
         out.extend(f"  {hands}: {pays}" for hands, pays in bonus_lines(rules))
-    out.append("Other winning hands pay 1:1.")
+    out.append(f"Other winning hands pay {EVEN}.")
     ties = {
         Tie.PUSH: "Ties push: the stake comes back.",
         Tie.DEALER_WINS: "The dealer wins all ties.",
@@ -204,6 +208,8 @@ def _payouts(rules: Rules) -> list[str]:
 
 def _play(rules: Rules) -> list[str]:
     out = []
+    if rules.move_words is MoveWords.PONTOON:
+        out.append("The moves are called twist (hit), stick (stand) and buy (double).")
     if rules.player_stand_min:
         out.append(
             f"A hand must hit below {rules.player_stand_min} and may stand on "
@@ -374,13 +380,23 @@ def describe(rules: Rules) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """`python -m casino_gui.engine.rules GAME`; bad input is one line and status 2."""
+    """`python -m casino_gui.engine.rules GAME`, or `--page` for docs/rules.md (every game);
+    bad input is one line and status 2."""
     prog = "python -m casino_gui.engine.rules"
     parser = CommandParser(
         prog=prog, description="Print the rules of a game, generated from its rules object."
     )
-    parser.add_argument("game", help=f"one of {', '.join(GAMES)}")
+    parser.add_argument("game", nargs="?", help=f"one of {', '.join(GAMES)}")
+    parser.add_argument(
+        "--page", action="store_true", help="print every game's rules as docs/rules.md"
+    )
     args = parser.parse_args(argv)
+    if args.page:
+        from casino_gui.engine.rules_page import rules_page  # it imports this module
+
+        return write_output(prog, rules_page())
+    if args.game is None:
+        parser.error("name a game, or --page for every game")
     try:
         rules = rules_for(args.game)
     except RulesError as error:

@@ -1,4 +1,4 @@
-"""The seven games as presets of one `Rules` object (RULES.md, "The games")."""
+"""The seven games as presets of one `Rules` object (docs/rules.md, "The games")."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from casino_gui.engine.rules import (
     BonusTable,
     DealerCards,
     Insurance,
+    MoveWords,
     Odds,
     Peek,
     Rules,
@@ -37,6 +38,7 @@ PONTOON = Rules(
     dealer_peek=Peek.ALWAYS,
     dealer_stands_on_five_cards=True,
     natural_name="pontoon",
+    move_words=MoveWords.PONTOON,
     natural_pays=Odds(2, 1),
     natural_tie=Tie.DEALER_WINS,
     natural_after_split=True,

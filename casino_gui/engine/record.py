@@ -1,6 +1,6 @@
 """The hand record: a round's game, rules, shoe, bets and actions, which replay to its result.
 
-The same record is what the bankroll's history stores and exports (ARCHITECTURE.md, "The
+The same record is what the bankroll's history stores and exports (docs/architecture.md, "The
 replay format"). Every defect of a record raises a `BlackjackError` that says what and where.
 """
 

@@ -93,7 +93,7 @@ class RoundResult:
         return self.bankroll_after - self.bankroll_before
 
     def to_json(self) -> dict[str, Any]:
-        """The output of the replay format (ARCHITECTURE.md, "The replay format")."""
+        """The output of the replay format (docs/replay-format.md)."""
 
         def side(bet: SideBetResult) -> dict[str, Any]:
             return {"spot": bet.spot, "stake": bet.stake, "payout": bet.payout, "net": bet.net}

@@ -71,7 +71,7 @@ class Shoe:
     @classmethod
     def shuffled(cls, rules: Rules, seed: int | None = None, first: int = 0) -> Shoe:
         """A shuffled shoe. Without a seed one is drawn from `secrets` and kept in
-        `shoe.seed`, so the round can be replayed (RULES.md: shuffled before every round).
+        `shoe.seed`, so the round can be replayed (docs/rules.md, "The games": shuffled before every round).
         `first` opens the shuffle after that many cards: a shoe game's round begins where the
         last one stopped, and the same seed and `first` give the same cards."""
         if seed is None:

@@ -59,6 +59,8 @@ class WindowMenus:
         settings.setShortcuts(list(dict.fromkeys(keys)))
         game.addSeparator()
         self._item(game, "&Practice…", lambda: _open_practice(window), "Ctrl+P")
+        simulate = self._item(game, "Si&mulate…", window.show_simulation)
+        self._table_items.append(simulate)
         self._item(game, "S&tatistics…", window.show_statistics, "Ctrl+I")
         self._item(game, "Session &report…", window.show_session_report)
         game.addSeparator()
@@ -101,8 +103,7 @@ class WindowMenus:
 
     def show_settings(self, settings: Settings) -> None:
         """Check the speed and the warnings the settings hold."""
-        speed = Speed[settings.speed.upper()]
         for choice, action in self._speeds.items():
-            action.setChecked(choice is speed)
+            action.setChecked(choice is settings.speed)
         with QSignalBlocker(self._warn):
             self._warn.setChecked(settings.warn_mistakes)

@@ -5,7 +5,8 @@ rule as the scripted round. Then it bets by clicking circle 1 in the view, press
 answers every decision with the first lit button of NO INSURANCE, STAND, HIT (in that order),
 waits for the settlement and saves the window to PNG. Then it has the worker process work out
 the table's strategy chart: in the frozen program that process is the executable started again,
-which only freeze_support() in the entry point makes work. Any failure is reported and gives a
+which only freeze_support() in the entry point makes work; and a short simulation at compiled
+speed, so the frozen program is known to carry numba. Any failure is reported and gives a
 non-zero exit status.
 """
 
@@ -16,9 +17,11 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication, QWidget
 
+from casino_gui.analysis.fast.running import short_simulation
 from casino_gui.command_line import say, write_output
 from casino_gui.engine import Action, Phase, dollars
 from casino_gui.engine.betting import CHIPS
@@ -41,12 +44,32 @@ def circle_point(window: CasinoWindow, spot: int) -> QPoint:
     return window.view.mapFromScene(window.scene.circles[spot].scenePos())
 
 
+def click(widget: QWidget, at: QPoint | None = None) -> None:
+    """A left click on `widget` (at its centre, or `at`), pressed and released through Qt's
+    public event delivery, as the system's would be (no QtTest in the shipped program)."""
+    point = QPointF(at if at is not None else widget.rect().center())
+    where = QPointF(widget.mapToGlobal(point.toPoint()))
+    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+    for kind, held in (
+        (QEvent.Type.MouseButtonPress, left),
+        (QEvent.Type.MouseButtonRelease, none),
+    ):
+        event = QMouseEvent(kind, point, where, left, held, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(widget, event)
+
+
+def press(widget: QWidget, key: Qt.Key) -> None:
+    """A key pressed and released on `widget`, through Qt's public event delivery."""
+    for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        QApplication.sendEvent(widget, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier))
+
+
 async def click_and_settle(window: CasinoWindow, action: Action) -> None:
     """Click a lit button and wait until the controller has played its events."""
     idle = asyncio.Event()
     window.controller.idle.connect(idle.set)
     try:
-        QTest.mouseClick(window.bar.button(action), Qt.MouseButton.LeftButton)
+        click(window.bar.button(action))
         await asyncio.wait_for(idle.wait(), TIMEOUT)
     except TimeoutError:
         raise RuntimeError(f"{action.value}: no answer from the table in {TIMEOUT:.0f} s") from None
@@ -80,11 +103,9 @@ def place_bet(window: CasinoWindow) -> None:
     if controller.bankroll.balance < target:
         window.refill()
     chip = max(c for c in CHIPS if target % c == 0)
-    QTest.mouseClick(window.rack.chip_button(chip), Qt.MouseButton.LeftButton)
+    click(window.rack.chip_button(chip))
     for _ in range(target // chip):
-        QTest.mouseClick(
-            window.view.viewport(), Qt.MouseButton.LeftButton, pos=circle_point(window, 1)
-        )
+        click(window.view.viewport(), circle_point(window, 1))
     if Action.DEAL not in window.bar.lit():
         raise RuntimeError(
             f"betting {dollars(target)} on circle 1 did not light DEAL "
@@ -125,6 +146,8 @@ async def play_scripted_round(window: CasinoWindow, png: Path, rules: Rules | No
         await asyncio.wait_for(job.wait(), CHART_TIMEOUT)
         if job.pid in (None, os.getpid()):
             raise RuntimeError("the strategy chart was not worked out in the worker process")
+        simulation = window.worker.submit(short_simulation, controller.rules, urgent=True)
+        rounds, pace = await asyncio.wait_for(simulation.wait(), CHART_TIMEOUT)
     except (RuntimeError, TimeoutError, WorkerError) as error:
         say("casino-gui", f"smoke test failed: {error or 'timed out'}")
         return 1
@@ -135,5 +158,7 @@ async def play_scripted_round(window: CasinoWindow, png: Path, rules: Rules | No
         f"smoke test: {resumed}one round played, bankroll {window.status.bankroll_text}; "
         f"picture {png}\n"
         f"smoke test: strategy chart worked out in worker process {job.pid}\n"
+        f"smoke test: {rounds:,} rounds simulated at compiled speed ({pace:,.0f} a CPU "
+        f"second) in worker process {simulation.pid}\n"
         f"smoke test: sound: {sound_report(window)}\n",
     )

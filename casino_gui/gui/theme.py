@@ -36,6 +36,15 @@ ERROR = "#ff8a7a"
 # small one, down to this scale (a 1600 x 1000 screen at 2x leaves 800 x 470 for the window).
 SMALLEST_SCALE = 0.55
 
+
+def on_screen(widget: QWidget, amount: float) -> float:
+    """A least size (pixels, or a scale) counted in the screen's own pixels, in the widget's:
+    at twice the scale each of the widget's pixels is two of the screen's, so the bottom bar
+    may shrink twice as far before it is as small as at 1x (docs/decisions.md, "The look
+    adapts")."""
+    return amount / max(1.0, widget.devicePixelRatioF())
+
+
 # The same serif as the table's placeholder, so the lobby and the felt read as one casino.
 SERIF_FAMILIES = ["Georgia", "DejaVu Serif", "Times New Roman", "serif"]
 SANS_FAMILIES = ["Segoe UI", "Helvetica Neue", "DejaVu Sans", "sans-serif"]
@@ -164,6 +173,11 @@ QDialog QPushButton:default:hover, QDialog QPushButton[primary="true"]:hover {{
 QDialog QPushButton:default:pressed, QDialog QPushButton[primary="true"]:pressed {{
     background: #b98a25;
 }}
+QDialog QPushButton:disabled {{
+    color: rgba(251, 243, 220, 90);
+    background: rgba(0, 0, 0, 40);
+    border: 1px solid rgba(226, 184, 79, 70);
+}}
 QDialog QListWidget[felt="true"], QDialog QTableWidget[felt="true"] {{
     background: rgba(0, 0, 0, 70);
     color: {CREAM.name()};
@@ -262,6 +276,7 @@ QDialog QTabBar::tab:selected {
     background: #ffe14d;
     border: 1px solid #ffffff;
 }
+QDialog QPushButton:disabled { color: #9a9a9a; background: #000000; border: 1px dashed #9a9a9a; }
 QDialog QListWidget[felt="true"], QDialog QTableWidget[felt="true"],
 QDialog QTabBar::tab, QDialog QTableWidget[felt="true"] QHeaderView::section {
     background: #000000;

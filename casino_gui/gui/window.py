@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from casino_gui import __version__
 from casino_gui.gui import bankroll_menu, window_settings
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from datetime import datetime
 
     from PySide6.QtGui import QAction, QCloseEvent, QStyleHints
-    from PySide6.QtWidgets import QStackedWidget, QWidget
+    from PySide6.QtWidgets import QStackedWidget
 
     from casino_gui.engine.rules import Rules
     from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from casino_gui.gui.settings import Settings
     from casino_gui.gui.sound.mixing import TableSound
     from casino_gui.gui.sound.mute_button import MuteButton
+    from casino_gui.gui.stats.judging import BackgroundJudging
     from casino_gui.gui.stats.page import StatisticsDialog
     from casino_gui.gui.stats.session_report import SessionReportDialog
     from casino_gui.gui.table.controller import TableController
@@ -152,6 +153,7 @@ class CasinoWindow(QMainWindow):
         # The worker, the house edges and the lobby are made on first use (properties below),
         # not before a start's first paint (docs/decisions.md, "Startup and memory").
         self._worker: WorkerProcess | None = None
+        self._judging: BackgroundJudging | None = None
         self._edges: HouseEdges | None = None
         self._lobby: LobbyPage | None = None
         # The cues' player imports QtMultimedia on the first cue, not here (startup).
@@ -193,6 +195,22 @@ class CasinoWindow(QMainWindow):
             self.show_table()
             self.remember(self.settings.with_table(rules))
         self._furnished = True
+        if self.isVisible():
+            # Laid out now, before the next paint: left to the event loop, the live table was
+            # painted first with its bar at its size before the table's lamps were set, then
+            # jumped 4 pixels into place (under Xvfb with the window's light grey below it).
+            self.lay_out_now()
+
+    def lay_out_now(self) -> None:
+        """Every layout of the window done now, the page's scale set for its size (which
+        changes the bar's size, hence twice). The new central widget is shown now, not on the
+        next turn of the event loop as Qt shows a widget given to a shown window."""
+        self.pages.show()
+        for _ in range(2):
+            for widget in (self, *self.findChildren(QWidget)):
+                layout = widget.layout()
+                if layout is not None and widget.isVisibleTo(self):
+                    layout.activate()
 
     def menu_action(self, text: str) -> QAction:
         """A menu item by its text without the '&' (tests and the shortcuts page use it)."""
@@ -208,6 +226,16 @@ class CasinoWindow(QMainWindow):
 
             self._worker = WorkerProcess(self)
         return self._worker
+
+    @property
+    def judging(self) -> BackgroundJudging:
+        """Play judged in the worker as rounds settle, and what is left to judge, in the
+        background (docs/architecture.md, "The store")."""
+        if self._judging is None:
+            from casino_gui.gui.stats.judging import BackgroundJudging
+
+            self._judging = BackgroundJudging(lambda: self.worker, self.bankroll.folder, self)
+        return self._judging
 
     @property
     def edges(self) -> HouseEdges:
@@ -262,9 +290,11 @@ class CasinoWindow(QMainWindow):
         self.setWindowTitle(window_title(self.controller.rules.name if table else "Lobby"))
 
     def sit_at(self, rules: Rules) -> None:
+        from casino_gui.gui.table.messages import Severity
+
         if self.controller.round_in_play:
             self.show_table()
-            self.controller.say("Finish the round on the table first.", "error")
+            self.controller.say("Finish the round on the table first.", Severity.ERROR)
             return
         self.controller.set_rules(rules)
         self.remember(self.settings.with_table(rules))
@@ -308,6 +338,14 @@ class CasinoWindow(QMainWindow):
             self.controller.rules, self.worker, hand.cards if hand else (), dealer, self
         )
 
+    def show_simulation(self) -> None:
+        """Game ▸ Simulate…: the table's rules simulated in the worker (never the bankroll)."""
+        from casino_gui.gui.simulation.page import SimulationDialog  # on first use
+
+        dialog = SimulationDialog(self.controller.rules, self.worker, self)
+        _delete_on_close(dialog)
+        dialog.open()
+
     def show_strategy_chart(self) -> None:
         dialog = self.strategy_chart()
         _delete_on_close(dialog)
@@ -343,7 +381,12 @@ class CasinoWindow(QMainWindow):
         from casino_gui.gui.stats.page import StatisticsDialog  # on first use: QtCharts too
 
         dialog = StatisticsDialog(
-            self.worker, self.bankroll.folder, self.session_started, self.open_decision, self
+            self.worker,
+            self.bankroll.folder,
+            self.session_started,
+            self.open_decision,
+            self,
+            judging=self.judging,
         )
         _delete_on_close(dialog)
         dialog.open()
@@ -380,6 +423,9 @@ class CasinoWindow(QMainWindow):
         # close): a chip click never waits for the disk, and a killed program forgets at most
         # a chip chosen since the last round.
         self.remember(self.settings.with_chip(self.rack.selected_chip))
+        # Its play is judged in a moment, in the worker, the round committed: the page never
+        # waits for it.
+        self.judging.soon()
 
     async def ask_insurance(self, room: int) -> int | None:
         """Caribbean 21's late insurance: how much, chosen with chips, up to the cap."""

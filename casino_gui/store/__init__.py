@@ -38,7 +38,7 @@ if TYPE_CHECKING:
         RoundLine,
         cards_text,
     )
-    from casino_gui.store.ledger import STARTING_BALANCE, Kind, LedgerRow, Lifetime
+    from casino_gui.store.ledger import STARTING_BALANCE, LedgerKind, LedgerRow, LifetimeFigures
     from casino_gui.store.restore import Restored
 
 # Where each name lives; tests/store/test_package.py holds it to `__all__` and the imports above.
@@ -53,9 +53,9 @@ _HOMES = {
     "FileProblemError": "casino_gui.store.errors",
     "HistoryEntry": "casino_gui.store.history",
     "HistoryFilter": "casino_gui.store.history_query",
-    "Kind": "casino_gui.store.ledger",
+    "LedgerKind": "casino_gui.store.ledger",
     "LedgerRow": "casino_gui.store.ledger",
-    "Lifetime": "casino_gui.store.ledger",
+    "LifetimeFigures": "casino_gui.store.ledger",
     "NewerSchemaError": "casino_gui.store.errors",
     "NotADatabaseError": "casino_gui.store.errors",
     "Page": "casino_gui.store.history_query",
@@ -99,9 +99,9 @@ __all__ = [
     "FileProblemError",
     "HistoryEntry",
     "HistoryFilter",
-    "Kind",
+    "LedgerKind",
     "LedgerRow",
-    "Lifetime",
+    "LifetimeFigures",
     "NewerSchemaError",
     "NotADatabaseError",
     "Page",

@@ -3,11 +3,13 @@
 - verify: print the balance, the ledger's sum and any open round; exit 0 when they agree,
   1 when they do not.
 - export: the settled rounds (hand record and result) as JSON or CSV, on stdout or to a file.
-- backups: list the backups, newest first.
-- restore: put a backup (the newest sound one by default) in place of the bankroll, the
-  casino closed; says which backup and its balance.
+- backups: list the backups, each with the line of play it belongs to: those of the line
+  being played first, the newest first (docs/decisions.md, "Lines of play").
+- restore: put a backup (by default the newest sound one of the line being played) in place
+  of the bankroll, the casino closed; says which backup and its balance.
 - stats: the player's statistics and play quality, per game and overall, for all time or
-  since a moment; text, or JSON with --json.
+  since a moment; text, or JSON with --json. The rounds not judged yet are judged first (a
+  bar on a terminal); with --no-wait, play quality is that of the rounds judged so far.
 
 A round whose row cannot be read (an edited or damaged file) costs only itself: `export` and
 `stats` leave it out, name it in one line on stderr, give the rest, and exit 1.
@@ -30,12 +32,20 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import NoReturn, TextIO, cast
 
-from casino_gui.command_line import OutputLostError, elide, put, say, shown, silence_stdout
+from casino_gui.command_line import (
+    CommandParser,
+    OutputLostError,
+    elide,
+    put,
+    say,
+    shown,
+    silence_stdout,
+)
 from casino_gui.engine import GAMES, dollars
-from casino_gui.paths import data_dir
+from casino_gui.paths import data_dir, data_dir_problem
 from casino_gui.progress import Progress, on_terminal, progress_bar
 from casino_gui.store import steps
-from casino_gui.store.backups import list_backups
+from casino_gui.store.backups import linked, listing, no_sound_backup
 from casino_gui.store.database import FILE_NAME, speaking
 from casino_gui.store.errors import PROG, StoreError
 from casino_gui.store.history import (
@@ -72,8 +82,9 @@ def _moment(text: str) -> datetime:
         return _EARLIEST if moment.year < 5000 else _LATEST
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse, answering bad input in one line (its usage is one --help away)."""
+class _Parser(CommandParser):
+    """argparse, answering bad input in one line (its usage is one --help away), and a help
+    that cannot be written in one line too (`CommandParser`)."""
 
     def error(self, message: str) -> NoReturn:
         self.exit(CANNOT, f"{self.prog}: {elide(message, 200)} (see --help)\n")
@@ -132,6 +143,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="leave out play quality (each round is judged once and kept: only rounds not "
         "judged before take the advisor's time, a few ms a decision)",
     )
+    figures.add_argument(
+        "--no-wait",
+        action="store_true",
+        help="do not judge the rounds not judged yet: play quality of those judged so far, "
+        "and how many they are",
+    )
     commands.add_parser(
         "new-wallet",
         parents=[common],
@@ -151,12 +168,23 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"cannot write its answer: standard output is closed; {args.command} was not run"
         )
     folder = data_dir(args.data_dir)
-    if folder.exists() and not folder.is_dir():
-        return _refuse(f"{shown(folder)} is a file, not a data folder: give --data-dir a folder")
+    try:
+        if folder.exists() and not folder.is_dir():
+            return _refuse(
+                f"{shown(folder)} is a file, not a data folder: give --data-dir a folder"
+            )
+    except OSError:
+        pass  # a name over the system's limit: said below
+    problem = data_dir_problem(args.data_dir)  # a name or a path over the system's limits
+    if problem is not None:
+        return _refuse(problem)
     try:
         return _run(folder, args)
     except StoreError as error:
         return _refuse(str(error))
+    except OSError as error:  # a path the checks above could not foresee (a backup's name)
+        where = shown(str(error.filename)) if error.filename else shown(folder)
+        return _refuse(f"{where}: {error.strerror or error}")
     except OutputLostError as lost:
         changed = (
             f"; the {args.command} itself was done (`verify` shows the bankroll)"
@@ -174,7 +202,9 @@ def _run(folder: Path, args: argparse.Namespace) -> int:
     if args.command == "export":
         return _export(folder, args)
     if args.command == "backups":
-        found = list_backups(folder)
+        if linked(folder):
+            raise no_sound_backup(folder)  # a link is not followed, nor listed through
+        found = listing(folder)
         put("".join(f"{backup}\n" for backup in found) or f"no backups in {shown(folder)}\n")
         return 0
     if args.command == "new-wallet":
@@ -221,14 +251,15 @@ def _stats(folder: Path, args: argparse.Namespace) -> int:
     from casino_gui.store.stats import kept, report, statistics
 
     if args.game is not None and args.game not in GAMES:
-        return _refuse(f"unknown game {elide(args.game, 40)!r} (games are {', '.join(GAMES)})")
+        return _unknown_game(args.game)
     path, db = open_for_reading(folder, every_row=False)
     try:
-        if not args.no_quality:  # each round judged once, and kept: only new rounds wait
+        wait = not args.no_wait
+        if not args.no_quality and wait:  # each round judged once, and kept: only new rounds wait
             with progress_bar("judging play", "round", on_terminal()) as progress:
                 kept.judge(path, progress)
         with speaking(path):
-            found = statistics(db, args.game, args.since, quality=not args.no_quality)
+            found = statistics(db, args.game, args.since, quality=not args.no_quality, wait=wait)
     finally:
         db.close()
     put(report.to_json_text(found) if args.json else report.to_text(found))
@@ -250,7 +281,13 @@ def _write_whole(output: Path, write: Callable[[TextIO], object]) -> None:
     steps.reached()
 
 
+def _unknown_game(game: str) -> int:
+    return _refuse(f"unknown game {elide(game, 40)!r} (games are {', '.join(GAMES)})")
+
+
 def _export(folder: Path, args: argparse.Namespace) -> int:
+    if args.game is not None and args.game not in GAMES:
+        return _unknown_game(args.game)  # not an empty export that looks like no rounds
     damaged: list[Damaged] = []
     path, db = open_for_reading(folder, every_row=False)
     try:

@@ -63,12 +63,11 @@ from casino_gui.store.journal import (
     replay,
     write_step,
 )
-from casino_gui.store.kept_checks import Checked
 from casino_gui.store.ledger import (
     STARTING_BALANCE,
-    Kind,
+    LedgerKind,
     LedgerRow,
-    Lifetime,
+    LifetimeFigures,
     Movement,
     balance,
     ledger_rows,
@@ -78,10 +77,10 @@ from casino_gui.store.ledger import (
 )
 from casino_gui.store.leftovers import clear_leftovers
 from casino_gui.store.lock import FolderLock
-from casino_gui.store.opening import open_file
+from casino_gui.store.opening import Opened, open_file
 from casino_gui.store.restore import Restored, restore_backup
 from casino_gui.store.schema import SCHEMA_VERSION, migrate
-from casino_gui.store.start_backup import StartBackup
+from casino_gui.store.start_backup import StartBackup, start_backup
 
 if TYPE_CHECKING:
     from casino_gui.store.practice import PracticeRecord
@@ -155,6 +154,7 @@ class Bankroll:
         self._lock = lock
         self._clock = clock
         self._backup: StartBackup | None = None  # the start's: see `back_up`
+        self._born: Path | None = None  # or a new wallet's first backup
         self._in_use = False  # noted in the file until a clean `close`
         self.resumed: Resumed | Refunded | None = None
         self.table: Round | None = None  # the round at the table: open, or the last one settled
@@ -199,31 +199,27 @@ class Bankroll:
         lock.acquire()
         try:
             clear_leftovers(folder)
-            db, version, checked = open_file(
-                folder, clock(), max_pages=max_pages, new_wallet=new_wallet
-            )
+            opened = open_file(folder, clock(), max_pages=max_pages, new_wallet=new_wallet)
         except BaseException:
             lock.release()
             raise
-        bankroll = cls(folder, db, lock, clock)
+        bankroll = cls(folder, opened.db, lock, clock)
         try:
-            bankroll._start(version, checked, backup_later)
+            bankroll._start(opened, backup_later)
         except BaseException:
             bankroll.close()
             raise
         bankroll._in_use = True
         return bankroll
 
-    def _start(self, version: int, checked: Checked | None, backup_later: bool) -> None:
-        path = self.path
-        # The backup is of the file as this start found it (sound as far as `open_file`
-        # checked it; the rest is checked on the copy), before anything writes to it.
-        with speaking(path):
-            quiet = version == SCHEMA_VERSION and journal.open_round_id(self._db) is None
-        whole = checked is not None and checked.whole
-        self._backup = StartBackup(path, self._clock(), check=not whole)
-        if not (backup_later and quiet):
-            self.back_up()
+    def _start(self, opened: Opened, backup_later: bool) -> None:
+        path, version, checked = self.path, opened.version, opened.checked
+        self._born = opened.born  # a new wallet's first backup is this start's
+        if self._born is None:  # of the file as found, before anything writes to it
+            with speaking(path):
+                later = backup_later and journal.open_round_id(self._db) is None
+            later = later and version == SCHEMA_VERSION
+            self._backup = start_backup(self._db, path, self._clock(), checked, later)
         if version < SCHEMA_VERSION:
             migrate(self._db, path)
         kept_checks.keep(self._db, path, checked)
@@ -232,7 +228,7 @@ class Bankroll:
     @property
     def backup(self) -> Path | None:
         """The backup taken at this start, once taken."""
-        return self._backup.backup if self._backup is not None else None
+        return self._born or (self._backup.backup if self._backup is not None else None)
 
     def back_up(self) -> Path | None:
         """Take the start's backup if `open(backup_later=True)` left it for later (once),
@@ -294,8 +290,9 @@ class Bankroll:
     def restore(
         cls, folder: Path | None = None, backup: Path | None = None, *, clock: Clock = utc_now
     ) -> Restored:
-        """Put a backup (default: the newest sound one) in place of the bankroll, with the
-        casino closed; the file it replaces is kept (a sound bankroll as the newest backup)."""
+        """Put a backup (default: the newest sound one of the line being played) in place of
+        the bankroll, with the casino closed; the file it replaces is kept (a sound bankroll as
+        a backup of its line)."""
         folder = data_dir(folder)
         if not folder.is_dir():  # nothing to restore into; and a restore creates no folder
             raise StoreError(f"there is no data folder {shown(folder)}: nothing was restored")
@@ -319,7 +316,7 @@ class Bankroll:
         with speaking(self.path):
             return ledger_rows(self._db, round_id)
 
-    def lifetime(self) -> Lifetime:
+    def lifetime(self) -> LifetimeFigures:
         with speaking(self.path):
             return lifetime(self._db)
 
@@ -333,13 +330,15 @@ class Bankroll:
             return history(self._db, game, since, until)
 
     def last_bets(self, rules: Rules) -> tuple[Bet, ...] | None:
-        """The bets of the last round closed at the table of `rules`, in any session; None
-        when there is none, or when the file cannot say (REBET then stays dark)."""
+        """The table's last closed round's bets (any session), or None: REBET stays dark."""
         return self._quietly(lambda db: journal.last_bets(db, rules))
 
+    def last_settled(self, rules: Rules) -> Round | None:
+        """The table's last settled round, replayed (LAST RESULT after a start), or None."""
+        return self._quietly(lambda db: journal.last_settled(db, rules))
+
     def shoe(self, rules: Rules) -> Shoe | None:
-        """A shoe game's shoe as the last round at its table left it, in any session; None
-        before its first round, at a table shuffled every round, or when the file cannot say."""
+        """A shoe game's shoe as its table's last round left it (any session), or None."""
         return self._quietly(lambda db: journal.shoe_left(db, rules))
 
     def _quietly(self, read: Callable[[sqlite3.Connection], T]) -> T | None:
@@ -436,7 +435,7 @@ class Bankroll:
                     f"the wallet holds {dollars(STARTING_BALANCE - short)}: a refill tops it "
                     f"up to {dollars(STARTING_BALANCE)} only when it holds less"
                 )
-            post(self._db, Kind.REFILL, short, stamp(self._clock()))
+            post(self._db, LedgerKind.REFILL, short, stamp(self._clock()))
         return short
 
     # --- Resuming ------------------------------------------------------------------------

@@ -32,8 +32,9 @@ from casino_gui.store.errors import (
     StoreError,
     UnreadableFileError,
 )
+from casino_gui.store.lock import BANKROLL_NAME
 
-FILE_NAME = "bankroll.sqlite3"
+FILE_NAME = BANKROLL_NAME
 SQLITE_HEADER = b"SQLite format 3\x00"
 # SQLite's files beside a database: the write-ahead log, its index, and a rollback journal.
 # They belong to that one file: beside another file, SQLite would apply them to it.
@@ -106,7 +107,8 @@ def has_backups(folder: Path) -> bool:
 def wallet_existed(folder: Path) -> bool:
     """Whether a bankroll was kept in `folder`: backups of one, or the wallet marker, remain."""
     try:
-        return (folder / MARKER_NAME).exists() or has_backups(folder)
+        # Anything at the marker's name counts, a link too, followed or not.
+        return os.path.lexists(folder / MARKER_NAME) or has_backups(folder)
     except OSError:
         return False
 
@@ -213,7 +215,7 @@ def problem_of(path: Path, error: sqlite3.Error) -> StoreError:
     if code == sqlite3.SQLITE_NOTADB:
         return NotADatabaseError(
             path,
-            "is not a bankroll database (SQLite: file is not a database)",
+            "is not a bankroll database (it is not an SQLite file, or its first page is lost)",
             remedy_for_bad_file(path.parent),
         )
     if code == sqlite3.SQLITE_CORRUPT:
@@ -231,7 +233,7 @@ def problem_of(path: Path, error: sqlite3.Error) -> StoreError:
     if code == sqlite3.SQLITE_IOERR:
         return FileProblemError(
             path,
-            f"could not be read or written (SQLite: {elide(str(error), 80)})",
+            "could not be read or written: the disk reported a fault",
             f"Check the disk and try again; if it stays, restore a backup: "
             f"`{restore_hint(path.parent)}`.",
         )
@@ -239,7 +241,11 @@ def problem_of(path: Path, error: sqlite3.Error) -> StoreError:
         return StoreError(
             f"{shown(path)} is busy: another program holds it. Close it and try again."
         )
-    return StoreError(f"{shown(path)}: SQLite error: {elide(str(error), 80)}")
+    return FileProblemError(
+        path,
+        "could not be read or written: a fault the casino does not expect",
+        f"Try again; if it stays, restore a backup: `{restore_hint(path.parent)}`.",
+    )
 
 
 def _disk_is_full(path: Path) -> bool:
@@ -327,6 +333,39 @@ def connect_read_only(path: Path, *, threads: bool = False) -> sqlite3.Connectio
                 check_same_thread=not threads,
             )
         db.execute("PRAGMA query_only = ON")
+    return db
+
+
+class DamagedText:
+    """A stored text that is not valid UTF-8 (one flipped byte in the file does it), as a
+    reader of rows one by one gets it from `read_damaged_text`: the round that holds it
+    costs only itself, where SQLite's decoding error would stop the whole query."""
+
+    __slots__ = ("data",)
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+
+    def __repr__(self) -> str:
+        return f"DamagedText({len(self.data)} bytes)"
+
+    def __str__(self) -> str:
+        return "(damaged text)"
+
+
+def _text(data: bytes) -> str | DamagedText:
+    try:
+        return str(data, "utf-8")
+    except UnicodeDecodeError:
+        return DamagedText(data)
+
+
+def read_damaged_text(db: sqlite3.Connection) -> sqlite3.Connection:
+    """`db`, giving a `DamagedText` for a text that is not valid UTF-8 instead of stopping
+    the query: for the readers that check each row as they read it (the export, the
+    statistics, `verify --replay`), which name that round and go on (docs/decisions.md,
+    "Damaged rows")."""
+    db.text_factory = _text
     return db
 
 

@@ -69,6 +69,10 @@ class FileProblemError(StoreError):
         super().__init__(_fitted(path, problem, kept, remedy))
 
 
+class LinkedBankrollError(FileProblemError):
+    """The bankroll file is a link, or has a second name: another data folder may play it."""
+
+
 class BadFileError(FileProblemError):
     """The bankroll file cannot be read as a bankroll: not a database, damaged, or foreign."""
 

@@ -25,7 +25,7 @@ from casino_gui.store.database import (
 )
 from casino_gui.store.errors import DamagedFileError, StoreError
 from casino_gui.store.kept_checks import Checked, mark_of
-from casino_gui.store.ledger import Kind, balance
+from casino_gui.store.ledger import LedgerKind, balance
 from casino_gui.store.schema import check_ownership, check_schema
 
 
@@ -64,25 +64,37 @@ def examine(path: Path, *, thorough: bool = False, since_mark: bool = False) -> 
         with speaking(path):
             mark = mark_of(db) if since_mark else None
         since = mark.checked if mark is not None and mark.closed_cleanly else None
-        if thorough:
-            with speaking(path):
-                ok = db.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
-            if not ok:
-                raise damaged(path)
-        elif since is None:
-            check_integrity(db, path)
-        with speaking(path):
-            version = check_ownership(db, path)
-            if version == 0:
-                return Found(State.EMPTY)
-            check_schema(db, path, version)
-            check_values(db, path, since)
-            try:
-                cents, checked = sound_balance(db, path, since)
-            except NoWalletError:  # a start died between making the tables and opening the wallet
-                return Found(State.EMPTY, version)
+        try:
+            return _examine(db, path, thorough=thorough, since=since)
+        except DamagedFileError:
+            if since is None:
+                raise
+        # What the start kept of its checks disagrees with the file: the kept row may be the
+        # damaged part. The whole file is checked, and what it finds is what is said
+        # (docs/decisions.md, "The start's checks").
+        return _examine(db, path, thorough=thorough, since=None)
     finally:
         db.close()
+
+
+def _examine(db: sqlite3.Connection, path: Path, *, thorough: bool, since: Checked | None) -> Found:
+    if thorough:
+        with speaking(path):
+            ok = db.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+        if not ok:
+            raise damaged(path)
+    elif since is None:
+        check_integrity(db, path)
+    with speaking(path):
+        version = check_ownership(db, path)
+        if version == 0:
+            return Found(State.EMPTY)
+        check_schema(db, path, version)
+        check_values(db, path, since)
+        try:
+            cents, checked = sound_balance(db, path, since)
+        except NoWalletError:  # a start died between making the tables and opening the wallet
+            return Found(State.EMPTY, version)
     return Found(State.BANKROLL, version, cents, checked)
 
 
@@ -91,13 +103,13 @@ _STAMP = "[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9]
 # store to read them. SQLite keeps any value in any column; the CHECKs of the schema do not
 # stop text where cents belong.
 _READABLE = (
-    ("wallet", "'row ' || id", "typeof(balance) = 'integer'"),
+    ("wallet", "'its wallet'", "typeof(balance) = 'integer'"),
     (
         "ledger",
-        "'row ' || id",
+        "'row ' || id || ' of its ledger'",
         "typeof(amount) = 'integer' AND typeof(balance_after) = 'integer'"
         f" AND typeof(at) = 'text' AND at GLOB '{_STAMP}'"
-        f" AND kind IN ({', '.join(repr(kind.value) for kind in Kind)})"
+        f" AND kind IN ({', '.join(repr(kind.value) for kind in LedgerKind)})"
         " AND (round_id IS NULL OR typeof(round_id) = 'integer')"
         " AND (round_id IS NULL OR kind = 'refund' OR typeof(spot) = 'integer')"
         " AND (spot IS NULL OR typeof(spot) = 'integer')"
@@ -105,7 +117,9 @@ _READABLE = (
     ),
     (
         "actions",
-        "'answer ' || number || ' of round ' || round_id",
+        "CASE WHEN typeof(number) = 'integer' AND typeof(round_id) = 'integer'"
+        " THEN 'answer ' || number || ' of round ' || round_id || ' of its journal'"
+        " ELSE 'an answer of its journal' END",
         "typeof(round_id) = 'integer' AND typeof(number) = 'integer'"
         " AND typeof(action) = 'text' AND length(action) <= 100 AND typeof(at) = 'text'",
     ),
@@ -131,8 +145,8 @@ def check_values(db: sqlite3.Connection, path: Path, since: Checked | None = Non
         if row is not None:
             raise DamagedFileError(
                 path,
-                f"is damaged: {elide(str(row[0]), 60)} of its {table} holds a value of the "
-                "wrong kind",
+                f"is damaged: {elide(str(row[0]), 80)} holds something the casino never writes "
+                "there (edited, or spoilt on the disk)",
                 damaged(path).remedy,
             )
 

@@ -1,4 +1,4 @@
-"""The settled rounds, in the replay format of ARCHITECTURE.md, by game and date; JSON and CSV.
+"""The settled rounds, in the replay format (docs/replay-format.md), by game and date; JSON and CSV.
 
 Each entry holds the hand record (the replay command's input) and the result (its output), so
 any round of the history can be saved to a file and replayed to the same result.
@@ -210,7 +210,7 @@ def _result_reads(result: dict[str, Any]) -> bool:
 def write_json(rounds: Iterable[HistoryEntry], out: TextIO) -> int:
     """A JSON list, one round a line, written as the rounds come; returns how many. One
     compact line a round lets the C encoder write it (an indented list goes through Python's:
-    docs/performance.md, "Export")."""
+    docs/performance.md, "The store at scale")."""
     written = 0
     for entry in rounds:
         out.write(",\n" if written else "[\n")

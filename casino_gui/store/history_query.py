@@ -16,7 +16,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
-from casino_gui.store.database import parse_stamp, parse_stamp_or_none, stamp
+from casino_gui.store.database import DamagedText, parse_stamp, parse_stamp_or_none, stamp
 from casino_gui.store.history import Damaged, HistoryEntry, history
 
 _SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -47,14 +47,23 @@ class ResultFilter(StrEnum):
 
     WIN = "win"
     LOSS = "loss"
-    PUSH = "push"
+    PUSH = "push"  # every bet came back as it was staked
+    MIXED = "mixed"  # even, but not a push: +$10 on one hand, −$10 on another
     REFUNDED = "refunded"
 
 
+# A bet of the round's result that did not come back as it was staked.
+_MOVED = " OR ".join(
+    f"EXISTS (SELECT 1 FROM json_each(result, '$.{bets}') "
+    "WHERE json_extract(value, '$.payout') <> json_extract(value, '$.stake'))"
+    for bets in ("hands", "insurance", "buster")
+)
+_EVEN = "state = 'settled' AND bankroll_after = bankroll_before"
 _RESULT_SQL = {
     ResultFilter.WIN: "state = 'settled' AND bankroll_after > bankroll_before",
     ResultFilter.LOSS: "state = 'settled' AND bankroll_after < bankroll_before",
-    ResultFilter.PUSH: "state = 'settled' AND bankroll_after = bankroll_before",
+    ResultFilter.PUSH: f"{_EVEN} AND NOT ({_MOVED})",
+    ResultFilter.MIXED: f"{_EVEN} AND ({_MOVED})",
     ResultFilter.REFUNDED: "state = 'refunded'",
 }
 
@@ -150,6 +159,7 @@ class Totals:
     losses: int
     pushes: int
     net: int
+    mixed: int  # even rounds that were not pushes: one hand won what another lost
 
 
 @dataclass(frozen=True)
@@ -176,7 +186,8 @@ def totals(db: sqlite3.Connection, selection: HistoryFilter) -> Totals:
             count(*) FILTER (WHERE {_RESULT_SQL[ResultFilter.WIN]}),
             count(*) FILTER (WHERE {_RESULT_SQL[ResultFilter.LOSS]}),
             count(*) FILTER (WHERE {_RESULT_SQL[ResultFilter.PUSH]}),
-            coalesce(sum(bankroll_after - bankroll_before) FILTER (WHERE state = 'settled'), 0)
+            coalesce(sum(bankroll_after - bankroll_before) FILTER (WHERE state = 'settled'), 0),
+            count(*) FILTER (WHERE {_RESULT_SQL[ResultFilter.MIXED]})
         FROM rounds WHERE {where}""",
         arguments,
     ).fetchone()
@@ -270,6 +281,9 @@ def entries(
 def _line(row: tuple[Any, ...]) -> RoundLine:
     round_id, game, state, opened_at, closed_at, before, after, result_text = row
     try:
+        for column, value in zip(_LINE_COLUMNS.split(", "), row, strict=True):
+            if isinstance(value, DamagedText):  # read_damaged_text's: a flipped byte
+                raise ValueError(f"its {column} is not valid UTF-8 text")
         result = json.loads(result_text)
         opened, closed = parse_stamp(opened_at), parse_stamp(closed_at)
         if state == "refunded":

@@ -35,9 +35,9 @@ from casino_gui.engine import (
     move_text,
     overrides_of,
 )
-from casino_gui.store.database import parse_stamp
+from casino_gui.store.database import DamagedText, parse_stamp
 from casino_gui.store.errors import StoreError
-from casino_gui.store.ledger import PAYOUTS, WAGERS, Kind, Movement, post, round_money
+from casino_gui.store.ledger import PAYOUTS, WAGERS, LedgerKind, Movement, post, round_money
 
 
 class ReplayError(StoreError):
@@ -90,7 +90,7 @@ def journaled_round(db: sqlite3.Connection, row: tuple[Any, ...]) -> JournaledRo
             game=_typed(game, str, "game"),
             bankroll=_typed(before, int, "bankroll_before"),
             bets=_bets(_typed(bets, str, "bets")),
-            actions=_actions(listed) if isinstance(listed, str) else _answers(listed),
+            actions=_answers(listed) if isinstance(listed, tuple) else _actions(listed),
             shoe=tuple(Card.parse(card) for card in _typed(shoe, str, "shoe").split())
             if shoe is not None
             else None,
@@ -118,9 +118,13 @@ def _bets(text: str) -> tuple[Bet, ...]:
     return bets_from_json(_json(text, "bets"))
 
 
-@lru_cache(maxsize=4_096)
-def _actions(text: str) -> tuple[str, ...]:
+def _actions(text: object) -> tuple[str, ...]:
     """The answers of ROUND_COLUMNS_AND_ACTIONS, a JSON list."""
+    return _action_list(_typed(text, str, "actions"))
+
+
+@lru_cache(maxsize=4_096)
+def _action_list(text: str) -> tuple[str, ...]:
     return _answers(tuple(_json(text, "actions")))
 
 
@@ -131,6 +135,8 @@ def _answers(actions: tuple[Any, ...]) -> tuple[str, ...]:
 
 
 def _typed(value: Any, kind: type, column: str) -> Any:
+    if isinstance(value, DamagedText):  # read_damaged_text's: a flipped byte, say
+        raise ValueError(f"its {column} is damaged: it is not valid UTF-8 text")
     if not isinstance(value, kind) or isinstance(value, bool):
         raise TypeError(f"its {column} is not {'text' if kind is str else kind.__name__}")
     return value
@@ -232,6 +238,26 @@ def last_bets(db: sqlite3.Connection, rules: Rules) -> tuple[Bet, ...] | None:
         return None
 
 
+def last_settled(db: sqlite3.Connection, rules: Rules) -> Round | None:
+    """The last round settled at the table of `rules` (its game and its rules), in this session
+    or an earlier one, replayed from its record; None before the first, or when it does not
+    replay."""
+    return _last_replayed(db, rules, "state = 'settled'")
+
+
+def _last_replayed(db: sqlite3.Connection, rules: Rules, where: str) -> Round | None:
+    """The newest round at the table of `rules` that meets `where`, replayed from its record;
+    None when there is none or it does not replay."""
+    row = _last_at_table(db, rules, "id", where)
+    if row is None:
+        return None
+    try:
+        table, _ = replay(read_round(db, int(row[0])).record)
+    except ReplayError:
+        return None
+    return table
+
+
 def next_shoe(db: sqlite3.Connection, rules: Rules, seed: int | None) -> Shoe:
     """The shoe the next round at the table of `rules` is dealt from: a new shuffle of `seed`
     (a fresh one when None), or a shoe game's shoe as its last round left it."""
@@ -259,12 +285,8 @@ def shoe_after(db: sqlite3.Connection, rules: Rules) -> tuple[int, int] | None:
     start (docs/decisions.md, "Shoe games"). The journal keeps the round's seed, first card and
     answers; replaying them counts its cards. None when there is no such round or it does not
     replay (the next round then shuffles)."""
-    row = _last_at_table(db, rules, "id", "seed IS NOT NULL")
-    if row is None:
-        return None
-    try:
-        table, _ = replay(read_round(db, int(row[0])).record)
-    except ReplayError:
+    table = _last_replayed(db, rules, "seed IS NOT NULL")
+    if table is None:
         return None
     seed = table.shoe.seed
     return None if seed is None else (seed, table.shoe.dealt)
@@ -324,7 +346,7 @@ def write_step(
         )
     cause = len(table.moves) if len(table.moves) > journaled else None
     # Stakes before payouts, in the order of the ledger's kinds, spot by spot.
-    order = list(Kind)
+    order = list(LedgerKind)
     for (kind, spot), change in sorted(
         changes.items(), key=lambda item: (item[1] > 0, order.index(item[0][0]), item[0][1])
     ):
@@ -353,7 +375,7 @@ def refund_round(db: sqlite3.Connection, round_id: int, reason: str, at: str) ->
     ).fetchone()
     refund = -int(moved)
     if refund:
-        post(db, Kind.REFUND, refund, at, round_id=round_id)
+        post(db, LedgerKind.REFUND, refund, at, round_id=round_id)
     db.execute(
         "UPDATE rounds SET state = 'refunded', closed_at = ?, bankroll_after = bankroll_before,"
         " result = ? WHERE id = ?",

@@ -15,10 +15,10 @@ from casino_gui.engine import Round, spot_accounts
 from casino_gui.store.database import parse_stamp
 from casino_gui.store.errors import StoreError
 
-STARTING_BALANCE = 100_000  # $1,000, in cents (RULES.md: a new player starts with $1,000)
+STARTING_BALANCE = 100_000  # $1,000, in cents: a new wallet, and what a refill tops up to
 
 
-class Kind(StrEnum):
+class LedgerKind(StrEnum):
     OPENING = "opening"  # the wallet's first $1,000
     STAKE = "stake"  # a main bet, at the deal
     SIDE_BET = "side_bet"  # No Bust 21's Buster bet, at the deal
@@ -32,10 +32,16 @@ class Kind(StrEnum):
     REFUND = "refund"  # a round that could not be resumed, given back in full
 
 
-WAGERS = (Kind.STAKE, Kind.SIDE_BET, Kind.DOUBLE, Kind.SPLIT, Kind.INSURANCE)
-PAYOUTS = (Kind.PAYOUT, Kind.INSURANCE_PAYOUT, Kind.SIDE_BET_PAYOUT)
+WAGERS = (
+    LedgerKind.STAKE,
+    LedgerKind.SIDE_BET,
+    LedgerKind.DOUBLE,
+    LedgerKind.SPLIT,
+    LedgerKind.INSURANCE,
+)
+PAYOUTS = (LedgerKind.PAYOUT, LedgerKind.INSURANCE_PAYOUT, LedgerKind.SIDE_BET_PAYOUT)
 
-Movement = tuple[Kind, int]  # a kind of movement on one betting circle (spot)
+Movement = tuple[LedgerKind, int]  # a kind of movement on one betting circle (spot)
 
 
 def round_money(table: Round) -> dict[Movement, int]:
@@ -47,14 +53,14 @@ def round_money(table: Round) -> dict[Movement, int]:
     money: dict[Movement, int] = {}
     for account in spot_accounts(table):
         amounts = {
-            Kind.STAKE: -account.stake,
-            Kind.SIDE_BET: -account.side_bet,
-            Kind.SPLIT: -account.split,
-            Kind.DOUBLE: -account.doubled,
-            Kind.INSURANCE: -account.insurance,
-            Kind.PAYOUT: account.payout,
-            Kind.INSURANCE_PAYOUT: account.insurance_payout,
-            Kind.SIDE_BET_PAYOUT: account.side_bet_payout,
+            LedgerKind.STAKE: -account.stake,
+            LedgerKind.SIDE_BET: -account.side_bet,
+            LedgerKind.SPLIT: -account.split,
+            LedgerKind.DOUBLE: -account.doubled,
+            LedgerKind.INSURANCE: -account.insurance,
+            LedgerKind.PAYOUT: account.payout,
+            LedgerKind.INSURANCE_PAYOUT: account.insurance_payout,
+            LedgerKind.SIDE_BET_PAYOUT: account.side_bet_payout,
         }
         for kind, amount in amounts.items():
             if amount:
@@ -83,7 +89,7 @@ def ledger_sum(db: sqlite3.Connection) -> tuple[int, int]:
 
 def post(
     db: sqlite3.Connection,
-    kind: Kind,
+    kind: LedgerKind,
     amount: int,
     at: str,
     *,
@@ -110,7 +116,7 @@ def open_wallet(db: sqlite3.Connection, at: str) -> None:
     """A new wallet holds $1,000: an opening movement, so the ledger explains every cent."""
     if db.execute("SELECT 1 FROM wallet").fetchone() is None:
         db.execute("INSERT INTO wallet (id, balance) VALUES (1, 0)")
-        post(db, Kind.OPENING, STARTING_BALANCE, at)
+        post(db, LedgerKind.OPENING, STARTING_BALANCE, at)
 
 
 def recorded_money(db: sqlite3.Connection, round_id: int) -> dict[Movement, int]:
@@ -120,14 +126,14 @@ def recorded_money(db: sqlite3.Connection, round_id: int) -> dict[Movement, int]
         " GROUP BY kind, spot",
         (round_id,),
     )
-    return {(Kind(kind), int(spot)): int(total) for kind, spot, total in rows if total}
+    return {(LedgerKind(kind), int(spot)): int(total) for kind, spot, total in rows if total}
 
 
 @dataclass(frozen=True)
 class LedgerRow:
     id: int
     at: datetime
-    kind: Kind
+    kind: LedgerKind
     amount: int
     round_id: int | None
     spot: int | None
@@ -143,12 +149,13 @@ def ledger_rows(db: sqlite3.Connection, round_id: int | None = None) -> list[Led
     else:
         rows = db.execute(f"{query} WHERE round_id = ? ORDER BY id", (round_id,))
     return [
-        LedgerRow(row[0], parse_stamp(row[1]), Kind(row[2]), *row[3:]) for row in rows.fetchall()
+        LedgerRow(row[0], parse_stamp(row[1]), LedgerKind(row[2]), *row[3:])
+        for row in rows.fetchall()
     ]
 
 
 @dataclass(frozen=True)
-class Lifetime:
+class LifetimeFigures:
     """The player's figures since the wallet opened; refills add to them, never reset them."""
 
     since: datetime
@@ -166,7 +173,7 @@ class Lifetime:
         return self.paid - self.wagered
 
 
-def lifetime(db: sqlite3.Connection) -> Lifetime:
+def lifetime(db: sqlite3.Connection) -> LifetimeFigures:
     wagers = ", ".join(f"'{kind}'" for kind in WAGERS)
     payouts = ", ".join(f"'{kind}'" for kind in PAYOUTS)
     since, wagered, paid, refills, refilled = db.execute(
@@ -184,7 +191,7 @@ def lifetime(db: sqlite3.Connection) -> Lifetime:
             coalesce(max(bankroll_after - bankroll_before) FILTER (WHERE state = 'settled'), 0)
         FROM rounds"""
     ).fetchone()
-    return Lifetime(
+    return LifetimeFigures(
         since=parse_stamp(since),
         rounds=rounds,
         refunded_rounds=refunded,

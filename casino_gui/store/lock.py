@@ -1,4 +1,4 @@
-"""One running casino per data folder: an exclusive lock on the folder itself and on a file in it.
+"""One running casino per data folder, and one data folder per bankroll file.
 
 The lock is held on the data folder (POSIX: `flock` on the folder's own descriptor), which no
 one can delete from under a running casino the way a file can be: a second casino is refused
@@ -7,24 +7,35 @@ which deletes no open file, and on a file system that cannot lock a folder) and 
 owner's process id, for the message a second start shows; it is opened without following a
 link. The operating system drops the locks when the process ends, however it ends (a crash, a
 kill), so a stale lock never keeps the player out.
+
+The lock is refused, too, while the folder's bankroll file is a link (a symbolic link, or a
+file with a second name, a hard link, in another folder): SQLite keeps a file's write-ahead
+log and its index beside the *name* it was opened by, so two names of one file are two logs
+that no lock of SQLite's keeps apart, and the file is damaged as soon as both are written,
+at once or one after the other (docs/decisions.md, "One bankroll, one casino").
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
+import stat
 import sys
 from pathlib import Path
 from types import TracebackType
 
+from casino_gui.command_line import shown
 from casino_gui.store.errors import (
     AlreadyRunningError,
     FileProblemError,
+    LinkedBankrollError,
     ReadOnlyError,
     StoreError,
 )
 
 LOCK_NAME = "casino_gui.lock"
+BANKROLL_NAME = "bankroll.sqlite3"  # the bankroll file of a data folder (database.FILE_NAME)
 _NO_LINK = getattr(os, "O_NOFOLLOW", 0)  # a link planted at the lock's name is never written
 
 
@@ -117,9 +128,16 @@ class FolderLock:
             raise AlreadyRunningError(self.folder, pid)
         # The process id goes after the locked first byte, where Windows lets others read it;
         # padded, so it overwrites a longer one left by an earlier owner without truncating.
-        os.lseek(fd, 1, os.SEEK_SET)
-        os.write(fd, f"{os.getpid():<20}\n".encode())
+        # It is only for a second start's message: a full disk leaves it unwritten, and the
+        # lock holds all the same.
+        with contextlib.suppress(OSError):
+            os.lseek(fd, 1, os.SEEK_SET)
+            os.write(fd, f"{os.getpid():<20}\n".encode())
         self._fd, self._folder_fd = fd, folder_fd
+        linked = linked_bankroll(self.folder / BANKROLL_NAME)
+        if linked is not None:
+            self.release()
+            raise linked
 
     def _owner(self) -> int | None:
         """The process id the lock file names, if it is there to read."""
@@ -177,6 +195,62 @@ class FolderLock:
         traceback: TracebackType | None,
     ) -> None:
         self.release()
+
+
+def is_linked(path: Path) -> bool:
+    """Whether the file at `path` is a symbolic link, or has a name (a hard link) outside
+    its data folder and the folder's backups: `st_nlink`, which Windows gives too, against
+    the names found there (a kill in a swap may leave a second name beside it,
+    `swap.keep_aside`'s; a restore refuses a backup that is the bankroll itself). A missing
+    file is not."""
+    try:
+        found = os.lstat(path)
+    except OSError:
+        return False
+    if stat.S_ISLNK(found.st_mode):
+        return True
+    if not stat.S_ISREG(found.st_mode) or found.st_nlink == 1:
+        return False
+    from casino_gui.store.database import BACKUP_FOLDER  # only for a file of several names
+
+    backups = path.parent / BACKUP_FOLDER
+    here = _names_in(path.parent, found)
+    if not backups.is_symlink():  # a linked backups folder is another folder's
+        here += _names_in(backups, found)
+    return found.st_nlink > here
+
+
+def _names_in(folder: Path, found: os.stat_result) -> int:
+    """How many names in `folder` are of the file `found`."""
+    names = 0
+    with contextlib.suppress(OSError), os.scandir(folder) as entries:
+        for entry in entries:
+            with contextlib.suppress(OSError):
+                # os.lstat: a DirEntry's stat has no inode number on Windows.
+                other = os.lstat(entry.path)
+                names += (other.st_dev, other.st_ino) == (found.st_dev, found.st_ino)
+    return names
+
+
+def linked_bankroll(path: Path) -> StoreError | None:
+    """Why the bankroll at `path` is not played: it is a link, or a name of a file that
+    another data folder names too; None when it is not (or is missing: the opening says
+    what it finds)."""
+    if not is_linked(path):
+        return None
+    if path.is_symlink():
+        try:
+            target = shown(os.readlink(path))
+        except OSError:
+            target = "another file"
+        problem = f"is a link to {target}"
+        remedy = "Start the casino with --data-dir set to that file's folder, or copy it here."
+    else:
+        problem = "has another name (a hard link) in another folder"
+        remedy = "Delete the other name, or put a copy of the file in place of this one."
+    return LinkedBankrollError(
+        path, f"{problem}: two casinos writing one file damage it, so it is not played", remedy
+    )
 
 
 def folder_problem(folder: Path, error: OSError) -> StoreError:

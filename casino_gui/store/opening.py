@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from casino_gui.engine import dollars
-from casino_gui.store.backups import newest_sound_backup
+from casino_gui.store.backups import list_backups, newest_sound_backup
 from casino_gui.store.database import (
     FILE_NAME,
     OR_NEW_WALLET,
@@ -33,11 +34,16 @@ from casino_gui.store.restore import open_new_wallet
 from casino_gui.store.schema import SCHEMA_VERSION
 
 
-def open_file(
-    folder: Path, now: datetime, *, max_pages: int | None, new_wallet: bool
-) -> tuple[sqlite3.Connection, int, Checked | None]:
-    """Connect to the bankroll of `folder`; return its schema version and how far its rows
-    are checked (None: a new wallet). The caller holds the folder's lock."""
+@dataclass(frozen=True)
+class Opened:
+    db: sqlite3.Connection
+    version: int  # its schema version, as found
+    checked: Checked | None  # how far its rows are checked (None: a new wallet)
+    born: Path | None = None  # a new wallet's first backup, taken as it was opened
+
+
+def open_file(folder: Path, now: datetime, *, max_pages: int | None, new_wallet: bool) -> Opened:
+    """Connect to the bankroll of `folder`. The caller holds the folder's lock."""
     path = folder / FILE_NAME
     try:
         found = examine(path, since_mark=True)
@@ -50,11 +56,11 @@ def open_file(
             raise error from None
         # The remedy is the bad file's own: a restore with no name takes the newest good one.
         raise type(error)(path, error.problem, error.remedy, aside) from None
-    version, checked = found.version, found.checked
+    version, checked, born = found.version, found.checked, None
     if found.state is not State.BANKROLL:
         if wallet_existed(folder) and not new_wallet:
             raise missing_bankroll(folder, found.state)
-        open_new_wallet(folder, now)
+        born = open_new_wallet(folder, now)
         version, checked = SCHEMA_VERSION, None
     elif not os.access(path, os.W_OK):
         raise read_only(path)  # SQLite would open it read-only and fail at the first bet
@@ -67,7 +73,7 @@ def open_file(
     except BaseException:
         db.close()
         raise
-    return db, version, checked
+    return Opened(db, version, checked, born)
 
 
 def missing_bankroll(folder: Path, state: State) -> BankrollMissingError:
@@ -76,10 +82,13 @@ def missing_bankroll(folder: Path, state: State) -> BankrollMissingError:
     what = "is missing" if state is State.MISSING else "is empty"
     choice = newest_sound_backup(folder)
     if choice is None:
+        remedy = f"Put it back, or start over with $1,000: `{store_command('new-wallet', folder)}`."
+        if list_backups(folder):  # of bankrolls left behind (docs/decisions.md, "Lines of play")
+            remedy = f"`{store_command('backups', folder)}` lists those of bankrolls you left."
         return BankrollMissingError(
             path,
             f"{what} and no good backup of it remains: no new wallet was started",
-            f"Put it back, or start over with $1,000: `{store_command('new-wallet', folder)}`.",
+            remedy,
             None,
         )
     return BankrollMissingError(

@@ -1,6 +1,6 @@
 """Practice's record: every answer of the drills and the schedule of the player's mistakes,
 in tables of their own (schema 3), never in the ledger: practice chips are not money
-(ARCHITECTURE.md, "The window").
+(docs/architecture.md, "The store").
 
 Each answer is one transaction: its row in ``practice_answers``, its sums and streaks in
 ``practice_kept`` (overall, its game's and each of its kinds'), and, for a mistake of the
@@ -22,43 +22,60 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from casino_gui.engine.practice import CountAnswer, FlashCard, Grade, Review, card_of
+from casino_gui.engine import Action
+from casino_gui.engine.practice import (
+    CountAnswer,
+    DrillKind,
+    FlashCard,
+    Grade,
+    Kind,
+    Review,
+    card_of,
+)
 from casino_gui.store.database import parse_stamp, speaking, stamp, transaction
 from casino_gui.store.history import entry_of
 from casino_gui.store.practice_counts import CountFigures, counted_again, kept_counts, record_count
 
-DRILLS = ("play", "flash", "mistakes")  # Play it out, Flash cards, My mistakes
+# The drills of decisions, whose answers this record keeps (the counting drills' are
+# `practice_counts.py`'s).
+DRILLS = (DrillKind.PLAY, DrillKind.FLASH, DrillKind.MISTAKES)
+# A `taken` column with no move: an answer out of time ("timeout" in files of earlier versions).
+NO_MOVE = ("", "timeout")
 
 
 @dataclass(frozen=True)
-class Answer:
-    """One answer of a drill, graded."""
+class PracticeAnswer:
+    """One answer of a drill, graded; text only in the file (`record_answer`, `recount`)."""
 
-    drill: str  # one of DRILLS
+    drill: DrillKind  # one of DRILLS
     game: str
-    kinds: tuple[str, ...]
-    taken: str
-    best: str
+    kinds: tuple[Kind, ...]
+    taken: Action | None  # None: the time allowed ran out, no move was made
+    best: Action
     bet: int  # cents
     cost: int  # cents given up
     right: bool
 
     @classmethod
-    def of(cls, drill: str, game: str, grade: Grade) -> Answer:
+    def of(cls, drill: DrillKind, game: str, grade: Grade) -> PracticeAnswer:
         return cls(
             drill,
             game,
-            tuple(sorted(kind.value for kind in grade.kinds)),
-            grade.chosen.value,
-            grade.best.value,
+            tuple(sorted(grade.kinds, key=lambda kind: kind.value)),
+            grade.chosen,
+            grade.best,
             grade.bet,
             grade.cost,
             grade.right,
         )
 
+    @property
+    def timed_out(self) -> bool:
+        return self.taken is None
+
 
 @dataclass
-class Figures:
+class PracticeFigures:
     """Practice's figures, overall or of a game or a kind."""
 
     decisions: int = 0
@@ -97,12 +114,12 @@ class Figures:
 
 
 @dataclass
-class Progress:
+class PracticeProgress:
     """Every figure of practice: overall, per game, per kind, and the mistakes' deck."""
 
-    overall: Figures = field(default_factory=Figures)
-    games: dict[str, Figures] = field(default_factory=dict)
-    kinds: dict[str, Figures] = field(default_factory=dict)
+    overall: PracticeFigures = field(default_factory=PracticeFigures)
+    games: dict[str, PracticeFigures] = field(default_factory=dict)
+    kinds: dict[str, PracticeFigures] = field(default_factory=dict)
     mistakes_drilled: int = 0  # mistakes of the real tables drilled at least once
     mistakes_retired: int = 0
     counting: dict[str, CountFigures] = field(default_factory=dict)  # by counting drill
@@ -121,22 +138,22 @@ class Progress:
             "counting": {drill: f.to_json() for drill, f in sorted(self.counting.items())},
         }
 
-    def add(self, answer: Answer) -> None:
-        for figures in self._scopes(answer.game, answer.kinds):
+    def add(self, answer: PracticeAnswer) -> None:
+        for figures in self._scopes(answer.game, (kind.value for kind in answer.kinds)):
             figures.add(answer.right, answer.cost)
 
-    def _scopes(self, game: str, kinds: Iterable[str]) -> list[Figures]:
+    def _scopes(self, game: str, kinds: Iterable[str]) -> list[PracticeFigures]:
         return [
             self.overall,
-            self.games.setdefault(game, Figures()),
-            *(self.kinds.setdefault(kind, Figures()) for kind in kinds),
+            self.games.setdefault(game, PracticeFigures()),
+            *(self.kinds.setdefault(kind, PracticeFigures()) for kind in kinds),
         ]
 
 
 def record_answer(
     db: sqlite3.Connection,
     path: Path,
-    answer: Answer,
+    answer: PracticeAnswer,
     at: datetime,
     review: Review | None = None,
 ) -> None:
@@ -147,17 +164,18 @@ def record_answer(
             " matched) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 stamp(at),
-                answer.drill,
+                answer.drill.value,
                 answer.game,
-                " ".join(answer.kinds),
-                answer.taken,
-                answer.best,
+                " ".join(kind.value for kind in answer.kinds),
+                NO_MOVE[0] if answer.taken is None else answer.taken.value,
+                answer.best.value,
                 answer.bet,
                 answer.cost,
                 answer.right,
             ),
         )
-        scopes = [("all", ""), ("game", answer.game), *(("kind", k) for k in answer.kinds)]
+        kinds = [("kind", kind.value) for kind in answer.kinds]
+        scopes = [("all", ""), ("game", answer.game), *kinds]
         for scope, name in scopes:
             _keep(db, scope, name, answer.right, answer.cost)
         if review is not None:
@@ -185,14 +203,14 @@ def _keep(db: sqlite3.Connection, scope: str, name: str, right: bool, cost: int)
     )
 
 
-def progress(db: sqlite3.Connection) -> Progress:
+def progress(db: sqlite3.Connection) -> PracticeProgress:
     """Practice's figures, from the kept sums."""
-    found = Progress()
+    found = PracticeProgress()
     rows = db.execute(
         "SELECT scope, name, decisions, matched, cost, streak, best_streak FROM practice_kept"
     )
     for scope, name, *numbers in rows:
-        figures = Figures(*(int(n) for n in numbers))
+        figures = PracticeFigures(*(int(n) for n in numbers))
         if scope == "all":
             found.overall = figures
         else:
@@ -202,16 +220,27 @@ def progress(db: sqlite3.Connection) -> Progress:
     return found
 
 
-def recount(db: sqlite3.Connection, since: datetime | None = None) -> Progress:
+def recount(db: sqlite3.Connection, since: datetime | None = None) -> PracticeProgress:
     """Practice's figures counted again from every answer (given at or after `since`)."""
-    found = Progress()
+    found = PracticeProgress()
     rows = db.execute(
         "SELECT drill, game, kinds, taken, best, bet, cost, matched FROM practice_answers"
         " WHERE at >= ? ORDER BY id",
         (stamp(since) if since is not None else "",),
     )
     for drill, game, kinds, taken, best, bet, cost, matched in rows:
-        found.add(Answer(drill, game, tuple(kinds.split()), taken, best, bet, cost, bool(matched)))
+        found.add(
+            PracticeAnswer(
+                DrillKind(drill),
+                game,
+                tuple(Kind(kind) for kind in kinds.split()),
+                None if taken in NO_MOVE else Action(taken),
+                Action(best),
+                bet,
+                cost,
+                bool(matched),
+            )
+        )
     found.mistakes_drilled, found.mistakes_retired = _mistakes_counts(db)
     found.counting = counted_again(db, stamp(since) if since is not None else "")
     return found
@@ -264,7 +293,7 @@ class PracticeRecord:
     def __init__(self, db: sqlite3.Connection, path: Path, clock: Callable[[], datetime]):
         self._db, self.path, self._clock = db, path, clock
 
-    def record_practice(self, answer: Answer, review: Review | None = None) -> None:
+    def record_practice(self, answer: PracticeAnswer, review: Review | None = None) -> None:
         """Keep a drill's answer (and a mistake's new place on its schedule)."""
         record_answer(self._db, self.path, answer, self._clock(), review)
 
@@ -272,7 +301,7 @@ class PracticeRecord:
         """Keep a counting drill's answer (count down, true count, the table's count check)."""
         record_count(self._db, self.path, answer, self._clock())
 
-    def progress(self) -> Progress:
+    def progress(self) -> PracticeProgress:
         with speaking(self.path):
             return progress(self._db)
 

@@ -23,6 +23,7 @@ from casino_gui.store.backups import (
     make_backup,
     newest_sound_backup,
     no_sound_backup,
+    ready_folder,
 )
 from casino_gui.store.database import (
     FILE_NAME,
@@ -41,6 +42,7 @@ from casino_gui.store.errors import (
 )
 from casino_gui.store.examine import State, examine
 from casino_gui.store.ledger import open_wallet
+from casino_gui.store.lines import held, line_of, new_line, write_line
 from casino_gui.store.schema import migrate
 from casino_gui.store.swap import (
     copy_database,
@@ -50,7 +52,7 @@ from casino_gui.store.swap import (
     move_in,
     remove_with_companions,
 )
-from casino_gui.store.whole_file import create_new
+from casino_gui.store.whole_file import create_new, write_new
 
 RESTORING = ".restoring"  # the backup's copy, beside the live file until it is moved in
 NEW = ".new"  # a new wallet, likewise
@@ -86,6 +88,7 @@ def restore_backup(folder: Path, backup: Path | None, now: datetime) -> Restored
         notes = date_notes(list(choice.ordered), backup, now)
     else:
         cents = check_backup(backup, folder)
+    ready_folder(folder)  # a link in its place is refused before anything is changed
     live = folder / FILE_NAME
     incoming = live.with_name(live.name + RESTORING)
     try:
@@ -94,6 +97,7 @@ def restore_backup(folder: Path, backup: Path | None, now: datetime) -> Restored
                 copy_database(backup, incoming)
         except DiskFullError:
             raise _no_room(folder, "the restored bankroll") from None
+        _begin_line_from(incoming, backup)
         copied = examine(incoming, thorough=True)
         if copied.state is not State.BANKROLL or copied.balance != cents:
             raise StoreError(
@@ -101,14 +105,34 @@ def restore_backup(folder: Path, backup: Path | None, now: datetime) -> Restored
                 "restored, and your bankroll is as it was"
             )
         kept = _keep_live(live, folder, now, spare=backup)
+        # The new line's first backup, before the live file joins it (casino_gui.store.lines).
+        make_backup(incoming, folder, now, spare=backup)
         move_in(incoming, live)
     finally:
         remove_with_companions(incoming)
     return Restored(backup, cents, kept, skipped, notes)
 
 
-def open_new_wallet(folder: Path, now: datetime) -> None:
-    """Put a new bankroll holding $1,000 in place of a missing or empty one, whole. The
+def _begin_line_from(copy: Path, backup: Path) -> None:
+    """Make the restored copy a line of its own, left from the backup's where it was: play on
+    it never mixes with the play that followed the backup in its own line."""
+    with speaking(copy):
+        db = sqlite3.connect(copy, isolation_level=None)
+        try:
+            source = sqlite3.connect(f"{backup.absolute().as_uri()}?mode=ro", uri=True)
+            try:
+                left, where = line_of(source), held(source)
+            finally:
+                source.close()
+            migrate(db, copy)  # a backup of an earlier schema has no line to write to
+            write_line(db, copy, new_line(left, where))
+        finally:
+            db.close()
+
+
+def open_new_wallet(folder: Path, now: datetime) -> Path:
+    """Put a new bankroll holding $1,000 in place of a missing or empty one, whole, backed
+    up first (a new line's first backup: casino_gui.store.lines); returns that backup. The
     caller holds the lock and has made sure no bankroll is lost by it."""
     live = folder / FILE_NAME
     incoming = live.with_name(live.name + NEW)
@@ -128,19 +152,20 @@ def open_new_wallet(folder: Path, now: datetime) -> None:
         except DiskFullError:
             raise _no_room(folder, "a new wallet") from None
         _keep_live(live, folder, now)
+        born = make_backup(incoming, folder, now)
         move_in(incoming, live)
     finally:
         remove_with_companions(incoming)
-    marker = folder / MARKER_NAME
-    # Without it (a full disk, say) the backups taken from now on say the same thing.
+    # Without it (a full disk, say) the backups taken from now on say the same thing; a file
+    # or a link already at its name is left as it is, never written through.
     with contextlib.suppress(OSError):
-        if not marker.exists():
-            marker.write_text(
-                f"A casino wallet was opened in this folder on {stamp(now)}.\n"
-                "While this file is here, the casino will not open a new wallet in place of a\n"
-                f"missing {FILE_NAME}: it offers to restore a backup instead.\n",
-                encoding="utf-8",
-            )
+        write_new(
+            folder / MARKER_NAME,
+            f"A casino wallet was opened in this folder on {stamp(now)}.\n"
+            "While this file is here, the casino will not open a new wallet in place of a\n"
+            f"missing {FILE_NAME}: it offers to restore a backup instead.\n".encode(),
+        )
+    return born
 
 
 def _keep_live(live: Path, folder: Path, now: datetime, spare: Path | None = None) -> Path | None:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from casino_gui.store.database import damaged, remedy_for_bad_file, transaction
 from casino_gui.store.errors import BadFileError, DamagedFileError, NewerSchemaError
+from casino_gui.store.lines import begin_line
 
 APPLICATION_ID = 0x43534E4F  # "CSNO"
 
@@ -267,6 +268,25 @@ def _keep_count_answers(db: sqlite3.Connection) -> None:
         db.execute(statement)
 
 
+# The line of play the file continues (casino_gui.store.lines): inherited by each backup of it.
+_VERSION_7 = (
+    """CREATE TABLE play_line (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        line TEXT NOT NULL,            -- 32 random hex digits
+        parent TEXT,                   -- the line it left; NULL: a new wallet's own
+        fork_ledger INTEGER,           -- how far the parent's play went where it was left:
+        fork_round INTEGER,            -- its last ledger row, last round, and the round and
+        fork_answer_round INTEGER,     -- number of its last answer (NULL with no parent)
+        fork_answer_number INTEGER
+    )""",
+)
+
+
+def _keep_line(db: sqlite3.Connection) -> None:
+    for statement in _VERSION_7:
+        db.execute(statement)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "the wallet, the ledger, the round journal and its history", _create_tables),
     Migration(2, "figures and play quality kept as rounds settle", _keep_figures, _fill_figures),
@@ -274,6 +294,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(4, "what a start has checked, and whether the file was closed cleanly", _keep_checks),
     Migration(5, "the first card of a shoe game's round in the shuffle", _keep_first_cards),
     Migration(6, "the counting drills' answers and figures", _keep_count_answers),
+    Migration(7, "the line of play the file continues", _keep_line, begin_line),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

@@ -12,24 +12,77 @@ during it leaves the bankroll as it was, and the next start clears the half copy
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 from datetime import datetime
 from pathlib import Path
 
-from casino_gui.store.backups import make_backup, ready_folder
+from casino_gui.store import lines
+from casino_gui.store.backups import make_backup, named_backups, read_backup, ready_folder, within
 from casino_gui.store.database import connect_read_only, damaged, speaking
 from casino_gui.store.errors import BadFileError, DamagedFileError, StoreError
 from casino_gui.store.examine import examine
+from casino_gui.store.kept_checks import Checked
+from casino_gui.store.lines import Line
+
+
+def start_backup(
+    db: sqlite3.Connection, live: Path, now: datetime, checked: Checked | None, later: bool
+) -> StartBackup:
+    """The start's backup of `live` (`db`, as the start found it; its copy checked whole
+    where the start did not check all of it, `checked`: docs/decisions.md, "The start's
+    checks"): taken now unless `later`, and now when the file begins a line of its own
+    (`line_at_start`), which the file joins only once its backup has."""
+    fork, urgent = line_at_start(db, live)
+    whole = checked is not None and checked.whole
+    job = StartBackup(live, now, check=not whole, line=fork)
+    try:
+        if urgent or not later:
+            job.wait()
+        if fork is not None:
+            lines.write_line(db, live, fork)
+    except BaseException:
+        job.close()
+        raise
+    return job
+
+
+def line_at_start(db: sqlite3.Connection, live: Path) -> tuple[Line | None, bool]:
+    """The new line a start's file must begin before play, if any, and whether its backup
+    must be taken at once (docs/decisions.md, "Lines of play").
+
+    A file behind a backup of its own line (rolled back to an older copy, or a copy put in
+    its place) would mix two histories under one id: it begins a line of its own, left where
+    its play is. So does a file whose line is lost. Either way, and where the backup taken
+    last is of another line, the start's backup is taken at once: the line of the backup
+    taken last is the line being played, once the file is gone."""
+    with speaking(live):
+        if not lines.keeps_lines(db):
+            return None, False  # an earlier schema: its migration begins its line
+        line, here = lines.line_of(db), lines.held(db)
+    if here is None:
+        return None, False
+    # By the names alone, and the newest backup of the line: each backup of a line holds at
+    # least the play of those taken before it (a line that went back began another), and
+    # a start does not wait to open them all (3 to 4 ms each, most of it SQLite's schema).
+    found = named_backups(live.parent)
+    last = found[0].line if found else None
+    own = next((one for one in found if one.line == line.id), None)
+    newest = read_backup(own.path) if own is not None else None
+    behind = newest is not None and newest.held is not None and not within(newest, here)
+    fork = lines.new_line(line, here) if behind or not line.id else None
+    return fork, fork is not None or (last is not None and last != line.id)
 
 
 class StartBackup:
     """The start's backup of `live`, taken once (`begin`, `wait`); a failed copy may be tried
     again, of the same moment of the file."""
 
-    def __init__(self, live: Path, now: datetime, *, check: bool) -> None:
+    def __init__(self, live: Path, now: datetime, *, check: bool, line: Line | None = None) -> None:
         self._live = live
         self._now = now
         self._check = check
+        self._line = line  # the new line the copy joins (`line_at_start`)
         self._reader = connect_read_only(live, threads=True)
         try:
             with speaking(live):
@@ -86,13 +139,17 @@ class StartBackup:
                 self._live.parent,
                 self._now,
                 check=self._check_copy if self._check else None,
+                line=self._line,
             )
         except DamagedFileError as error:
             self.damage = error
         except StoreError as error:
             self.error = error
-        except Exception as error:  # said at the next write, not lost in a thread
-            self.error = StoreError(f"the start's backup failed: {error}")
+        except Exception:  # said at the next write, not lost in a thread
+            self.error = StoreError(
+                "the start's backup could not be taken (a fault the casino does not expect): "
+                "your bankroll was not changed, and the next deal tries again"
+            )
         if self.done:
             # The moment is kept no longer: held, it stopped every checkpoint, and the
             # write-ahead log grew by every round of the session (125 MB in 1,500 rounds).

@@ -71,7 +71,10 @@ def fold_log(live: Path) -> None:
         finally:
             db.close()
         if mode != "delete":
-            raise StoreError(f"{shown(live)}: SQLite would not close its write-ahead log")
+            raise StoreError(
+                f"{shown(live)}: the changes kept beside it (its -wal file) could not be written "
+                "into it; nothing was changed"
+            )
         Path(f"{live}-shm").unlink(missing_ok=True)
     steps.reached()
 

@@ -20,6 +20,7 @@ from casino_gui.store.database import (
     check_integrity,
     connect_read_only,
     parse_stamp_or_none,
+    read_damaged_text,
     speaking,
     wallet_existed,
 )
@@ -48,7 +49,7 @@ def open_for_reading(folder: Path, *, every_row: bool = True) -> tuple[Path, sql
             "with this --data-dir to create one"
         )
     check_header(path)
-    db = connect_read_only(path)
+    db = read_damaged_text(connect_read_only(path))  # a round that does not read is named
     try:
         with speaking(path):
             version = check_ownership(db, path)
@@ -274,7 +275,11 @@ def _replay_history(db: sqlite3.Connection) -> list[str]:
     problems = []
     rows = db.execute(f"SELECT {ROUND_COLUMNS} FROM rounds WHERE state = 'settled' ORDER BY id")
     for row in rows.fetchall():
-        settled = journaled_round(db, row)
+        try:
+            settled = journaled_round(db, row)
+        except ReplayError as error:  # costs only itself: every other round is replayed
+            problems.append(str(error))
+            continue
         try:
             replayed = settled.record.play().to_json()
         except (BlackjackError, ValueError, TypeError, ArithmeticError) as error:

@@ -70,6 +70,26 @@ def create_new(path: Path) -> int:
     return os.open(path, _CREATE, 0o666)
 
 
+def write_new(path: Path, data: bytes) -> bool:
+    """Create the file `path` holding `data`, synced, unless anything is at that name (a
+    link included, never followed): then False, and nothing is written. A write that fails
+    (a full disk) removes the file it created: it is there whole, or not at all."""
+    try:
+        fd = create_new(path)
+    except FileExistsError:
+        return False
+    try:
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+    except BaseException:
+        with contextlib.suppress(OSError):
+            path.unlink()  # ours: created above, exclusively
+        raise
+    return True
+
+
 def temporary_name(target: Path) -> Path:
     """A fresh name beside `target` for its temporary file."""
     return target.with_name(f".{target.name[:_NAME_ROOM]}{MARK}{_token()}{SUFFIX}")

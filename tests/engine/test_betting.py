@@ -1,4 +1,4 @@
-"""Building bets with chips and what DEAL does (RULES.md "Chips and limits", "Betting circles"
+"""Building bets with chips and what DEAL does (docs/rules.md, "Chips and limits", "Betting circles"
 and "DEAL"; seed 002 "Placing Bets").
 
 `casino_gui.engine.betting` works on a mapping of circle number to cents; the round takes the
@@ -296,7 +296,7 @@ def test_buster_chip_is_added_within_its_own_limits() -> None:
 
 
 def test_buster_chip_is_refused_on_a_game_without_the_bet() -> None:
-    with pytest.raises(BetError, match="blackjack has no Buster bet"):
+    with pytest.raises(BetError, match="Standard BlackJack has no Buster bet"):
         betting.add_buster_chip({}, {1: 1_000}, 1, 100, 100_000, GAMES["blackjack"])
 
 

@@ -1,4 +1,4 @@
-"""RULES.md, "blackjack" (Standard BlackJack): its column of the games table and its section.
+"""docs/rules.md, "Standard BlackJack": its section, rule by rule.
 
 Shoes are written in dealing order: spots, the dealer's up card, the spots' second cards,
 the dealer's hole card, then the cards of the play in order, the dealer's draws last. Cents.

@@ -1,4 +1,4 @@
-"""Caribbean 21, rule by rule (RULES.md, "caribbean_21" and its column of the games table).
+"""Caribbean 21, rule by rule (docs/rules.md, "Caribbean 21").
 
 Every test stacks the shoe in dealing order: one card to each spot, the dealer's one card (face
 up, no hole card), the second card to each spot; then the player's cards in play order, then the
@@ -330,7 +330,7 @@ def test_caribbean_21_double_up_to_7_times_and_the_8th_refused() -> None:
     assert total(hand.cards) == 15
     assert Action.DOUBLE not in table.legal_actions()
     with pytest.raises(
-        IllegalActionError, match="has doubled already; caribbean_21 allows doubling 7 times"
+        IllegalActionError, match="has doubled already; Caribbean 21 allows doubling 7 times"
     ):
         table.double()
 
@@ -356,7 +356,7 @@ def test_caribbean_21_split_any_two_cards_9_5_once_each_hand_gets_its_second_car
     assert spelled(second.cards) == "5H"
     assert Action.SPLIT not in table.legal_actions()
     with pytest.raises(
-        IllegalActionError, match="spot 1 has 2 hands, the most caribbean_21 allows"
+        IllegalActionError, match="spot 1 has 2 hands, the most Caribbean 21 allows"
     ):
         table.split()
     table.stand()
@@ -376,7 +376,7 @@ def test_caribbean_21_split_only_the_first_two_cards() -> None:
     table = dealt("5S 9C 4H 2C 8D")
     table.hit()
     assert Action.SPLIT not in table.legal_actions()
-    with pytest.raises(IllegalActionError, match="only a first two cards split"):
+    with pytest.raises(IllegalActionError, match="only a hand's first two cards can be split"):
         table.split()
     table.stand()
     assert table.bankroll == 99_000

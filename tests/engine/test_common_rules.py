@@ -1,6 +1,6 @@
-"""RULES.md, "Common to every game", played out on the Standard BlackJack table.
+"""docs/rules.md, "Common to every game", played out on the Standard BlackJack table.
 
-Every shoe is written in dealing order (RULES.md, "Order of play"): one card to each occupied
+Every shoe is written in dealing order (docs/rules.md, "Order of play"): one card to each occupied
 spot in spot order, the dealer's up card, the second round, the dealer's hole card; then the
 hits, doubles and split cards in play order; the dealer draws last. Amounts are cents.
 """
@@ -85,7 +85,7 @@ def test_money_payout_is_the_winnings_plus_the_stake() -> None:
 
 @pytest.mark.parametrize(("pays", "payout"), [("3:2", 500 + 750), ("6:5", 500 + 600)])
 def test_money_natural_on_five_dollars_pays_the_rules_examples(pays: str, payout: int) -> None:
-    # RULES.md, Money: a 3:2 win on $5 pays 750 cents; 6:5 on $5 pays 600.
+    # docs/rules.md, "Money": a 3:2 win on $5 pays 750 cents; 6:5 on $5 pays 600.
     round_ = dealt("AS 9H KD 7C", BLACKJACK.replace(natural_pays=pays), spot1=500)
     assert round_.hands[0].payout == payout
     assert round_.bankroll == 100_000 - 500 + payout

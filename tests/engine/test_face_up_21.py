@@ -1,7 +1,7 @@
-"""Face Up 21, rule by rule (RULES.md "face_up_21" and the common rules as this game applies them;
+"""Face Up 21, rule by rule (docs/rules.md, "Face Up 21" and the common rules as this game applies them;
 seed 000 "Face Up 21").
 
-Every hand is dealt from a stacked shoe. Dealing order (RULES.md "Order of play"): one card to
+Every hand is dealt from a stacked shoe. Dealing order (docs/rules.md, "Order of play"): one card to
 each occupied spot in spot order, the dealer's first card, the second card to each spot, the
 dealer's second card; then hits, doubles and split cards in play order; the dealer draws last.
 Money is in cents; the player starts each test with $1,000 (100_000 cents) unless a test says
@@ -26,6 +26,8 @@ from casino_gui.engine.games import FACE_UP_21
 from casino_gui.engine.hand import HandStatus, Outcome, hand_value
 from casino_gui.engine.result import RoundResult
 from casino_gui.engine.round import Action, Phase, Round
+from casino_gui.engine.rulebook import AutomaticMove, automatic_move, facts_of
+from casino_gui.engine.rulebook.answers import answers_for
 from casino_gui.engine.rules import Rules
 from casino_gui.engine.shoe import Shoe, shoe_cards
 from tests.engine import tables
@@ -571,3 +573,25 @@ def test_face_up_21_auto_hit_leaves_a_pair_to_split() -> None:
     table, _ = deal("8S TC 8H 9D 2C", rules=AUTO_HIT)
     assert table.hands[0].cards == cards("8S 8H")
     assert Action.SPLIT in table.legal_actions()
+
+
+@pytest.mark.parametrize(
+    ("option", "beaten", "move"),
+    [(True, True, AutomaticMove.HIT), (True, False, None), (False, True, None)],
+)
+def test_the_rulebook_decides_the_hit_of_a_beaten_hand(
+    option: bool, beaten: bool, move: AutomaticMove | None
+) -> None:
+    # TS 5C (hard 15), with the round's answer on whether the dealer's final hand beats it:
+    # the rulebook's `automatic_move` hits it only where the table has the option.
+    rules = FACE_UP_21.replace(auto_hit_beaten_hands=option)
+    asked: list[bool] = []
+
+    def dealer_beats_it() -> bool:
+        asked.append(beaten)
+        return beaten
+
+    hand = facts_of(parse_cards("TS 5C"))
+    assert automatic_move(rules, hand, beaten=dealer_beats_it) is move
+    assert asked == ([beaten] if option else [])  # the round's state is asked only where it counts
+    assert answers_for(rules).automatic_move(hand, False, dealer_beats_it) is move

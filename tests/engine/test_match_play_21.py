@@ -1,7 +1,7 @@
-"""Match Play 21, rule by rule (RULES.md: the games table's `match_play_21` column and
-"### match_play_21", with its bonus table).
+"""Match Play 21, rule by rule (docs/rules.md, "Match Play 21",
+with its bonus table).
 
-Every hand is dealt from a stacked shoe in the order of RULES.md "Order of play": one card to
+Every hand is dealt from a stacked shoe in the order of docs/rules.md, "Order of play": one card to
 each spot, the dealer's up card, the second card to each spot, the dealer's hole card, then the
 players' cards in play order and the dealer's draws last. The shoe has no tens, so ten-value
 cards are J, Q and K. Money is in cents; the bankroll starts at $1,000 (100_000) and the bet is

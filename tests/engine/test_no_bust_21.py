@@ -1,7 +1,7 @@
-"""No Bust 21st Century Blackjack, rule by rule (RULES.md: the games table's `no_bust_21` column
-and "### no_bust_21"), with the Buster side bet's pay table.
+"""No Bust 21st Century Blackjack, rule by rule (docs/rules.md, "No Bust 21st Century Blackjack",
+and the common rules), with the Buster side bet's pay table.
 
-Every hand is dealt from a stacked shoe in the order of RULES.md "Order of play": one card to
+Every hand is dealt from a stacked shoe in the order of docs/rules.md, "Order of play": one card to
 each spot, the dealer's up card, the second card to each spot, the dealer's hole card, then the
 players' cards in play order and the dealer's draws last. Money is in cents; the bankroll starts
 at $1,000 (100_000) and the bet is $10 (1_000) unless a test says otherwise.

@@ -1,4 +1,4 @@
-"""Pontoon, rule by rule (RULES.md, "pontoon" and the pontoon column of the games table).
+"""Pontoon, rule by rule (docs/rules.md, "Pontoon").
 
 Every test stacks the shoe in dealing order: one card to each spot, the dealer's first card,
 the second card to each spot, the dealer's second card; then the player's cards in play order,
@@ -154,7 +154,7 @@ def test_pontoon_21_in_three_cards_is_an_ordinary_win_at_1_to_1() -> None:
 
 
 def test_pontoon_doubled_four_card_soft_21_becomes_a_five_card_trick_netting_4000() -> None:
-    # RULES.md, pontoon, its soft 21's example. $10 on spot 1. Player AS 2C; dealer 9H 8D (17).
+    # docs/rules.md, "Pontoon", its soft 21's example. $10 on spot 1. Player AS 2C; dealer 9H 8D (17).
     # HIT 3H (A-2-3, soft 16), HIT 5C (A-2-3-5, soft 21 in four cards: it does not stand),
     # DOUBLE: the stake becomes $20 and the 4D makes five cards (hard 15), a five-card trick
     # that beats the dealer's 17 and pays 2:1 on the doubled stake: $60 back, +$40 net.
@@ -177,7 +177,7 @@ def test_pontoon_doubled_four_card_soft_21_becomes_a_five_card_trick_netting_400
 
 def test_pontoon_three_card_soft_21_may_hit_and_plays_on() -> None:
     # Player AS 5C hits 5H: A-5-5 is a soft 21 in three cards and waits for the player.
-    # HIT 2D makes A-5-5-2 (hard 13), which must hit again below 15 (RULES.md, pontoon).
+    # HIT 2D makes A-5-5-2 (hard 13), which must hit again below 15 (docs/rules.md, "Pontoon").
     table = dealt("AS TC 5C 7D 5H 2D")
     table.hit()
     hand = table.hands[0]
@@ -249,7 +249,7 @@ def test_pontoon_stand_refused_below_15() -> None:
     assert table.legal_actions() == frozenset({Action.HIT, Action.DOUBLE})
     assert not table.can_stand()
     with pytest.raises(
-        IllegalActionError, match="hand 1 totals 14; pontoon lets a hand stand on 15"
+        IllegalActionError, match="hand 1 totals 14; Pontoon lets a hand stand on 15"
     ):
         table.stand()
     assert table.phase is Phase.PLAYER_TURNS
@@ -362,7 +362,7 @@ def test_pontoon_double_on_two_cards_gives_one_card_then_must_hit_under_15() -> 
     assert table.bankroll == 98_000
     assert table.active_hand is hand
     assert table.legal_actions() == frozenset({Action.HIT})
-    with pytest.raises(IllegalActionError, match="totals 9; pontoon lets a hand stand on 15"):
+    with pytest.raises(IllegalActionError, match="totals 9; Pontoon lets a hand stand on 15"):
         table.stand()
 
     table.hit()
@@ -382,7 +382,7 @@ def test_pontoon_doubled_hand_may_go_on_hitting_and_double_refused_a_second_time
     assert table.legal_actions() == frozenset({Action.HIT, Action.STAND})
     assert not table.can_double()
     with pytest.raises(
-        IllegalActionError, match="has doubled already; pontoon allows doubling once"
+        IllegalActionError, match="has doubled already; Pontoon allows doubling once"
     ):
         table.double()
 
@@ -449,7 +449,7 @@ def test_pontoon_split_refused_on_unequal_ranks_k_q() -> None:
     table = dealt("KS 9C QH 8D")
     assert Action.SPLIT not in table.legal_actions()
     with pytest.raises(
-        IllegalActionError, match="holds KS and QH; pontoon splits equal ranks only"
+        IllegalActionError, match="holds KS and QH; Pontoon splits equal ranks only"
     ):
         table.split()
 
@@ -475,7 +475,7 @@ def test_pontoon_split_k_k_up_to_three_hands() -> None:
     table.stand()
     assert spelled(table.hands[1].cards) == "KD KC"
     assert Action.SPLIT not in table.legal_actions()
-    with pytest.raises(IllegalActionError, match="spot 1 has 3 hands, the most pontoon allows"):
+    with pytest.raises(IllegalActionError, match="spot 1 has 3 hands, the most Pontoon allows"):
         table.split()
     table.stand()
     table.stand()
@@ -599,9 +599,9 @@ def test_pontoon_offers_no_insurance() -> None:
     assert Action.INSURE not in table.legal_actions()
     assert Action.NO_INSURANCE not in table.legal_actions()
     assert not any(type(e).__name__.startswith("Insurance") for e in events)
-    with pytest.raises(IllegalActionError, match="pontoon offers no insurance"):
+    with pytest.raises(IllegalActionError, match="Pontoon offers no insurance"):
         table.insure()
-    with pytest.raises(IllegalActionError, match="pontoon offers no insurance"):
+    with pytest.raises(IllegalActionError, match="Pontoon offers no insurance"):
         table.insure(500)
 
     table.stand()

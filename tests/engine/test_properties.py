@@ -267,7 +267,7 @@ def check_illegal_actions_change_nothing(table: Round, legal: frozenset[Action])
             perform(table, action, amount)
         assert snapshot(table) == before, f"a refused {action.value} changed the table"
     if table.phase is not Phase.BETTING:
-        # Bets are locked once the deal starts (RULES.md, Betting circles).
+        # Bets are locked once the deal starts (docs/rules.md, "Betting circles").
         before = snapshot(table)
         with pytest.raises(BlackjackError):
             table.bet(1, table.rules.min_bet)
@@ -353,7 +353,7 @@ def play_random_round(
         check_illegal_actions_change_nothing(table, legal)
         assert legal, f"the round is stuck in phase {table.phase.value} with no legal action"
         if table.phase is Phase.INSURANCE:
-            # Only a spot that can afford insurance is asked (RULES.md, Insurance).
+            # Only a spot that can afford insurance is asked (docs/rules.md, "Insurance").
             assert legal == {Action.INSURE, Action.NO_INSURANCE}
         choices = sorted(legal, key=lambda action: action.value)
         if late_buys >= LATE_INSURANCE_BUYS and Action.INSURE in choices and len(choices) > 1:

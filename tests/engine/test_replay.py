@@ -1,6 +1,6 @@
 """The replay command, run as a real program: `python -m casino_gui.engine.replay FILE`.
 
-ARCHITECTURE.md, "The replay format": a hand record (JSON) replays to the settled round as JSON
+docs/replay-format.md: a hand record (JSON) replays to the settled round as JSON
 on stdout with exit status 0; bad input prints one line to stderr that says what and where
 (`FILE: what and where`) and exits with status 2, never with a traceback.
 """
@@ -25,7 +25,7 @@ from casino_gui.engine.shoe import Shoe
 
 PROJECT = Path(__file__).resolve().parents[2]
 
-# ARCHITECTURE.md, "The replay format": the example input and the output it documents.
+# docs/replay-format.md: the example input and the output it documents.
 EXAMPLE_INPUT = """\
 {"game": "blackjack", "bankroll": 100000,
  "shoe": ["9S", "AH", "TH", "7C"],
@@ -58,7 +58,7 @@ def run_replay(*args: str, stdin: str | None = None) -> subprocess.CompletedProc
 
 
 def example(**changes: Any) -> dict[str, Any]:
-    """The ARCHITECTURE.md example record with some fields changed (None removes one)."""
+    """The docs/replay-format.md example record with some fields changed (None removes one)."""
     record: dict[str, Any] = json.loads(EXAMPLE_INPUT)
     for name, value in changes.items():
         if value is None:
@@ -148,7 +148,7 @@ def test_no_bust_record_with_a_buster_bet_replays_to_exact_cents(tmp_path: Path)
 def test_pontoon_record_doubling_a_four_card_soft_21_nets_exactly_4000_cents(
     tmp_path: Path,
 ) -> None:
-    # Pontoon's soft 21 (RULES.md, pontoon): A-2-3-5 (soft 21 in four cards) doubles and draws
+    # Pontoon's soft 21 (docs/rules.md, "Pontoon"): A-2-3-5 (soft 21 in four cards) doubles and draws
     # the 4 for a five-card trick against the dealer's 9-8 (17), paid 2:1 on the doubled $20 stake.
     record = {
         "game": "pontoon",
@@ -354,10 +354,10 @@ def test_refuses_a_bet_on_a_circle_that_does_not_exist(tmp_path: Path) -> None:
 
 def test_refuses_an_illegal_action_with_the_documented_message(tmp_path: Path) -> None:
     # Player 5S 4C, dealer AH up and 7D in the hole: no insurance, a hit (2C, 11 in three
-    # cards), then a double that blackjack allows on the first two cards only.
+    # cards), then a double that Standard BlackJack allows on the first two cards only.
     record = example(shoe=["5S", "AH", "4C", "7D", "2C"], actions=["no_insurance", "hit", "double"])
     assert refusal_of(tmp_path, record) == (
-        "action 3 'double': hand 1 has 3 cards; blackjack allows doubling on the first two "
+        "action 3 'double': hand 1 has 3 cards; Standard BlackJack allows doubling on the first two "
         "cards only"
     )
 

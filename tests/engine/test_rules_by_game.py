@@ -1,7 +1,7 @@
-"""The rules several games share, each tested once for every game that has it (RULES.md: the
-games table and each game's section). The per-game modules keep what only their game does.
+"""The rules several games share, each tested once for every game that has it (docs/rules.md: the
+common rules and each game's section). The per-game modules keep what only their game does.
 
-Hands are dealt from a stacked shoe in the order of RULES.md "Order of play": one card to each
+Hands are dealt from a stacked shoe in the order of docs/rules.md, "Order of play": one card to each
 spot, the dealer's up card, the second card to each spot, the dealer's hole card (Caribbean 21
 deals him none before the players play), then the players' cards in play order and the
 dealer's draws last. Ten-value cards are written J, Q and K, which every shoe holds (Match
@@ -31,7 +31,7 @@ from tests.engine import tables
 BANKROLL = tables.BANKROLL
 cards_of, dealer_cards = tables.spelled, tables.dealer_spelled
 
-# The dealer hits soft 17 and stands on hard 17 and soft 18 (RULES.md, the games table).
+# The dealer hits soft 17 and stands on hard 17 and soft 18 (docs/rules.md, "The dealer" of each game).
 HITS_SOFT_17 = ["blackjack", "face_up_21", "super_21", "match_play_21", "no_bust_21"]
 # One card up and one in the hole, checked for a natural under a ten or an ace.
 HOLE_CARD = ["blackjack", "super_21", "match_play_21", "no_bust_21"]
@@ -268,7 +268,7 @@ def test_a_split_hand_may_double(game: str) -> None:
 @pytest.mark.parametrize(
     ("game", "shoe", "refusal"),
     [
-        ("pontoon", "5S KD 4H 8D KC", "pontoon allows doubling once"),
+        ("pontoon", "5S KD 4H 8D KC", "Pontoon allows doubling once"),
         ("caribbean_21", "5S 9C 6H 9D 8D", "no money left to double"),
     ],
 )
@@ -430,3 +430,29 @@ def test_no_surrender_is_offered(game: str) -> None:
     table.stand()
     assert (table.hands[0].outcome, table.hands[0].payout) == (Outcome.LOSE, 0)
     assert table.bankroll == 99_000
+
+
+@pytest.mark.parametrize(
+    ("game", "shoe", "move", "refusal"),
+    [
+        # No Bust 21: 5S 6H is 11 against 9C; the hand must hit.
+        (
+            "no_bust_21",
+            "5S 9C 6H 7D",
+            "stand",
+            "hand 1 totals 11; No Bust 21st Century Blackjack lets a hand stand on 12 or more only",
+        ),
+        # Pontoon: 9S 7H is 16, which Pontoon does not split.
+        ("pontoon", "9S 9C 7H 7D", "split", "Pontoon splits equal ranks only"),
+        ("face_up_21", "9S 9C 7H 7D", "surrender", "Face Up 21 does not allow surrender"),
+        ("blackjack", "9S 8C 7H 7D", "split", "Standard BlackJack splits equal values only"),
+    ],
+)
+def test_a_refusal_names_the_game_as_the_player_knows_it(
+    game: str, shoe: str, move: str, refusal: str
+) -> None:
+    table = deal(game, shoe)
+    with pytest.raises(BlackjackError) as raised:
+        table.apply(parse_move(move))
+    assert refusal in str(raised.value)
+    assert game not in str(raised.value)

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from casino_gui.engine.describe import describe, felt_lines, tagline
+from casino_gui.engine.describe import dealer_on_17, describe, felt_lines, tagline
 from casino_gui.engine.errors import RulesError
 from casino_gui.engine.games import BLACKJACK, GAMES, NO_BUST_21, rules_for
 from casino_gui.engine.round import Round, offered_actions
@@ -179,11 +179,21 @@ def test_rules_text_is_generated_from_the_rules_object(game: str, lines: list[st
 
 def test_rules_text_follows_a_custom_table() -> None:
     text = describe(BLACKJACK.replace(dealer_hits_soft_17=False, surrender=True, decks=2))
-    assert "stands on 17" in text and "hits soft 17" not in text
+    assert "stands on soft 17" in text and "hits soft 17" not in text
     assert "Two 52-card decks" in text
     assert "SURRENDER any time before standing" in text
     assert "A hand that reaches 21 stands." in text
     assert "A hand that reaches 21 stands." not in describe(rules_for("pontoon"))
+
+
+@pytest.mark.parametrize("soft_17", [True, False])
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_dealer_on_17_is_worded_once(game: str, soft_17: bool) -> None:
+    # The rules page and the lobby's tagline say the dealer's rule at 17 in the same words.
+    rules = rules_for(game).replace(dealer_hits_soft_17=soft_17)
+    assert f"The dealer hits 16 or less{',' if rules.aces_eleven else ' and'} " + dealer_on_17(
+        rules
+    ) in describe(rules)
 
 
 def test_rules_command_prints_the_rules_of_a_game() -> None:

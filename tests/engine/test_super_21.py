@@ -1,6 +1,6 @@
-"""Super 21, rule by rule (RULES.md: the games table's `super_21` column and "### super_21").
+"""Super 21, rule by rule (docs/rules.md, "Super 21").
 
-Every hand is dealt from a stacked shoe in the order of RULES.md "Order of play": one card to
+Every hand is dealt from a stacked shoe in the order of docs/rules.md, "Order of play": one card to
 each spot, the dealer's up card, the second card to each spot, the dealer's hole card, then the
 players' cards in play order and the dealer's draws last. Money is in cents; the bankroll starts
 at $1,000 (100_000) and the bet is $10 (1_000) unless a test says otherwise.

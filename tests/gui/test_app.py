@@ -49,6 +49,9 @@ def test_smoke_test_plays_a_round_and_saves_a_picture_of_the_table(tmp_path: Pat
     assert "smoke test: one round played" in done.stdout
     # The chart came from the worker process, a child of the casino's.
     assert "smoke test: strategy chart worked out in worker process " in done.stdout
+    # And a short simulation at compiled speed, in the same worker (the frozen program's
+    # proof that it carries numba).
+    assert "smoke test: 200,000 rounds simulated at compiled speed (" in done.stdout
     # The worker stopped with the window: nothing went wrong at exit.
     assert "Traceback" not in done.stderr
     assert "ms to the first painted page" in done.stdout

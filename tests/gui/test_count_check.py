@@ -11,9 +11,9 @@ from contextlib import closing
 from PySide6.QtCore import Qt
 
 from casino_gui.engine import Action, Card, Round
-from casino_gui.engine.counting import HI_LO
-from casino_gui.engine.practice.counting import signed
+from casino_gui.engine.counting import HI_LO, count_text
 from casino_gui.gui.practice.count_check import CountCheckDialog, CountChecks
+from casino_gui.gui.settings import CountKey
 from tests.gui.conftest import Table, drain
 from tests.gui.test_practice_window import money_rows
 from tests.store.bankroll_files import raw
@@ -81,10 +81,10 @@ def test_the_count_is_asked_before_the_deal_graded_kept_and_the_deal_goes_on(
     assert dialog.question.cards == len(seen) and dialog.question.expected == running
     assert table.controller.busy and table.lit == frozenset()  # the table waits
     assert dialog.answer_button.isVisible() and not dialog.deal_button.isVisible()
-    table.qtbot.keyClicks(dialog.entry, signed(running + 1))
+    table.qtbot.keyClicks(dialog.entry, f"{running + 1:+d}")  # the keyboard's hyphen
     table.qtbot.keyClick(dialog.entry, Qt.Key.Key_Return)
     assert dialog.verdict.text() == (
-        f"Wrong, you said {signed(running + 1)}: the running count is {signed(running)}."
+        f"Wrong, you said {count_text(running + 1)}: the running count is {count_text(running)}."
     )
     with table.qtbot.waitSignal(table.controller.idle, timeout=10_000):
         table.qtbot.keyClick(dialog.deal_button, Qt.Key.Key_Return)  # Enter deals
@@ -119,9 +119,9 @@ def test_a_check_comes_at_every_shuffle_before_the_tray_is_emptied(open_table: O
             dialog = deal_asked(table)
             assert dialog.question.cards == settled.shoe.dealt - 1  # the burn card left out
             expected = dialog.question.expected
-            table.qtbot.keyClicks(dialog.entry, signed(expected))
+            table.qtbot.keyClicks(dialog.entry, f"{expected:+d}")  # the keyboard's hyphen
             table.qtbot.keyClick(dialog.entry, Qt.Key.Key_Return)
-            assert dialog.verdict.text() == f"Right: the running count is {signed(expected)}."
+            assert dialog.verdict.text() == f"Right: the running count is {count_text(expected)}."
             with table.qtbot.waitSignal(table.controller.idle, timeout=10_000):
                 table.qtbot.mouseClick(dialog.deal_button, Qt.MouseButton.LeftButton)
             new = table.controller.table
@@ -142,7 +142,7 @@ def test_the_window_asks_only_with_count_checks_and_a_system(open_table: Open) -
     assert table.controller.between_rounds is None  # off by default
     window.apply_settings(dataclasses.replace(window.settings, count_checks=True))
     assert table.controller.between_rounds is None  # no count system chosen
-    window.apply_settings(dataclasses.replace(window.settings, count_system="ko"))
+    window.apply_settings(dataclasses.replace(window.settings, count_system=CountKey.KO))
     assert table.controller.between_rounds is not None
     window.apply_settings(dataclasses.replace(window.settings, count_checks=False))
     assert table.controller.between_rounds is None

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QDate, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
@@ -108,6 +109,28 @@ def test_a_round_without_side_bets_shows_a_dash(open_table: Open) -> None:
     assert dialog.totals.text() == "1 round · bet $5.00 · net −$5.00 · 0 won, 1 lost, 0 pushed"
 
 
+def test_a_round_won_on_one_circle_and_lost_on_another_is_mixed_not_pushed(
+    open_table: Open,
+) -> None:
+    table = open_table("blackjack")
+    table.select_chip(1_000)
+    table.click_circle(1)
+    table.click_circle(2)
+    # Circle 1: TS 9C = 19; circle 2: TH 6D = 16; the dealer 8C 9D = 17.
+    table.press(Action.DEAL, shoe="TS TH 8C 9C 6D 9D")
+    table.press(Action.STAND)
+    table.press(Action.STAND)
+    dialog = history(table)
+    assert row(dialog, 0)["Net"] == "$0.00"
+    assert dialog.totals.text() == (
+        "1 round · bet $20.00 · net $0.00 · 0 won, 0 lost, 0 pushed, 1 mixed"
+    )
+    dialog.outcome.setCurrentIndex(dialog.outcome.findText("Pushes"))
+    table.qtbot.waitUntil(lambda: dialog.rows.rowCount() == 0, timeout=5_000)
+    dialog.outcome.setCurrentIndex(dialog.outcome.findText("Mixed"))
+    table.qtbot.waitUntil(lambda: dialog.rows.rowCount() == 1, timeout=5_000)
+
+
 def test_bankroll_history_in_the_menu_opens_the_paged_history(open_table: Open) -> None:
     table = open_table("blackjack")
     table.select_chip(500)
@@ -191,6 +214,22 @@ def test_the_net_column_is_in_view_at_800_by_600(qtbot: QtBot, tmp_path: Path) -
         for column in range(len(COLUMNS)):
             assert header.sectionSize(column) >= 40, COLUMNS[column]
         assert dialog.table.horizontalScrollBar().maximum() == 0
+
+
+def test_no_column_title_is_cut_in_the_smallest_history(qtbot: QtBot, tmp_path: Path) -> None:
+    # The dialog at its least size, as twice the scale on a 1280 x 800 screen gives it.
+    with Bankroll.open(tmp_path / "data") as bankroll:
+        dialog = dialog_of(qtbot, bankroll, (600, 320))
+        header = dialog.table.horizontalHeader()
+        bold = QFont(header.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        cut = [
+            name
+            for column, name in enumerate(COLUMNS)
+            if header.sectionSize(column) < metrics.horizontalAdvance(name) + 8
+        ]
+        assert cut == []
 
 
 def test_double_click_and_enter_open_the_round_in_the_replay_viewer(

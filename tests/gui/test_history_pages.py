@@ -28,12 +28,20 @@ STAKES = (
     """(SELECT coalesce(sum(json_extract(value, '$.stake')), 0) FROM json_each(result, '$.{}'))"""
 )
 BET = " + ".join(STAKES.format(part) for part in ("hands", "insurance", "buster"))
+# An even round is mixed when money moved: some bet did not come back as staked.
+SWINGS = """(SELECT coalesce(sum(abs(json_extract(value, '$.payout') -
+    json_extract(value, '$.stake'))), 0) FROM json_each(result, '$.{}'))"""
+MIXED = (
+    "bankroll_after = bankroll_before AND "
+    + " + ".join(SWINGS.format(part) for part in ("hands", "insurance", "buster"))
+    + " > 0"
+)
 
 
 @pytest.fixture(scope="module")
 def bankroll(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Bankroll]:
     folder = tmp_path_factory.mktemp("hundred-thousand")
-    generate_history(folder, ROUNDS)  # 700 rounds played, copied by SQL: seconds
+    generate_history(folder, ROUNDS, judged=False)  # 700 rounds played, copied by SQL: seconds
     with Bankroll.open(folder) as opened:
         yield opened
 
@@ -65,10 +73,13 @@ def counted(qtbot: QtBot, dialog: HistoryDialog) -> str:
     return dialog.totals.text()
 
 
-def expected_totals(rounds: int, net: int, bet: int, wins: int, losses: int, pushes: int) -> str:
+def expected_totals(
+    rounds: int, net: int, bet: int, wins: int, losses: int, pushes: int, mixed: int = 0
+) -> str:
     return (
         f"{rounds:,} round{'s' if rounds != 1 else ''} · bet {dollars(bet)} · net {signed(net)} "
         f"· {wins:,} won, {losses:,} lost, {pushes:,} pushed"
+        + (f", {mixed:,} mixed" if mixed else "")
     )
 
 
@@ -87,8 +98,10 @@ def test_the_first_page_comes_at_once_and_scrolling_fetches_more(
     rounds, net, bet = direct(bankroll, "1")
     wins = direct(bankroll, "bankroll_after > bankroll_before")[0]
     losses = direct(bankroll, "bankroll_after < bankroll_before")[0]
+    mixed = direct(bankroll, MIXED)[0]
+    assert mixed > 0
     assert counted(qtbot, dialog) == expected_totals(
-        rounds, net, bet, wins, losses, rounds - wins - losses
+        rounds, net, bet, wins, losses, rounds - wins - losses - mixed, mixed
     )
     assert rounds == ROUNDS
 
@@ -121,9 +134,10 @@ def test_a_date_filter_has_the_totals_sql_gives(qtbot: QtBot, bankroll: Bankroll
     rounds, net, bet = direct(bankroll, between, *arguments)
     wins = direct(bankroll, f"{between} AND bankroll_after > bankroll_before", *arguments)[0]
     losses = direct(bankroll, f"{between} AND bankroll_after < bankroll_before", *arguments)[0]
+    mixed = direct(bankroll, f"{between} AND {MIXED}", *arguments)[0]
     assert rounds == 86_400 // (GENERATED_EVERY.seconds) == 2_160
     assert counted(qtbot, dialog) == expected_totals(
-        rounds, net, bet, wins, losses, rounds - wins - losses
+        rounds, net, bet, wins, losses, rounds - wins - losses - mixed, mixed
     )
     newest = dialog.rows.line(0)
     assert since <= newest.closed_at < until

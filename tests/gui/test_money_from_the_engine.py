@@ -1,4 +1,4 @@
-"""The window asks the engine for every money figure it shows (ARCHITECTURE.md, "The
+"""The window asks the engine for every money figure it shows (docs/architecture.md, "The
 window"): the modules that turn the round and the bets into the table's picture, words and
 bets add, subtract and sum no amount of money themselves. An amount is an attribute or a name
 that holds cents (`stake`, `payout`, `bankroll`, `balance`, ...) or a bets mapping's values."""

@@ -12,17 +12,17 @@ from contextlib import closing
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from casino_gui.engine.counting import HI_LO, ZEN
+from casino_gui.engine.counting import HI_LO, ZEN, count_text
 from casino_gui.engine.practice import (
+    DrillKind,
     count_down,
     decks_text,
     draw_true_count,
     rule_of,
-    signed,
 )
 from casino_gui.gui.practice.count_drills import HELD_BACK, parse_count
 from casino_gui.gui.practice.dialog import PracticeDialog
-from casino_gui.gui.practice.drill import DrillKind
+from casino_gui.gui.settings import CountKey
 from casino_gui.gui.table.spoken import card_words
 from tests.gui.conftest import Table
 from tests.gui.test_practice_window import money_rows, practice_of
@@ -68,6 +68,10 @@ def test_a_deck_counted_down_by_space_and_answered_by_keys(open_table: Open) -> 
     panel = dialog.counting
     deck = count_down(HI_LO, random.Random(5).getrandbits(63), 52 - HELD_BACK)
     assert panel.deck == deck and panel.felt.cards == ()
+    assert panel.prompt.text() == (
+        "48 cards, one at a time: Space (or a click) for each. The other 4 are held back: a "
+        "whole deck's count is known before its first card."
+    )
     shown = []
     for _ in range(deck.steps):
         assert not panel.waiting
@@ -75,9 +79,9 @@ def test_a_deck_counted_down_by_space_and_answered_by_keys(open_table: Open) -> 
         shown += panel.felt.cards
     assert tuple(shown) == deck.cards and panel.waiting
     expected = deck.question.expected
-    answer(table, dialog, signed(expected + 2))
+    answer(table, dialog, f"{expected + 2:+d}")  # typed with the keyboard's hyphen
     assert panel.verdict.text() == (
-        f"Wrong, you said {signed(expected + 2)}: the running count is {signed(expected)}."
+        f"Wrong, you said {count_text(expected + 2)}: the running count is {count_text(expected)}."
     )
     assert panel.last is not None and panel.last.millis >= 0
     # Space deals the next deck; a click on the felt shows its cards too.
@@ -103,8 +107,8 @@ def test_pairs_of_a_short_deck_answered_right(open_table: Open) -> None:
         table.qtbot.keyClick(dialog, Qt.Key.Key_Space)
     assert len(panel.felt.cards) == 1  # the odd last card
     expected = panel.deck.question.expected
-    answer(table, dialog, signed(expected))
-    assert panel.verdict.text() == f"Right: the running count is {signed(expected)}."
+    answer(table, dialog, f"{expected:+d}")  # typed with the keyboard's hyphen
+    assert panel.verdict.text() == f"Right: the running count is {count_text(expected)}."
     assert counting_rows(table)[-1][2:] == ("9 cards in pairs", 9, expected, expected, 1)
 
 
@@ -115,20 +119,20 @@ def test_the_true_count_typed_is_graded_with_the_rule_written_out(open_table: Op
     first = draw_true_count(HI_LO, random.Random(3), 6)
     assert panel.question == first
     assert panel.prompt.text() == (
-        f"Running count {signed(first.running)} (Hi-Lo), "
+        f"Running count {count_text(first.running)} (Hi-Lo), "
         f"{first.asked.split(' with ')[1]}: the true count, floored?"
     )
     assert panel.felt.tray == (312 - first.cards_left, 312)
     assert panel.felt.accessibleName() == (
         f"Discard tray: {decks_text(312 - first.cards_left)} of a 6-deck shoe"
     )
-    answer(table, dialog, signed(first.expected))
+    answer(table, dialog, f"{first.expected:+d}")  # typed with the keyboard's hyphen
     assert panel.verdict.text() == f"Right: {rule_of(first)}."
     table.qtbot.keyClick(dialog, Qt.Key.Key_Space)
     second = panel.question
     assert second is not None and second != first
     answer(table, dialog, str(second.expected - 1))
-    assert panel.verdict.text().startswith(f"Wrong, you said {signed(second.expected - 1)}: ")
+    assert panel.verdict.text().startswith(f"Wrong, you said {count_text(second.expected - 1)}: ")
     assert [row[0:1] + row[4:] for row in counting_rows(table)] == [
         ("true_count", first.expected, first.expected, 1),
         ("true_count", second.expected, second.expected - 1, 0),
@@ -140,7 +144,7 @@ def test_the_true_count_typed_is_graded_with_the_rule_written_out(open_table: Op
 def test_the_drills_count_with_the_settings_system(open_table: Open) -> None:
     table = open_table()
     window = table.window
-    window.apply_settings(dataclasses.replace(window.settings, count_system="zen"))
+    window.apply_settings(dataclasses.replace(window.settings, count_system=CountKey.ZEN))
     dialog = practice_of(table)
     dialog.options.choose_drill(DrillKind.COUNT_DOWN)
     assert dialog.counting.system is ZEN and dialog.pages.currentWidget() is dialog.counting

@@ -5,24 +5,12 @@ were, and `store stats --json` counting the ten in its `practice` object."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 from PySide6.QtGui import QImage
 
 from tests.gui.test_smoke_on_a_used_folder import smoke_test
-from tests.store.bankroll_files import ledger_of
-
-
-def store(*arguments: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "casino_gui.store", *arguments],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+from tests.store.bankroll_files import ledger_of, store
 
 
 def test_the_practice_smoke_test_drills_ten_decisions_and_leaves_the_money(tmp_path: Path) -> None:

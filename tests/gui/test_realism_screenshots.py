@@ -1,6 +1,6 @@
 """Pictures of the table's realism at 1280 x 800 and 800 x 600: a doubled card laid sideways
-beside a split hand with its own stack, the discard tray holding the round's cards, and a
-$2,500 bet standing as several stacks. Each round is checked to the cent first.
+beside a split hand with its own stack, the next round's chip waiting beside the settled
+round's cards and results, and a $2,500 bet standing as several stacks. Each round is checked to the cent first.
 
 They are written to a temporary folder; set CASINO_SCREENSHOTS to a folder to keep them (the
 pictures in docs/ are made so)."""
@@ -40,9 +40,10 @@ def test_realism_pictures(open_table: Open, pictures: Path, width: int, height: 
     round_ = table.controller.table
     assert round_ is not None
     table.select_chip(2_500)
-    table.click_circle(1)  # the next round's first chip: the cards go to the tray
-    assert scene.tray.count == 11 == round_.shoe.dealt
-    save(table, pictures / f"{name}-2-discard-tray.png")
+    table.click_circle(1)  # the next round's first chip: the result stays until DEAL
+    assert scene.tray.count == 0 and len(scene.dealer_cards) == 3
+    assert scene.circles[1].amount == 2_500
+    save(table, pictures / f"{name}-2-next-bet-beside-the-result.png")
 
 
 def test_a_big_bet_picture(open_table: Open, pictures: Path) -> None:

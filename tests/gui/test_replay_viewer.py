@@ -83,7 +83,7 @@ def test_the_viewer_steps_through_a_split_and_double_round_with_each_verdict(
         "8♠ to circle 1",
         "A♥ to the dealer",
         "8♦ to circle 1",
-        "The dealer's hole card, face down; Insurance is offered to circle 1",
+        "The dealer's hole card, face down. Insurance is offered to circle 1",
         "Circle 1, insurance against A♥: insure. The dealer checks his hole card: no blackjack",
         "Hand 1 (8♠ 8♦) against A♥: split. 3♥ to hand 1 (circle 1)",
         "Hand 1 (8♠ 3♥) against A♥: double. 10♣ to hand 1 (circle 1)",

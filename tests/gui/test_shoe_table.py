@@ -89,9 +89,9 @@ def test_the_tray_keeps_a_shoe_games_cards_and_the_plate_counts_them_down(
     assert plate(table) == "47 cards left · cut card in 21"
     stand_out(table)  # the dealer draws 7S
     assert plate(table) == "46 cards left · cut card in 20"
-    assert tray(table) == 1  # the round's cards stay on the felt until the next bet
+    assert tray(table) == 1  # the round's cards stay on the felt until the next deal
     table.click_circle(1)
-    assert tray(table) == 6
+    assert tray(table) == 1  # the next bet waits beside them
     # A new start finds the same shoe in the store: the tray and the plate are as they were.
     table.controller.bankroll.close()
     table.window.hide()
@@ -147,9 +147,9 @@ def test_the_round_that_reaches_the_cut_card_says_so_and_the_next_deal_shuffles(
     stand_out(table)
     table.click_circle(1)
     assert plate(table) == "Cut card out: a new shoe at the next deal"
-    assert tray(table) == 29
+    assert tray(table) == 25  # the round's 4 cards stay on the felt until DEAL
     # The new shoe's deal at the normal speed: the shuffle is shown, and STAND clicked while
-    # it plays is kept and played once the cards are down.
+    # it plays, before any hand is shown to play, is refused once the cards are down.
     table.controller.speed = Speed.NORMAL
     table.controller.next_shoe = 2027
     with table.qtbot.waitSignal(table.controller.idle, timeout=10_000):
@@ -162,7 +162,9 @@ def test_the_round_that_reaches_the_cut_card_says_so_and_the_next_deal_shuffles(
     round_ = table.controller.table
     assert round_ is not None
     assert [str(card) for card in round_.hands[0].cards] == ["4D", "AS"]
-    assert [move.action for move in round_.moves] == [Action.STAND]  # the click was kept
+    assert round_.moves == []  # the click was not played on a hand it had not seen
+    assert table.window.status.message_text.startswith("Not played: STAND was pressed before")
+    table.press(Action.STAND)
     assert not table.controller.round_in_play  # the dealer drew 8H: 17 beats soft 15
     assert plate(table) == "46 cards left · cut card in 20"
 

@@ -248,29 +248,6 @@ def advice_cost_of_the_hit() -> int:
     return value_in_cents(hit[Action.STAND] - hit[Action.HIT], 1_000)
 
 
-def test_another_selection_withdraws_the_judging_of_the_last(
-    open_table: Open, tmp_path: Path
-) -> None:
-    """Judging 300 rounds takes seconds: picking This session meanwhile stops it (the worker
-    restarts) instead of queueing behind it."""
-    folder = tmp_path / "data"
-    generate_history(folder, 300)
-    table = open_table("blackjack", folder=folder)
-    table.qtbot.keyClick(table.window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
-    dialog = table.window.findChild(StatisticsDialog)
-    assert dialog is not None
-    table.qtbot.waitUntil(lambda: dialog.loader.figures is not None, timeout=WAIT_MS)
-    judging = table.window.worker.pid
-    assert dialog.loader.answer is None and judging is not None  # play quality on its way
-    assert dialog.working.text.text() == (
-        "Judging your decisions in 300 rounds against the best play (once: the verdicts are kept)…"
-    )
-    choose(table, dialog, "period_choice", "This session")
-    assert dialog.answer is not None and dialog.answer.query.since is not None
-    assert dialog.figures.value("rounds") == "0"
-    assert table.window.worker.pid != judging
-
-
 @pytest.mark.parametrize(
     ("seconds", "shown"), [(3.0, "\N{EM DASH}"), (59.9, "\N{EM DASH}"), (3600.0, "2.0")]
 )
@@ -298,7 +275,7 @@ def test_a_refill_after_the_last_round_is_marked_inside_the_rounds_axis(qapp: QA
 
 def test_play_judged_once_is_kept_for_the_next_look(open_table: Open, tmp_path: Path) -> None:
     folder = tmp_path / "data"
-    generate_history(folder, 14)
+    generate_history(folder, 14, judged=False)
     table = open_table("blackjack", folder=folder)
     dialog = open_statistics(table)
     _, db = open_for_reading(folder)
@@ -308,4 +285,4 @@ def test_play_judged_once_is_kept_for_the_next_look(open_table: Open, tmp_path: 
     assert dialog.answer is not None and dialog.answer.statistics.quality is not None
     assert verdicts == dialog.answer.statistics.quality.decisions > 0
     # The next look has nothing left to judge.
-    assert compute(StatsQuery(str(folder), quality=False)).unjudged == 0
+    assert compute(StatsQuery(str(folder), quality=False)).judging is None

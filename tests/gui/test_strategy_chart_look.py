@@ -13,6 +13,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from casino_gui.engine import rules_for
+from casino_gui.engine.strategy import Section
 from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
 from casino_gui.gui.theme import APP_STYLE
 from casino_gui.gui.workers import WorkerProcess
@@ -50,3 +51,17 @@ def test_the_chart_wears_the_felt_and_shows_every_cell_without_a_scroll_bar(
         # ... and no empty field of white below or beside the cells.
         assert grid.width() <= rows.width() + header.length() + 4 * grid.frameWidth() + 8, title
         assert grid.height() <= header.height() + rows.length() + 4 * grid.frameWidth() + 8, title
+
+
+def test_the_legend_ends_its_sentence_before_the_red_cells(
+    qtbot: QtBot, worker: WorkerProcess
+) -> None:
+    dialog = StrategyChartDialog(rules_for("blackjack"), worker, cell=(Section.HARD, "16", "T"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitSignal(dialog.chart_ready, timeout=120_000):
+        pass
+    legend = dialog._legend.text()
+    assert legend.endswith(
+        "<b>Rp</b> surrender, else split. The red cell is the decision on the table."
+    )

@@ -1,4 +1,4 @@
-"""Building bets with the mouse on the real table (RULES.md "Betting circles", "DEAL"; seed 002)."""
+"""Building bets with the mouse on the real table (docs/rules.md, "Betting circles", "DEAL"; seed 002)."""
 
 from __future__ import annotations
 

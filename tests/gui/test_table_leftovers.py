@@ -79,7 +79,7 @@ def test_other_dark_buttons_and_a_dark_deal_during_a_round_say_why(open_table: O
     click(table, bar.button(Action.DEAL))  # DEAL is no move during a round
     assert message(table) == "The cards are already dealt."
     click(table, bar.button(Action.SPLIT))  # TS 7D cannot split
-    assert message(table) == "Hand 1 holds TS and 7D; blackjack splits equal values only."
+    assert message(table) == "Hand 1 holds TS and 7D; Standard BlackJack splits equal values only."
     assert table.controller.round_in_play
     assert table.controller.table is not None and actions_of(table.controller.table) == []
 

@@ -68,10 +68,12 @@ def test_the_tray_takes_the_rounds_cards_and_empties_when_the_next_shoe_is_shuff
     # Settled: the cards stay on the felt to be read; none is in the tray yet.
     assert cards_on_felt(table) == 11 and scene.tray.count == 0
     table.select_chip(500)
-    table.click_circle(1)  # the next round's first chip: the dealer clears the felt
-    assert cards_on_felt(table) == 0
-    assert scene.tray.count == table.controller.picture().discards == round_.shoe.dealt == 11
+    table.click_circle(1)  # the next round's first chip: the round stays until DEAL
+    assert cards_on_felt(table) == 11 and scene.tray.count == 0
+    tray: list[int] = []
+    scene.tray.count_changed.connect(tray.append)
     table.press(Action.DEAL, shoe=DOUBLE)  # a new shoe, shuffled for the new round
+    assert tray == [11, 0] == [round_.shoe.dealt, 0]
     assert scene.tray.count == 0 == table.controller.picture().discards
     assert cards_on_felt(table) == 4
 
@@ -119,9 +121,10 @@ def test_the_tray_and_a_sideways_card_come_back_after_a_resume(
     assert [item.sideways for item in scene.hand_cards[doubled.hand_id]] == [False, False, True]
     assert second.controller.animator.played == 0  # a resume shows the table at once
     finish_split_and_double(second)
-    second.select_chip(500)
-    second.click_circle(1)
-    assert scene.tray.count == 11
+    tray: list[int] = []
+    scene.tray.count_changed.connect(tray.append)
+    second.press(Action.DEAL, shoe=DOUBLE)
+    assert tray[0] == 11  # the resumed round's cards, all gathered to the tray
 
 
 def test_a_doubled_hands_card_lies_sideways_and_stays_readable(open_table: Open) -> None:
@@ -223,9 +226,11 @@ def test_at_the_fast_speed_cards_and_chips_glide_and_land(open_table: Open) -> N
     assert played > 0
     table.select_chip(500)
     table.click_circle(1)
-    assert animator.flying and scene.tray.count == 11  # the cards are on their way
+    assert animator.flying and cards_on_felt(table) == 11  # the chip flies beside the result
     table.qtbot.waitUntil(lambda: not animator.flying, timeout=5_000)
-    assert cards_on_felt(table) == 0 and animator.played > played
+    assert cards_on_felt(table) == 11 and animator.played > played
+    table.press(Action.DEAL, shoe=DOUBLE)  # the cards glide to the tray, the new ones come
+    assert cards_on_felt(table) == 4 and animator.played > played + 1
 
 
 def test_the_chip_that_flies_in_is_the_one_placed_even_the_last_one_affordable(

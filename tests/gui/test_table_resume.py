@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from casino_gui.engine.round import Action, Phase
-from tests.gui.conftest import Table
+from tests.gui.conftest import Table, drain
 
 Open = Callable[..., Table]
 
@@ -40,3 +40,29 @@ def test_an_interrupted_round_is_restored_from_the_store_and_finished(
     second.press(Action.STAND)
     assert round_.phase is Phase.SETTLED
     assert second.controller.bankroll.balance == 100_000 + 1_000
+
+
+def test_last_result_is_kept_over_a_restart_at_the_same_table(
+    open_table: Open, tmp_path: Path
+) -> None:
+    folder = tmp_path / "casino"
+    first = open_table("blackjack", folder=folder)
+    first.select_chip(1_000)
+    first.click_circle(1)
+    # Player TS 9H = 19 stands against the dealer's 8C 9D = 17: won $10.
+    first.press(Action.DEAL, shoe="TS 8C 9H 9D")
+    first.press(Action.STAND)
+    shown = first.window.status.last_result_text
+    assert shown != "\N{EM DASH}"
+    first.controller.bankroll.close()
+    first.window.hide()
+
+    second = open_table("blackjack", folder=folder)
+    drain(second.qtbot)
+    assert second.window.status.last_result_text == shown
+    assert second.controller.table is None  # the felt itself is cleared
+    second.controller.bankroll.close()
+    second.window.hide()
+    third = open_table("pontoon", folder=folder)  # another table's result is not its own
+    drain(third.qtbot)
+    assert third.window.status.last_result_text == "\N{EM DASH}"

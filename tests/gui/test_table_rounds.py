@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.dialogs.late_insurance import LateInsuranceDialog
@@ -186,3 +187,37 @@ def test_enter_in_late_insurance_never_buys_the_cap(open_table: Open) -> None:
     round_ = table.controller.table
     assert round_ is not None and round_.spots[1].insurance == 0
     assert table.controller.bankroll.balance == START - 1_000
+
+
+@pytest.mark.parametrize("contrast", [False, True])
+def test_late_insurance_shows_its_insure_button_dark_until_chips_make_an_amount(
+    qtbot: QtBot, qapp: QApplication, contrast: bool
+) -> None:
+    from casino_gui.engine.rules import Odds
+    from casino_gui.gui.theme import APP_STYLE, HIGH_CONTRAST_STYLE
+
+    qapp.setStyleSheet(APP_STYLE + (HIGH_CONTRAST_STYLE if contrast else ""))
+    try:
+        dialog = LateInsuranceDialog(500, Odds(9, 1))
+        qtbot.addWidget(dialog)
+        with qtbot.waitExposed(dialog):
+            dialog.show()
+
+        def brightness() -> float:
+            """The mean lightness of the button's face, 0 to 255."""
+            image = dialog.insure_button.grab().toImage()
+            values = [
+                image.pixelColor(x, y).lightness()
+                for x in range(0, image.width(), 3)
+                for y in range(0, image.height(), 3)
+            ]
+            return sum(values) / len(values)
+
+        assert not dialog.insure_button.isEnabled()
+        dark = brightness()
+        dialog.add(100)
+        assert dialog.insure_button.isEnabled()
+        lit = brightness()
+        assert dark < 80 < lit, (dark, lit)
+    finally:
+        qapp.setStyleSheet("")

@@ -8,13 +8,14 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 
 from casino_gui.engine import actions_of, parse_move
 from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.painting.felt_colours import FELT_COLOURS
+from casino_gui.gui.settings import CardBack, Felt
 from casino_gui.gui.table.controller import Speed
 from casino_gui.gui.table.geometry import SHOE
 from casino_gui.gui.table.picture import Convenience, picture_of
@@ -30,7 +31,7 @@ SIXTEEN_AGAINST_TEN = "TS TC 6H 7D 5C 9S"
 def apply(table: Table, **changes: object) -> None:
     """Settings applied as the dialog's OK applies them. The animation speed stays the table's
     (instant) unless a test sets it: the settings' default, normal, would animate every step."""
-    changes.setdefault("speed", table.controller.speed.name.lower())
+    changes.setdefault("speed", table.controller.speed)
     window = table.window
     window.apply_settings(dataclasses.replace(window.settings, **changes))  # type: ignore[arg-type]
 
@@ -90,23 +91,23 @@ def test_the_card_back_repaints_the_dealers_hole_card(open_table: Open) -> None:
     # The upper part of the back's field, above the medallion.
     patch = QRectF(card.left() + 18, card.top() + 18, card.width() - 36, card.height() / 5)
     red = mean_colour(table, patch)
-    apply(table, card_back="blue")
+    apply(table, card_back=CardBack.BLUE)
     blue = mean_colour(table, patch)
-    apply(table, card_back="lattice")
+    apply(table, card_back=CardBack.LATTICE)
     lattice = mean_colour(table, patch)
     assert red[0] > 1.5 * red[2] and red[0] > 1.5 * red[1]  # a red field
     assert blue[2] > 1.5 * blue[0]  # a blue field
     assert lattice[0] > lattice[2] and sum(lattice) < sum(blue)  # walnut and gold, darker
     # The card showing in the shoe's mouth wears the same back.
     mouth = QRectF(SHOE.x() - 40, SHOE.y() - 40, 80, 20)
-    apply(table, card_back="blue")
+    apply(table, card_back=CardBack.BLUE)
     shoe = mean_colour(table, mouth)
     assert shoe[2] > 1.5 * shoe[0]
     # Face-up cards are not touched by the choice.
     face = table.window.scene.dealer_cards[0].sceneBoundingRect()
     corner = QRectF(face.left() + 30, face.top() + 60, 20, 20)
     before = mean_colour(table, corner)
-    apply(table, card_back="red")
+    apply(table, card_back=CardBack.RED)
     assert mean_colour(table, corner) == before
 
 
@@ -217,7 +218,7 @@ def bet_and_lose_two(table: Table, first: int, second: int) -> None:
     table.press(Action.DEAL, shoe=TWO_SIXTEENS)
     table.press(Action.STAND)
     table.press(Action.STAND)
-    settled = table.controller.bankroll.table  # the store's round (auto-rebet clears the felt)
+    settled = table.controller.bankroll.table  # the store's round
     assert settled is not None
     assert settled.phase is Phase.SETTLED
 
@@ -233,8 +234,8 @@ def test_auto_rebet_puts_the_last_bets_back_without_taking_money(open_table: Ope
     assert [c.stake for c in picture.circles[:2]] == [2_500, 1_000]
     assert picture.panel.balance == 100_000 - 3_500 - 3_500  # the panel counts them placed
     assert Action.DEAL in table.lit
-    # The settled round is gathered as the chips come; its summary is said until the deal.
-    assert not table.window.scene.hand_cards
+    # The settled round stays on the felt beside the chips; its summary is said until the deal.
+    assert len(table.window.scene.hand_cards) == 2
     said = table.window.status.message_text
     assert said.startswith("Dealer has 17 · ") and said.endswith(" · Round −$35.00")
     # UNDO takes the rebet back, and REBET puts it there again.
@@ -252,19 +253,23 @@ def test_auto_rebet_puts_the_last_bets_back_without_taking_money(open_table: Ope
     assert window.bankroll.balance == 100_000 - 3_500 - 3_500
 
 
-def test_auto_rebet_chips_never_stand_under_the_last_rounds_results(open_table: Open) -> None:
+def test_auto_rebet_leaves_the_round_on_the_felt_until_the_deal(open_table: Open) -> None:
     table = open_table()
     apply(table, auto_rebet=True)
     table.controller.speed = Speed.NORMAL
     bet_and_lose_two(table, 2_500, 1_000)
     scene = table.window.scene
+    # Long after the result appeared, the rebet chips wait beside the round's cards and badges.
+    table.qtbot.wait(800)
     assert [scene.circles[spot].amount for spot in (1, 2)] == [2_500, 1_000]
-    # No LOSE badge, total or card of the last round stands over them: gathered to the tray.
-    assert not [badge for badge in scene.results.values() if badge.text and badge.isVisible()]
-    assert not scene.hand_cards and not scene.dealer_cards
-    assert scene.dealer_total.text == ""
-    table.qtbot.waitUntil(lambda: not table.controller.animator.flying)
-    assert scene.tray.count == 6
+    shown = sorted(badge.text for badge in scene.results.values() if badge.isVisible())
+    assert shown == ["LOSE \N{MINUS SIGN}$10.00", "LOSE \N{MINUS SIGN}$25.00"]
+    assert [len(cards) for cards in scene.hand_cards.values()] == [2, 2]
+    assert len(scene.dealer_cards) == 2 and scene.dealer_total.text == "17"
+    assert table.window.status.message_text.startswith("Dealer has 17 · ")
+    assert scene.tray.count == 0
+    table.press(Action.DEAL, shoe=TWO_SIXTEENS)  # DEAL gathers them, then deals the rebet
+    assert [hand.stake for hand in table.controller.picture().hands] == [2_500, 1_000]
 
 
 def test_auto_rebet_never_places_bets_the_bankroll_cannot_cover(open_table: Open) -> None:
@@ -330,6 +335,28 @@ def test_a_bet_over_the_amount_asks_first_and_no_changes_nothing(open_table: Ope
     assert table.window.bankroll.balance == 100_000 - 2_500
 
 
+def test_enter_answers_the_deal_question_with_deal_but_not_a_held_enters_repeat(
+    open_table: Open,
+) -> None:
+    table = open_table()
+    apply(table, confirm_over=2_000)  # $20
+    table.select_chip(2_500)
+    table.click_circle(1)
+    table.controller.next_shoe = SIXTEEN_AGAINST_TEN
+    table.qtbot.keyClick(table.window, Qt.Key.Key_Return)  # the key that asks to deal
+    box = question(table)
+    assert box.text() == "Deal $25.00?"
+    repeat = QKeyEvent(
+        QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", True
+    )
+    QApplication.sendEvent(box, repeat)
+    assert box.isVisible() and table.controller.table is None
+    with table.qtbot.waitSignal(table.controller.idle, timeout=10_000):
+        table.qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert table.controller.table is not None
+    assert table.window.bankroll.balance == 100_000 - 2_500
+
+
 def test_a_bet_up_to_the_amount_or_with_confirmation_off_is_dealt_at_once(
     open_table: Open,
 ) -> None:
@@ -353,7 +380,7 @@ def test_a_replay_is_shown_on_the_players_felt_and_card_back(open_table: Open) -
     from casino_gui.gui.replay.viewer import ReplayViewer
 
     table = open_table()
-    apply(table, felt="red", card_back="lattice")
+    apply(table, felt=Felt.RED, card_back=CardBack.LATTICE)
     table.select_chip(1_000)
     table.click_circle(1)
     table.press(Action.DEAL, shoe=SIXTEEN_AGAINST_TEN)

@@ -80,7 +80,7 @@ def test_a_round_at_normal_speed_sounds_each_thing_the_player_sees_once(open_tab
     assert table.controller.bankroll.balance == 100_000 + 1_000
     assert heard.cues == [
         Cue.CHIP_PLACED,  # the chip on circle 1
-        Cue.SHUFFLE,  # DEAL: a new shoe (RULES.md: shuffled before every round)
+        Cue.SHUFFLE,  # DEAL: a new shoe (docs/rules.md, "The games": shuffled before every round)
         *[Cue.CARD_DEALT] * 4,  # each card as it lands, the hole card too
         Cue.BUTTON,  # STAND
         Cue.CARD_TURNED,  # the hole card turned

@@ -165,6 +165,6 @@ def test_enter_pressed_as_the_window_appears_deals_once_the_table_is_live(
     (data / "settings.json").write_text('{"game": "blackjack", "chip": 500}', "utf-8")
     seen = _run(DEAL_AT_START, str(data))
     assert seen["shown"]
-    # DEAL with no bet placed bets the selected chip on spot 1 (RULES.md, DEAL).
+    # DEAL with no bet placed bets the selected chip on spot 1 (docs/rules.md, "DEAL").
     assert seen["dealt"] is True
     assert seen["stake"] == 500

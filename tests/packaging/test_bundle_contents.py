@@ -25,7 +25,8 @@ def qt_modules_imported_by_the_program() -> set[str]:
 
 def test_every_qt_module_the_program_imports_is_kept() -> None:
     imported = qt_modules_imported_by_the_program()
-    assert {"QtCore", "QtGui", "QtWidgets", "QtTest", "QtMultimedia"} <= imported
+    assert {"QtCore", "QtGui", "QtWidgets", "QtMultimedia"} <= imported
+    assert "QtTest" not in imported  # a testing library has no place in the shipped program
     # A new import must be added to QT_MODULES_USED, or the frozen program cannot load it.
     assert imported <= qt_trim.QT_MODULES_USED
 
@@ -153,3 +154,16 @@ def test_the_cues_are_bundled_with_or_without_an_audio_device(line: str) -> None
 def test_a_bundle_without_its_cues_or_qtmultimedia_fails(line: str) -> None:
     with pytest.raises(smoke_check.SmokeTestError, match="did not load its sound cues"):
         smoke_check.check_sound(f"{line}\n")
+
+
+def test_llvmlites_library_is_kept_though_no_module_links_it() -> None:
+    # numba's LLVM is opened by ctypes at run time: no extension module links it, so the
+    # orphan pruning dropped it and the frozen program could not simulate at compiled speed.
+    import llvmlite.binding
+
+    folder = Path(llvmlite.binding.__file__).parent
+    library = next(folder.glob("libllvmlite.*"))
+    destination = f"llvmlite/binding/{library.name}"
+    orphan = ("lib/libnothing-links-this.so.1", str(library), "BINARY")
+    kept = qt_trim.without_orphans([(destination, str(library), "BINARY"), orphan])
+    assert [entry[0] for entry in kept] == [destination]

@@ -116,6 +116,7 @@ def test_the_installed_program_plays_a_round_and_shows_the_table(
     assert "smoke test: one round played" in result.output
     # The worker process of the frozen program is the executable started again (freeze_support).
     assert "smoke test: strategy chart worked out in worker process " in result.output
+    assert "rounds simulated at compiled speed (" in result.output
     image = QImage(str(picture))
     middle = image.pixelColor(image.width() // 2, image.height() // 3)
     assert smoke_check.felt_green(middle), middle.name()

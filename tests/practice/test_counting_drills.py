@@ -64,11 +64,26 @@ def test_a_count_down_refuses_more_than_a_deck() -> None:
     ("running", "cards_left", "expected", "rule"),
     [
         (9, 130, 3, "+9 over 2.5 decks left = +3.6, floored +3"),
-        (-7, 104, -4, "-7 over 2 decks left = -3.5, floored -4"),
-        (-1, 26, -2, "-1 over 0.5 decks left = -2, floored -2"),
+        (
+            -7,
+            104,
+            -4,
+            "\N{MINUS SIGN}7 over 2 decks left = \N{MINUS SIGN}3.5, floored \N{MINUS SIGN}4",
+        ),
+        (
+            -1,
+            26,
+            -2,
+            "\N{MINUS SIGN}1 over 0.5 decks left = \N{MINUS SIGN}2, floored \N{MINUS SIGN}2",
+        ),
         (5, 52, 5, "+5 over 1 deck left = +5, floored +5"),
         (10, 156, 3, "+10 over 3 decks left = +3.33, floored +3"),
-        (-10, 156, -4, "-10 over 3 decks left = -3.33, floored -4"),
+        (
+            -10,
+            156,
+            -4,
+            "\N{MINUS SIGN}10 over 3 decks left = \N{MINUS SIGN}3.33, floored \N{MINUS SIGN}4",
+        ),
         (2, 39, 2, "+2 over 0.75 decks left = +2.66, floored +2"),
     ],
 )
@@ -102,7 +117,7 @@ def test_decks_in_words() -> None:
 
 
 def test_the_drills_count_with_the_settings_system_hi_lo_when_off() -> None:
-    assert drilled_system("off") is HI_LO
+    assert drilled_system(None) is HI_LO
     assert drilled_system("zen") is SYSTEMS["zen"]
     # KO is read as a running count: its true count drill is Hi-Lo's conversion.
     assert true_count_system(KO) is HI_LO and true_count_system(HI_OPT_II) is HI_OPT_II

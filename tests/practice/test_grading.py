@@ -10,9 +10,10 @@ from casino_gui.engine.errors import IllegalActionError
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.practice import Kind, draw, grade
 from casino_gui.engine.round import Action, Round
+from casino_gui.engine.rules import Odds
 from casino_gui.engine.shoe import Shoe
 from casino_gui.engine.strategy import advise, chart, value_in_cents
-from casino_gui.engine.strategy.chart import Cell
+from casino_gui.engine.strategy.chart import Cell, Section
 from casino_gui.game_ids import GAME_IDS
 
 H, S, D, P, R = Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SURRENDER
@@ -38,7 +39,7 @@ def test_hard_16_against_a_9_is_graded_in_cents_and_percent_of_the_bet() -> None
     # was, the dealer's cards made it -1012.
     assert stood.values == {H: -506, S: -543, D: -1011}
     assert (stood.right, stood.best, stood.cost, stood.cost_percent) == (False, H, 37, 3.69)
-    assert stood.cell == Cell("Hard", "16", "9")
+    assert stood.cell == Cell(Section.HARD, "16", "9")
     assert stood.kinds == {Kind.HARD}
     hit = grade(table, H)
     assert (hit.right, hit.cost, hit.cost_percent) == (True, 0, 0.0)
@@ -84,18 +85,18 @@ def test_a_two_card_decision_sits_in_a_cell_of_the_games_chart(game: str) -> Non
             continue
         cell = grade(table, next(iter(table.legal_actions()))).cell
         if cell is not None:
-            assert table_chart.code(cell.section, cell.row, cell.column) != ""
+            assert table_chart.code(cell.section, cell.row, cell.column) is not None
 
 
 @pytest.mark.parametrize(
     ("game", "cards", "moves", "cell"),
     [
-        ("blackjack", "AS 6H 2C 7D 4S", (H,), Cell("Soft", "A,6", "6")),
+        ("blackjack", "AS 6H 2C 7D 4S", (H,), Cell(Section.SOFT, "A,6", "6")),
         ("blackjack", "KS AH QC 7D", (), None),  # insurance first
-        ("face_up_21", "TS 9H 2C 7D", (), Cell("Hard", "12", "16")),
-        ("pontoon", "8S 9H 8C 7D", (), Cell("Pairs", "8,8", "any")),
-        ("pontoon", "KS 9H QC 7D", (), Cell("Hard", "20", "any")),  # K-Q: no pair in Pontoon
-        ("caribbean_21", "AS 9H 6C", (), Cell("Hard", "7", "9")),  # aces count 1
+        ("face_up_21", "TS 9H 2C 7D", (), Cell(Section.HARD, "12", "16")),
+        ("pontoon", "8S 9H 8C 7D", (), Cell(Section.PAIRS, "8,8", "any")),
+        ("pontoon", "KS 9H QC 7D", (), Cell(Section.HARD, "20", "any")),  # K-Q: no pair in Pontoon
+        ("caribbean_21", "AS 9H 6C", (), Cell(Section.HARD, "7", "9")),  # aces count 1
     ],
 )
 def test_the_chart_cell_of_a_decision(
@@ -130,6 +131,22 @@ def test_the_why_where_the_games_rules_change_the_play(
 ) -> None:
     table = dealt(game, cards, *moves)
     assert grade(table, H).why == why
+
+
+@pytest.mark.parametrize("pays", [Odds(2, 1), Odds(3, 1)])
+def test_super_21s_why_names_the_tables_own_five_card_21_payout(pays: Odds) -> None:
+    # $10 on spot 1: 5H 2H against the dealer's AS (9C in the hole), no insurance, hits 2C 8H:
+    # 17 in four cards against an ace, where Super 21 hits for the six-card win.
+    rules = rules_for("super_21").replace(five_card_21_pays=pays)
+    table = Round(rules, Shoe.stacked(rules, "5H AS 2H 9C 2C 8H"), bankroll=100_000)
+    table.bet(1, 1_000)
+    table.deal()
+    table.decline_insurance()
+    table.hit()
+    table.hit()
+    assert grade(table, H).why == (
+        f"six cards that do not bust win at once, and a 21 of five or more pays {pays}"
+    )
 
 
 def test_standard_blackjack_never_needs_a_why() -> None:

@@ -6,6 +6,8 @@ import os
 import shutil
 import signal
 import sqlite3
+import subprocess
+import sys
 import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, redirect_stderr, redirect_stdout
@@ -153,3 +155,14 @@ def named(message: str, path: Path, rest: str) -> None:
     assert head in (str(path), path.name) or (
         head.startswith("…") and str(path).endswith(head[1:])
     ), message
+
+
+def store(*arguments: str) -> subprocess.CompletedProcess[str]:
+    """`python -m casino_gui.store ARGUMENTS` run as a player runs it: its own process."""
+    return subprocess.run(
+        [sys.executable, "-m", "casino_gui.store", *arguments],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )

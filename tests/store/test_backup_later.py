@@ -5,6 +5,8 @@ is still of the file as the start found it. A file with a round to resume is bac
 
 from __future__ import annotations
 
+import contextlib
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -100,10 +102,12 @@ def test_a_copy_that_fails_in_the_background_refuses_the_next_deal_until_taken(
     backups = folder / "backups"
     for old in backups.iterdir():
         old.unlink()
-    backups.rmdir()
-    backups.symlink_to(small_disk)  # the backups on a disk of their own, full
+    # The backups on a disk of their own, full (mounted there: a link is never followed).
+    subprocess.run(["mount", "--bind", str(small_disk), str(backups)], check=True)
     fill(small_disk, 0)
-    with Bankroll.open(folder, backup_later=True) as bankroll:
+    with contextlib.ExitStack() as stack:
+        stack.callback(subprocess.run, ["umount", "-l", str(backups)], check=False)
+        bankroll = stack.enter_context(Bankroll.open(folder, backup_later=True))
         bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="9S 7H TH TC")  # does not wait for it
         bankroll.act("stand")
         with pytest.raises(StoreError, match="the disk is full"):

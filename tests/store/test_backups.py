@@ -70,7 +70,8 @@ def test_restore_puts_a_backup_back_and_the_bankroll_it_replaces_becomes_the_new
     assert restored.set_aside is not None
     assert restored.set_aside.parent == folder / "backups"
     assert balance_in(restored.set_aside) == 103_000  # its write-ahead log included
-    assert Bankroll.restore(folder, clock=clock).backup == restored.set_aside  # an undo
+    # The bankroll replaced is of the line left behind: undone by its name, not by default.
+    assert Bankroll.restore(folder, restored.set_aside, clock=clock).balance == 103_000
     with Bankroll.open(folder, clock=clock) as bankroll:
         assert bankroll.balance == 103_000
         assert len(bankroll.history()) == 3

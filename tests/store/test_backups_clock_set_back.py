@@ -68,8 +68,9 @@ def test_a_restore_with_no_name_puts_back_the_latest_play_and_says_the_dates_run
         "backups go by what they hold, not by their dates"
     )
     assert verify(folder).balance == 104_000
-    # The bankroll it replaced ($1,070.00) is now the latest play: the restore can be undone.
-    undone = Bankroll.restore(folder, clock=Clock(SET_BACK + timedelta(days=3)))
+    # The bankroll it replaced ($1,070.00) is kept: the restore is undone by its name.
+    assert restored.set_aside is not None
+    undone = Bankroll.restore(folder, restored.set_aside, clock=Clock(SET_BACK + timedelta(days=3)))
     assert undone.balance == 107_000
 
 

@@ -39,7 +39,7 @@ def test_verify_prints_the_balance_the_ledger_sum_and_the_open_round(
         "balance:    $970.00 (97000 cents)\n"
         "ledger sum: $970.00 (97000 cents) over 7 movements\n"
         "rounds:     2 settled\n"
-        "open round: 3 (blackjack, opened 2025-01-31 20:00:06 UTC, 1 actions, "
+        "open round: 3 (blackjack, opened 2025-01-31 20:00:05 UTC, 1 actions, "
         "$50.00 on the table)\n"
         "agree:      yes\n"
     )
@@ -154,7 +154,9 @@ def test_backups_and_restore_commands(folder: Path, capsys: pytest.CaptureFixtur
     with Bankroll.open(folder):  # a second start: a second backup
         pass
     assert main(["backups", "--data-dir", str(folder)]) == 0
-    listed = capsys.readouterr().out.splitlines()
+    said = capsys.readouterr().out.splitlines()
+    assert said[0].startswith("the bankroll being played (line ")
+    listed = [line.strip() for line in said if line.startswith("  ")]
     assert len(listed) == 2
     oldest = listed[-1]
     assert main(["restore", "--data-dir", str(folder), oldest]) == 0

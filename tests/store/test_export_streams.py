@@ -27,7 +27,7 @@ STORE = [sys.executable, "-m", "casino_gui.store"]
 @pytest.fixture(scope="module")
 def long(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("export") / "casino"
-    generate_history(folder, 1_400)
+    generate_history(folder, 1_400, judged=False)
     return folder
 
 
@@ -92,7 +92,7 @@ def test_a_person_at_a_terminal_sees_the_export_move_on(long: Path, tmp_path: Pa
 
 
 def test_a_person_at_a_terminal_sees_the_judging_move_on(folder: Path) -> None:
-    generate_history(folder, 14)
+    generate_history(folder, 14, judged=False)  # as a restore of an older bankroll leaves it
     said = on_a_terminal([*STORE, "stats", "--data-dir", str(folder)])
     assert "judging play: 100%" in said and "14/14" in said
     said = on_a_terminal([*STORE, "stats", "--data-dir", str(folder)])

@@ -26,7 +26,7 @@ from tests.store.bankroll_files import Clock, raw
 # The advisor's code and the judging's, as JUDGE_VERSION 3 judged: a change to either may
 # change a verdict. When this digest changes, raise JUDGE_VERSION (every kept verdict is then
 # judged again) unless no verdict can change, and write the new digest here.
-DIGEST = "bc81d4da59c671a1"
+DIGEST = "a293f24bc24cbba9"  # the player's drawn cards taken out: JUDGE_VERSION 3
 
 
 def advisor_digest() -> str:
@@ -44,7 +44,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """770 generated rounds (seventy copied), then 35 played through the bankroll with a
     clock of its own: breaks between some, rounds of every game."""
     folder = tmp_path_factory.mktemp("kept") / "casino"
-    generate_history(folder, 770)
+    generate_history(folder, 770, judged=False)  # figures, not play
     clock = Clock(GENERATED_FROM + timedelta(days=2), step=timedelta(seconds=7))
     with Bankroll.open(folder, clock=clock) as bankroll:
         player = SeededPlayer(bankroll, base=2)
@@ -91,7 +91,7 @@ def test_verify_checks_the_kept_figures(played: Path, tmp_path: Path) -> None:
 
 @pytest.fixture
 def session(folder: Path) -> Path:
-    generate_history(folder, 21)  # each game three times
+    generate_history(folder, 21, judged=False)  # each game three times, never judged
     return folder
 
 
@@ -102,7 +102,7 @@ class Judging:
         self.rounds: list[int] = []
         judge = kept.verdicts
 
-        def counted(entry: Any) -> tuple[quality.Verdict, ...]:
+        def counted(entry: Any) -> tuple[quality.JudgedDecision, ...]:
             self.rounds.append(entry.round_id)
             return judge(entry)
 

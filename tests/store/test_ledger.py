@@ -30,7 +30,7 @@ def test_a_new_wallet_holds_one_thousand_dollars_in_a_wal_file_of_the_newest_sch
     assert ledger_of(folder) == [("opening", 100_000, None, None)]
     with closing(raw(folder)) as db:
         assert db.execute("PRAGMA journal_mode").fetchone() == ("wal",)
-        assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,) == (6,)
+        assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,) == (7,)
 
 
 def test_the_deal_records_the_round_and_debits_each_circle(folder: Path, clock: Clock) -> None:
@@ -103,7 +103,7 @@ def test_a_split_is_debited_with_the_action_that_split(folder: Path) -> None:
 def test_insurance_is_debited_with_its_answer_and_lost_when_the_dealer_has_no_blackjack(
     folder: Path,
 ) -> None:
-    # ARCHITECTURE.md's example: 9S TH against AH 7C; insured for 500, wins with 19.
+    # docs/replay-format.md's example: 9S TH against AH 7C; insured for 500, wins with 19.
     with Bankroll.open(folder) as bankroll:
         bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S AH TH 7C")
         bankroll.act("insure")

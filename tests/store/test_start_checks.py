@@ -65,7 +65,9 @@ def test_a_row_written_since_the_last_start_is_checked_before_any_money_moves(
     rounds_of_1010(folder)
     with closing(raw(folder)) as db:
         db.execute("UPDATE ledger SET at = 'yesterday' WHERE id = (SELECT max(id) FROM ledger)")
-    with pytest.raises(DamagedFileError, match="of its ledger holds a value of the wrong kind"):
+    with pytest.raises(
+        DamagedFileError, match="of its ledger holds something the casino never writes there"
+    ):
         Bankroll.open(folder)
     assert not (folder / FILE_NAME).exists()  # set aside, unchanged
 
@@ -83,7 +85,9 @@ def test_an_old_row_spoilt_after_a_clean_close_is_found_on_the_copy_and_stops_pl
     backups = list_backups(folder)
     with Bankroll.open(folder, backup_later=True) as bankroll:  # the start reads new rows only
         balance = bankroll.balance
-        with pytest.raises(DamagedFileError, match="row 2 of its ledger holds a value of the"):
+        with pytest.raises(
+            DamagedFileError, match="row 2 of its ledger holds something the casino never"
+        ):
             bankroll.back_up()
         with pytest.raises(DamagedFileError):
             bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="9S 7H TH TC")

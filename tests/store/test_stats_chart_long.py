@@ -17,7 +17,7 @@ from casino_gui.store.verify import open_for_reading
 @pytest.fixture(scope="module")
 def long(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("long") / "casino"
-    generate_history(folder, 1_500)
+    generate_history(folder, 1_500, judged=False)
     return folder
 
 

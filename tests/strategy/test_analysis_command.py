@@ -111,7 +111,10 @@ def test_simulate_prints_the_edge_its_standard_error_and_the_pace(
             ["simulate", "blackjack", "--rounds", "1000000000000"],
             ": --rounds 1000000000000: simulate 2 to 1,000,000,000 rounds",
         ),
-        (["simulate", "blackjack"], ": error: the following arguments are required: --rounds"),
+        (
+            ["simulate", "blackjack"],
+            ": error: one of the arguments --rounds --seconds is required",
+        ),
         (["simulate", "blackjack", "--rounds", "9" * 5_000], ": error: argument --rounds:"),
         (["deal", "blackjack"], ": error: argument command: invalid choice: 'deal'"),
         ([], ": error: the following arguments are required: command (see --help)"),

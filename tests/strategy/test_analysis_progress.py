@@ -12,7 +12,8 @@ import sys
 import termios
 
 ANALYSIS = (sys.executable, "-m", "casino_gui.analysis")
-SIMULATE = (*ANALYSIS, "simulate", "blackjack", "--rounds", "300", "--seed", "7")
+# The engine's path (`--engine`): its strategy is worked out first, under a bar of its own.
+SIMULATE = (*ANALYSIS, "simulate", "blackjack", "--rounds", "300", "--seed", "7", "--engine")
 
 
 def on_a_terminal(*command: str) -> str:

@@ -114,10 +114,15 @@ def test_the_text_shows_the_ramp_and_the_true_counts_in_a_few_lines() -> None:
     lines = out.splitlines()
     assert lines[0].startswith("Standard BlackJack: simulated house edge ")
     assert lines[3].startswith("Hi-Lo, spread 1:12: average bet ")
-    table = lines[5:]
-    assert table[0].split()[:4] == ["-3", "or", "less", table[0].split()[3]]
+    table = lines[5:15]
+    assert table[0].split()[:4] == ["\N{MINUS SIGN}3", "or", "less", table[0].split()[3]]
     assert table[-1].startswith("  +6 or more") and table[-1].split()[4] == "12"
-    assert len(table) == 10
+    # Then what a counter reads (counter_figures.py) and the play, in three lines.
+    assert lines[15].startswith("per round: standard deviation ")
+    assert "units per 100 rounds" in lines[15]
+    assert lines[16].startswith("risk of ruin of 1,000 units: ") and "SCORE" in lines[16]
+    assert lines[17].startswith("play: the basic-strategy chart")
+    assert len(lines) == 18
 
 
 def test_help_states_the_ramp_and_the_play() -> None:

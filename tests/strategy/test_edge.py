@@ -10,7 +10,7 @@ from casino_gui.engine.games import BLACKJACK, GAMES, PONTOON
 from casino_gui.engine.strategy import house_edge
 from tests.strategy.conftest import StrategyOf
 
-# RULES.md's standard game as the published analyses state it: 6 decks, dealer hits soft 17,
+# docs/rules.md's Standard BlackJack as the published analyses state it: 6 decks, dealer hits soft 17,
 # double any two cards, double after split, split to four hands, split aces once (one card
 # each), no surrender, blackjack pays 3:2, the dealer peeks.
 STANDARD_SIX_DECKS = BLACKJACK.replace(decks=6, split_max_hands=4)

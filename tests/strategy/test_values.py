@@ -171,7 +171,7 @@ def test_value_in_cents_rounds_to_the_cent() -> None:
 
 
 def test_pontoon_four_card_soft_21_doubles_for_a_sure_five_card_trick() -> None:
-    # A-2-3-5 is a soft 21 in four cards: it may hit, stand or double (RULES.md, pontoon), and
+    # A-2-3-5 is a soft 21 in four cards: it may hit, stand or double (docs/rules.md, "Pontoon"), and
     # doubling is best: the fifth card cannot bust it, and the trick pays 2:1 on $2.
     moves = values(PONTOON, "AS 2C 3H 5C", "")
     assert set(moves) == {HIT, STAND, DOUBLE}

@@ -40,11 +40,10 @@ from casino_gui.engine.practice.counting import (
     draw_true_count,
     drilled_system,
     rule_of,
-    signed,
     true_count_system,
 )
 from casino_gui.engine.practice.grading import Grade, grade
-from casino_gui.engine.practice.kinds import Kind, kinds_for, kinds_of
+from casino_gui.engine.practice.kinds import DrillKind, Kind, kinds_for, kinds_of
 from casino_gui.engine.practice.schedule import Review, answered, due_deck
 
 __all__ = [
@@ -55,6 +54,7 @@ __all__ = [
     "CountDown",
     "CountDrill",
     "CountQuestion",
+    "DrillKind",
     "FlashCard",
     "Grade",
     "Kind",
@@ -75,6 +75,5 @@ __all__ = [
     "kinds_for",
     "kinds_of",
     "rule_of",
-    "signed",
     "true_count_system",
 ]

@@ -34,6 +34,8 @@ from casino_gui.engine.counting import (
     HI_LO,
     CountSystem,
     cards_seen,
+    count_text,
+    decimal_text,
     floored_true_count,
     system_named,
     true_count,
@@ -86,14 +88,9 @@ class CountAnswer:
         return self.given == self.question.expected
 
 
-def drilled_system(key: str) -> CountSystem:
+def drilled_system(key: str | None) -> CountSystem:
     """The system a drill counts with: the settings' `count_system`, Hi-Lo when it is off."""
-    return HI_LO if key == "off" else system_named(key)
-
-
-def signed(number: int) -> str:
-    """+3, -2, 0: a count as a counter says it."""
-    return f"{number:+d}" if number else "0"
+    return HI_LO if key is None else system_named(key)
 
 
 # --- Count down a deck ------------------------------------------------------------------------
@@ -153,7 +150,7 @@ def true_count_question(system: CountSystem, running: int, cards_left: int) -> C
     return CountQuestion(
         CountDrill.TRUE_COUNT,
         system.key,
-        f"{signed(running)} with {decks_text(cards_left)} left",
+        f"{count_text(running)} with {decks_text(cards_left)} left",
         cards_left,
         floored_true_count(running, cards_left),
         running,
@@ -178,7 +175,7 @@ def draw_true_count(system: CountSystem, source: random.Random, decks: int) -> C
 def decks_text(cards: int) -> str:
     """Cards as decks: '2.5 decks', '1 deck', '0.75 decks'."""
     decks = Fraction(cards, CARDS_PER_DECK)
-    return f"{_decimal(decks)} deck{'' if decks == 1 else 's'}"
+    return f"{decimal_text(decks)} deck{'' if decks == 1 else 's'}"
 
 
 def rule_of(question: CountQuestion) -> str:
@@ -191,19 +188,10 @@ def rule_of(question: CountQuestion) -> str:
         == question.expected
         == math.floor(true_count(question.running, question.cards_left))
     )
-    shown = _decimal(exact)
     return (
-        f"{signed(question.running)} over {decks_text(question.cards_left)} left = "
-        f"{'+' if exact > 0 else ''}{shown}, floored {signed(question.expected)}"
+        f"{count_text(question.running)} over {decks_text(question.cards_left)} left = "
+        f"{count_text(exact)}, floored {count_text(question.expected)}"
     )
-
-
-def _decimal(number: Fraction) -> str:
-    """To two decimals at most, never rounded up to the next whole number (a true count of
-    2.996 is shown 2.99: it floors to 2)."""
-    hundredths = math.floor(number * 100) if number >= 0 else -math.floor(-number * 100)
-    text = f"{hundredths / 100:.2f}".rstrip("0").rstrip(".")
-    return "0" if text == "-0" else text
 
 
 # --- The count check at a shoe table -------------------------------------------------------------

@@ -46,9 +46,13 @@ def _five_card_trick(table: Round, best: Action) -> str | None:
 
 
 def _six_cards(table: Round, best: Action) -> str | None:
-    if table.rules.six_card_win and _cards(table) >= 4 and best is Action.HIT:
-        return "six cards that do not bust win at once, and a 21 of five or more pays 2:1"
-    return None
+    rules = table.rules
+    if not (rules.six_card_win and _cards(table) >= 4 and best is Action.HIT):
+        return None
+    said = "six cards that do not bust win at once"
+    if rules.five_card_21_pays is not None:
+        said += f", and a 21 of five or more pays {rules.five_card_21_pays}"
+    return said
 
 
 def _no_bust(table: Round, best: Action) -> str | None:

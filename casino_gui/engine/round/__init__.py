@@ -243,7 +243,7 @@ def _raise(refusal: BlackjackError | None) -> None:
 
 
 def offered_actions(rules: Rules) -> frozenset[Action]:
-    """The buttons a game ever offers; the others are not shown (RULES.md, "Buttons")."""
+    """The buttons a game ever offers; the others are not shown (docs/rules.md, "Buttons")."""
     return moves_offered(rules)
 
 

@@ -123,7 +123,7 @@ def insure_refusal(state: RoundState, amount: int | None) -> BlackjackError | No
     """`amount` None: standard insurance's price, or the most late insurance allows."""
     rules, bankroll = state.rules, state.bankroll
     if rules.insurance is NO_INSURANCE:
-        return IllegalActionError(f"{rules.game} offers no insurance")
+        return IllegalActionError(f"{rules.name} offers no insurance")
     if rules.insurance is STANDARD_INSURANCE:
         if state.phase is not INSURANCE or state.insurance_spot is None:
             return IllegalActionError(_why_insurance_is_not_offered(state))

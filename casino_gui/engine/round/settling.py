@@ -1,6 +1,6 @@
 """The dealer's turn and the settlement: the end of the player's turns names the dealer's
 turn, and the dealer's turn (or a dealer natural found at the peek) names the settlement,
-the round's last phase. Every rule asked here is the rulebook's (RULES.md, Settlement)."""
+the round's last phase. Every rule asked here is the rulebook's (docs/rules.md, "Settlement")."""
 
 from __future__ import annotations
 
@@ -29,13 +29,11 @@ from casino_gui.engine.settlement import Settlement, buster_payout, settle_again
 
 
 def pay(state: RoundState, hand: Hand, settlement: Settlement, events: list[Event]) -> None:
-    hand.outcome, hand.kind, hand.payout = (
-        settlement.outcome,
-        settlement.kind,
-        settlement.payout,
-    )
+    # The hand and its event keep the kind's words: the replay format's text.
+    words = settlement.kind.words
+    hand.outcome, hand.kind, hand.payout = settlement.outcome, words, settlement.payout
     state.bankroll += settlement.payout
-    events.append(HandSettled(hand.id, settlement.outcome, settlement.kind, settlement.payout))
+    events.append(HandSettled(hand.id, settlement.outcome, words, settlement.payout))
 
 
 def dealer_draws_now(state: RoundState) -> bool:

@@ -29,6 +29,7 @@ from casino_gui.engine.round.legality import (
 from casino_gui.engine.round.settling import dealer_draws_now, dealer_turn, pay
 from casino_gui.engine.round.state import (
     AUTOMATIC_BUST,
+    AUTOMATIC_HIT,
     AUTOMATIC_STAND,
     BUSTED,
     PLAYER_TURNS,
@@ -129,25 +130,25 @@ def next_turn(state: RoundState, events: list[Event]) -> None:
 
 
 def _automatic_move(state: RoundState, hand: Hand, events: list[Event]) -> bool:
-    """Bust, stand or hit a hand without asking, where the rules say so (RULES.md,
-    Automatic moves); True when something was done."""
+    """Bust, stand or hit a hand without asking, where the rules say so (docs/rules.md,
+    "Automatic moves"); True when something was done."""
     split_aces = hand.split_aces
     may_split = split_aces and split_refusal(state, False) is None
-    move = state.answers.automatic_move(hand.facts, may_split)
+    move = state.answers.automatic_move(
+        hand.facts, may_split, lambda: _beaten_by_final_dealer(state, hand)
+    )
     if move is AUTOMATIC_BUST:
         finish(state, hand, BUSTED, events)
-        return True
-    if move is AUTOMATIC_STAND:
+    elif move is AUTOMATIC_STAND:
         finish(state, hand, STOOD, events)
-        return True
-    if state.rules.auto_hit_beaten_hands and _beaten_by_final_dealer(state, hand):
+    elif move is AUTOMATIC_HIT:
         state.deal_to(hand, events)
-        return True
-    return False
+    return move is not None
 
 
 def _beaten_by_final_dealer(state: RoundState, hand: Hand) -> bool:
-    """Face Up 21's option: the dealer stands on his visible hand and it beats this one.
+    """What the rulebook's `automatic_move` asks at a table that hits beaten hands (Face Up
+    21's option): the dealer stands on his visible hand and it beats this one.
 
     Only where hitting is the one move that can still win: a hand that may double, split or
     surrender is left to the player (our reading of the casino client's option)."""

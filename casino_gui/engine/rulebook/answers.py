@@ -10,6 +10,7 @@ hand's own name.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from casino_gui.engine.rulebook.facts import DealerResult, Facts, Look
@@ -118,12 +119,19 @@ class Answers:
             verdict = known[key] = settle(self.rules, hand, dealer, up, look, surrendered)
         return verdict
 
-    def automatic_move(self, hand: Facts, may_split_now: bool) -> AutomaticMove | None:
+    def automatic_move(
+        self, hand: Facts, may_split_now: bool, beaten: Callable[[], bool] | None = None
+    ) -> AutomaticMove | None:
+        """`automatic_move`, its answer from the hand's facts kept; `beaten` (the round's
+        state) is asked afresh each time."""
         key = (hand, may_split_now)
         known = self._automatic
         if key not in known:
             known[key] = automatic_move(self.rules, hand, may_split_now)
-        return known[key]
+        move = known[key]
+        if move is None and beaten is not None:
+            return automatic_move(self.rules, hand, may_split_now, beaten)
+        return move
 
 
 @lru_cache(maxsize=_KEPT)

@@ -1,4 +1,4 @@
-"""Which bets a table takes (RULES.md, "Betting circles"): one check and one set of messages
+"""Which bets a table takes (docs/rules.md, "Betting circles"): one check and one set of messages
 for the round (`Round.verify_bet`) and for the chips the window stacks (engine/betting.py)."""
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ def _buster_refusal(
     rules: Rules, spot: int, amount: int, buster: int, building: bool
 ) -> str | None:
     if not rules.buster_bet:
-        return f"{rules.game} has no Buster bet"
+        return f"{rules.name} has no Buster bet"
     if building:
         if buster > rules.buster_max:
             return (

@@ -1,4 +1,4 @@
-"""What a hand may do, and when it moves by itself (RULES.md, the games and "Automatic moves").
+"""What a hand may do, and when it moves by itself (docs/rules.md, "The games" and "Automatic moves").
 
 Each `refusal_to_x` gives the reason a hand may not do x, in words a player reads (the hand
 named by `label`), or None when the rules allow it; `may_x` is the yes/no. Only the rules and
@@ -7,12 +7,13 @@ the hand's facts count here: whose turn it is and what the bankroll covers are t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 
 from casino_gui.engine.cards import rank_value
 from casino_gui.engine.rulebook.facts import HandFacts, best_total, is_bust
 from casino_gui.engine.rulebook.settle import wins_at_once
-from casino_gui.engine.rules import AfterDouble, Insurance, Rules, SplitMatch
+from casino_gui.engine.rules import AfterDouble, Insurance, MoveWords, Rules, SplitMatch
 
 HAND = "the hand"
 
@@ -35,10 +36,11 @@ class Action(Enum):
 
 
 class AutomaticMove(Enum):
-    """What the engine does to a hand without asking (RULES.md, "Automatic moves")."""
+    """What the engine does to a hand without asking (docs/rules.md, "Automatic moves")."""
 
     BUST = "bust"
     STAND = "stand"
+    HIT = "hit"  # a hand the dealer's final, visible hand beats (`auto_hit_beaten_hands`)
 
 
 def rescue_pending(rules: Rules, hand: HandFacts) -> bool:
@@ -65,7 +67,7 @@ def refusal_to_hit(rules: Rules, hand: HandFacts, label: str = HAND) -> str | No
     if refusal is not None:
         return refusal
     if _at_most_cards(rules, hand):
-        return f"{label} has {hand.cards} cards, the most {rules.game} allows"
+        return f"{label} has {hand.cards} cards, the most {rules.name} allows"
     return None
 
 
@@ -73,14 +75,14 @@ def refusal_to_stand(rules: Rules, hand: HandFacts, label: str = HAND) -> str | 
     total, _ = best_total(rules, hand)
     if total < rules.player_stand_min and not _at_most_cards(rules, hand):
         return (
-            f"{label} totals {total}; {rules.game} lets a hand stand on "
+            f"{label} totals {total}; {rules.name} lets a hand stand on "
             f"{rules.player_stand_min} or more only"
         )
     return None
 
 
 def refusal_to_double(rules: Rules, hand: HandFacts, label: str = HAND) -> str | None:
-    game = rules.game
+    game = rules.name
     if rules.doubles_per_hand == 0:
         return f"{game} does not allow doubling"
     refusal = _one_card_only(rules, hand, label)
@@ -121,11 +123,11 @@ def refusal_to_split(
 ) -> str | None:
     """`ranks`: the ranks of the hand's two cards (`shown`: the cards as the message names
     them); `hands_at_spot`: the hands the spot holds now."""
-    game = rules.game
+    game = rules.name
     if not rules.splitting:
         return f"{game} does not allow splitting"
     if hand.cards != 2 or hand.doubles:
-        return f"{label} has {hand.cards} cards; only a first two cards split"
+        return f"{label} has {hand.cards} cards; only a hand's first two cards can be split"
     first, second = ranks
     named = shown or ranks
     if rules.split_match is SplitMatch.RANK and first != second:
@@ -140,7 +142,7 @@ def refusal_to_split(
 
 
 def refusal_to_surrender(rules: Rules, hand: HandFacts, label: str = HAND) -> str | None:
-    game = rules.game
+    game = rules.name
     if not rules.surrender:
         return f"{game} does not allow surrender"
     if hand.from_split and not rules.surrender_after_split:
@@ -196,20 +198,28 @@ def stands_by_itself(rules: Rules, hand: HandFacts, may_split_now: bool = False)
 
 
 def automatic_move(
-    rules: Rules, hand: HandFacts, may_split_now: bool = False
+    rules: Rules,
+    hand: HandFacts,
+    may_split_now: bool = False,
+    beaten: Callable[[], bool] | None = None,
 ) -> AutomaticMove | None:
     """The move the engine makes for a hand without asking, or None when the player decides:
-    a bust is over first, then a hand that stands by itself (`stands_by_itself`). The round
-    and the advisor both ask this, in this order."""
+    a bust is over first, then a hand that stands by itself (`stands_by_itself`), then, at a
+    table that hits beaten hands (Face Up 21's option), a hand the dealer's final visible hand
+    beats where a hit is the one move left that could still win: `beaten` says whether it is
+    (the round knows the dealer's cards and the moves left), asked only at such a table. The
+    round and the advisor both ask this, in this order; the advisor plays no such table."""
     if is_bust(rules, hand):
         return AutomaticMove.BUST
     if stands_by_itself(rules, hand, may_split_now):
         return AutomaticMove.STAND
+    if rules.auto_hit_beaten_hands and beaten is not None and beaten():
+        return AutomaticMove.HIT
     return None
 
 
 def moves_offered(rules: Rules) -> frozenset[Action]:
-    """The moves a table ever offers (a button it never offers is not shown: RULES.md,
+    """The moves a table ever offers (a button it never offers is not shown: docs/rules.md,
     "Buttons")."""
     offered = {Action.DEAL, Action.HIT, Action.STAND}
     if rules.doubles_per_hand:
@@ -223,3 +233,21 @@ def moves_offered(rules: Rules) -> frozenset[Action]:
     elif rules.insurance is Insurance.LATE:
         offered.add(Action.INSURE)  # late insurance is a move, not a question
     return frozenset(offered)
+
+
+_PONTOON_WORDS = {Action.HIT: "twist", Action.STAND: "stick", Action.DOUBLE: "buy"}
+
+
+def move_words(rules: Rules) -> dict[Action, str]:
+    """Each move as the table calls it, for its buttons and what is said of them.
+
+    >>> from casino_gui.engine.games import GAMES
+    >>> [move_words(GAMES["pontoon"])[a] for a in (Action.HIT, Action.STAND, Action.DOUBLE)]
+    ['twist', 'stick', 'buy']
+    >>> move_words(GAMES["blackjack"])[Action.NO_INSURANCE]
+    'no insurance'
+    """
+    words = {action: action.value.replace("_", " ") for action in Action}
+    if rules.move_words is MoveWords.PONTOON:
+        words.update(_PONTOON_WORDS)
+    return words

@@ -1,7 +1,7 @@
 """One frozen `Rules` object holds every rule of a table; the seven games are presets of it.
 
 The round asks the rules object, never the game's name. Every field below is a rule of
-`RULES.md` that some game or the custom table sets; the defaults are Standard BlackJack.
+docs/rules.md that some game or the custom table sets; the defaults are Standard BlackJack.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ class Odds:
 
     @classmethod
     def parse(cls, text: str) -> Odds:
-        """`Odds.parse("3:2")`; a fraction of a cent is rounded down (RULES.md, Money)."""
+        """`Odds.parse("3:2")`; a fraction of a cent is rounded down (docs/rules.md, "Money")."""
         try:
             num, den = (int(part) for part in str(text).split(":"))
         except ValueError:
@@ -68,6 +68,14 @@ class Peek(Enum):
     NEVER = "never"
     ACE_OR_TEN = "ace_or_ten"  # the up card is an ace or a ten-value card
     ALWAYS = "always"  # both cards visible (Face Up 21) or a pontoon check (Pontoon)
+
+
+class MoveWords(Enum):
+    """What the table calls its moves: hit, stand and double, or Pontoon's twist, stick and
+    buy (the words of its published rules)."""
+
+    BLACKJACK = "blackjack"
+    PONTOON = "pontoon"
 
 
 class Tie(Enum):
@@ -125,6 +133,7 @@ class Rules:
     aces_eleven: bool = True  # False: aces count 1 only (Caribbean 21)
     naturals: bool = True  # ace + ten-value in two cards is a natural
     natural_name: str = "blackjack"  # what the table calls it: "pontoon" in Pontoon
+    move_words: MoveWords = MoveWords.BLACKJACK  # Pontoon: twist, stick, buy
     natural_pays: Odds = Odds(3, 2)
     diamond_natural_pays: Odds | None = None  # Super 21
     natural_tie: Tie = Tie.PUSH  # a player natural against a dealer natural

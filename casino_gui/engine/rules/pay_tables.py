@@ -58,7 +58,7 @@ class Bonus:
 
 _SEVENS, _RUN = frozenset({"777"}), frozenset({"678"})
 
-# Match Play 21 (RULES.md, match_play_21), highest first: the first line that applies pays.
+# Match Play 21 (docs/rules.md, "Match Play 21"), highest first: the first line that applies pays.
 MATCH_PLAY_BONUSES = (
     Bonus(
         "three suited 7s while the dealer's up card is a 7",

@@ -68,9 +68,10 @@ from casino_gui.engine.strategy.advice import (
 )
 from casino_gui.engine.strategy.basic import BasicStrategy
 from casino_gui.engine.strategy.chart import (
-    LEGEND,
     Cell,
     Chart,
+    ChartCode,
+    ChartSection,
     Section,
     card_name,
     cell_of,
@@ -86,7 +87,7 @@ from casino_gui.engine.strategy.edge import (
     forget_analyses,
     house_edge,
 )
-from casino_gui.engine.strategy.indices import computed_for, count_text
+from casino_gui.engine.strategy.indices import computed_for
 from casino_gui.engine.strategy.shoe_hint import ShoeHint, shoe_hint
 from casino_gui.engine.strategy.side_bets import buster_bust_chances, buster_house_edge
 from casino_gui.engine.strategy.situation import Situation, following_hands
@@ -100,12 +101,13 @@ def forget_computed() -> None:
 
 
 __all__ = [
-    "LEGEND",
     "Advice",
     "Analysis",
     "BasicStrategy",
     "Cell",
     "Chart",
+    "ChartCode",
+    "ChartSection",
     "DealValue",
     "Decision",
     "Section",
@@ -122,7 +124,6 @@ __all__ = [
     "chart_code",
     "chart_shape",
     "computed_for",
-    "count_text",
     "decision_of",
     "forget_computed",
     "house_edge",

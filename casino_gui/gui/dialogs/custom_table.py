@@ -1,6 +1,6 @@
 """The custom table: start from one of the seven games and change its documented options.
 
-RULES.md, "Custom table": decks, the cut card (a shuffle before every round, or a shoe dealt
+docs/rules.md, "Custom table": decks, the cut card (a shuffle before every round, or a shoe dealt
 to a penetration: docs/decisions.md, "Shoe games"), dealer soft 17, double rules, double after
 split, split limit, resplit aces, surrender, natural payout, circles and limits. The engine
 validates the result against each option's bounds (engine/rules/bounds.py); this dialog only

@@ -1,6 +1,6 @@
 """Parts the form dialogs share: their heading, their fixed error line, their option groups.
 
-The custom table (RULES.md, "Custom table") and Game ▸ Settings are one kind of dialog: a
+The custom table (docs/rules.md, "Custom table") and Game ▸ Settings are one kind of dialog: a
 heading and a hint over groups of options, an error line of fixed height under them, so the
 dialog never changes size when a complaint appears or goes.
 """

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QDate, QEvent, QModelIndex, QObject, Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -40,7 +40,7 @@ from casino_gui.gui.replay.viewer import ReplayViewer, open_replay
 from casino_gui.gui.table.wording import signed
 from casino_gui.gui.theme import ERROR
 from casino_gui.store import Bankroll, HistoryFilter, ResultFilter
-from casino_gui.store.database import connect_read_only
+from casino_gui.store.database import connect_read_only, read_damaged_text
 from casino_gui.store.history_query import Totals, amount_bet, totals
 
 RESULTS = (
@@ -48,8 +48,10 @@ RESULTS = (
     ("Wins", ResultFilter.WIN),
     ("Losses", ResultFilter.LOSS),
     ("Pushes", ResultFilter.PUSH),
+    ("Mixed", ResultFilter.MIXED),
     ("Refunded", ResultFilter.REFUNDED),
 )
+HEADER_PADDING = 10  # each side of a column's title, as the style sheet pads it
 HANDS_SHARE = 0.32  # of the table's width, at least, for "Your hands"
 
 
@@ -96,7 +98,7 @@ def fitted_widths(natural: dict[str, int], width: int) -> dict[str, int]:
 
 def count_totals(bankroll_file: Path, selection: HistoryFilter) -> tuple[Totals, int]:
     """The filter's totals and the amount bet, read on a connection of the calling thread."""
-    db = connect_read_only(bankroll_file)
+    db = read_damaged_text(connect_read_only(bankroll_file))
     try:
         return totals(db, selection), amount_bet(db, selection)
     finally:
@@ -104,12 +106,14 @@ def count_totals(bankroll_file: Path, selection: HistoryFilter) -> tuple[Totals,
 
 
 def totals_text(found: Totals, bet: int) -> str:
-    """'1,234 rounds · bet $2,529.42 · net −$945.82 · 300 won, 900 lost, 34 pushed'."""
+    """'1,234 rounds · bet $2,529.42 · net −$945.82 · 300 won, 900 lost, 34 pushed', and
+    ', 2 mixed' for even rounds that were no push (one hand won what another lost)."""
     rounds = f"{found.rounds:,} round{'s' if found.rounds != 1 else ''}"
     refunded = f" ({found.refunded:,} refunded)" if found.refunded else ""
+    mixed = f", {found.mixed:,} mixed" if found.mixed else ""
     return (
         f"{rounds}{refunded} · bet {dollars(bet)} · net {signed(found.net)} · "
-        f"{found.wins:,} won, {found.losses:,} lost, {found.pushes:,} pushed"
+        f"{found.wins:,} won, {found.losses:,} lost, {found.pushes:,} pushed{mixed}"
     )
 
 
@@ -119,8 +123,9 @@ class HistoryDialog(QDialog):
         self.bankroll = bankroll
         self.setWindowTitle("History")
         resize_within_screen(self, 1000, 560)
-        self.setMinimumSize(640, 400)
-        self._db = connect_read_only(bankroll.path)
+        # Within twice the scale on a 1280 x 800 screen (640 x 400 to Qt, less the frame).
+        self.setMinimumSize(600, 320)
+        self._db = read_damaged_text(connect_read_only(bankroll.path))
         self._background = Background(self)
         self._background.finished.connect(self._answered)
         self._background.failed.connect(self._job_failed)
@@ -152,6 +157,12 @@ class HistoryDialog(QDialog):
     def _filters(self) -> QHBoxLayout:
         row = QHBoxLayout()
         self.game = QComboBox()
+        # As wide as the shorter names: the longest (No Bust 21st Century Blackjack) is cut
+        # short in the closed box rather than pushing the dialog past a small screen.
+        self.game.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.game.setMinimumContentsLength(16)
         self.game.addItem("All games", None)
         for game_id, rules in GAMES.items():
             self.game.addItem(rules.name, game_id)
@@ -193,7 +204,7 @@ class HistoryDialog(QDialog):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         rows = table.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # no measuring row by row
@@ -201,13 +212,12 @@ class HistoryDialog(QDialog):
         header = table.horizontalHeader()
         header.setStretchLastSection(False)
         header.setMinimumSectionSize(40)
-        for column, name in enumerate(COLUMNS):
-            mode = QHeaderView.ResizeMode.Interactive
-            if name == "Your hands":
-                mode = QHeaderView.ResizeMode.Stretch
-            elif column == NET:
-                mode = QHeaderView.ResizeMode.Fixed
-            header.setSectionResizeMode(column, mode)
+        for column in range(len(COLUMNS)):
+            fixed = column == NET
+            header.setSectionResizeMode(
+                column,
+                QHeaderView.ResizeMode.Fixed if fixed else QHeaderView.ResizeMode.Interactive,
+            )
         self._widths = natural_widths(QFontMetrics(table.font()))
         table.viewport().installEventFilter(self)  # its width is the room the columns share
         table.activated.connect(self._replay)
@@ -325,7 +335,20 @@ class HistoryDialog(QDialog):
     def fit_columns(self) -> None:
         width = self.table.viewport().width()
         header = self.table.horizontalHeader()
-        for name, size in fitted_widths(self._widths, width).items():
+        # A column is never narrower than its title: squeezed, "Side bets" read "de be".
+        self.ensurePolished()
+        bold = QFont(header.font())
+        bold.setBold(True)  # as a style sheet may set it
+        titles = QFontMetrics(bold)
+        sizes = {
+            name: max(size, titles.horizontalAdvance(name) + 2 * HEADER_PADDING)
+            for name, size in fitted_widths(self._widths, width).items()
+        }
+        # The hands take the rest, never less than their title: on the least screens the
+        # table then scrolls sideways a little rather than cut a title.
+        hands = titles.horizontalAdvance("Your hands") + 2 * HEADER_PADDING
+        sizes["Your hands"] = max(hands, width - sum(sizes.values()))
+        for name, size in sizes.items():
             header.resizeSection(COLUMNS.index(name), size)
 
     def done(self, result: int) -> None:

@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from casino_gui.command_line import shown
-from casino_gui.store.database import connect_read_only
+from casino_gui.store.database import connect_read_only, read_damaged_text
 from casino_gui.store.history import Damaged, left_out, to_csv_text, to_json_text
 from casino_gui.store.history_query import HistoryFilter, entries
 from casino_gui.store.whole_file import clear_orphans, open_whole
@@ -55,7 +55,7 @@ def export_text(
     JSON is a list of {round, opened_at, settled_at, record, result}: each `record` is the
     replay command's input and `result` its output; CSV carries the record in a column."""
     damaged: list[Damaged] = []
-    db = connect_read_only(bankroll_file)
+    db = read_damaged_text(connect_read_only(bankroll_file))
     try:
         found = entries(db, selection, damaged)
     finally:

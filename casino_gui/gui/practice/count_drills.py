@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.engine import CARDS_PER_DECK, CountSystem
+from casino_gui.engine.counting import count_text
 from casino_gui.engine.practice import (
     CountAnswer,
     CountDown,
@@ -39,7 +40,6 @@ from casino_gui.engine.practice import (
     decks_text,
     draw_true_count,
     rule_of,
-    signed,
     true_count_system,
 )
 from casino_gui.gui.practice.count_felt import CountFelt
@@ -79,10 +79,10 @@ def count_entry() -> QLineEdit:
 def verdict_of(answer: CountAnswer) -> str:
     """'Right: the running count is +3.', 'Wrong, you said +1: +9 over 2.5 decks left = ...'."""
     question = answer.question
-    said = "Right" if answer.right else f"Wrong, you said {signed(answer.given or 0)}"
+    said = "Right" if answer.right else f"Wrong, you said {count_text(answer.given or 0)}"
     if question.drill is CountDrill.TRUE_COUNT:
         return f"{said}: {rule_of(question)}."
-    return f"{said}: the running count is {signed(question.expected)}."
+    return f"{said}: the running count is {count_text(question.expected)}."
 
 
 class CountDrillPanel(QWidget):
@@ -225,9 +225,15 @@ class CountDrillPanel(QWidget):
             self.question = self.deck.question
             self.felt.show_cards(())
             how = "two at a time" if self.pairs.isChecked() else "one at a time"
-            self.prompt.setText(
-                f"{len(self.deck.cards)} cards, {how}: Space (or a click) for each."
+            counted = len(self.deck.cards)
+            # Why not 52: the answer of a whole deck is known before its first card.
+            why = (
+                f" The other {CARDS_PER_DECK - counted} are held back: a whole deck's count is known "
+                "before its first card."
+                if counted == CARDS_PER_DECK - HELD_BACK
+                else ""
             )
+            self.prompt.setText(f"{counted} cards, {how}: Space (or a click) for each.{why}")
             self.tally.setText("The time runs from the first card to your answer.")
             self.felt.setFocus()
             return
@@ -242,7 +248,7 @@ class CountDrillPanel(QWidget):
         )
         self.started = self.clock()
         self._ask(
-            f"Running count {signed(question.running)} ({system.name}), {left}: "
+            f"Running count {count_text(question.running)} ({system.name}), {left}: "
             "the true count, floored?"
         )
 

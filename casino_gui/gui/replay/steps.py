@@ -37,7 +37,7 @@ from casino_gui.gui.table.wording import signed
 from casino_gui.store.history import HistoryEntry
 from casino_gui.store.history_query import card_symbol, cards_text
 from casino_gui.store.journal import JournaledRound
-from casino_gui.store.stats.quality import Verdict, verdicts
+from casino_gui.store.stats.quality import JudgedDecision, verdicts
 
 _SETTLING = (HandSettled, SideBetSettled, RoundSettled)
 
@@ -52,7 +52,7 @@ class Step:
     events: tuple[Event, ...]
     whole: bool
     caption: str
-    verdict: Verdict | None = None
+    verdict: JudgedDecision | None = None
     decision: int | None = None  # the action's number in the round's journal, from 1
 
     @property
@@ -70,12 +70,12 @@ class Replay:
     agrees: bool  # the replay's result is the stored one (a refunded round: True)
 
 
-def verdict_text(verdict: Verdict) -> str:
+def verdict_text(verdict: JudgedDecision) -> str:
     """'HIT: best', or 'STAND: gives up $0.42 (best: HIT)' in the advisor's exact cents.
 
-    >>> verdict_text(Verdict(1, "blackjack", 2, "stand", "hit", 1000, 42, False))
+    >>> verdict_text(JudgedDecision(1, "blackjack", 2, "stand", "hit", 1000, 42, False))
     'STAND: gives up $0.42 (best: HIT)'
-    >>> verdict_text(Verdict(1, "blackjack", 1, "hit", "hit", 1000, 0, True))
+    >>> verdict_text(JudgedDecision(1, "blackjack", 1, "hit", "hit", 1000, 0, True))
     'HIT: best'
     """
     taken = verdict.taken.replace("_", " ").upper()
@@ -90,7 +90,7 @@ def replay_of(journaled: JournaledRound) -> Replay:
     refunded round replays as far as its journal goes, without verdicts."""
     record = journaled.record
     settled = journaled.state == "settled" and journaled.result is not None
-    judged: dict[int, Verdict] = {}
+    judged: dict[int, JudgedDecision] = {}
     if settled:
         assert journaled.closed_at is not None and journaled.result is not None
         entry = HistoryEntry(
@@ -161,7 +161,7 @@ def _cut(
     before: TablePicture,
     after: TablePicture,
     events: list[Event],
-    verdict: Verdict | None,
+    verdict: JudgedDecision | None,
     decision: int | None,
     asked: str,
 ) -> Iterator[Step]:
@@ -179,7 +179,8 @@ def _cut(
         shown += chunk
         whole = index == len(chunks) - 1
         words = [_words(event, before, after) for event in chunk]
-        caption = "; ".join(word for word in words if word)
+        # Each event is a sentence of its own: "… face down. The dealer checks …".
+        caption = ". ".join(word for word in words if word)
         if index == 0 and asked:
             caption = f"{asked}. {caption}" if caption else asked
         first = index == 0 and decision is not None

@@ -33,14 +33,14 @@ from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.viewport import TableView
 from casino_gui.gui.theme import ERROR, GOLD_BRIGHT
 from casino_gui.store import Bankroll, StoreError
-from casino_gui.store.database import connect_read_only
+from casino_gui.store.database import connect_read_only, read_damaged_text
 from casino_gui.store.journal import ReplayError, read_round
 
 
 def load_replay(bankroll: Bankroll, round_id: int) -> Replay:
     """The steps of a closed round of this bankroll; `StoreError` (a `ReplayError`) says why
     a round cannot be shown: unknown, still open, or a record that no longer reads."""
-    db = connect_read_only(bankroll.path)
+    db = read_damaged_text(connect_read_only(bankroll.path))
     try:
         row_exists = db.execute("SELECT state FROM rounds WHERE id = ?", (round_id,)).fetchone()
         if row_exists is None:

@@ -27,9 +27,9 @@ from casino_gui.engine import GAMES, dollars
 from casino_gui.engine.practice import Kind
 from casino_gui.gui.table.wording import WORD_JOINER, signed, unbroken
 from casino_gui.gui.theme import sans
-from casino_gui.store.practice import Progress
+from casino_gui.store.practice import PracticeProgress
 from casino_gui.store.practice_counts import count_drill_label, count_figures_text
-from casino_gui.store.stats import Fared, Figures, Quality, SideBets, Statistics, Verdict
+from casino_gui.store.stats import Fared, Figures, JudgedDecision, Quality, SideBets, Statistics
 from casino_gui.store.stats.report import damaged_ids
 
 # Opens the replay viewer at a decision: (round id, the action's number in the round, from 1);
@@ -164,7 +164,7 @@ def kind_label(kind: str) -> str:
         return kind
 
 
-def practice_group(progress: Progress) -> tuple[str, list[tuple[str, str, str]]]:
+def practice_group(progress: PracticeProgress) -> tuple[str, list[tuple[str, str, str]]]:
     """Practice's figures (its chips are not money): shown once the player has drilled."""
     figures = progress.overall
     decisions = [
@@ -329,6 +329,13 @@ class FiguresPanel(QWidget):
             self._quality_rows, 0, "matched", "Decisions that were the best move", matched
         )
         self._add_row(self._quality_rows, 1, "given_up", "Expected value given up", given_up)
+        # While rounds wait to be judged, the quality shown is of those judged so far.
+        judging = found.judging
+        self._quality.setTitle(
+            "Play quality"
+            if judging is None
+            else f"Play quality so far ({judging.judged:,} of {judging.rounds:,} rounds judged)"
+        )
         self._show_costliest(quality.costliest)
         # All games: each game's own line (one game's page is that line, in full).
         self._by_game.setVisible(not self._compact and found.game is None and bool(found.games))
@@ -359,7 +366,7 @@ class FiguresPanel(QWidget):
                 if widget is not None:
                     widget.deleteLater()
 
-    def _show_costliest(self, costliest: list[Verdict]) -> None:
+    def _show_costliest(self, costliest: list[JudgedDecision]) -> None:
         shown = costliest[:3] if self._compact else costliest
         self._costliest_title.setVisible(bool(shown))
         self.costliest.setVisible(bool(shown))
@@ -389,7 +396,7 @@ class FiguresPanel(QWidget):
                 self.costliest.setColumnWidth(last, self.replay_buttons[0].sizeHint().width() + 12)
             fit_height(self.costliest)  # the buttons make the rows taller
 
-    def _replay_button(self, verdict: Verdict) -> QWidget:
+    def _replay_button(self, verdict: JudgedDecision) -> QWidget:
         holder = QWidget()
         row = QHBoxLayout(holder)
         row.setContentsMargins(4, 1, 4, 1)
@@ -400,6 +407,6 @@ class FiguresPanel(QWidget):
         self.replay_buttons.append(button)
         return holder
 
-    def _replay(self, verdict: Verdict) -> None:
+    def _replay(self, verdict: JudgedDecision) -> None:
         if self._open_decision is not None:
             self._open_decision(verdict.round_id, verdict.number)

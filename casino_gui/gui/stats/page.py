@@ -1,8 +1,11 @@
 """Game ▸ Statistics: the player's figures per game or for all games, for this session or all
-time, with play quality and the bankroll chart, worked out in the worker process."""
+time, with play quality and the bankroll chart, worked out in the worker process. While
+rounds wait to be judged (a new advisor, a restore), every other figure is shown at once and
+play quality is that of the rounds judged so far, with a bar of how far judging has gone."""
 
 from __future__ import annotations
 
+import time
 from datetime import datetime
 from pathlib import Path
 
@@ -28,13 +31,17 @@ from casino_gui.gui.stats.figures_panel import (
     game_name,
     opened_over,
 )
+from casino_gui.gui.stats.judging import BackgroundJudging
 from casino_gui.gui.stats.loading import StatsLoader, WorkingLine
 from casino_gui.gui.theme import input_palette, serif, use_fusion
 from casino_gui.gui.workers import WorkerProcess
+from casino_gui.store.judging import Judging
 from casino_gui.store.stats import Statistics
 from casino_gui.store.stats.job import StatsAnswer, StatsQuery
 
 SESSION, ALL_TIME = "This session", "All time"
+# While judging goes on, play quality so far is asked for again at most this often.
+QUALITY_EVERY_S = 3.0
 AXES = {"Over rounds": Axis.ROUNDS, "Over time": Axis.TIME}
 
 
@@ -58,9 +65,14 @@ class StatisticsDialog(QDialog):
         parent: QWidget | None = None,
         *,
         game: str | None = None,
+        judging: BackgroundJudging | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Statistics")
+        # The window's (the one that judges each round as it settles), or the page's own.
+        self.judging = judging or BackgroundJudging(lambda: worker, folder, self)
+        self.judging.progress.connect(self._judged)
+        self._quality_asked = 0.0  # time.monotonic() of the last ask for quality so far
         self._folder, self._session_started = folder, session_started
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 14, 20, 12)
@@ -131,7 +143,7 @@ class StatisticsDialog(QDialog):
 
     def statistics_shown(self) -> Statistics:
         """The figures on the page (with play quality once it has come)."""
-        answer = self.loader.answer or self.loader.figures
+        answer = self.loader.answer or self.loader.partial or self.loader.figures
         assert answer is not None, "the figures are still being worked out"
         return answer.statistics
 
@@ -156,19 +168,47 @@ class StatisticsDialog(QDialog):
     # --- Inside -------------------------------------------------------------------------
 
     def _show(self, answer: StatsAnswer) -> None:
-        """The figures and chart, then (a second answer) the same with play quality."""
+        """The figures and chart, then (a second answer) the same with play quality: of the
+        rounds judged so far while judging goes on, then of every round."""
+        judging = answer.judging
         if not answer.statistics.overall.rounds:
             period = "this session" if answer.query.since else "yet"
             self.working.done(f"No round played {period}: the figures are all zero.")
-        elif answer.query.quality:
+        elif answer.query.quality and judging is None:
             self.working.done()
+        elif judging is not None:
+            self._say_judging(judging)
         else:
-            self.working.working(answer.judging())
+            self.working.working(answer.judging_text())
         self.tabs.setEnabled(True)
         self.figures.show_statistics(answer.statistics)
         self._draw_chart()
-        if answer.query.quality:
+        if answer.query.quality and judging is not None:
+            self._quality_asked = time.monotonic()
+            self.judging.start()  # the background judges the rest, unless it is already
+        elif answer.query.quality:
             self.loaded.emit()
+
+    def _say_judging(self, judging: Judging) -> None:
+        self.working.progress(
+            f"Play quality: {judging.text()} against the best play…",
+            judging.judged,
+            judging.rounds,
+        )
+
+    def _judged(self, state: Judging | None) -> None:
+        """The background judged some more: the bar moves, and play quality so far is asked
+        for again now and then, and at the end."""
+        if self.loader.answer is not None or self.loader.partial is None:
+            return  # nothing on the page waits for judging
+        if state is None or state.stuck:  # the background cannot judge it all: the job will
+            self.working.working("Judging each of your decisions against the best play…")
+            self.loader.ask_quality(wait=True)
+            return
+        self._say_judging(state)
+        if state.complete or time.monotonic() - self._quality_asked >= QUALITY_EVERY_S:
+            self._quality_asked = time.monotonic()
+            self.loader.ask_quality()
 
     def _draw_chart(self) -> None:
         answer = self.loader.answer or self.loader.figures

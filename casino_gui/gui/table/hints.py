@@ -89,7 +89,7 @@ def shoe_words(said: ShoeHint) -> tuple[str, ...]:
     """What a shoe game's hint adds to the values, and shorter wordings of it: 'Deviation: the
     chart says HIT · Hi-Lo running +3, true +8 · 16 v T: stand at 0 or more (4–8 decks,
     S17); at +8: STAND'."""
-    from casino_gui.engine.strategy import count_text
+    from casino_gui.engine.counting import count_text
 
     chart = said.chart
     if chart is None:

@@ -320,6 +320,11 @@ class TableScene(QGraphicsScene):
     def set_active(self, hand_id: int | None) -> None:
         self.placing.pointer(hand_id)
 
+    @property
+    def turn_shown(self) -> int | None:
+        """The hand the pointer marks as the one to play now; None while it marks none."""
+        return self.placing.active if self.pointer.isVisible() else None
+
     # --- The picture ---------------------------------------------------------------------
 
     def show_money(self, picture: TablePicture) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from casino_gui.engine import Round, Rules, Shoe, counting, cut_card, dollars, shoe_cards
-from casino_gui.gui.table.wording import MINUS
+from casino_gui.gui.settings import CountKey
 
 # Where a shoe stands: the round at the table (its shoe and the cards face up), or between
 # rounds the shoe a start found in the store; None before a shoe game's first round.
@@ -23,7 +23,7 @@ Standing = Round | Shoe | None
 class CountAids:
     """The player's counting aids (Game ▸ Settings ▸ Counting) and whether they are shown."""
 
-    system: str = "off"  # a key of `counting.SYSTEMS`, or "off"
+    system: CountKey | None = None  # the count system shown; None: none chosen
     spread: int = 1  # the bet suggestion's top, in units: 1 suggests nothing
     shown: bool = True  # the count key hides and shows the count
 
@@ -67,7 +67,7 @@ def standing(
 def discards(table: Round | None, where: Standing) -> int:
     """The cards in the tray: dealt from the shoe in use and no longer on the felt, where
     `table` is the round on the felt. A shoe game's tray keeps its cards across rounds (the
-    burn card among them); the seven games shuffle a new shoe for every round (RULES.md), so
+    burn card among them); the seven games shuffle a new shoe for every round (docs/rules.md, "The shoe" of each game), so
     theirs holds the last round's cards once they are cleared away, and empties when the next
     round's shoe is shuffled at DEAL."""
     if table is not None:
@@ -99,7 +99,7 @@ def count_picture_of(
 ) -> CountPicture | None:
     """The count a counter keeps at a shoe game with a count system chosen and shown; None
     at the seven games (shuffled every round: nothing to count) or with counting off."""
-    if rules.penetration is None or aids.system == "off" or not aids.shown:
+    if rules.penetration is None or aids.system is None or not aids.shown:
         return None
     system = counting.system_named(aids.system)
     size = len(shoe_cards(rules))
@@ -108,7 +108,11 @@ def count_picture_of(
     running = system.running(seen, rules.decks)
     left = shoe.remaining if shoe is not None else size
     true = counting.floored_true_count(running, left) if system.balanced else None
-    readout = _signed(running) if true is None else f"{_signed(running)} · true {_signed(true)}"
+    readout = (
+        counting.count_text(running)
+        if true is None
+        else f"{counting.count_text(running)} · true {counting.count_text(true)}"
+    )
     picture = CountPicture(system.name, running, true, readout)
     if not between_rounds or aids.spread <= 1 or true is None:
         return picture
@@ -118,14 +122,9 @@ def count_picture_of(
     units = counting.bet_units(true, aids.spread)
     cents = counting.suggested_bet(true, aids.spread, rules.min_bet, rules.max_bet)
     words = f"{units} unit{'s' if units != 1 else ''}"
-    lead = "New shoe" if fresh else f"Count {_signed(true)}"
+    lead = "New shoe" if fresh else f"Count {counting.count_text(true)}"
     suggestion = f"{lead}: bet {words}, {dollars(cents)}"
     unit = f"one unit is the table's minimum bet, {dollars(rules.min_bet)}"
     return CountPicture(
         system.name, running, true, readout, f"{words} · {dollars(cents)}", f"{suggestion} ({unit})"
     )
-
-
-def _signed(count: int) -> str:
-    """+3, −2 (a true minus sign), 0."""
-    return f"+{count}" if count > 0 else f"{MINUS}{-count}" if count < 0 else "0"

@@ -75,6 +75,17 @@ class Summary:
         )
 
 
+def beside_summary(
+    said: tuple[str, tuple[str, ...]], summary: Summary
+) -> tuple[str, tuple[str, ...]]:
+    """A refusal said after the round, with the round's summary after it: a stray key never
+    hides the result (docs/decisions.md, "The table's picture"); the shorter wordings shorten
+    the summary first, then the refusal."""
+    text, shorter = said
+    wordings = [f"{r} {s}" for s in (summary.text, *summary.shorter) for r in (text, *shorter)]
+    return wordings[0], tuple(wordings[1:])
+
+
 def side_banner(name: str, spot: int, stake: int, payout: int | None) -> Banner | None:
     if not stake or payout is None:
         return None

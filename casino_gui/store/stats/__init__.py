@@ -18,7 +18,8 @@ from casino_gui.store import practice
 from casino_gui.store.database import stamp
 from casino_gui.store.history import Damaged, entries
 from casino_gui.store.journal import ReplayError
-from casino_gui.store.practice import Progress
+from casino_gui.store.judging import Judging
+from casino_gui.store.practice import PracticeProgress
 from casino_gui.store.stats import kept
 from casino_gui.store.stats.chart import Point, bankroll_points, net_points
 from casino_gui.store.stats.figures import (
@@ -30,7 +31,7 @@ from casino_gui.store.stats.figures import (
     each_round,
     readable,
 )
-from casino_gui.store.stats.quality import Quality, QualityCache, Verdict, verdicts
+from casino_gui.store.stats.quality import JudgedDecision, Quality, QualityCache, verdicts
 
 COSTLIEST = 10  # decisions listed per game and overall
 
@@ -47,7 +48,12 @@ class Statistics:
     refills: int = 0
     refilled: int = 0  # cents
     damaged: list[Damaged] = field(default_factory=list)  # rounds left out: unreadable rows
-    practice: Progress = field(default_factory=Progress)  # the drills' answers, not money
+    practice: PracticeProgress = field(
+        default_factory=PracticeProgress
+    )  # the drills' answers, not money
+    # Play quality of the rounds judged so far, while the rest wait to be judged (None: of
+    # every round). Only when asked not to `wait`: all time, or of a session.
+    judging: Judging | None = None
 
 
 def statistics(
@@ -57,19 +63,23 @@ def statistics(
     *,
     quality: bool = True,
     cache: QualityCache | None = None,
+    wait: bool = True,
 ) -> Statistics:
     """The figures of the rounds settled at or after `since` (all time when None), of one
     game or all. Refills are the wallet's, whatever the game. `ReplayError` names a round
     whose record no longer replays.
 
     All time, the figures are the kept ones, and so is play quality once every round is
-    judged (`kept.judge`): the answer costs the same on a thousand rounds or a million. A
-    session counts its own rounds, with their kept verdicts."""
+    judged (`kept.judge`): the answer costs the same on a thousand rounds or a million.
+    Before that, play quality is judged here in memory, or, when not asked to `wait`, is
+    that of the rounds judged so far, with how far judging has gone (`judging`). A session
+    counts its own rounds, with their kept verdicts (and the others judged here, or, when
+    not asked to `wait`, left out of play quality and counted in `judging`)."""
     found = Statistics(since, game, quality=Quality() if quality else None)
     if since is None:
-        _kept(db, found, cache or QualityCache())
+        _kept(db, found, cache or QualityCache(), wait)
     else:
-        _count_rounds(db, found, cache or QualityCache())
+        _count_rounds(db, found, cache or QualityCache(), wait=wait)
     found.practice = practice.progress(db) if since is None else practice.recount(db, since)
     after = stamp(since) if since is not None else ""
     if game is None:
@@ -106,7 +116,7 @@ def counted_statistics(
     return found
 
 
-def _kept(db: sqlite3.Connection, found: Statistics, cache: QualityCache) -> None:
+def _kept(db: sqlite3.Connection, found: Statistics, cache: QualityCache, wait: bool) -> None:
     games = kept.kept_figures(db)
     if found.game is not None:
         games = {found.game: games[found.game]} if found.game in games else {}
@@ -115,12 +125,17 @@ def _kept(db: sqlite3.Connection, found: Statistics, cache: QualityCache) -> Non
         found.overall.merge(figures)
     if found.quality is None:
         return
+    unjudged: dict[str, int] = {}
+    if not kept.quality_is_kept(db):
+        if wait:  # judged here, in memory (a file that cannot be written, say)
+            _count_quality(db, found, cache)
+            return
+        found.judging = kept.judging_state(db)  # the rounds judged so far
+        unjudged = kept.unjudged_wagered(db)
     found.game_quality = {
-        game: kept.kept_quality(db, game, figures, COSTLIEST) for game, figures in games.items()
+        game: kept.kept_quality(db, game, figures.wagered - unjudged.get(game, 0), COSTLIEST)
+        for game, figures in games.items()
     }
-    if not kept.quality_is_kept(db):  # a file that cannot be written: judged here
-        _count_quality(db, found, cache)
-        return
     overall = found.quality
     for quality in found.game_quality.values():
         overall.decisions += quality.decisions
@@ -131,7 +146,7 @@ def _kept(db: sqlite3.Connection, found: Statistics, cache: QualityCache) -> Non
     overall.costliest = sorted(overall.costliest, key=_costliest_first)[:COSTLIEST]
 
 
-def _costliest_first(verdict: Verdict) -> tuple[int, int, int]:
+def _costliest_first(verdict: JudgedDecision) -> tuple[int, int, int]:
     return (-verdict.given_up, verdict.round_id, verdict.number)
 
 
@@ -143,12 +158,18 @@ def _count_quality(db: sqlite3.Connection, found: Statistics, cache: QualityCach
 
 
 def _count_rounds(
-    db: sqlite3.Connection, found: Statistics, cache: QualityCache, *, use_kept: bool = True
+    db: sqlite3.Connection,
+    found: Statistics,
+    cache: QualityCache,
+    *,
+    use_kept: bool = True,
+    wait: bool = True,
 ) -> None:
     # Every game's rounds: a round's time at the table runs until the next round opens,
     # whatever its game, so one game's hands per hour are the same alone or among all.
     judged = kept.KeptVerdicts(db, cache) if use_kept else cache
     rules_of = RulesOf()
+    counted = left = 0  # rounds counted; of them, not judged yet and not waited for
     rounds = entries(db, None, found.since, damaged=found.damaged)
     for entry, played in each_round(rounds):
         if found.game is not None and entry.game != found.game:
@@ -158,17 +179,28 @@ def _count_rounds(
         try:
             with readable(entry):
                 rules = rules_of(entry)
-                verdicts_of = judged.verdicts(entry) if found.quality is not None else ()
+                not_yet = (
+                    not wait and isinstance(judged, kept.KeptVerdicts) and not judged.kept(entry)
+                )
+                asked = found.quality is not None and not not_yet
+                verdicts_of = judged.verdicts(entry) if asked else None
                 Figures().add(entry, rules, played)  # a trial: an unreadable result fails here
         except (ReplayError, BlackjackError, ArithmeticError) as error:
             found.damaged.append(Damaged(entry.round_id, str(error)))
             continue
         for figures in (found.overall, found.games.setdefault(entry.game, Figures())):
             figures.add(entry, rules, played)
-        if found.quality is not None:
+        counted += 1
+        if found.quality is None:
+            continue
+        if verdicts_of is None:
+            left += 1
+        else:
             found.quality.add(verdicts_of, entry.stake, COSTLIEST)
             game_quality = found.game_quality.setdefault(entry.game, Quality())
             game_quality.add(verdicts_of, entry.stake, COSTLIEST)
+    if left:
+        found.judging = Judging(counted - left, counted)
 
 
 __all__ = [
@@ -176,12 +208,12 @@ __all__ = [
     "COSTLIEST",
     "Fared",
     "Figures",
+    "JudgedDecision",
     "Point",
     "Quality",
     "QualityCache",
     "SideBets",
     "Statistics",
-    "Verdict",
     "bankroll_points",
     "counted_statistics",
     "net_points",

@@ -6,9 +6,12 @@ kept as rounds settle").
   a round (`keep_settled`): the round is added, and the round before it gets its time at the
   table up to this round's deal in place of the time up to its own settling.
 - Each decision's verdict is kept in ``verdicts`` and each game's sums in ``kept_quality``,
-  judged once by the advisor of `JUDGE_VERSION` (`judge`): whoever looks first (the
-  statistics page's worker, `store stats`) judges the rounds settled since the last look, a
-  few at a time, each batch one transaction. A new advisor judges every round again.
+  judged once by the advisor of `JUDGE_VERSION` (`judge`, `judge_some`), a few rounds a
+  transaction: the casino's worker judges each round as it settles, and judges in the
+  background, in small jobs, what a new advisor (every round again), a restore or an import
+  left unjudged; `store stats` judges what is left before it answers, unless told not to wait.
+  Until every round is judged the statistics show the quality of the rounds judged so far,
+  with how far judging has gone (`judging_state`).
 
 - Each settled round's place among its game's rounds and the game's running net after it are
   kept in ``kept_game_rounds``: a game's chart reads the rounds it draws, and no others.
@@ -25,10 +28,19 @@ import sqlite3
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from casino_gui.store.database import connect, parse_stamp, speaking, transaction
+from casino_gui.store.database import (
+    connect,
+    parse_stamp,
+    read_damaged_text,
+    speaking,
+    transaction,
+)
 from casino_gui.store.errors import StoreError
 from casino_gui.store.history import HistoryEntry, entries, entry_of
 from casino_gui.store.journal import ReplayError
+from casino_gui.store.judging import Judging
+from casino_gui.store.ledger import WAGERS
+from casino_gui.store.lock import is_linked
 from casino_gui.store.stats.figures import (
     Figures,
     RulesOf,
@@ -38,9 +50,9 @@ from casino_gui.store.stats.figures import (
 )
 from casino_gui.store.stats.quality import (
     JUDGE_VERSION,
+    JudgedDecision,
     Quality,
     QualityCache,
-    Verdict,
     verdicts,
 )
 
@@ -143,34 +155,71 @@ def quality_is_kept(db: sqlite3.Connection) -> bool:
 Progress = Callable[[int, int], None]  # (rounds judged, rounds to judge)
 
 
+def judging_state(db: sqlite3.Connection) -> Judging:
+    """How far judging has gone: the settled rounds as each game's kept figures count them,
+    and those left off `kept_game_rounds` (a row per settled round, a few bytes each), past
+    the last judged; a background job asks after each few rounds it judged, so this costs
+    the rounds left, not the history's length."""
+    (settled,) = db.execute(
+        "SELECT coalesce(sum(figures ->> '$.rounds'), 0) FROM kept_figures"
+    ).fetchone()
+    (left,) = db.execute(
+        "SELECT count(*) FROM kept_game_rounds WHERE round_id > ?", (judged_through(db),)
+    ).fetchone()
+    return Judging(int(settled) - int(left), int(settled))
+
+
 def judge(path: Path, progress: Progress | None = None) -> bool:
     """Judge and keep the verdicts of every settled round not yet judged by this advisor;
     True when they are all kept. A file this process may not write (a read-only folder) is
     left as it is (False): its reader judges in memory."""
-    if not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK):
-        return False
+    found = judge_some(path, None, progress)
+    return found is not None and found.complete
+
+
+def judge_some(
+    path: Path, most: int | None = None, progress: Progress | None = None
+) -> Judging | None:
+    """Judge and keep the verdicts of at most `most` settled rounds not yet judged by this
+    advisor (all of them when None), the oldest first; how far judging has gone then, or
+    None for a file this process may not write."""
+    if not can_keep(path):
+        return None
     try:
-        db = connect(path)
+        db = read_damaged_text(connect(path))  # a round that does not read stops the judging
     except StoreError:
-        return False
+        return None
     try:
         with speaking(path):
-            return _judge(db, path, progress)
+            stuck = not _judge(db, path, most, progress)
+            state = judging_state(db)
+            return Judging(state.judged, state.rounds, stuck)
     finally:
         db.close()
 
 
-def _judge(db: sqlite3.Connection, path: Path, progress: Progress | None) -> bool:
-    with transaction(db, path):
-        advisor = db.execute("SELECT advisor FROM kept_judging WHERE id = 1").fetchone()[0]
-        if advisor != JUDGE_VERSION:  # another advisor's verdicts: all judged again
-            db.execute("DELETE FROM verdicts")
-            db.execute("DELETE FROM kept_quality")
-            db.execute("UPDATE kept_judging SET advisor = ?, judged_through = 0", (JUDGE_VERSION,))
-    through, total, done = judged_through(db), unjudged(db), 0
-    while True:
+def can_keep(path: Path) -> bool:
+    """Whether this process may keep verdicts in the file: not a read-only folder, and not a
+    file another folder's casino may write (a link)."""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK) and not is_linked(path)
+
+
+def _judge(db: sqlite3.Connection, path: Path, most: int | None, progress: Progress | None) -> bool:
+    """False when a round cannot be judged (edited by hand)."""
+    if _advisor(db) != JUDGE_VERSION:  # read first: most jobs find their own advisor's
+        with transaction(db, path):
+            if _advisor(db) != JUDGE_VERSION:  # another advisor's verdicts: all judged again
+                db.execute("DELETE FROM verdicts")
+                db.execute("DELETE FROM kept_quality")
+                db.execute(
+                    "UPDATE kept_judging SET advisor = ?, judged_through = 0", (JUDGE_VERSION,)
+                )
+    through, done = judged_through(db), 0
+    total = unjudged(db) if progress is not None else 0
+    while most is None or done < most:
+        size = BATCH if most is None else min(BATCH, most - done)
         try:
-            batch = [(entry, _verdicts(entry)) for entry in entries(db, after=through, most=BATCH)]
+            batch = [(entry, _verdicts(entry)) for entry in entries(db, after=through, most=size)]
         except ReplayError:
             # A round edited by hand: judged no further, so that the statistics count the
             # rest and name that round, as for a file that cannot be written.
@@ -187,15 +236,20 @@ def _judge(db: sqlite3.Connection, path: Path, progress: Progress | None) -> boo
         done += len(batch)
         if progress is not None:
             progress(done, total)
+    return True
 
 
-def _verdicts(entry: HistoryEntry) -> tuple[Verdict, ...]:
+def _advisor(db: sqlite3.Connection) -> int:
+    return int(db.execute("SELECT advisor FROM kept_judging WHERE id = 1").fetchone()[0])
+
+
+def _verdicts(entry: HistoryEntry) -> tuple[JudgedDecision, ...]:
     with readable(entry):
         return verdicts(entry)
 
 
 def _keep_verdicts(
-    db: sqlite3.Connection, batch: Iterable[tuple[HistoryEntry, tuple[Verdict, ...]]]
+    db: sqlite3.Connection, batch: Iterable[tuple[HistoryEntry, tuple[JudgedDecision, ...]]]
 ) -> None:
     sums: dict[str, list[int]] = {}
     for entry, found in batch:
@@ -230,9 +284,9 @@ def _keep_verdicts(
 _VERDICT_COLUMNS = "round_id, game, number, taken, best, bet, given_up, matched"
 
 
-def _verdict(row: tuple[object, ...]) -> Verdict:
+def _verdict(row: tuple[object, ...]) -> JudgedDecision:
     round_id, game, number, taken, best, bet, given_up, matched = row
-    return Verdict(
+    return JudgedDecision(
         int(str(round_id)),
         str(game),
         int(str(number)),
@@ -244,8 +298,9 @@ def _verdict(row: tuple[object, ...]) -> Verdict:
     )
 
 
-def kept_quality(db: sqlite3.Connection, game: str, figures: Figures, keep: int) -> Quality:
-    """One game's play quality over every settled round, from the kept verdicts."""
+def kept_quality(db: sqlite3.Connection, game: str, wagered: int, keep: int) -> Quality:
+    """One game's play quality over the rounds judged, from the kept verdicts; `wagered` is
+    what those rounds staked."""
     row = db.execute(
         "SELECT decisions, matched, given_up FROM kept_quality WHERE game = ?", (game,)
     ).fetchone()
@@ -258,7 +313,21 @@ def kept_quality(db: sqlite3.Connection, game: str, figures: Figures, keep: int)
             (game, keep),
         )
     ]
-    return Quality(decisions, matched, given_up, figures.wagered, costliest)
+    return Quality(decisions, matched, given_up, wagered, costliest)
+
+
+def unjudged_wagered(db: sqlite3.Connection) -> dict[str, int]:
+    """Each game's cents staked in the settled rounds not yet judged, from the ledger."""
+    kinds = ", ".join(f"'{kind.value}'" for kind in WAGERS)
+    return {
+        str(game): -int(amount)
+        for game, amount in db.execute(
+            f"SELECT rounds.game, sum(ledger.amount) FROM ledger JOIN rounds"
+            f" ON rounds.id = ledger.round_id WHERE ledger.round_id > ?"
+            f" AND rounds.state = 'settled' AND ledger.kind IN ({kinds}) GROUP BY rounds.game",
+            (judged_through(db),),
+        )
+    }
 
 
 class KeptVerdicts:
@@ -269,10 +338,14 @@ class KeptVerdicts:
         self._db = db
         self._cache = cache
         self._through = judged_through(db)
-        self._kept: dict[int, tuple[Verdict, ...]] = {}
+        self._kept: dict[int, tuple[JudgedDecision, ...]] = {}
         self._read_from: int | None = None
 
-    def verdicts(self, entry: HistoryEntry) -> tuple[Verdict, ...]:
+    def kept(self, entry: HistoryEntry) -> bool:
+        """Whether this advisor's verdicts of the round are kept."""
+        return entry.round_id <= self._through
+
+    def verdicts(self, entry: HistoryEntry) -> tuple[JudgedDecision, ...]:
         if entry.round_id > self._through:
             return self._cache.verdicts(entry)
         if self._read_from is None or entry.round_id < self._read_from:
@@ -286,7 +359,7 @@ class KeptVerdicts:
             " ORDER BY round_id, number",
             (first, self._through),
         )
-        read: dict[int, list[Verdict]] = {}
+        read: dict[int, list[JudgedDecision]] = {}
         for row in rows:
             verdict = _verdict(row)
             read.setdefault(verdict.round_id, []).append(verdict)

@@ -30,7 +30,7 @@ JUDGE_VERSION = 3
 
 
 @dataclass(frozen=True)
-class Verdict:
+class JudgedDecision:
     """One decision: the move taken, the best one and what the difference cost."""
 
     round_id: int
@@ -43,7 +43,7 @@ class Verdict:
     matched: bool  # the best move, or one worth exactly as much
 
 
-def verdicts(entry: HistoryEntry) -> tuple[Verdict, ...]:
+def verdicts(entry: HistoryEntry) -> tuple[JudgedDecision, ...]:
     """Every decision of a settled round, judged."""
     record = entry.record
     table = record.open_round()
@@ -55,7 +55,7 @@ def verdicts(entry: HistoryEntry) -> tuple[Verdict, ...]:
             taken = parse_move(action).action
             if taken in advice.values:
                 found.append(
-                    Verdict(
+                    JudgedDecision(
                         entry.round_id,
                         entry.game,
                         number,
@@ -74,9 +74,9 @@ class QualityCache:
     """Verdicts by round id, computed once: a settled round never changes."""
 
     def __init__(self) -> None:
-        self._rounds: dict[int, tuple[Verdict, ...]] = {}
+        self._rounds: dict[int, tuple[JudgedDecision, ...]] = {}
 
-    def verdicts(self, entry: HistoryEntry) -> tuple[Verdict, ...]:
+    def verdicts(self, entry: HistoryEntry) -> tuple[JudgedDecision, ...]:
         found = self._rounds.get(entry.round_id)
         if found is None:
             found = self._rounds[entry.round_id] = verdicts(entry)
@@ -91,7 +91,7 @@ class Quality:
     matched: int = 0
     given_up: int = 0  # cents
     wagered: int = 0  # cents bet in the rounds judged, for the share given up
-    costliest: list[Verdict] = field(default_factory=list)
+    costliest: list[JudgedDecision] = field(default_factory=list)
 
     @property
     def matched_percent(self) -> float:
@@ -102,7 +102,7 @@ class Quality:
         """The value given up as a share of the amount bet, in %, to two decimals."""
         return round(100 * self.given_up / self.wagered, 2) if self.wagered else 0.0
 
-    def add(self, found: tuple[Verdict, ...], wagered: int, keep: int) -> None:
+    def add(self, found: tuple[JudgedDecision, ...], wagered: int, keep: int) -> None:
         self.wagered += wagered
         for verdict in found:
             self.decisions += 1

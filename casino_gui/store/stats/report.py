@@ -8,12 +8,11 @@ from typing import Any
 
 from casino_gui.engine import BlackjackError, dollars, rules_for
 from casino_gui.store.database import stamp
-from casino_gui.store.practice import Figures as PracticeFigures
-from casino_gui.store.practice import Progress
+from casino_gui.store.practice import PracticeFigures, PracticeProgress
 from casino_gui.store.practice_counts import count_drill_label, count_figures_text
 from casino_gui.store.stats import Statistics
 from casino_gui.store.stats.figures import Fared, Figures, SideBets
-from casino_gui.store.stats.quality import Quality, Verdict
+from casino_gui.store.stats.quality import JudgedDecision, Quality
 
 
 def to_json(found: Statistics) -> dict[str, Any]:
@@ -28,6 +27,12 @@ def to_json(found: Statistics) -> dict[str, Any]:
         "refunded_rounds": found.refunded,
         "refills": {"count": found.refills, "amount": found.refilled},
         "practice": found.practice.to_json(),
+        # Play quality of the rounds judged so far (`stats --no-wait`); null: of every round.
+        "judging": (
+            {"judged": found.judging.judged, "rounds": found.judging.rounds}
+            if found.judging is not None
+            else None
+        ),
         **(
             {"damaged_rounds": [{"round": d.round_id, "why": d.why} for d in found.damaged]}
             if found.damaged
@@ -90,6 +95,11 @@ def _quality_json(quality: Quality) -> dict[str, Any]:
 def to_text(found: Statistics) -> str:
     period = f"since {found.since:%Y-%m-%d %H:%M:%S} UTC" if found.since else "all time"
     lines = [f"Statistics, {period}"]
+    if found.judging is not None:
+        lines.append(
+            f"Play quality so far: {found.judging.text()}; the rest are judged as the casino "
+            "plays, or by `stats` without --no-wait"
+        )
     title = _name(found.game) if found.game else "All games"
     lines += _figures_text(title, found.overall, found.quality)
     if len(found.games) > 1 or found.game is None:
@@ -105,7 +115,7 @@ def to_text(found: Statistics) -> str:
     return "\n".join(lines) + "\n"
 
 
-def practice_lines(progress: Progress) -> list[str]:
+def practice_lines(progress: PracticeProgress) -> list[str]:
     """Practice in a few lines: overall, then per game and per kind of decision."""
 
     def line(name: str, figures: PracticeFigures) -> str:
@@ -179,7 +189,7 @@ def _side(bets: SideBets) -> str:
     return f"{bets.bets} made, {bets.won} paid, net {_signed(bets.net)}"
 
 
-def _verdict(verdict: Verdict) -> str:
+def _verdict(verdict: JudgedDecision) -> str:
     return (
         f"round {verdict.round_id} ({_name(verdict.game)}), decision {verdict.number}: "
         f"{verdict.taken.upper()} gives up {dollars(verdict.given_up)} "
