@@ -111,7 +111,7 @@ def test_the_dont_show_box_is_remembered_and_turns_the_report_off(open_table: Op
 def test_the_box_turned_off_stays_off_at_the_next_start(open_table: Open) -> None:
     first = open_table("blackjack")
     folder = first.window.bankroll.folder
-    first.window.set_session_report(False)
+    first.window.preferences.set_session_report(False)
     first.window.close()
     first.window.bankroll.close()
     again = open_table("blackjack", folder=folder)

@@ -33,7 +33,7 @@ def apply(table: Table, **changes: object) -> None:
     (instant) unless a test sets it: the settings' default, normal, would animate every step."""
     changes.setdefault("speed", table.controller.speed)
     window = table.window
-    window.apply_settings(dataclasses.replace(window.settings, **changes))  # type: ignore[arg-type]
+    window.preferences.apply(dataclasses.replace(window.settings, **changes))  # type: ignore[arg-type]
 
 
 def click(table: Table, button: QWidget) -> None:

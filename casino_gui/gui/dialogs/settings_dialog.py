@@ -1,7 +1,7 @@
 """Game ▸ Settings (Ctrl+,): how the table sounds, looks and plays, in the table's dress.
 
 The dialog edits the player's settings it shows: OK checks the form and keeps its values,
-Cancel keeps nothing. The window applies and saves what OK kept (`CasinoWindow.apply_settings`)
+Cancel keeps nothing. The window applies and saves what OK kept (`Preferences.apply`)
 over its settings as they are then (`chosen(now)`), so a window size remembered while the
 dialog was open is not undone. Every value is shown as loaded, so a hand-edited file that
 `settings.py` clamped shows its defaults here. "Deal $N?" (`ask_deal`) lives here too: it asks
