@@ -1,7 +1,8 @@
 """The main window's menu bar: Game, Bankroll and Help, and the items that follow the settings.
 
 The speed and the warnings here and in the settings dialog are one setting each: the window's
-`apply_settings` checks these items (`show_settings`), and these items change the settings.
+`Preferences.apply` checks these items through `SettingsInForce` (`show_settings`), and these
+items change the settings.
 """
 
 from __future__ import annotations
