@@ -1,7 +1,8 @@
 """The round flow: the one place with `async` code.
 
 It turns the player's clicks into engine calls through the bankroll store and keeps what only
-the window knows (the bets being built, what DEAL repeats, the messages it said). Everything
+the window knows (the bets being built, in its `PendingBets` of `betting_input.py`, what DEAL
+repeats, the messages it said). Everything
 shown is derived from those, the store's round and its balance by `picture_of`; `refresh`
 renders that picture, and the animator carries the scene from one picture to the next. The flow
 never decides a rule (legality is the engine's) and holds no copy of the round: `table` is the
