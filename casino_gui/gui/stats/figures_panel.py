@@ -336,7 +336,7 @@ class FiguresPanel(QWidget):
             if judging is None
             else f"Play quality so far ({judging.judged:,} of {judging.rounds:,} rounds judged)"
         )
-        self._show_costliest(quality.costliest)
+        self._show_costliest(quality.costliest, found.tables)
         # All games: each game's own line (one game's page is that line, in full).
         self._by_game.setVisible(not self._compact and found.game is None and bool(found.games))
         fill_table(self.by_game, by_game_rows(found), (1, 2, 3, 4, 5))
@@ -366,7 +366,9 @@ class FiguresPanel(QWidget):
                 if widget is not None:
                     widget.deleteLater()
 
-    def _show_costliest(self, costliest: list[JudgedDecision]) -> None:
+    def _show_costliest(self, costliest: list[JudgedDecision], tables: dict[int, str]) -> None:
+        """The costliest decisions, each round named by its table: a custom table by the name
+        its window had, the game's own by the game's."""
         shown = costliest[:3] if self._compact else costliest
         self._costliest_title.setVisible(bool(shown))
         self.costliest.setVisible(bool(shown))
@@ -374,7 +376,7 @@ class FiguresPanel(QWidget):
         rows = [
             (
                 str(verdict.round_id),
-                game_name(verdict.game),
+                tables.get(verdict.round_id) or game_name(verdict.game),
                 f"no. {verdict.number}",
                 verdict.taken.replace("_", " ").upper(),
                 verdict.best.replace("_", " ").upper(),
