@@ -260,6 +260,9 @@ async def _run(
 
         asked = rules_for(args.game) if args.game else None
         return await play_scripted_round(window, args.smoke_test, asked)
+    from casino_gui.gui.reduced_motion import follow_desktop_motion
+
+    motion = asyncio.ensure_future(follow_desktop_motion(window))
     # The lobby is made now, after the first paint (polished, so that it shows at once), before
     # the house edges of the seven games are computed (or read from the cache) in the background.
     await asyncio.sleep(0)
@@ -273,6 +276,7 @@ async def _run(
     if window.isVisible():
         await closed.wait()
     edges.cancel()
+    motion.cancel()
     return 0
 
 
@@ -289,13 +293,14 @@ def back_up_after_first_paint(window: CasinoWindow) -> None:
     """The start's backup, left until the table is painted and copied in the background (a
     long history takes a while to copy and check); one that cannot be written is said on the
     table, and every deal tries it again first (so none is dealt without it)."""
+    from casino_gui.gui.table.messages import Severity
     from casino_gui.gui.table.wording import sentence
     from casino_gui.store import StoreError
 
     try:
         window.bankroll.back_up_soon()
     except StoreError as error:
-        window.controller.say(sentence(str(error)), "error")
+        window.controller.say(sentence(str(error)), Severity.ERROR)
 
 
 def _alert(message: str) -> None:

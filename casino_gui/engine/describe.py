@@ -64,6 +64,16 @@ def dealer_on_17(rules: Rules) -> str:
     return "hits soft 17" if rules.dealer_hits_soft_17 else "stands on soft 17"
 
 
+def soft_17_short(rules: Rules) -> str:
+    """The dealer's rule at 17 as counters write it beside an index: 'H17' or 'S17'.
+
+    >>> from casino_gui.engine.games import rules_for
+    >>> soft_17_short(rules_for("blackjack")), soft_17_short(rules_for("caribbean_21"))
+    ('H17', 'S17')
+    """
+    return "H17" if dealer_on_17(rules) == "hits soft 17" else "S17"
+
+
 def _n(count: int) -> str:
     return _NUMBERS.get(count, str(count))
 

@@ -290,9 +290,11 @@ class CasinoWindow(QMainWindow):
         self.setWindowTitle(window_title(self.controller.rules.name if table else "Lobby"))
 
     def sit_at(self, rules: Rules) -> None:
+        from casino_gui.gui.table.messages import Severity
+
         if self.controller.round_in_play:
             self.show_table()
-            self.controller.say("Finish the round on the table first.", "error")
+            self.controller.say("Finish the round on the table first.", Severity.ERROR)
             return
         self.controller.set_rules(rules)
         self.remember(self.settings.with_table(rules))

@@ -2,16 +2,18 @@
 
 A backup is taken each time the casino starts, of a sound bankroll only (one that passes
 SQLite's check, holds its tables and agrees with its ledger): a broken file is never backed
-up, so it can never push the good backups out. The newest five are kept in ``backups/`` beside
-the bankroll, and the backup just made (the newest sound one) is never removed. A copy is
-written under a temporary name and renamed when complete and synced, so a crash during a
-backup never leaves a half copy among the backups.
+up, so it can never push the good backups out. A copy is written under a temporary name and
+renamed when complete and synced, so a crash during a backup never leaves a half copy among
+the backups. Its name says when it was taken (the clock's date, and a number that no clock
+sets back) and its line of play (`casino_gui.store.lines`).
 
-"Newest" is by what a backup holds, not by the date in its name: a clock set back (a dead
-battery, a wrong time zone) names a later backup earlier. Play only adds rows, so the backup
-whose last ledger row, last round and last answer come latest holds the latest play; the date
-in the name only breaks ties (two starts without play between them). A backup that cannot be
-read comes last.
+Backups are ranked within their line of play, never across lines (docs/decisions.md, "Lines
+of play"): the line being played is the live file's, or once it is gone that of the backup
+taken last. Within a line "newest" is by what a backup holds, not by the date in its name: a
+clock set back (a dead battery, a wrong time zone) names a later backup earlier. Play only
+adds rows, so the backup whose last ledger row, last round and last answer come latest holds
+the line's latest play; the order taken breaks ties. Rotation keeps the newest five of the
+line being played, the newest it grew from, and the five taken last of the other lines.
 """
 
 from __future__ import annotations
@@ -96,8 +98,7 @@ def named_backups(folder: Path) -> list[Named]:
     named = []
     for path in found:
         parts = _TAKEN.search(path.name.removesuffix(".sqlite3"))
-        taken, line = (int(parts.group(1)), parts.group(2) or "") if parts else (0, "")
-        named.append(Named(path, taken, line))
+        named.append(Named(path, taken_number(path), (parts.group(2) or "") if parts else ""))
     return sorted(named, key=lambda one: (one.taken, one.path.name), reverse=True)
 
 
@@ -188,11 +189,7 @@ def shelf(folder: Path, found: list[Kept] | None = None, line: Line | None = Non
     while record is not None and record.parent is not None and record.parent not in seen:
         seen.add(record.parent)
         fork = record.fork
-        older = [
-            kept
-            for kept in _of(found, record.parent)
-            if fork is None or (kept.held is not None and kept.held <= fork)
-        ]
+        older = [kept for kept in _of(found, record.parent) if fork is None or within(kept, fork)]
         before += older
         record = older[0].line if older else None
     chosen = {kept.path for kept in (*played, *before)}

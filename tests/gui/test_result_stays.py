@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 
 from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.table.animation import Speed
+from casino_gui.gui.table.messages import Severity
 from casino_gui.gui.table.refusals import NO_ROUND
 from tests.gui.conftest import Table
 from tests.gui.test_input_never_lost import dealt
@@ -82,7 +83,7 @@ def test_a_stray_key_after_the_round_keeps_its_summary_in_view(open_table: Open)
     table.qtbot.keyClick(table.window, Qt.Key.Key_H)  # no round to hit
     said = table.window.status.message_text
     assert said.startswith(NO_ROUND) and said.endswith(SUMMARY)
-    assert table.window.status.message_kind == "error"
+    assert table.window.status.message_kind is Severity.ERROR
 
 
 def test_deal_pressed_before_the_result_was_shown_is_refused(open_table: Open) -> None:

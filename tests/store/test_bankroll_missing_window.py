@@ -8,6 +8,7 @@ import sqlite3
 import subprocess
 import sys
 from contextlib import closing
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
@@ -22,6 +23,13 @@ from casino_gui.store.backups import shelf
 from tests.store.bankroll_files import named
 
 LIVE = "bankroll.sqlite3"
+
+
+def taken(backup: Path) -> str:
+    """How the dialog names a backup: the day and time it was taken (the file's own time)."""
+    return (
+        f"taken {datetime.fromtimestamp(backup.stat().st_mtime).astimezone():%A %d %B %Y at %H:%M}"
+    )
 
 
 def a_lost_bankroll_of_1010(folder: Path) -> Path:
@@ -92,7 +100,7 @@ def test_the_window_offers_the_restore_and_the_player_takes_it(
     assert balance == 101_000
     assert seen[0] == (
         f"{tmp_path / LIVE} is missing; backups remain, so no new wallet was started.\n"
-        f"The newest good backup, {backup.name}, holds $1,010.00. Restore it to play on from "
+        f"The newest good backup, {taken(backup)}, holds $1,010.00. Restore it to play on from "
         "there; the casino keeps every backup either way."
     )
     assert sorted(seen[1:]) == ["Quit", "Restore $1,010.00", "Start a new $1,000.00 wallet"]
@@ -130,7 +138,7 @@ def test_a_damaged_bankroll_is_set_aside_and_its_backup_offered_at_the_same_star
     assert seen[0] == (
         f"{tmp_path / LIVE} is not a bankroll database (it lacks SQLite's header). "
         f"It was set aside, unchanged, as {kept.name}.\n"
-        f"The newest good backup, {backup.name}, holds $1,010.00. Restore it to play on from "
+        f"The newest good backup, {taken(backup)}, holds $1,010.00. Restore it to play on from "
         "there; the casino keeps every backup either way."
     )
 
@@ -174,7 +182,7 @@ def test_the_window_offers_the_newest_backup_of_the_bankroll_being_played(
     (tmp_path / LIVE).write_bytes(b"")
     balance, seen = restored_in_the_window(tmp_path)
     assert balance == 103_500
-    assert f"The newest good backup, {played.name}, holds $1,035.00." in seen[0]
+    assert f"The newest good backup, {taken(played)}, holds $1,035.00." in seen[0]
     assert "Restore $1,035.00" in seen[1:]
 
 

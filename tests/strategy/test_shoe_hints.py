@@ -17,7 +17,7 @@ from casino_gui.engine.games import BLACKJACK, GAMES
 from casino_gui.engine.round import Action, Round
 from casino_gui.engine.shoe import Shoe
 from casino_gui.engine.strategy import Decision, action_values, advise, chart, forget_computed
-from casino_gui.engine.strategy.chart import Cell, chart_code
+from casino_gui.engine.strategy.chart import Cell, ChartCode, Section, chart_code
 from casino_gui.engine.strategy.indices import FAB_4, ILLUSTRIOUS_18, covers, index_play
 from casino_gui.engine.strategy.insurance import insurance_value
 from casino_gui.engine.strategy.shoe_hint import shoe_hint
@@ -76,7 +76,7 @@ def test_sixteen_against_a_ten_stands_in_a_ten_rich_shoe_and_the_hint_says_it_de
     said = shoe_hint(table, advise(table))
     assert said is not None
     assert (said.best, said.chart, said.deviation) == (Action.STAND, Action.HIT, True)
-    assert chart(RULES).code("Hard", "16", "T") == "H"
+    assert chart(RULES).code(Section.HARD, "16", "T") is ChartCode.HIT
     # The tray's 28 cards and 6S KD JC count +3; 19 cards are left: +3 / (19/52) = +8.2.
     assert (said.running, said.true) == (3, 8)
     assert said.index is not None
@@ -160,14 +160,14 @@ def test_the_published_index_plays() -> None:
 def test_a_fab_4_surrender_comes_first_where_surrender_is_offered() -> None:
     moves = frozenset({Action.HIT, Action.STAND, Action.SURRENDER})
     surrendering = BLACKJACK.replace(surrender=True)
-    offered = index_play(surrendering, "Hard", "15", "T", moves)
+    offered = index_play(surrendering, Section.HARD, "15", "T", moves)
     assert offered is not None and offered.words == "15 v T: surrender at 0 or more"
-    plain = index_play(surrendering, "Hard", "15", "T", moves - {Action.SURRENDER})
+    plain = index_play(surrendering, Section.HARD, "15", "T", moves - {Action.SURRENDER})
     assert plain is not None and plain.words == "15 v T: stand at +4 or more"
-    assert index_play(BLACKJACK, "Hard", "17", "T", moves) is None
+    assert index_play(BLACKJACK, Section.HARD, "17", "T", moves) is None
     # The index plays are those of the standard game's shape only.
     assert [game for game, rules in GAMES.items() if covers(rules)] == ["blackjack"]
-    assert index_play(GAMES["super_21"], "Hard", "16", "T", moves) is None
+    assert index_play(GAMES["super_21"], Section.HARD, "16", "T", moves) is None
 
 
 @pytest.mark.parametrize("game", ["blackjack", "pontoon"])

@@ -57,6 +57,8 @@ from casino_gui.engine.rulebook.moves import (
 )
 from casino_gui.engine.rulebook.settle import (
     EVEN,
+    Called,
+    HandKind,
     Verdict,
     bonus_win,
     no_bust_push_possible,
@@ -73,9 +75,11 @@ __all__ = [
     "SPECIAL_THREES",
     "Action",
     "AutomaticMove",
+    "Called",
     "DealerResult",
     "Facts",
     "HandFacts",
+    "HandKind",
     "Look",
     "Outcome",
     "Rank",

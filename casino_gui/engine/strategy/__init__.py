@@ -62,9 +62,10 @@ from casino_gui.engine.strategy.advice import (
 )
 from casino_gui.engine.strategy.basic import BasicStrategy
 from casino_gui.engine.strategy.chart import (
-    LEGEND,
     Cell,
     Chart,
+    ChartCode,
+    ChartSection,
     Section,
     card_name,
     cell_of,
@@ -94,12 +95,13 @@ def forget_computed() -> None:
 
 
 __all__ = [
-    "LEGEND",
     "Advice",
     "Analysis",
     "BasicStrategy",
     "Cell",
     "Chart",
+    "ChartCode",
+    "ChartSection",
     "DealValue",
     "Decision",
     "Section",

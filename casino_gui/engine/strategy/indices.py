@@ -17,10 +17,12 @@ import math
 from dataclasses import dataclass, fields, replace
 
 from casino_gui.engine.counting import count_text
+from casino_gui.engine.describe import soft_17_short
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Action
 from casino_gui.engine.rules import Rules
 from casino_gui.engine.strategy.break_even import break_even, index_of
+from casino_gui.engine.strategy.chart import Section
 
 
 def computed_for(rules: Rules) -> str:
@@ -30,7 +32,7 @@ def computed_for(rules: Rules) -> str:
     ('this table: 8 decks, H17', 'this table: 1 deck, S17')
     """
     decks = f"{rules.decks} deck{'s' if rules.decks > 1 else ''}"
-    return f"this table: {decks}, {'H17' if rules.dealer_hits_soft_17 else 'S17'}"
+    return f"this table: {decks}, {soft_17_short(rules)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +40,7 @@ class IndexPlay:
     """`play` in the chart cell (`section`, `row`, `column`) at a true count of `index` or
     more, else `otherwise`. Insurance has no cell: its row is "insurance"."""
 
-    section: str  # "Hard", "Pairs", or "Insurance"
+    section: Section  # HARD, PAIRS or INSURANCE
     row: str  # "16", "T,T", "insurance"
     column: str  # the dealer's up card: "T", "A", "5"
     play: Action
@@ -52,7 +54,7 @@ class IndexPlay:
     @property
     def words(self) -> str:
         """'16 v T: stand at 0 or more'."""
-        where = "Insurance" if self.section == "Insurance" else f"{self.row} v {self.column}"
+        where = "Insurance" if self.section is Section.INSURANCE else f"{self.row} v {self.column}"
         return f"{where}: {_verb(self.play)} at {count_text(self.index)} or more"
 
     @property
@@ -67,14 +69,14 @@ def _verb(action: Action) -> str:
 
 def _play(cell: str, play: Action, index: int, otherwise: Action) -> IndexPlay:
     row, column = cell.split(" v ")
-    section = "Pairs" if "," in row else "Hard"
+    section = Section.PAIRS if "," in row else Section.HARD
     return IndexPlay(section, row, column, play, index, otherwise)
 
 
 HIT, STAND, DOUBLE, SPLIT = Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT
 
 ILLUSTRIOUS_18 = (
-    IndexPlay("Insurance", "insurance", "A", Action.INSURE, 3, Action.NO_INSURANCE),
+    IndexPlay(Section.INSURANCE, "insurance", "A", Action.INSURE, 3, Action.NO_INSURANCE),
     _play("16 v T", STAND, 0, HIT),
     _play("15 v T", STAND, 4, HIT),
     _play("T,T v 5", SPLIT, 5, STAND),
@@ -154,7 +156,7 @@ def covers(rules: Rules) -> bool:
 
 
 def index_play(
-    rules: Rules, section: str, row: str, column: str, legal: frozenset[Action]
+    rules: Rules, section: Section, row: str, column: str, legal: frozenset[Action]
 ) -> IndexPlay | None:
     """The index play of this cell whose play the player may make now, its count computed
     for these rules (`table_index`): a Fab 4 surrender first where surrender is offered, else

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from casino_gui.engine.counting import HI_LO, cards_seen, floored_true_count
 from casino_gui.engine.round import Action, Phase, Round
 from casino_gui.engine.strategy.advice import Advice
-from casino_gui.engine.strategy.chart import Cell, cell_of, chart_code
+from casino_gui.engine.strategy.chart import Cell, ChartCode, Section, cell_of, chart_code
 from casino_gui.engine.strategy.indices import IndexPlay, computed_for, index_play
 
 
@@ -50,28 +50,18 @@ class ShoeHint:
         return self.index_says is self.best
 
 
-# The chart's codes as moves: the first the player may make (D: double, else hit).
-_CODE_MOVES = {
-    "H": (Action.HIT,),
-    "S": (Action.STAND,),
-    "D": (Action.DOUBLE, Action.HIT),
-    "Ds": (Action.DOUBLE, Action.STAND),
-    "P": (Action.SPLIT,),
-    "Rh": (Action.SURRENDER, Action.HIT),
-    "Rs": (Action.SURRENDER, Action.STAND),
-    "Rp": (Action.SURRENDER, Action.SPLIT),
-}
+def chart_move(code: ChartCode | None, legal: frozenset[Action]) -> Action | None:
+    """The move a chart code makes when these moves are legal (None: none of them is, or no
+    code).
 
-
-def chart_move(code: str, legal: frozenset[Action]) -> Action | None:
-    """The move a chart code makes when these moves are legal (None: none of them is).
-
-    >>> chart_move("D", frozenset({Action.HIT, Action.STAND})).value
+    >>> chart_move(ChartCode.DOUBLE_HIT, frozenset({Action.HIT, Action.STAND})).value
     'hit'
-    >>> chart_move("Rs", frozenset({Action.HIT, Action.STAND, Action.SURRENDER})).value
+    >>> legal = frozenset({Action.HIT, Action.STAND, Action.SURRENDER})
+    >>> chart_move(ChartCode.SURRENDER_STAND, legal).value
     'surrender'
     """
-    return next((move for move in _CODE_MOVES.get(code, ()) if move in legal), None)
+    moves = () if code is None else code.moves
+    return next((move for move in moves if move in legal), None)
 
 
 def shoe_hint(table: Round, advice: Advice) -> ShoeHint | None:
@@ -109,7 +99,7 @@ def _cell(table: Round, legal: frozenset[Action]) -> Cell | None:
     """The chart cell of the decision; the insurance question's own "cell" by the up card."""
     dealer = [card.rank for card in table.visible_dealer_cards()]
     if table.phase is Phase.INSURANCE:
-        return Cell("Insurance", "insurance", dealer[0]) if dealer else None
+        return Cell(Section.INSURANCE, "insurance", dealer[0]) if dealer else None
     hand = table.active_hand
     if hand is None:
         return None

@@ -39,7 +39,6 @@ from casino_gui.gui.table.shoe_picture import CountPicture
 from casino_gui.gui.table.wording import unbroken
 from casino_gui.gui.theme import on_screen, panel_sans
 
-MessageKind = Literal["info", "error"]
 ResultKind = Literal["win", "push", "lose", "none"]
 
 # Shows or hides the count at a shoe game (docs/decisions.md, "The shoe at the table").
@@ -61,7 +60,7 @@ LOSE = QColor("#ff6b5e")
 INFO = QColor("#f7f3ea")
 ERROR = QColor("#ffb02e")
 RESULT_COLOURS: dict[ResultKind, QColor] = {"win": WIN, "push": PUSH, "lose": LOSE, "none": PUSH}
-MESSAGE_COLOURS: dict[MessageKind, QColor] = {"info": INFO, "error": ERROR}
+MESSAGE_COLOURS: dict[Severity, QColor] = {Severity.INFO: INFO, Severity.ERROR: ERROR}
 
 BEZEL_LIGHT = QColor("#e6c879")
 BEZEL_DARK = QColor("#6e5220")
@@ -223,7 +222,7 @@ class StatusPanel(QWidget):
         self._count = _Readout("Count", self)
         self._count_shown = ""
         self._message = _MessageLine(self)
-        self._message_kind: MessageKind = "info"
+        self._message_kind = Severity.INFO
         self._scale, self._text = 1.0, 1.0
         self._result_kind: ResultKind = "none"
         self._high_contrast = False
@@ -270,8 +269,7 @@ class StatusPanel(QWidget):
         if message is None:
             self.clear_message()
         else:
-            kind: MessageKind = "error" if message.severity is Severity.ERROR else "info"
-            self.show_message(message.text, kind, message.shorter)
+            self.show_message(message.text, message.severity, message.shorter)
 
     def show_count(self, count: CountPicture | None) -> None:
         """The count under its system's name (`HI-LO COUNT`, `+5 · true +2`); between rounds,
@@ -336,12 +334,10 @@ class StatusPanel(QWidget):
         self._limits.set_value(f"{low}{DASH}{high}", PUSH)
 
     def show_message(
-        self, text: str, kind: MessageKind = "info", shorter: tuple[str, ...] = ()
+        self, text: str, kind: Severity = Severity.INFO, shorter: tuple[str, ...] = ()
     ) -> None:
-        """A line under the readouts: refusals (`kind="error"`) in amber, news in white;
+        """A line under the readouts: refusals (`Severity.ERROR`) in amber, news in white;
         `shorter` wordings are shown instead where the text does not fit."""
-        if kind not in MESSAGE_COLOURS:
-            raise ValueError(f"a message is 'info' or 'error', not {kind!r}")
         self._message_kind = kind
         self._message.shorter = shorter
         self._message.setText(text)
@@ -351,7 +347,7 @@ class StatusPanel(QWidget):
         self._message.update()
 
     def clear_message(self) -> None:
-        self.show_message("", "info")
+        self.show_message("", Severity.INFO)
 
     # --- Read-back, for tests and accessibility ---------------------------------------
 
@@ -399,7 +395,7 @@ class StatusPanel(QWidget):
         return self._message.shown()
 
     @property
-    def message_kind(self) -> MessageKind:
+    def message_kind(self) -> Severity:
         return self._message_kind
 
     @property

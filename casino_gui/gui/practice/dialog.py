@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.engine import Action, dollars, move_words, offered_actions
-from casino_gui.engine.practice import NoSuchDecisionError, drilled_system
+from casino_gui.engine.practice import DrillKind, NoSuchDecisionError, drilled_system
 from casino_gui.engine.rules import Rules
 from casino_gui.gui.dialogs.felt_scroll import felt_scroll
 from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.practice.count_drills import CountDrillPanel
-from casino_gui.gui.practice.drill import Drill, DrillKind, Keeper
+from casino_gui.gui.practice.drill import Drill, Keeper
 from casino_gui.gui.practice.feedback_panel import CHART_KEY, FeedbackPanel
 from casino_gui.gui.practice.options import PracticeOptions, practice_tables
 from casino_gui.gui.practice.wording import Feedback, feedback
@@ -40,6 +40,7 @@ from casino_gui.gui.table.viewport import TableView
 from casino_gui.gui.table.wording import sentence
 
 if TYPE_CHECKING:
+    from casino_gui.gui.settings import CountKey
     from casino_gui.gui.workers import Pending, WorkerProcess
 
 NEXT_KEY = "Space"
@@ -72,7 +73,7 @@ class PracticeDialog(QDialog):
         parent: QWidget | None = None,
         *,
         seed: int | None = None,
-        count_system: str = "off",
+        count_system: CountKey | None = None,
     ) -> None:
         super().__init__(parent)
         self.keeper = keeper
@@ -236,7 +237,7 @@ class PracticeDialog(QDialog):
     def _out_of_time(self) -> None:
         drill = self.drill
         if drill is not None and drill.waiting:
-            self._show(feedback(drill.time_out(), timed_out=True))
+            self._show(feedback(drill.time_out()))
 
     def _show(self, said: Feedback) -> None:
         self.feedback.show_feedback(said)

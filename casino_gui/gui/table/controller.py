@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
-from typing import Literal
 
 from PySide6.QtCore import QObject, Signal
 
@@ -195,12 +194,12 @@ class TableController(QObject):
     def say(
         self,
         text: str | Wordings,
-        severity: Literal["info", "error"] = "info",
+        severity: Severity = Severity.INFO,
         lifetime: Lifetime = Lifetime.DECISION,
     ) -> None:
         """A message (and its shorter wordings) while what it is about lasts; shown at once."""
         said, shorter = (text, ()) if isinstance(text, str) else text
-        self.notes.append(Note.at(self.moment(), said, Severity(severity), lifetime, shorter))
+        self.notes.append(Note.at(self.moment(), said, severity, lifetime, shorter))
         self.refresh()
 
     def refresh(self) -> None:
@@ -237,7 +236,7 @@ class TableController(QObject):
     def set_rules(self, rules: Rules) -> None:
         """Sit at another table; refused while a round is being played."""
         if self.round_in_play:
-            self.say("Finish the round on the table first.", "error")
+            self.say("Finish the round on the table first.", Severity.ERROR)
             return
         self.rules = rules
         self.bets, self.busters, self.previous, self.at_table = {}, {}, None, False
@@ -263,7 +262,7 @@ class TableController(QObject):
         """The count key: the count shown or hidden; where there is none to show, why not."""
         why = no_count(self.rules, self.aids.system)
         if why is not None:
-            self.say(why, "error")
+            self.say(why, Severity.ERROR)
             return
         self.aids = replace(self.aids, shown=not self.aids.shown)
         self.refresh()
@@ -296,13 +295,13 @@ class TableController(QObject):
             try:  # the engine's reason: a Buster bet without its main bet, no bet at all, ...
                 self.deal_bets()
             except BlackjackError as error:
-                self.say(sentence(str(error)), "error")
+                self.say(sentence(str(error)), Severity.ERROR)
             return
         self.say_why(why_not(action, self.table))
 
     def say_why(self, why: str | None) -> None:
         if why is not None:
-            self.say(why, "error")
+            self.say(why, Severity.ERROR)
 
     def on_action(self, action: Action) -> None:
         """A lit button or its key, answering the decision the felt shows as it is pressed."""
@@ -337,11 +336,11 @@ class TableController(QObject):
             return
         unseen_why = unseen(action, seen, self.table, self._round_id())
         if unseen_why is not None:
-            self.say(unseen_why, "error")
+            self.say(unseen_why, Severity.ERROR)
             return
         warning = advising.mistake(self, action)
         if warning is not None:
-            self.say(warning, "error")
+            self.say(warning, Severity.ERROR)
             return
         if action is Action.DEAL and not await dealing.confirmed(self):
             self.idle.emit()
@@ -365,9 +364,9 @@ class TableController(QObject):
                 await self.animator.transition(new, table, events)
         except StoreError as error:
             # Nothing was saved; the store's round is the one before this step.
-            self.say(not_saved(str(error)), "error")
+            self.say(not_saved(str(error)), Severity.ERROR)
         except BlackjackError as error:
-            self.say(sentence(str(error)), "error")
+            self.say(sentence(str(error)), Severity.ERROR)
         finally:
             settled = self.table is not None and self.table.phase is Phase.SETTLED
             if settled:
@@ -433,8 +432,8 @@ class TableController(QObject):
             self.at_table = True
             self.animator.sound.new_round()  # its settlement has its result cue
             self.previous = [Bet(s.number, s.bet, s.buster) for s in table.spots.values()]
-            self.say(resumed.message, "info", Lifetime.ROUND)
+            self.say(resumed.message, Severity.INFO, Lifetime.ROUND)
         elif isinstance(resumed, Refunded):
-            self.say((resumed.message, resumed.shorter), "info", Lifetime.ROUND)
+            self.say((resumed.message, resumed.shorter), Severity.INFO, Lifetime.ROUND)
         self.refresh()
         self.idle.emit()
