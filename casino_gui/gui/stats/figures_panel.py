@@ -228,6 +228,21 @@ def fill_table(
     fit_height(table)
 
 
+def fit_width(table: QTableWidget) -> None:
+    """The table at least as wide as its columns' words: the session report's page scrolls
+    sideways where it is narrow (twice the scale), and a table's name is never squeezed to
+    dots. (The statistics page narrows its tables instead: it has the room of a page.)"""
+    header = table.horizontalHeader()
+    widths = [
+        table.columnWidth(column)
+        if header.sectionResizeMode(column) is QHeaderView.ResizeMode.Fixed
+        else max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
+        for column in range(table.columnCount())
+        if not table.isColumnHidden(column)
+    ]
+    table.setMinimumWidth(sum(widths) + 2 * table.frameWidth())
+
+
 def fit_height(table: QTableWidget) -> None:
     """The table as tall as its rows: the page scrolls, not the table inside it."""
     table.resizeRowsToContents()
@@ -397,6 +412,8 @@ class FiguresPanel(QWidget):
                 header.setSectionResizeMode(last, QHeaderView.ResizeMode.Fixed)
                 self.costliest.setColumnWidth(last, self.replay_buttons[0].sizeHint().width() + 12)
             fit_height(self.costliest)  # the buttons make the rows taller
+        if self._compact:
+            fit_width(self.costliest)
 
     def _replay_button(self, verdict: JudgedDecision) -> QWidget:
         holder = QWidget()
