@@ -23,11 +23,10 @@ from casino_gui.store.stats.report import to_json
 from casino_gui.store.verify import open_for_reading, verify
 from tests.store.bankroll_files import Clock, raw
 
-# The advisor's code and the judging's, as JUDGE_VERSION 3 judged (the advisor exact for the
-# cards left, the player's drawn cards out of the shoe): a change to either may change a
-# verdict. When this digest changes, raise JUDGE_VERSION (every kept verdict is then
+# The advisor's code and the judging's, as JUDGE_VERSION 3 judged: a change to either may
+# change a verdict. When this digest changes, raise JUDGE_VERSION (every kept verdict is then
 # judged again) unless no verdict can change, and write the new digest here.
-DIGEST = "a293f24bc24cbba9"
+DIGEST = "a293f24bc24cbba9"  # the player's drawn cards taken out: JUDGE_VERSION 3
 
 
 def advisor_digest() -> str:
