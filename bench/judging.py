@@ -7,7 +7,9 @@
   `--rounds` rounds made as play leaves them (every round judged as it settled), a
   subprocess each: its wall-clock and processor time, and their ratio;
 - the first `store stats --no-wait` on a history of `--judge` rounds never judged: at once;
-  then judging it as the worker does (the first figure above).
+  then judging it as the worker does (the first figure above);
+- the worker's job after one round settles (`judge_some` with one round to judge), on the
+  short history: what each settled round costs the worker's process, never the window's.
 
 Prints the figures; asserts nothing (docs/performance.md, "Judging play").
 """
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -24,9 +27,10 @@ from collections.abc import Sequence
 from contextlib import closing
 from pathlib import Path
 
-from bench.store import generate_history
+from bench.store import SeededPlayer, generate_history
+from casino_gui.store.bankroll import Bankroll
 from casino_gui.store.database import FILE_NAME, connect
-from casino_gui.store.judging import JOB_ROUNDS
+from casino_gui.store.judging import JOB_ROUNDS, judge_some
 from casino_gui.store.stats import kept
 
 
@@ -62,6 +66,22 @@ def judge_in_jobs(folder: Path) -> tuple[float, float, int, int]:
     return wall, cpu, state.rounds, int(decisions)
 
 
+def settled_round_jobs(folder: Path, rounds: int = 20) -> tuple[float, float]:
+    """Play `rounds` rounds on `folder`, the worker's job after each: the median processor
+    and wall-clock milliseconds of a job."""
+    cpus, walls = [], []
+    with Bankroll.open(folder) as bankroll:
+        player = SeededPlayer(bankroll, base=7)
+        for _ in range(rounds):
+            player.play_round()
+            wall, cpu = time.perf_counter(), time.process_time()
+            state = judge_some(str(folder))
+            cpus.append(time.process_time() - cpu)
+            walls.append(time.perf_counter() - wall)
+            assert state is not None and state.complete
+    return 1000 * statistics.median(cpus), 1000 * statistics.median(walls)
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.judging", description=__doc__)
     parser.add_argument("--rounds", type=int, default=10_000, help="the long history (10,000)")
@@ -89,6 +109,12 @@ def main(argv: Sequence[str] | None = None) -> None:
             f"{small[0]:.2f} s ({small[1]:.2f} s of processor time); on {args.rounds:,}: "
             f"{long[0]:.2f} s ({long[1]:.2f} s), {long[0] / small[0]:.2f}× "
             f"({long[1] / small[1]:.2f}× in processor time)",
+            flush=True,
+        )
+        cpu_ms, wall_ms = settled_round_jobs(played[args.small])
+        print(
+            f"the worker's job after a round settles: {cpu_ms:.1f} ms of processor time "
+            f"({wall_ms:.1f} ms by the clock), median of 20 rounds",
             flush=True,
         )
         to_judge = args.judge or args.rounds

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from casino_gui.engine import Action
+    from casino_gui.gui.settings import Speed
     from casino_gui.gui.window import CasinoWindow
 
 TIMEOUT_S = 30.0
@@ -87,11 +88,11 @@ async def measure(window: CasinoWindow, rounds: int) -> tuple[float, float, floa
     return statistics.median(ones), statistics.median(threes), statistics.median(settles)
 
 
-async def run(window: CasinoWindow, speeds: Sequence[str], rounds: int) -> None:
-    from casino_gui.gui.table.controller import Speed
+async def run(window: CasinoWindow, speeds: Sequence[Speed], rounds: int) -> None:
 
-    for name in speeds:
-        window.controller.speed = Speed[name.upper()]
+    for speed in speeds:
+        window.controller.speed = speed
+        name = speed.value
         one, three, settle = await measure(window, rounds)
         print(
             f"{name}: deal 1 hand {one:.2f} s, deal 3 hands {three:.2f} s, settle {settle:.2f} s",
@@ -100,17 +101,19 @@ async def run(window: CasinoWindow, speeds: Sequence[str], rounds: int) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from casino_gui.gui.settings import SPEEDS
+    from casino_gui.gui.settings import Speed
+
+    names = [speed.value for speed in Speed]
 
     parser = argparse.ArgumentParser(prog="python -m bench.pace", description=__doc__)
     parser.add_argument("--rounds", type=int, default=5, help="rounds per figure (default 5)")
-    parser.add_argument("speeds", nargs="*", help=f"of {', '.join(SPEEDS)} (default: all)")
+    parser.add_argument("speeds", nargs="*", help=f"of {', '.join(names)} (default: all)")
     args = parser.parse_args(argv)
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
-    unknown = [speed for speed in args.speeds if speed not in SPEEDS]
+    unknown = [speed for speed in args.speeds if speed not in names]
     if unknown:
-        parser.error(f"unknown speed {unknown[0]!r} (speeds are {', '.join(SPEEDS)})")
+        parser.error(f"unknown speed {unknown[0]!r} (speeds are {', '.join(names)})")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["QT_API"] = "pyside6"
     import qasync
@@ -132,7 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.controller.warn_mistakes = False  # a warning would hold the STAND back
         window.controller.confirm_over = 0
         window.controller.auto_rebet = False
-        qasync.run(run(window, args.speeds or SPEEDS, args.rounds))
+        qasync.run(run(window, [Speed(name) for name in args.speeds] or list(Speed), args.rounds))
         window.close()
     return 0
 

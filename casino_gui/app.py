@@ -29,9 +29,16 @@ from casino_gui.feature_scan import read_sources_directly  # noqa: E402
 read_sources_directly()  # before the casino's own modules: each import is scanned by PySide
 
 from casino_gui import __version__  # noqa: E402
-from casino_gui.command_line import CommandParser, refuse, say, shown, write_output  # noqa: E402
+from casino_gui.command_line import (  # noqa: E402
+    CommandParser,
+    flush_output,
+    refuse,
+    say,
+    shown,
+    write_output,
+)
 from casino_gui.game_ids import GAME_IDS  # noqa: E402
-from casino_gui.paths import data_dir  # noqa: E402
+from casino_gui.paths import data_dir, data_dir_problem  # noqa: E402
 
 if TYPE_CHECKING:
     from casino_gui.gui.held_input import HeldInput
@@ -89,32 +96,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "and to the live page",
     )
     args = parser.parse_args(argv)
-    problem = _data_dir_problem(args.data_dir) or _picture_problem(args.smoke_test)
+    problem = data_dir_problem(args.data_dir) or _picture_problem(args.smoke_test)
     if problem:
         parser.error(problem)
     return args
-
-
-# SQLite opens files by paths of at most 512 bytes, and the backups lie one folder deeper
-# under longer names: a longer data folder could be created, but never hold a bankroll.
-MAX_DATA_DIR_BYTES = 400
-
-
-def _data_dir_problem(folder: Path | None) -> str | None:
-    if folder is None:
-        return None
-    size = len(os.fsencode(os.path.abspath(folder)))
-    if size > MAX_DATA_DIR_BYTES:
-        return (
-            f"--data-dir {shown(folder)}: a path of {size:,} characters is too long "
-            f"for the bankroll's database; give one of at most {MAX_DATA_DIR_BYTES}"
-        )
-    try:
-        if folder.exists() and not folder.is_dir():
-            return f"--data-dir {shown(folder)}: this is a file, not a folder"
-    except OSError as error:  # a name over 255 bytes, a folder on the way that cannot be read
-        return f"--data-dir {shown(folder)}: {error.strerror or error}"
-    return None
 
 
 def _picture_problem(png: Path | None) -> str | None:
@@ -241,6 +226,17 @@ def show_live(
     return window, held
 
 
+def give_held_input(window: CasinoWindow, held: HeldInput) -> None:
+    """The input made while the window opened, given once a resumed round is back on the
+    table: its moves were made before any hand was shown, so none is played on one; each says
+    why (docs/decisions.md, "The pace of the table")."""
+    window.controller.unseen_input = True
+    try:
+        held.release()
+    finally:
+        window.controller.unseen_input = False
+
+
 async def _run(
     app: QApplication, window: CasinoWindow, held: HeldInput | None, args: argparse.Namespace
 ) -> int:
@@ -252,7 +248,7 @@ async def _run(
     async_slot.loop_runs()  # the moves held through the start, in the order they came
     await window.resume()
     if held is not None:
-        held.release()  # the input made while the window opened, now that the round is back
+        give_held_input(window, held)  # now that the round is back
     await asyncio.sleep(0)  # the player's input first, then the work the start left for later
     back_up_after_first_paint(window)
     if args.smoke_test is not None and args.practice is not None:
@@ -264,6 +260,9 @@ async def _run(
 
         asked = rules_for(args.game) if args.game else None
         return await play_scripted_round(window, args.smoke_test, asked)
+    from casino_gui.gui.reduced_motion import follow_desktop_motion
+
+    motion = asyncio.ensure_future(follow_desktop_motion(window))
     # The lobby is made now, after the first paint (polished, so that it shows at once), before
     # the house edges of the seven games are computed (or read from the cache) in the background.
     await asyncio.sleep(0)
@@ -277,6 +276,7 @@ async def _run(
     if window.isVisible():
         await closed.wait()
     edges.cancel()
+    motion.cancel()
     return 0
 
 
@@ -293,13 +293,14 @@ def back_up_after_first_paint(window: CasinoWindow) -> None:
     """The start's backup, left until the table is painted and copied in the background (a
     long history takes a while to copy and check); one that cannot be written is said on the
     table, and every deal tries it again first (so none is dealt without it)."""
+    from casino_gui.gui.table.messages import Severity
     from casino_gui.gui.table.wording import sentence
     from casino_gui.store import StoreError
 
     try:
         window.bankroll.back_up_soon()
     except StoreError as error:
-        window.controller.say(sentence(str(error)), "error")
+        window.controller.say(sentence(str(error)), Severity.ERROR)
 
 
 def _alert(message: str) -> None:
@@ -339,7 +340,7 @@ def _open_bankroll(folder: Path, gui: bool, lock: FolderLock | None = None) -> B
         message, status = str(error), EXIT_FAILURE
     except BankrollMissingError as error:
         # Never a silent new wallet where a bankroll was kept: the window offers the restore.
-        print(f"casino-gui: {error}", file=sys.stderr)
+        say("casino-gui", str(error))
         return _offer_restore(folder, error) if gui else EXIT_USAGE
     except FileProblemError as error:
         if gui and error.set_aside is not None:
@@ -383,12 +384,12 @@ def _offer_restore(
     try:
         if answer is Answer.RESTORE:
             restored = Bankroll.restore(folder)
-            print(f"casino-gui: {restored.report().splitlines()[0]}")
+            write_output("casino-gui", f"casino-gui: {restored.report().splitlines()[0]}\n")
             return Bankroll.open(folder)
         if answer is Answer.NEW_WALLET:
             return Bankroll.open(folder, new_wallet=True)
     except StoreError as failed:
-        print(f"casino-gui: {failed}", file=sys.stderr)
+        say("casino-gui", str(failed))
         _alert(str(failed))
     return EXIT_USAGE
 
@@ -401,10 +402,16 @@ def run(argv: Sequence[str] | None = None) -> NoReturn:
     (docs/decisions.md, "Quitting")."""
     import logging  # loaded by then: its handlers are flushed
 
-    status = main(argv)
+    try:
+        status = main(argv)
+    except OSError as error:  # a file or folder no check foresaw: said, never a traceback
+        where = shown(str(error.filename)) if error.filename else "a file"
+        say("casino-gui", f"{where}: {error.strerror or error}")
+        status = EXIT_USAGE
     logging.shutdown()
-    sys.stdout.flush()
-    sys.stderr.flush()
+    status = flush_output("casino-gui", status)  # an answer lost is said, and its status
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        sys.stderr.flush()
     os._exit(status)
 
 

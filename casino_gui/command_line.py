@@ -14,7 +14,10 @@ import json
 import math
 import os
 import sys
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 BAD_INPUT = 2
 # The output cannot be written (a full disk, a closed pipe): the same status as bad input, as
@@ -102,13 +105,32 @@ def refuse(prog: str, message: str) -> int:
 
 def write_output(prog: str, text: str) -> int:
     """Write the command's result to stdout; 0, or CANNOT_WRITE with one line on stderr when
-    stdout is closed, full (`> /dev/full`) or a pipe whose reader has gone."""
+    stdout is closed, full (`> /dev/full`) or a pipe whose reader has gone. The line is said
+    once: a later write after a lost one is not tried (`_Stdout.lost`)."""
+    if _Stdout.lost:
+        return CANNOT_WRITE
     try:
         put(text)
     except OutputLostError as lost:
         say(prog, f"cannot write the result: {lost}")
         return CANNOT_WRITE
     return 0
+
+
+def flush_output(prog: str, status: int) -> int:
+    """The exit status once what stdout holds is flushed: `status`, or CANNOT_WRITE (with
+    one line, unless a lost write said it already) when an answer did not reach it. Nothing
+    written, a closed stdout costs nothing: the casino's window asks no answer of it."""
+    if sys.stdout is not None and not _Stdout.lost:
+        try:
+            put("")
+        except OutputLostError as lost:
+            say(prog, f"cannot write the result: {lost}")
+    return status or (CANNOT_WRITE if _Stdout.lost else 0)
+
+
+class _Stdout:
+    lost = False  # set by `put` when stdout lost an answer: the process's status says it
 
 
 class OutputLostError(Exception):
@@ -124,6 +146,7 @@ def put(text: str) -> None:
         sys.stdout.write(text)
         sys.stdout.flush()
     except (OSError, ValueError) as error:
+        _Stdout.lost = True
         silence_stdout()
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         raise OutputLostError(reason) from None
@@ -219,3 +242,18 @@ class CommandParser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         say(self.prog, f"error: {message} (see --help)")
         sys.exit(BAD_INPUT)
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        """--help and --version through `put`: lost (stdout closed, full, its reader gone),
+        they are one line on stderr and status CANNOT_WRITE, where argparse drops them
+        silently and exits 0."""
+        if not message:
+            return
+        if file is not None and file is sys.stderr:
+            say_line(message.rstrip("\n"))
+            return
+        try:
+            put(message)
+        except OutputLostError as lost:
+            say(self.prog, f"cannot write its answer: {lost}")
+            sys.exit(CANNOT_WRITE)

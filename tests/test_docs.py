@@ -82,6 +82,25 @@ def test_comments_and_docs_cite_a_docs_section_never_a_tracker_number() -> None:
     assert found == []
 
 
+def test_no_readme_line_passes_100_characters() -> None:
+    # A player reads the README in a terminal or a narrow pane as well as rendered.
+    long = [
+        f"README.md:{number}: {len(line)} characters"
+        for number, line in enumerate(README.read_text("utf-8").splitlines(), start=1)
+        if len(line) > 100
+    ]
+    assert long == []
+
+
+def test_the_readme_lists_every_menus_shortcut_in_its_keys_table() -> None:
+    # Ctrl+P (Game ▸ Practice) was missing from the table the README calls the keys' list.
+    table = README.read_text("utf-8").split("## Keys", 1)[1].split("\n## ", 1)[0]
+    menus = (PROJECT / "casino_gui" / "gui" / "menus.py").read_text("utf-8")
+    shortcuts = set(re.findall(r'"(Ctrl\+[A-Z,])"', menus))
+    assert "Ctrl+P" in shortcuts
+    assert sorted(key for key in shortcuts if key not in table) == []
+
+
 def test_the_readme_is_a_players_guide_that_starts_with_the_two_commands() -> None:
     lines = README.read_text("utf-8").splitlines()
     assert len(lines) <= 250
@@ -98,11 +117,11 @@ def test_the_rules_page_is_the_engines_own_description() -> None:
 
 def anchors(document: Path) -> list[str]:
     """What a citation may name in a document: its headings and its bold paragraph leads
-    ("- **The felt's print**: ...")."""
+    ("- **The felt's print**: ...", quotes around a lead's name left out)."""
     text = document.read_text("utf-8")
     return [
         *(line.lstrip("#").strip().lower() for line in text.splitlines() if line.startswith("#")),
-        *(lead.lower() for lead in re.findall(r"\*\*([^*]+)\*\*", text)),
+        *(lead.strip('"').lower() for lead in re.findall(r"\*\*([^*]+)\*\*", text)),
     ]
 
 
@@ -185,3 +204,21 @@ def test_decisions_cite_the_performance_pages_figures_never_restate_them() -> No
         if BENCH_FIGURE.search(line)
     ]
     assert found == []
+
+
+def test_async_code_is_the_windows_alone_as_the_map_says() -> None:
+    # docs/architecture.md, "A round, from a click to a ledger row": the engine, the store and
+    # the analysis are plain functions; coroutines run on the window's one event loop.
+    async_modules = sorted(
+        path.relative_to(PROJECT).as_posix()
+        for path in (PROJECT / "casino_gui").rglob("*.py")
+        if re.search(r"^\s*async def ", path.read_text("utf-8"), re.M)
+    )
+    assert "casino_gui/gui/table/controller.py" in async_modules
+    outside = [
+        name
+        for name in async_modules
+        if not name.startswith("casino_gui/gui/") and name != "casino_gui/app.py"
+    ]
+    assert outside == []
+    assert "`async def` is the window's alone" in ARCHITECTURE.read_text("utf-8")

@@ -172,3 +172,119 @@ def test_a_class_name_names_one_class() -> None:
             if isinstance(node, ast.ClassDef):
                 where.setdefault(node.name, []).append(name)
     assert {cls: names for cls, names in where.items() if len(names) > 1} == {}
+
+
+CHOICES = {"speed", "felt", "card_back", "contrast", "count_system", "system", "severity"}
+
+
+def text_compared_choices(source: str) -> list[tuple[int, str]]:
+    """Where a module compares a setting's choice (or a message's severity) with text: they are
+    members, text only in the settings file (`gui/settings.py`).
+
+    >>> text_compared_choices('if settings.contrast != "desktop": pass\\nok = aids.system is None')
+    [(1, "settings.contrast != 'desktop'")]
+    """
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Compare):
+            operands = [node.left, *node.comparators]
+            named = any(isinstance(o, ast.Attribute) and o.attr in CHOICES for o in operands)
+            text = any(isinstance(o, ast.Constant) and isinstance(o.value, str) for o in operands)
+            if named and text:
+                found.append((node.lineno, ast.unparse(node)))
+    return found
+
+
+def test_settings_choices_are_compared_as_members_not_text() -> None:
+    assert text_compared_choices('x = settings.count_system != "off"') != []
+    compared = [
+        f"{name}:{line}: {text}"
+        for name, source in _modules()
+        if name != "gui/settings.py"
+        for line, text in text_compared_choices(source)
+    ]
+    assert compared == []
+
+
+def severity_spellings(source: str) -> list[tuple[int, str]]:
+    """A message's severity written other than as `Severity`: a `Literal` of its words, or a
+    call passing one ("info", "error") to `say` or `show_message`.
+
+    >>> severity_spellings('Kind = Literal["info", "error"]\\nflow.say("No.", "error")')
+    [(1, "Literal['info', 'error']"), (2, "flow.say('No.', 'error')")]
+    """
+    words = {"info", "error"}
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Subscript) and ast.unparse(node.value) == "Literal":
+            if words & {getattr(part, "value", None) for part in ast.walk(node.slice)}:
+                found.append((node.lineno, ast.unparse(node)))
+        elif isinstance(node, ast.Call):
+            called = ast.unparse(node.func).split(".")[-1]
+            given = {arg.value for arg in node.args if isinstance(arg, ast.Constant)}
+            if called in ("say", "show_message") and words & given:
+                found.append((node.lineno, ast.unparse(node)))
+    return sorted(found)
+
+
+def test_a_messages_severity_is_one_type() -> None:
+    assert severity_spellings('x.show_message("Hi", "info")') != []
+    spelt = [
+        f"{name}:{line}: {text}"
+        for name, source in _modules()
+        for line, text in severity_spellings(source)
+    ]
+    assert spelt == []
+
+
+def chart_code_tables(source: str) -> list[tuple[int, str]]:
+    """Where a module keeps its own table of the chart's codes: a dict keyed by their text
+    ("Ds", "Rh", ...) instead of by `ChartCode`, whose table (`CODES`) is the one.
+
+    >>> chart_code_tables('COLOURS = {"H": "#fff", "Ds": "#abc"}\\nok = {"D": 1}')
+    [(1, "{'H': '#fff', 'Ds': '#abc'}")]
+    """
+    two_letter = {"Ds", "Rh", "Rs", "Rp"}
+    return [
+        (node.lineno, ast.unparse(node))
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Dict)
+        and two_letter & {key.value for key in node.keys if isinstance(key, ast.Constant)}
+    ]
+
+
+def test_the_chart_codes_are_one_table() -> None:
+    from casino_gui.engine.strategy import ChartCode
+    from casino_gui.gui.dialogs.strategy_chart import CODE_COLOURS
+
+    assert set(CODE_COLOURS) == set(ChartCode)  # a colour for every code, keyed by the code
+    tables = [
+        f"{name}:{line}: {text}"
+        for name, source in _modules()
+        for line, text in chart_code_tables(source)
+    ]
+    assert tables == []
+
+
+def text_kinds(source: str) -> list[tuple[int, str]]:
+    """A `Verdict` or a `Settlement` made with its kind as text rather than a `HandKind`.
+
+    >>> text_kinds('v = Verdict(Outcome.WIN, "21")\\nok = Verdict(Outcome.WIN, TWENTY_ONE)')
+    [(1, "Verdict(Outcome.WIN, '21')")]
+    """
+    return [
+        (node.lineno, ast.unparse(node))
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call)
+        and ast.unparse(node.func).split(".")[-1] in ("Verdict", "Settlement")
+        and len(node.args) > 1
+        and isinstance(node.args[1], ast.Constant | ast.JoinedStr)
+    ]
+
+
+def test_a_settled_hands_kind_is_typed() -> None:
+    assert text_kinds('Settlement(Outcome.LOSE, f"dealer {name}", 0)') != []
+    found = [
+        f"{name}:{line}: {text}" for name, source in _modules() for line, text in text_kinds(source)
+    ]
+    assert found == []

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from casino_gui.engine import Rules, dealer_on_17
-from casino_gui.engine.strategy import LEGEND, analyse, chart
+from casino_gui.engine.strategy import ChartCode, analyse, chart
 
 
 def chart_text(rules: Rules) -> str:
@@ -21,5 +21,5 @@ def chart_text(rules: Rules) -> str:
         for row in section.rows:
             lines.append(f"{row.label:<7}" + "".join(f"{c or '-':>{width}}" for c in row.cells))
     lines.append("")
-    lines.append("Legend: " + "; ".join(f"{code} {meaning}" for code, meaning in LEGEND) + ".")
+    lines.append("Legend: " + "; ".join(f"{code} {code.words}" for code in ChartCode) + ".")
     return "\n".join(lines) + "\n"

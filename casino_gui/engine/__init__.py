@@ -74,7 +74,7 @@ from casino_gui.engine.result import (
     spot_accounts,
 )
 from casino_gui.engine.round import Action, Bet, Move, Operation, Phase, Round, offered_actions
-from casino_gui.engine.rulebook import facts_of, is_bust, is_natural
+from casino_gui.engine.rulebook import facts_of, is_bust, is_natural, move_words
 from casino_gui.engine.rules import (
     Insurance,
     Odds,
@@ -153,6 +153,7 @@ __all__ = [
     "is_bust",
     "is_natural",
     "move_text",
+    "move_words",
     "offered_actions",
     "overrides_of",
     "parse_cards",

@@ -12,6 +12,7 @@ from casino_gui.engine.rules import (
     AfterDouble,
     DealerCards,
     Insurance,
+    MoveWords,
     Odds,
     Peek,
     Rules,
@@ -61,6 +62,16 @@ def dealer_on_17(rules: Rules) -> str:
     if not rules.aces_eleven:
         return "stands on 17"
     return "hits soft 17" if rules.dealer_hits_soft_17 else "stands on soft 17"
+
+
+def soft_17_short(rules: Rules) -> str:
+    """The dealer's rule at 17 as counters write it beside an index: 'H17' or 'S17'.
+
+    >>> from casino_gui.engine.games import rules_for
+    >>> soft_17_short(rules_for("blackjack")), soft_17_short(rules_for("caribbean_21"))
+    ('H17', 'S17')
+    """
+    return "H17" if dealer_on_17(rules) == "hits soft 17" else "S17"
 
 
 def _n(count: int) -> str:
@@ -197,6 +208,8 @@ def _payouts(rules: Rules) -> list[str]:
 
 def _play(rules: Rules) -> list[str]:
     out = []
+    if rules.move_words is MoveWords.PONTOON:
+        out.append("The moves are called twist (hit), stick (stand) and buy (double).")
     if rules.player_stand_min:
         out.append(
             f"A hand must hit below {rules.player_stand_min} and may stand on "

@@ -11,6 +11,7 @@ from casino_gui.engine.hand import Hand, HandStatus, Outcome
 from casino_gui.engine.rulebook import (
     DealerResult,
     Facts,
+    HandKind,
     Look,
     Verdict,
     buster_odds,
@@ -25,7 +26,7 @@ from casino_gui.engine.rules import Rules
 @dataclass(frozen=True, slots=True)
 class Settlement:
     outcome: Outcome
-    kind: str  # the name a player would give it: "blackjack", "bust", "five-card trick", ...
+    kind: HandKind  # how it ended, and the name a player would give it
     payout: int  # what comes back, stake included
 
 

@@ -24,15 +24,16 @@ def show_history(window: CasinoWindow) -> None:
 
 def refill(window: CasinoWindow) -> None:
     from casino_gui.engine import dollars
+    from casino_gui.gui.table.messages import Severity
     from casino_gui.gui.table.wording import sentence
     from casino_gui.store import StoreError
 
     try:
         added = window.bankroll.refill()
     except StoreError as error:
-        window.controller.say(sentence(str(error)), "error")
+        window.controller.say(sentence(str(error)), Severity.ERROR)
     else:
-        window.controller.say(f"{dollars(added)} added: your bankroll is $1,000.00.", "info")
+        window.controller.say(f"{dollars(added)} added: your bankroll is $1,000.00.", Severity.INFO)
 
 
 def restore_backup(window: CasinoWindow, backup: Path | None = None) -> None:
@@ -42,11 +43,12 @@ def restore_backup(window: CasinoWindow, backup: Path | None = None) -> None:
 
     from casino_gui.engine import dollars
     from casino_gui.gui.dialogs.restore import RestoreDialog, backup_choices, taken_at
+    from casino_gui.gui.table.messages import Severity
     from casino_gui.gui.table.wording import sentence
     from casino_gui.store import Bankroll, StoreError
 
     if window.controller.round_in_play:
-        window.controller.say("Finish the round on the table before restoring.", "error")
+        window.controller.say("Finish the round on the table before restoring.", Severity.ERROR)
         return
     if backup is None:
         choices = backup_choices(window.bankroll)
@@ -66,7 +68,7 @@ def restore_backup(window: CasinoWindow, backup: Path | None = None) -> None:
     try:
         Bankroll.restore(folder, backup)
     except StoreError as error:
-        window.controller.say(sentence(str(error)), "error")
+        window.controller.say(sentence(str(error)), Severity.ERROR)
         return
     finally:
         window.bankroll = Bankroll.open(folder)
@@ -74,5 +76,5 @@ def restore_backup(window: CasinoWindow, backup: Path | None = None) -> None:
         window.controller.set_rules(window.controller.rules)
     window.controller.say(
         f"Restored {when}: your bankroll is {dollars(window.bankroll.balance)}.",
-        "info",
+        Severity.INFO,
     )

@@ -103,8 +103,7 @@ class WindowMenus:
 
     def show_settings(self, settings: Settings) -> None:
         """Check the speed and the warnings the settings hold."""
-        speed = Speed[settings.speed.upper()]
         for choice, action in self._speeds.items():
-            action.setChecked(choice is speed)
+            action.setChecked(choice is settings.speed)
         with QSignalBlocker(self._warn):
             self._warn.setChecked(settings.warn_mistakes)

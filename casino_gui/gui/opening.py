@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QWidget
 from casino_gui.gui.window import CasinoWindow, window_title
 
 if TYPE_CHECKING:
-    from casino_gui.gui.settings import WindowLook
+    from casino_gui.gui.settings import Felt, WindowLook
 
 # The menu bar's titles (`menus.py`), shown dark while the window opens.
 MENU_TITLES = ("&Game", "&Bankroll", "&Help")
@@ -37,7 +37,7 @@ class BareFelt(QWidget):
     from its palette: a paint of our own made PySide create the ninety enums of Qt's `Qt`
     namespace (~30 ms) to choose among `fillRect`'s overloads."""
 
-    def __init__(self, felt: str) -> None:
+    def __init__(self, felt: Felt) -> None:
         from casino_gui.gui.painting.felt_colours import felt_colours
 
         super().__init__()

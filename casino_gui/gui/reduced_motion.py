@@ -13,6 +13,10 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from casino_gui.gui.window import CasinoWindow
 
 QUERY_TIMEOUT_S = 1.0
 
@@ -70,3 +74,38 @@ def _windows() -> bool:
     ):
         return False
     return not animated.value
+
+
+async def follow_desktop_motion(window: CasinoWindow) -> None:
+    """Where the player has chosen no speed, ask the desktop whether it wants reduced motion
+    (a child process on some desktops: `gsettings`, `defaults`) on a thread, after the first
+    paint, and play at the instant speed if it does (docs/decisions.md, "The look adapts")."""
+    import asyncio
+    import contextlib
+    import dataclasses
+    import threading
+
+    from casino_gui.gui.settings import Speed
+
+    if window.settings.speed_chosen:
+        return
+    loop = asyncio.get_running_loop()
+    answer: asyncio.Future[bool] = loop.create_future()
+
+    def give(reduces: bool) -> None:
+        if not answer.done():
+            answer.set_result(reduces)
+
+    def ask() -> None:
+        # A thread of its own, not the loop's executor: a child process that hangs to its
+        # timeout holds nothing the program waits for at its end.
+        reduces = desktop_reduces_motion()
+        with contextlib.suppress(RuntimeError):  # the program ended first
+            loop.call_soon_threadsafe(give, reduces)
+
+    threading.Thread(target=ask, name="desktop-motion", daemon=True).start()
+    if not await answer:
+        return
+    if window.settings.speed_chosen or not window.isVisible():
+        return  # chosen meanwhile, or closed
+    window.apply_settings(dataclasses.replace(window.settings, speed=Speed.INSTANT))

@@ -9,7 +9,7 @@ each time a setting changes, beside the old one, flushed to the disk and moved i
 
 >>> settings = settings_from_json({"size": [100000, 100000], "speed": "warp", "volume": 250})
 >>> settings.size, settings.speed, settings.volume
-(None, 'normal', 100)
+(None, <Speed.NORMAL: 'normal'>, 100)
 >>> [settings_from_json({"chip": cents}).chip for cents in (2_500, 2_600, 7, 10**9, "$5")]
 [2500, 2500, 100, 50000, 500]
 >>> fit_size((1300, 860), available=(1024, 600), minimum=(640, 420))
@@ -22,8 +22,9 @@ import dataclasses
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from casino_gui.game_ids import GAME_IDS, GAME_NAMES
 
@@ -37,14 +38,59 @@ if TYPE_CHECKING:
 SETTINGS_FILE = "settings.json"
 # A settings file is a few hundred bytes; a bigger one is not ours to read.
 MAX_FILE_BYTES = 64 * 1024
-# The animation speeds, by name (`TableController.Speed`; a test proves the two agree).
-SPEEDS = ("normal", "fast", "instant")
+
+
+# The choices of Game ▸ Settings, typed: their values are the file's text, read and written
+# here only (`settings_from_json`, `settings_to_json`); everywhere else a choice is a member.
+class Speed(StrEnum):
+    """The table's animation speed (its motions' times: `gui/table/tempo.py`)."""
+
+    NORMAL = "normal"
+    FAST = "fast"
+    INSTANT = "instant"
+
+
+class Felt(StrEnum):
+    """The felt's colour (its colours: `gui/painting/felt_colours.py`)."""
+
+    GREEN = "green"
+    BLUE = "blue"
+    RED = "red"
+    GREY = "grey"
+
+
+class CardBack(StrEnum):
+    """The design of the cards' backs (`gui/painting/card_back.py`)."""
+
+    RED = "red"
+    BLUE = "blue"
+    LATTICE = "lattice"
+
+
+class Contrast(StrEnum):
+    """The high-contrast theme: as the desktop asks (Qt's contrast hint), always, or never."""
+
+    DESKTOP = "desktop"
+    HIGH = "high"
+    NORMAL = "normal"
+
+
+class CountKey(StrEnum):
+    """A count system shown at a shoe table, by its key in `casino_gui.engine.counting.SYSTEMS`
+    (kept here as keys: the engine loads later). No count at all is None, "off" in the file."""
+
+    HILO = "hilo"
+    KO = "ko"
+    HIOPT2 = "hiopt2"
+    OMEGA2 = "omega2"
+    ZEN = "zen"
+
+
+COUNT_OFF = "off"  # the file's text for no count system
+
 # No screen is wider or taller; Qt crashes allocating a window of 100,000 pixels a side.
 MAX_SIDE = 16_384
 DEFAULT_SIZE = (1280, 820)
-# The felt's colours and the cards' backs, by name (the painting modules map names to looks).
-FELTS = ("green", "blue", "red", "grey")
-CARD_BACKS = ("red", "blue", "lattice")
 # The loudness of the sound cues, in percent of the system's volume.
 MAX_VOLUME = 100
 # "Warn me of mistakes" speaks only of a move that gives up more than this share of the bet, in
@@ -54,13 +100,8 @@ MAX_WARN_THRESHOLD = 1_000
 # A bet above this asks "Deal $N?" first (0 = never ask); in cents, like all money.
 MAX_CONFIRM_CENTS = 100_000_000
 DEFAULT_CHIP = 500  # the rack's $5 chip, selected at a first start
-# Counting aids at a shoe table (docs/decisions.md, "Counting"): off, or a count system's key
-# (`casino_gui.engine.counting.SYSTEMS`, kept here as names: the engine loads later).
-COUNT_SYSTEMS = ("off", "hilo", "ko", "hiopt2", "omega2", "zen")
 DEFAULT_SPREAD = 8  # the bet suggestion's spread, 1 to this many units
 MAX_SPREAD = 20
-# The high-contrast theme: as the desktop asks (Qt's contrast hint), always, or never.
-CONTRASTS = ("desktop", "high", "normal")
 # The table's words, in percent of their size at 100%.
 TEXT_SIZES = (100, 125, 150, 175, 200)
 
@@ -71,7 +112,7 @@ class Settings:
 
     game: str | None = None
     rules: Mapping[str, Any] = field(default_factory=dict)  # changes from the game's preset
-    speed: str = "normal"
+    speed: Speed = Speed.NORMAL
     # False: no speed chosen yet, so `speed` follows the desktop's reduced motion and is not
     # written to the file (docs/decisions.md, "The look adapts").
     speed_chosen: bool = False
@@ -81,19 +122,20 @@ class Settings:
     maximized: bool = False
     sound: bool = True  # False: muted (the table's mute button, M)
     volume: int = 70  # 0..MAX_VOLUME
-    felt: str = "green"  # one of FELTS
-    card_back: str = "red"  # one of CARD_BACKS
+    felt: Felt = Felt.GREEN
+    card_back: CardBack = CardBack.RED
     warn_threshold: int = DEFAULT_WARN_THRESHOLD  # tenths of a percent of the bet
     auto_rebet: bool = False  # after a round, the last bets are placed again
     show_totals: bool = True  # the hands' totals under the cards
     confirm_over: int = 0  # cents; a round's bets above this are confirmed first (0 = never)
     session_report: bool = True  # the session's report at quit
     chip: int = DEFAULT_CHIP  # cents: the chip selected in the rack, one of the rack's CHIPS
-    count_system: str = "off"  # one of COUNT_SYSTEMS: the count shown at a shoe table
+    # The count shown at a shoe table (docs/decisions.md, "Counting"); None: no count.
+    count_system: CountKey | None = None
     count_spread: int = DEFAULT_SPREAD  # the bet suggestion's top, in units (1 = no suggestion)
     count_checks: bool = False  # "What is the running count?" at the shuffle and now and then
     four_colour: bool = False  # a four-colour deck: diamonds blue, clubs green
-    contrast: str = "desktop"  # one of CONTRASTS
+    contrast: Contrast = Contrast.DESKTOP
     text_size: int = 100  # one of TEXT_SIZES: the table's words, in percent
 
     def table_rules(self) -> Rules | None:
@@ -131,20 +173,23 @@ def settings_from_json(data: object) -> Settings:
     game = game if isinstance(game, str) and game in GAME_IDS else None
     rules = data.get("rules")
     rules = rules if game is not None and isinstance(rules, dict) and _valid(game, rules) else {}
-    speed = _choice(data.get("speed"), SPEEDS, "")
+    speed = _choice(data.get("speed"), Speed, None)
+    count = data.get("count_system")
     return Settings(
         game=game,
         rules=rules,
-        speed=speed or _default_speed(),
-        speed_chosen=bool(speed),
+        # Unchosen, the normal speed: the desktop's wish for reduced motion is asked after
+        # the first paint (`reduced_motion.follow_desktop_motion`), never on the start path.
+        speed=speed or Settings.speed,
+        speed_chosen=speed is not None,
         warn_mistakes=_flag(data.get("warn_mistakes"), default.warn_mistakes),
         size=_size(data.get("size")),
         place=_place(data.get("place")),
         maximized=_flag(data.get("maximized"), default.maximized),
         sound=_flag(data.get("sound"), default.sound),
         volume=_number(data.get("volume"), default.volume, MAX_VOLUME),
-        felt=_choice(data.get("felt"), FELTS, default.felt),
-        card_back=_choice(data.get("card_back"), CARD_BACKS, default.card_back),
+        felt=_choice(data.get("felt"), Felt, default.felt),
+        card_back=_choice(data.get("card_back"), CardBack, default.card_back),
         warn_threshold=_number(
             data.get("warn_threshold"), default.warn_threshold, MAX_WARN_THRESHOLD
         ),
@@ -153,11 +198,11 @@ def settings_from_json(data: object) -> Settings:
         confirm_over=_number(data.get("confirm_over"), default.confirm_over, MAX_CONFIRM_CENTS),
         session_report=_flag(data.get("session_report"), default.session_report),
         chip=rack_chip(data.get("chip"), default.chip),
-        count_system=_choice(data.get("count_system"), COUNT_SYSTEMS, default.count_system),
+        count_system=None if count == COUNT_OFF else _choice(count, CountKey, None),
         count_spread=max(1, _number(data.get("count_spread"), default.count_spread, MAX_SPREAD)),
         count_checks=_flag(data.get("count_checks"), default.count_checks),
         four_colour=_flag(data.get("four_colour"), default.four_colour),
-        contrast=_choice(data.get("contrast"), CONTRASTS, default.contrast),
+        contrast=_choice(data.get("contrast"), Contrast, default.contrast),
         text_size=_one_of(data.get("text_size"), TEXT_SIZES, default.text_size),
     )
 
@@ -168,23 +213,23 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "maximized": settings.maximized,
         "sound": settings.sound,
         "volume": settings.volume,
-        "felt": settings.felt,
-        "card_back": settings.card_back,
+        "felt": settings.felt.value,
+        "card_back": settings.card_back.value,
         "warn_threshold": settings.warn_threshold,
         "auto_rebet": settings.auto_rebet,
         "show_totals": settings.show_totals,
         "confirm_over": settings.confirm_over,
         "session_report": settings.session_report,
         "chip": settings.chip,
-        "count_system": settings.count_system,
+        "count_system": COUNT_OFF if settings.count_system is None else settings.count_system.value,
         "count_spread": settings.count_spread,
         "count_checks": settings.count_checks,
         "four_colour": settings.four_colour,
-        "contrast": settings.contrast,
+        "contrast": settings.contrast.value,
         "text_size": settings.text_size,
     }
     if settings.speed_chosen:
-        data["speed"] = settings.speed
+        data["speed"] = settings.speed.value
     if settings.game is not None:
         data.update(game=settings.game, rules=dict(settings.rules))
     if settings.size is not None:
@@ -205,14 +250,6 @@ def _valid(game: str, rules: Mapping[str, Any]) -> bool:
     except (RulesError, TypeError, ValueError, OverflowError, RecursionError):
         return False
     return True
-
-
-def _default_speed() -> str:
-    """The speed before the player chooses one: instant where the desktop asks applications
-    for reduced motion, else normal (docs/decisions.md, "The look adapts")."""
-    from casino_gui.gui.reduced_motion import desktop_reduces_motion
-
-    return "instant" if desktop_reduces_motion() else Settings.speed
 
 
 def _flag(value: object, default: bool) -> bool:
@@ -237,8 +274,14 @@ def rack_chip(value: object, default: int = DEFAULT_CHIP) -> int:
     return max((chip for chip in CHIPS if chip <= value), default=CHIPS[0])
 
 
-def _choice(value: object, choices: tuple[str, ...], default: str) -> str:
-    return value if isinstance(value, str) and value in choices else default
+Choice = TypeVar("Choice", bound=StrEnum)
+Default = TypeVar("Default")
+
+
+def _choice(value: object, choices: type[Choice], default: Default) -> Choice | Default:
+    """The member whose text is `value` (a file's, older ones' too), or `default` for any other
+    value."""
+    return next((member for member in choices if member.value == value), default)
 
 
 def _one_of(value: object, choices: tuple[int, ...], default: int) -> int:
@@ -337,7 +380,7 @@ class WindowLook:
     size: tuple[int, int] | None
     place: tuple[int, int] | None
     maximized: bool
-    felt: str
+    felt: Felt
 
 
 def window_look(folder: Path, game: str | None = None) -> WindowLook:
@@ -357,7 +400,7 @@ def window_look(folder: Path, game: str | None = None) -> WindowLook:
         size=_size(data.get("size")),
         place=_place(data.get("place")),
         maximized=_flag(data.get("maximized"), default.maximized),
-        felt=_choice(data.get("felt"), FELTS, default.felt),
+        felt=_choice(data.get("felt"), Felt, default.felt),
     )
 
 

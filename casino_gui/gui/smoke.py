@@ -17,8 +17,9 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication, QWidget
 
 from casino_gui.analysis.fast.running import short_simulation
 from casino_gui.command_line import say, write_output
@@ -43,12 +44,32 @@ def circle_point(window: CasinoWindow, spot: int) -> QPoint:
     return window.view.mapFromScene(window.scene.circles[spot].scenePos())
 
 
+def click(widget: QWidget, at: QPoint | None = None) -> None:
+    """A left click on `widget` (at its centre, or `at`), pressed and released through Qt's
+    public event delivery, as the system's would be (no QtTest in the shipped program)."""
+    point = QPointF(at if at is not None else widget.rect().center())
+    where = QPointF(widget.mapToGlobal(point.toPoint()))
+    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+    for kind, held in (
+        (QEvent.Type.MouseButtonPress, left),
+        (QEvent.Type.MouseButtonRelease, none),
+    ):
+        event = QMouseEvent(kind, point, where, left, held, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(widget, event)
+
+
+def press(widget: QWidget, key: Qt.Key) -> None:
+    """A key pressed and released on `widget`, through Qt's public event delivery."""
+    for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        QApplication.sendEvent(widget, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier))
+
+
 async def click_and_settle(window: CasinoWindow, action: Action) -> None:
     """Click a lit button and wait until the controller has played its events."""
     idle = asyncio.Event()
     window.controller.idle.connect(idle.set)
     try:
-        QTest.mouseClick(window.bar.button(action), Qt.MouseButton.LeftButton)
+        click(window.bar.button(action))
         await asyncio.wait_for(idle.wait(), TIMEOUT)
     except TimeoutError:
         raise RuntimeError(f"{action.value}: no answer from the table in {TIMEOUT:.0f} s") from None
@@ -82,11 +103,9 @@ def place_bet(window: CasinoWindow) -> None:
     if controller.bankroll.balance < target:
         window.refill()
     chip = max(c for c in CHIPS if target % c == 0)
-    QTest.mouseClick(window.rack.chip_button(chip), Qt.MouseButton.LeftButton)
+    click(window.rack.chip_button(chip))
     for _ in range(target // chip):
-        QTest.mouseClick(
-            window.view.viewport(), Qt.MouseButton.LeftButton, pos=circle_point(window, 1)
-        )
+        click(window.view.viewport(), circle_point(window, 1))
     if Action.DEAL not in window.bar.lit():
         raise RuntimeError(
             f"betting {dollars(target)} on circle 1 did not light DEAL "

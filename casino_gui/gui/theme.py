@@ -36,6 +36,15 @@ ERROR = "#ff8a7a"
 # small one, down to this scale (a 1600 x 1000 screen at 2x leaves 800 x 470 for the window).
 SMALLEST_SCALE = 0.55
 
+
+def on_screen(widget: QWidget, amount: float) -> float:
+    """A least size (pixels, or a scale) counted in the screen's own pixels, in the widget's:
+    at twice the scale each of the widget's pixels is two of the screen's, so the bottom bar
+    may shrink twice as far before it is as small as at 1x (docs/decisions.md, "The look
+    adapts")."""
+    return amount / max(1.0, widget.devicePixelRatioF())
+
+
 # The same serif as the table's placeholder, so the lobby and the felt read as one casino.
 SERIF_FAMILIES = ["Georgia", "DejaVu Serif", "Times New Roman", "serif"]
 SANS_FAMILIES = ["Segoe UI", "Helvetica Neue", "DejaVu Sans", "sans-serif"]

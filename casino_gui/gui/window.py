@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from casino_gui import __version__
 from casino_gui.gui import bankroll_menu, window_settings
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from datetime import datetime
 
     from PySide6.QtGui import QAction, QCloseEvent, QStyleHints
-    from PySide6.QtWidgets import QStackedWidget, QWidget
+    from PySide6.QtWidgets import QStackedWidget
 
     from casino_gui.engine.rules import Rules
     from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
@@ -195,6 +195,22 @@ class CasinoWindow(QMainWindow):
             self.show_table()
             self.remember(self.settings.with_table(rules))
         self._furnished = True
+        if self.isVisible():
+            # Laid out now, before the next paint: left to the event loop, the live table was
+            # painted first with its bar at its size before the table's lamps were set, then
+            # jumped 4 pixels into place (under Xvfb with the window's light grey below it).
+            self.lay_out_now()
+
+    def lay_out_now(self) -> None:
+        """Every layout of the window done now, the page's scale set for its size (which
+        changes the bar's size, hence twice). The new central widget is shown now, not on the
+        next turn of the event loop as Qt shows a widget given to a shown window."""
+        self.pages.show()
+        for _ in range(2):
+            for widget in (self, *self.findChildren(QWidget)):
+                layout = widget.layout()
+                if layout is not None and widget.isVisibleTo(self):
+                    layout.activate()
 
     def menu_action(self, text: str) -> QAction:
         """A menu item by its text without the '&' (tests and the shortcuts page use it)."""
@@ -274,9 +290,11 @@ class CasinoWindow(QMainWindow):
         self.setWindowTitle(window_title(self.controller.rules.name if table else "Lobby"))
 
     def sit_at(self, rules: Rules) -> None:
+        from casino_gui.gui.table.messages import Severity
+
         if self.controller.round_in_play:
             self.show_table()
-            self.controller.say("Finish the round on the table first.", "error")
+            self.controller.say("Finish the round on the table first.", Severity.ERROR)
             return
         self.controller.set_rules(rules)
         self.remember(self.settings.with_table(rules))
@@ -405,8 +423,9 @@ class CasinoWindow(QMainWindow):
         # close): a chip click never waits for the disk, and a killed program forgets at most
         # a chip chosen since the last round.
         self.remember(self.settings.with_chip(self.rack.selected_chip))
-        # Its play is judged now, in the worker, committed as it is: the page never waits.
-        self.judging.start()
+        # Its play is judged in a moment, in the worker, the round committed: the page never
+        # waits for it.
+        self.judging.soon()
 
     async def ask_insurance(self, room: int) -> int | None:
         """Caribbean 21's late insurance: how much, chosen with chips, up to the cap."""

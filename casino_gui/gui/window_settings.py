@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt
 
-    from casino_gui.gui.settings import Settings
-    from casino_gui.gui.table.controller import Speed
+    from casino_gui.gui.settings import Settings, Speed
     from casino_gui.gui.table.look import TableLook
     from casino_gui.gui.window import CasinoWindow
 
@@ -22,9 +21,7 @@ if TYPE_CHECKING:
 def set_speed(window: CasinoWindow, speed: Speed) -> None:
     import dataclasses
 
-    window.apply_settings(
-        dataclasses.replace(window.settings, speed=speed.name.lower(), speed_chosen=True)
-    )
+    window.apply_settings(dataclasses.replace(window.settings, speed=speed, speed_chosen=True))
 
 
 def apply_sound(window: CasinoWindow, on: bool, volume: int) -> None:
@@ -54,18 +51,17 @@ def apply_settings(window: CasinoWindow, new: Settings) -> None:
 def put_in_force(window: CasinoWindow, settings: Settings) -> None:
     from dataclasses import replace
 
-    from casino_gui.gui.table.controller import Speed
     from casino_gui.gui.table.look import look_of
 
     controller = window.controller
-    controller.speed = Speed[settings.speed.upper()]
+    controller.speed = settings.speed
     controller.warn_mistakes = settings.warn_mistakes
     controller.warn_threshold = settings.warn_threshold
     controller.show_totals = settings.show_totals
     controller.auto_rebet = settings.auto_rebet
     controller.confirm_over = settings.confirm_over
     controller.between_rounds = None
-    if settings.count_checks and settings.count_system != "off":
+    if settings.count_checks and settings.count_system is not None:
         from casino_gui.gui.practice.count_check import CountChecks  # on first use
 
         checks = CountChecks(controller, window.bankroll.practice(), settings.count_system, window)
@@ -113,7 +109,9 @@ def desktop_contrast_changed(window: CasinoWindow, preference: Qt.ContrastPrefer
 
     from PySide6.QtCore import Qt
 
-    if window.settings.contrast != "desktop":
+    from casino_gui.gui.settings import Contrast
+
+    if window.settings.contrast is not Contrast.DESKTOP:
         return
     wanted = preference is Qt.ContrastPreference.HighContrast
     show_look(window, replace(window.scene.look, high_contrast=wanted))

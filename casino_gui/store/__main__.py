@@ -32,9 +32,17 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import NoReturn, TextIO, cast
 
-from casino_gui.command_line import OutputLostError, elide, put, say, shown, silence_stdout
+from casino_gui.command_line import (
+    CommandParser,
+    OutputLostError,
+    elide,
+    put,
+    say,
+    shown,
+    silence_stdout,
+)
 from casino_gui.engine import GAMES, dollars
-from casino_gui.paths import data_dir
+from casino_gui.paths import data_dir, data_dir_problem
 from casino_gui.progress import Progress, on_terminal, progress_bar
 from casino_gui.store import steps
 from casino_gui.store.backups import linked, listing, no_sound_backup
@@ -74,8 +82,9 @@ def _moment(text: str) -> datetime:
         return _EARLIEST if moment.year < 5000 else _LATEST
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse, answering bad input in one line (its usage is one --help away)."""
+class _Parser(CommandParser):
+    """argparse, answering bad input in one line (its usage is one --help away), and a help
+    that cannot be written in one line too (`CommandParser`)."""
 
     def error(self, message: str) -> NoReturn:
         self.exit(CANNOT, f"{self.prog}: {elide(message, 200)} (see --help)\n")
@@ -159,12 +168,23 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"cannot write its answer: standard output is closed; {args.command} was not run"
         )
     folder = data_dir(args.data_dir)
-    if folder.exists() and not folder.is_dir():
-        return _refuse(f"{shown(folder)} is a file, not a data folder: give --data-dir a folder")
+    try:
+        if folder.exists() and not folder.is_dir():
+            return _refuse(
+                f"{shown(folder)} is a file, not a data folder: give --data-dir a folder"
+            )
+    except OSError:
+        pass  # a name over the system's limit: said below
+    problem = data_dir_problem(args.data_dir)  # a name or a path over the system's limits
+    if problem is not None:
+        return _refuse(problem)
     try:
         return _run(folder, args)
     except StoreError as error:
         return _refuse(str(error))
+    except OSError as error:  # a path the checks above could not foresee (a backup's name)
+        where = shown(str(error.filename)) if error.filename else shown(folder)
+        return _refuse(f"{where}: {error.strerror or error}")
     except OutputLostError as lost:
         changed = (
             f"; the {args.command} itself was done (`verify` shows the bankroll)"

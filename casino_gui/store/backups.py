@@ -2,16 +2,18 @@
 
 A backup is taken each time the casino starts, of a sound bankroll only (one that passes
 SQLite's check, holds its tables and agrees with its ledger): a broken file is never backed
-up, so it can never push the good backups out. The newest five are kept in ``backups/`` beside
-the bankroll, and the backup just made (the newest sound one) is never removed. A copy is
-written under a temporary name and renamed when complete and synced, so a crash during a
-backup never leaves a half copy among the backups.
+up, so it can never push the good backups out. A copy is written under a temporary name and
+renamed when complete and synced, so a crash during a backup never leaves a half copy among
+the backups. Its name says when it was taken (the clock's date, and a number that no clock
+sets back) and its line of play (`casino_gui.store.lines`).
 
-"Newest" is by what a backup holds, not by the date in its name: a clock set back (a dead
-battery, a wrong time zone) names a later backup earlier. Play only adds rows, so the backup
-whose last ledger row, last round and last answer come latest holds the latest play; the date
-in the name only breaks ties (two starts without play between them). A backup that cannot be
-read comes last.
+Backups are ranked within their line of play, never across lines (docs/decisions.md, "Lines
+of play"): the line being played is the live file's, or once it is gone that of the backup
+taken last. Within a line "newest" is by what a backup holds, not by the date in its name: a
+clock set back (a dead battery, a wrong time zone) names a later backup earlier. Play only
+adds rows, so the backup whose last ledger row, last round and last answer come latest holds
+the line's latest play; the order taken breaks ties. Rotation keeps the newest five of the
+line being played, the newest it grew from, and the five taken last of the other lines.
 """
 
 from __future__ import annotations
@@ -44,7 +46,8 @@ from casino_gui.store.whole_file import fsync_folder
 KEEP = 5  # the newest backups kept of the line being played; as many of earlier lines
 CLOCK_SLACK = timedelta(minutes=5)  # a date this far ahead is the clock's error, not news
 PARTIAL = ".partial"
-_TAKEN = re.compile(r"-n([0-9]{1,12})$")  # the number a backup was taken under, in its name
+# In a backup's name: the number it was taken under, and the id of its line of play.
+_TAKEN = re.compile(r"-n([0-9]{1,12})(?:-([0-9a-f]{32}))?$")
 
 
 def backup_folder(folder: Path) -> Path:
@@ -70,14 +73,17 @@ def taken_number(backup: Path) -> int:
     return int(found.group(1)) if found else 0
 
 
-def linked(folder: Path) -> bool:
-    """Whether the folder of backups is a symbolic link: it is never followed (another
-    bankroll's backups may be behind it, to be deleted by rotation or restored here)."""
-    return backup_folder(folder).is_symlink()
+@dataclass(frozen=True)
+class Named:
+    """A backup as its name says: what a start reads, without opening every backup."""
+
+    path: Path
+    taken: int
+    line: str  # "" where the name gives none
 
 
-def survey(folder: Path) -> list[Kept]:
-    """Every complete backup of the data folder, read (a link is neither followed nor read)."""
+def named_backups(folder: Path) -> list[Named]:
+    """The backups of `folder` by their names alone, the one taken last first."""
     where = backup_folder(folder)
     try:
         if linked(folder) or not where.is_dir():
@@ -89,10 +95,25 @@ def survey(folder: Path) -> list[Kept]:
         ]
     except OSError:
         return []
-    return [_read(path) for path in found]
+    named = []
+    for path in found:
+        parts = _TAKEN.search(path.name.removesuffix(".sqlite3"))
+        named.append(Named(path, taken_number(path), (parts.group(2) or "") if parts else ""))
+    return sorted(named, key=lambda one: (one.taken, one.path.name), reverse=True)
 
 
-def _read(backup: Path) -> Kept:
+def linked(folder: Path) -> bool:
+    """Whether the folder of backups is a symbolic link: it is never followed (another
+    bankroll's backups may be behind it, to be deleted by rotation or restored here)."""
+    return backup_folder(folder).is_symlink()
+
+
+def survey(folder: Path) -> list[Kept]:
+    """Every complete backup of the data folder, read (a link is neither followed nor read)."""
+    return [read_backup(one.path) for one in named_backups(folder)]
+
+
+def read_backup(backup: Path) -> Kept:
     line, held = EARLIER, None
     try:
         db = sqlite3.connect(f"{backup.absolute().as_uri()}?mode=ro", uri=True)
@@ -107,28 +128,39 @@ def _read(backup: Path) -> Kept:
     return Kept(backup, line, held, taken_number(backup))
 
 
-def live_line(folder: Path, found: list[Kept]) -> Line | None:
-    """The line being played: the live file's, while it can be read; else the line of the
-    backup taken last (a new line's first backup is taken before the file joins it); None
-    where there is neither."""
+def live_line(folder: Path, found: list[Kept]) -> tuple[Line | None, Held | None]:
+    """The line being played, and how far the live file's play goes: the live file's line,
+    while it can be read; else the line of the backup taken last (a new line's first backup
+    is taken before the file joins it), and no limit; None where there is neither."""
     live = folder / FILE_NAME
     try:
         if live.is_file() and live.stat().st_size > 0:
             db = connect_read_only(live)
             try:
-                if lines.held(db) is not None:
-                    return lines.line_of(db)
+                here = lines.held(db)
+                if here is not None:
+                    return lines.line_of(db), here
             finally:
                 db.close()
     except (StoreError, OSError, sqlite3.Error):
         pass
-    return last_taken(found)
+    return last_taken(found), None
+
+
+def within(kept: Kept, limit: Held | None) -> bool:
+    """Whether `kept` holds no play beyond `limit` (a file rolled back to an older copy is
+    behind its line's later backups, until its next start begins a line of its own)."""
+    if limit is None or kept.held is None:
+        return limit is None or kept.held is not None
+    ledger, rounds, *answer = kept.held
+    # The last answer is a round and a number within it: ordered as a pair, not one by one.
+    return ledger <= limit[0] and rounds <= limit[1] and tuple(answer) <= limit[2:]
 
 
 def last_taken(found: list[Kept]) -> Line | None:
-    if not found:
-        return None
-    return max(found, key=_taken_order).line
+    """The line of the backup taken last, of those whose line can be read."""
+    readable = [kept for kept in found if kept.held is not None]
+    return max(readable, key=_taken_order).line if readable else None
 
 
 @dataclass(frozen=True)
@@ -147,19 +179,17 @@ class Shelf:
 def shelf(folder: Path, found: list[Kept] | None = None, line: Line | None = None) -> Shelf:
     """The backups of `folder`, with `line` (default: the line being played) first."""
     found = survey(folder) if found is None else found
-    line = live_line(folder, found) if line is None else line
-    played = _of(found, line.id) if line is not None else []
+    limit = None
+    if line is None:
+        line, limit = live_line(folder, found)
+    played = [kept for kept in _of(found, line.id) if within(kept, limit)] if line else []
     before: list[Kept] = []
     seen = {line.id if line is not None else None}
     record = line
     while record is not None and record.parent is not None and record.parent not in seen:
         seen.add(record.parent)
         fork = record.fork
-        older = [
-            kept
-            for kept in _of(found, record.parent)
-            if fork is None or (kept.held is not None and kept.held <= fork)
-        ]
+        older = [kept for kept in _of(found, record.parent) if fork is None or within(kept, fork)]
         before += older
         record = older[0].line if older else None
     chosen = {kept.path for kept in (*played, *before)}
@@ -174,19 +204,24 @@ def _of(found: list[Kept], line: str | None) -> list[Kept]:
 
 
 def listing(folder: Path) -> list[str]:
-    """`store backups`: each backup and the line of play it belongs to, in `list_backups`'s
-    order."""
+    """`store backups`: each line of play, named, and its backups beneath it, one path a line
+    (to copy into `store restore`), in `list_backups`'s order."""
     found = shelf(folder)
-
-    def line(kept: Kept, role: str) -> str:
-        name = f"line {kept.line.short}" if kept.line.id else "from before lines of play"
-        return f"{kept.path}  {name}{role}"
-
-    return [
-        *(line(kept, ", being played") for kept in found.played),
-        *(line(kept, ", which the one being played grew from") for kept in found.before),
-        *(line(kept, ", left") for kept in found.others),
-    ]
+    said: list[str] = []
+    last = None
+    groups = (
+        (found.played, "the bankroll being played"),
+        (found.before, "what it grew from"),
+        (found.others, "a bankroll left"),
+    )
+    for kept_ones, role in groups:
+        for kept in kept_ones:
+            if (role, kept.line.id) != last:
+                line = f"line {kept.line.short}" if kept.line.id else "from before lines of play"
+                said.append(f"{role} ({line}):")
+                last = (role, kept.line.id)
+            said.append(f"  {kept.path}")
+    return said
 
 
 def list_backups(folder: Path) -> list[Path]:
@@ -286,16 +321,15 @@ def make_backup(
     the copy is then removed, and the error is let through."""
     where = ready_folder(folder)
     name = f"bankroll-{now.astimezone(UTC).strftime('%Y%m%dT%H%M%S%fZ')}"
-    number = 1 + max((kept.taken for kept in survey(folder)), default=0)
-    target = where / f"{name}-n{number}.sqlite3"
-    while target.exists():
+    number = 1 + max((one.taken for one in named_backups(folder)), default=0)
+    while list(where.glob(f"{name}-n{number}*")):
         number += 1
-        target = where / f"{name}-n{number}.sqlite3"
-    partial = target.with_name(target.name + PARTIAL)
+    partial = where / f"{name}-n{number}.sqlite3{PARTIAL}"
     try:
         copy_database(source, partial)
         if line is not None:
             _relabel(partial, line)
+        target = where / f"{name}-n{number}{_line_in_name(partial)}.sqlite3"
         if check is not None:
             check(partial)
         os.replace(partial, target)
@@ -309,6 +343,16 @@ def make_backup(
     steps.reached()
     rotate(folder, target, spare)
     return target
+
+
+def _line_in_name(copy: Path) -> str:
+    """The copy's line, as its name gives it (a start reads the names, not the files)."""
+    db = sqlite3.connect(f"{copy.absolute().as_uri()}?mode=ro", uri=True)
+    try:
+        found = lines.line_of(db).id
+    finally:
+        db.close()
+    return f"-{found}" if found else ""
 
 
 def _relabel(copy: Path, line: Line) -> None:
@@ -413,7 +457,6 @@ def no_sound_backup(folder: Path) -> StoreError:
             "ledger): nothing was restored"
         )
     return StoreError(
-        f"no backup of the bankroll you were playing is in {shown(where)}; "
-        f"{len(found.others)} of earlier lines of play are: "
-        f"`{store_command('backups', folder)}` lists them. Nothing was restored"
+        "no backup of the bankroll you were playing remains, only of bankrolls you left: "
+        f"nothing was restored. `{store_command('backups', folder)}` lists them"
     )

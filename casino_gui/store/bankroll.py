@@ -213,15 +213,13 @@ class Bankroll:
         return bankroll
 
     def _start(self, opened: Opened, backup_later: bool) -> None:
-        path = self.path
-        version, checked = opened.version, opened.checked
+        path, version, checked = self.path, opened.version, opened.checked
         self._born = opened.born  # a new wallet's first backup is this start's
         if self._born is None:  # of the file as found, before anything writes to it
             with speaking(path):
-                quiet = version == SCHEMA_VERSION and journal.open_round_id(self._db) is None
-            whole = checked is not None and checked.whole  # else checked on the copy
-            at_once = not (backup_later and quiet)
-            self._backup = start_backup(self._db, path, self._clock(), not whole, at_once)
+                later = backup_later and journal.open_round_id(self._db) is None
+            later = later and version == SCHEMA_VERSION
+            self._backup = start_backup(self._db, path, self._clock(), checked, later)
         if version < SCHEMA_VERSION:
             migrate(self._db, path)
         kept_checks.keep(self._db, path, checked)
@@ -230,9 +228,7 @@ class Bankroll:
     @property
     def backup(self) -> Path | None:
         """The backup taken at this start, once taken."""
-        if self._born is not None:
-            return self._born
-        return self._backup.backup if self._backup is not None else None
+        return self._born or (self._backup.backup if self._backup is not None else None)
 
     def back_up(self) -> Path | None:
         """Take the start's backup if `open(backup_later=True)` left it for later (once),
@@ -294,8 +290,9 @@ class Bankroll:
     def restore(
         cls, folder: Path | None = None, backup: Path | None = None, *, clock: Clock = utc_now
     ) -> Restored:
-        """Put a backup (default: the newest sound one) in place of the bankroll, with the
-        casino closed; the file it replaces is kept (a sound bankroll as the newest backup)."""
+        """Put a backup (default: the newest sound one of the line being played) in place of
+        the bankroll, with the casino closed; the file it replaces is kept (a sound bankroll as
+        a backup of its line)."""
         folder = data_dir(folder)
         if not folder.is_dir():  # nothing to restore into; and a restore creates no folder
             raise StoreError(f"there is no data folder {shown(folder)}: nothing was restored")
@@ -333,18 +330,15 @@ class Bankroll:
             return history(self._db, game, since, until)
 
     def last_bets(self, rules: Rules) -> tuple[Bet, ...] | None:
-        """The bets of the last round closed at the table of `rules`, in any session; None
-        when there is none, or when the file cannot say (REBET then stays dark)."""
+        """The table's last closed round's bets (any session), or None: REBET stays dark."""
         return self._quietly(lambda db: journal.last_bets(db, rules))
 
     def last_settled(self, rules: Rules) -> Round | None:
-        """The last round settled at the table of `rules`, in any session, replayed (LAST
-        RESULT after a start); None before its first, or when the file cannot say."""
+        """The table's last settled round, replayed (LAST RESULT after a start), or None."""
         return self._quietly(lambda db: journal.last_settled(db, rules))
 
     def shoe(self, rules: Rules) -> Shoe | None:
-        """A shoe game's shoe as the last round at its table left it, in any session; None
-        before its first round, at a table shuffled every round, or when the file cannot say."""
+        """A shoe game's shoe as its table's last round left it (any session), or None."""
         return self._quietly(lambda db: journal.shoe_left(db, rules))
 
     def _quietly(self, read: Callable[[sqlite3.Connection], T]) -> T | None:

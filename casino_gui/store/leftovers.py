@@ -38,7 +38,7 @@ def clear_leftovers(folder: Path) -> list[Path]:
     candidates = [folder / f"{FILE_NAME}{RESTORING}", folder / f"{FILE_NAME}{NEW}"]
     where = backup_folder(folder)
     try:
-        if where.is_dir():
+        if where.is_dir() and not where.is_symlink():  # nothing is deleted through a link
             candidates += where.glob(f"*{PARTIAL}*")
             for suffix in COMPANIONS:
                 for companion in where.glob(f"bankroll-*.sqlite3{suffix}"):

@@ -128,8 +128,11 @@ class FolderLock:
             raise AlreadyRunningError(self.folder, pid)
         # The process id goes after the locked first byte, where Windows lets others read it;
         # padded, so it overwrites a longer one left by an earlier owner without truncating.
-        os.lseek(fd, 1, os.SEEK_SET)
-        os.write(fd, f"{os.getpid():<20}\n".encode())
+        # It is only for a second start's message: a full disk leaves it unwritten, and the
+        # lock holds all the same.
+        with contextlib.suppress(OSError):
+            os.lseek(fd, 1, os.SEEK_SET)
+            os.write(fd, f"{os.getpid():<20}\n".encode())
         self._fd, self._folder_fd = fd, folder_fd
         linked = linked_bankroll(self.folder / BANKROLL_NAME)
         if linked is not None:

@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 
 from casino_gui.engine import dollars
-from casino_gui.store.backups import newest_sound_backup
+from casino_gui.store.backups import list_backups, newest_sound_backup
 from casino_gui.store.database import (
     FILE_NAME,
     OR_NEW_WALLET,
@@ -82,10 +82,13 @@ def missing_bankroll(folder: Path, state: State) -> BankrollMissingError:
     what = "is missing" if state is State.MISSING else "is empty"
     choice = newest_sound_backup(folder)
     if choice is None:
+        remedy = f"Put it back, or start over with $1,000: `{store_command('new-wallet', folder)}`."
+        if list_backups(folder):  # of bankrolls left behind (docs/decisions.md, "Lines of play")
+            remedy = f"`{store_command('backups', folder)}` lists those of bankrolls you left."
         return BankrollMissingError(
             path,
             f"{what} and no good backup of it remains: no new wallet was started",
-            f"Put it back, or start over with $1,000: `{store_command('new-wallet', folder)}`.",
+            remedy,
             None,
         )
     return BankrollMissingError(

@@ -22,39 +22,56 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from casino_gui.engine.practice import CountAnswer, FlashCard, Grade, Review, card_of
+from casino_gui.engine import Action
+from casino_gui.engine.practice import (
+    CountAnswer,
+    DrillKind,
+    FlashCard,
+    Grade,
+    Kind,
+    Review,
+    card_of,
+)
 from casino_gui.store.database import parse_stamp, speaking, stamp, transaction
 from casino_gui.store.history import entry_of
 from casino_gui.store.practice_counts import CountFigures, counted_again, kept_counts, record_count
 
-DRILLS = ("play", "flash", "mistakes")  # Play it out, Flash cards, My mistakes
+# The drills of decisions, whose answers this record keeps (the counting drills' are
+# `practice_counts.py`'s).
+DRILLS = (DrillKind.PLAY, DrillKind.FLASH, DrillKind.MISTAKES)
+# A `taken` column with no move: an answer out of time ("timeout" in files of earlier versions).
+NO_MOVE = ("", "timeout")
 
 
 @dataclass(frozen=True)
 class PracticeAnswer:
-    """One answer of a drill, graded."""
+    """One answer of a drill, graded; text only in the file (`record_answer`, `recount`)."""
 
-    drill: str  # one of DRILLS
+    drill: DrillKind  # one of DRILLS
     game: str
-    kinds: tuple[str, ...]
-    taken: str
-    best: str
+    kinds: tuple[Kind, ...]
+    taken: Action | None  # None: the time allowed ran out, no move was made
+    best: Action
     bet: int  # cents
     cost: int  # cents given up
     right: bool
 
     @classmethod
-    def of(cls, drill: str, game: str, grade: Grade) -> PracticeAnswer:
+    def of(cls, drill: DrillKind, game: str, grade: Grade) -> PracticeAnswer:
         return cls(
             drill,
             game,
-            tuple(sorted(kind.value for kind in grade.kinds)),
-            grade.chosen.value,
-            grade.best.value,
+            tuple(sorted(grade.kinds, key=lambda kind: kind.value)),
+            grade.chosen,
+            grade.best,
             grade.bet,
             grade.cost,
             grade.right,
         )
+
+    @property
+    def timed_out(self) -> bool:
+        return self.taken is None
 
 
 @dataclass
@@ -122,7 +139,7 @@ class PracticeProgress:
         }
 
     def add(self, answer: PracticeAnswer) -> None:
-        for figures in self._scopes(answer.game, answer.kinds):
+        for figures in self._scopes(answer.game, (kind.value for kind in answer.kinds)):
             figures.add(answer.right, answer.cost)
 
     def _scopes(self, game: str, kinds: Iterable[str]) -> list[PracticeFigures]:
@@ -147,17 +164,18 @@ def record_answer(
             " matched) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 stamp(at),
-                answer.drill,
+                answer.drill.value,
                 answer.game,
-                " ".join(answer.kinds),
-                answer.taken,
-                answer.best,
+                " ".join(kind.value for kind in answer.kinds),
+                NO_MOVE[0] if answer.taken is None else answer.taken.value,
+                answer.best.value,
                 answer.bet,
                 answer.cost,
                 answer.right,
             ),
         )
-        scopes = [("all", ""), ("game", answer.game), *(("kind", k) for k in answer.kinds)]
+        kinds = [("kind", kind.value) for kind in answer.kinds]
+        scopes = [("all", ""), ("game", answer.game), *kinds]
         for scope, name in scopes:
             _keep(db, scope, name, answer.right, answer.cost)
         if review is not None:
@@ -212,7 +230,16 @@ def recount(db: sqlite3.Connection, since: datetime | None = None) -> PracticePr
     )
     for drill, game, kinds, taken, best, bet, cost, matched in rows:
         found.add(
-            PracticeAnswer(drill, game, tuple(kinds.split()), taken, best, bet, cost, bool(matched))
+            PracticeAnswer(
+                DrillKind(drill),
+                game,
+                tuple(Kind(kind) for kind in kinds.split()),
+                None if taken in NO_MOVE else Action(taken),
+                Action(best),
+                bet,
+                cost,
+                bool(matched),
+            )
         )
     found.mistakes_drilled, found.mistakes_retired = _mistakes_counts(db)
     found.counting = counted_again(db, stamp(since) if since is not None else "")

@@ -105,6 +105,59 @@ def collisions(table: Table) -> list[str]:
 Words = list[tuple[str, QRectF]]
 
 
+def misplaced(table: Table) -> list[str]:
+    """What a label stands where it misleads or hides: a hand's result on another circle or a
+    bet's chips, beside another hand (nearer another circle than its own) or up in the dealer's
+    place (above the dealer's total, where it reads as his); a bet's plate over another bet's
+    chips; the shoe's plate over the discard tray."""
+    scene = table.window.scene
+    found: list[str] = []
+    circles = [c for c in [*scene.circles.values(), *scene.busters.values()] if c.isVisible()]
+    stacks = [c.chips for c in circles if c.chips.amount]
+    rings = [
+        (c, c.mapRectToScene(QRectF(-c.radius, -c.radius, 2 * c.radius, 2 * c.radius)))
+        for c in circles
+    ]
+    dealer = scene.dealer_total
+    for hand_id, badge in scene.results.items():
+        if not drawn(badge):
+            continue
+        box, spot = outline(badge), scene.hand_spot[hand_id]
+        name = describe(badge)
+        # Across its own circle a result names it; on another's it reads as that circle's.
+        found += [
+            f"{name} / circle {c.kind} {c.spot}"
+            for c, ring in rings
+            if box.intersects(ring) and c.spot != spot
+        ]
+        found += [
+            f"{name} / chips {_at(chips_box(s))}" for s in stacks if box.intersects(chips_box(s))
+        ]
+        nearest = min(
+            scene.circles.values(), key=lambda c: abs(c.scenePos().x() - box.center().x())
+        )
+        if nearest.spot != spot:
+            found.append(f"{name} of circle {spot} / beside circle {nearest.spot}")
+        if drawn(dealer) and box.top() < outline(dealer).bottom():
+            found.append(f"{name} of circle {spot} / in the dealer's place")
+    for stack in stacks:
+        plate = stack.mapRectToScene(stack.plate_rect())
+        found += [
+            f"plate {stack.label!r} at {_at(plate)} / chips {_at(chips_box(other))}"
+            for other in stacks
+            if other is not stack and plate.intersects(chips_box(other))
+        ]
+    tray = scene.tray
+    if drawn(tray.plate) and outline(tray.plate).intersects(tray.sceneBoundingRect()):
+        found.append(f"{describe(tray.plate)} / the discard tray")
+    return found
+
+
+def chips_box(stack: ChipStackItem) -> QRectF:
+    """A bet's chips without their plate."""
+    return stack.mapRectToScene(stack.stack_rect())
+
+
 def plates(items: list[QGraphicsItem]) -> Words:
     """The plates that say the amounts of the bets under their chips."""
     return [

@@ -17,7 +17,8 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from casino_gui.gui.table.picture import Lifetime, TablePicture
+from casino_gui.gui.table.messages import Lifetime
+from casino_gui.gui.table.picture import TablePicture
 
 
 def comparable(picture: TablePicture) -> str:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from casino_gui.engine.round import Action, Phase
+from casino_gui.gui.settings import Contrast
 from casino_gui.gui.table.wording import Result
 from tests.gui.conftest import Table
 from tests.gui.test_screenshots import SIZES, save, sized
@@ -63,7 +64,7 @@ def test_high_contrast_pictures(open_table: Open, pictures: Path, width: int, he
     """At 1280 x 800 the settled round, a result of every kind; at 800 x 600 the round at
     the second circle: chips in the circles and by the split hands, the pointer, a bust."""
     table = open_table()
-    with_look(table, contrast="high")
+    with_look(table, contrast=Contrast.HIGH)
     assert table.window.scene.look.high_contrast
     sized(table, width, height)
     if width == 1280:

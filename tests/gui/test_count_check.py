@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from casino_gui.engine import Action, Card, Round
 from casino_gui.engine.counting import HI_LO, count_text
 from casino_gui.gui.practice.count_check import CountCheckDialog, CountChecks
+from casino_gui.gui.settings import CountKey
 from tests.gui.conftest import Table, drain
 from tests.gui.test_practice_window import money_rows
 from tests.store.bankroll_files import raw
@@ -141,7 +142,7 @@ def test_the_window_asks_only_with_count_checks_and_a_system(open_table: Open) -
     assert table.controller.between_rounds is None  # off by default
     window.apply_settings(dataclasses.replace(window.settings, count_checks=True))
     assert table.controller.between_rounds is None  # no count system chosen
-    window.apply_settings(dataclasses.replace(window.settings, count_system="ko"))
+    window.apply_settings(dataclasses.replace(window.settings, count_system=CountKey.KO))
     assert table.controller.between_rounds is not None
     window.apply_settings(dataclasses.replace(window.settings, count_checks=False))
     assert table.controller.between_rounds is None

@@ -29,7 +29,7 @@ from casino_gui.gui.painting.contrast import (
     contrast_ratio,
     plain_felt,
 )
-from casino_gui.gui.settings import FELTS
+from casino_gui.gui.settings import Contrast, Felt
 from casino_gui.gui.table.badge import Badge
 from casino_gui.gui.table.chip_item import CHIP_COLOURS, HC_TEXT, chip_label, paint_chip, value_path
 from casino_gui.gui.table.felt import GOLD, PRINT, print_ink
@@ -104,7 +104,7 @@ def test_each_result_is_told_by_its_frame_as_well_as_its_colour_and_words() -> N
     assert len(set(frames)) == len(frames)
 
 
-@pytest.mark.parametrize("felt", FELTS)
+@pytest.mark.parametrize("felt", list(Felt))
 def test_the_felt_is_dark_and_plain_under_white_and_yellow_print(
     qapp: QApplication, felt: str
 ) -> None:
@@ -128,7 +128,7 @@ def test_the_felt_is_dark_and_plain_under_white_and_yellow_print(
 def test_outlines_are_at_least_two_pixels_wide_at_1280_by_800(open_table: Open) -> None:
     table = open_table()
     window = table.window
-    window.apply_settings(dataclasses.replace(window.settings, contrast="high"))
+    window.apply_settings(dataclasses.replace(window.settings, contrast=Contrast.HIGH))
     sized(table, 1280, 800)
     scale = window.view.transform().m11()
     assert window.scene.look.high_contrast

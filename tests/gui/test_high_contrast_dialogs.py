@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from casino_gui.gui.dialogs.settings_dialog import SettingsDialog
 from casino_gui.gui.painting.contrast import contrast_ratio
+from casino_gui.gui.settings import Contrast
 from tests.gui.conftest import Table, drain
 
 Open = Callable[..., Table]
@@ -38,7 +39,7 @@ def test_a_dialog_in_high_contrast_is_black_with_white_words(open_table: Open) -
     normal = ground(dialog)
     assert normal.green() > normal.red() + 20  # the casino's green
     dialog.reject()
-    window.apply_settings(dataclasses.replace(window.settings, contrast="high"))
+    window.apply_settings(dataclasses.replace(window.settings, contrast=Contrast.HIGH))
     dialog = settings_dialog(table)
     black = ground(dialog)
     assert black.lightness() < 10
@@ -48,7 +49,7 @@ def test_a_dialog_in_high_contrast_is_black_with_white_words(open_table: Open) -
     cancel = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Cancel")
     assert contrast_ratio(cancel.palette().color(cancel.foregroundRole()), black) >= 7.0
     dialog.reject()
-    window.apply_settings(dataclasses.replace(window.settings, contrast="normal"))
+    window.apply_settings(dataclasses.replace(window.settings, contrast=Contrast.NORMAL))
     dialog = settings_dialog(table)
     back = ground(dialog)
     assert back.green() > back.red() + 20  # the casino's green again

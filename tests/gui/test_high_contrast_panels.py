@@ -25,7 +25,9 @@ from casino_gui.gui.painting.contrast import (
 )
 from casino_gui.gui.panels.chip_rack import CHIP_RADIUS
 from casino_gui.gui.panels.lamp_button import GLOW, CasinoButton
+from casino_gui.gui.settings import Contrast
 from casino_gui.gui.table.chip_item import HC_RING_WIDTH
+from casino_gui.gui.table.messages import Severity
 from casino_gui.gui.table.picture import Convenience
 from tests.gui.conftest import Table, drain
 from tests.gui.test_screenshots import sized
@@ -34,7 +36,7 @@ from tests.gui.test_settings_dialog import click, open_with_keys, saved
 Open = Callable[..., Table]
 
 
-def high(table: Table, contrast: str = "high") -> None:
+def high(table: Table, contrast: Contrast = Contrast.HIGH) -> None:
     window = table.window
     window.apply_settings(dataclasses.replace(window.settings, contrast=contrast))
     sized(table, 1280, 800)
@@ -72,7 +74,7 @@ def test_lit_and_dark_lamps_differ_in_light_and_frame_not_hue(open_table: Open) 
         face = QColor(YELLOW if button.is_lit() else BLACK)
         assert contrast_ratio(button.ink(button.is_lit()), face) >= MIN_RATIO
     # Back to normal: the amber lamp is no longer a flat yellow.
-    high(table, "normal")
+    high(table, Contrast.NORMAL)
     assert face_and_frame(lit, bar.scale())[0] != YELLOW.name()
 
 
@@ -108,8 +110,8 @@ def test_the_panels_figures_and_line_read_at_seven_to_one(open_table: Open) -> N
     for net in (1_500, -1_000, 0, None):
         status.set_last_result(net)
         inks.append(status.last_result_colour)
-    for kind in ("info", "error"):
-        status.show_message("A message", kind)  # type: ignore[arg-type]
+    for kind in Severity:
+        status.show_message("A message", kind)
         inks.append(status.message_colour)
     for readout in status._readouts:
         inks += [readout.value.palette().color(readout.value.foregroundRole())]
@@ -124,7 +126,7 @@ def test_the_desktop_asking_for_high_contrast_changes_the_table_at_once(
 ) -> None:
     table = open_table()
     window = table.window
-    assert window.settings.contrast == "desktop"
+    assert window.settings.contrast is Contrast.DESKTOP
     assert not window.scene.look.high_contrast
     style = QGuiApplication.styleHints()  # held: its accessibility hints are its own
     hints = style.accessibility()
@@ -135,7 +137,7 @@ def test_the_desktop_asking_for_high_contrast_changes_the_table_at_once(
     hints.contrastPreferenceChanged.emit(Qt.ContrastPreference.NoPreference)
     assert not window.scene.look.high_contrast
     # A player who chose a contrast keeps it whatever the desktop says.
-    window.apply_settings(dataclasses.replace(window.settings, contrast="normal"))
+    window.apply_settings(dataclasses.replace(window.settings, contrast=Contrast.NORMAL))
     hints.contrastPreferenceChanged.emit(Qt.ContrastPreference.HighContrast)
     assert not window.scene.look.high_contrast
     hints.contrastPreferenceChanged.emit(Qt.ContrastPreference.NoPreference)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QDate, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
@@ -213,6 +214,22 @@ def test_the_net_column_is_in_view_at_800_by_600(qtbot: QtBot, tmp_path: Path) -
         for column in range(len(COLUMNS)):
             assert header.sectionSize(column) >= 40, COLUMNS[column]
         assert dialog.table.horizontalScrollBar().maximum() == 0
+
+
+def test_no_column_title_is_cut_in_the_smallest_history(qtbot: QtBot, tmp_path: Path) -> None:
+    # The dialog at its least size, as twice the scale on a 1280 x 800 screen gives it.
+    with Bankroll.open(tmp_path / "data") as bankroll:
+        dialog = dialog_of(qtbot, bankroll, (600, 320))
+        header = dialog.table.horizontalHeader()
+        bold = QFont(header.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        cut = [
+            name
+            for column, name in enumerate(COLUMNS)
+            if header.sectionSize(column) < metrics.horizontalAdvance(name) + 8
+        ]
+        assert cut == []
 
 
 def test_double_click_and_enter_open_the_round_in_the_replay_viewer(

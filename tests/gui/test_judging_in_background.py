@@ -23,8 +23,8 @@ from casino_gui.store.stats.report import to_json
 from tests.gui.conftest import Table
 
 Open = Callable[..., Table]
-WAIT_MS = 90_000  # a cold worker process imports the advisor first; the machine is shared
-ROUNDS = 300  # never judged: about eight of the worker's judging jobs
+WAIT_MS = 180_000  # a cold worker process imports the advisor first; the machine is shared
+ROUNDS = 120  # never judged: three of the worker's judging jobs
 
 
 def judged_through(folder: Path) -> tuple[int, int]:

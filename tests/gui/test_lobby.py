@@ -2,7 +2,7 @@
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from casino_gui.engine import cents_to_entry, dollars_to_cents
@@ -210,6 +210,46 @@ def test_every_tile_and_its_buttons_fit_the_window(
     for index, tile in enumerate(tiles):
         for other in tiles[index + 1 :]:
             assert not tile.geometry().intersects(other.geometry())
+
+
+def clipped_words(lobby: LobbyPage) -> list[str]:
+    """The labels of the tiles whose words do not all show: a wrapped line shorter than the
+    height its words need at its width, a single line narrower than its words, or a label
+    that reaches past its tile."""
+    found = []
+    for tile in [*lobby.tiles(), lobby.practice_tile]:
+        for label in tile.findChildren(QLabel):
+            if not label.isVisibleTo(lobby) or not label.text():
+                continue
+            if label.wordWrap():
+                short = label.height() < label.heightForWidth(label.width())
+            else:
+                short = label.width() < label.sizeHint().width()
+            if short or not tile.rect().contains(label.geometry()):
+                found.append(f"{label.text()!r} {label.width()}x{label.height()}")
+    return found
+
+
+def test_no_tile_cuts_its_words_at_any_size_the_lobby_allows(
+    qtbot: QtBot, lobby: LobbyPage
+) -> None:
+    # The house edges as they arrive: the decks lines grow ("... · house edge 1.43%").
+    for rules in GAMES.values():
+        lobby.set_house_edge(rules, 0.0143)
+    # From the page of twice the scale on a 1280 x 800 screen (640 x 400 less the title bar
+    # and the menu bar; the screen makes the window smaller than its minimum) to 1920 x 1080.
+    widths = range(620, 1921, 61)
+    heights = range(340, 1081, 37)
+    # The default window's page (1280 x 820 less the menu bar), 800 x 600 and every step.
+    sizes = [(1280, 793), (1280, 773), (800, 573), *((w, h) for w in widths for h in heights)]
+    cut = {}
+    for width, height in sizes:
+        lobby.resize(width, height)
+        drain(qtbot)
+        found = clipped_words(lobby)
+        if found:
+            cut[(width, height)] = found
+    assert cut == {}
 
 
 # --- The rules page ------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from casino_gui.engine.counting import HI_LO, ZEN, count_text
 from casino_gui.engine.practice import (
+    DrillKind,
     count_down,
     decks_text,
     draw_true_count,
@@ -21,7 +22,7 @@ from casino_gui.engine.practice import (
 )
 from casino_gui.gui.practice.count_drills import HELD_BACK, parse_count
 from casino_gui.gui.practice.dialog import PracticeDialog
-from casino_gui.gui.practice.drill import DrillKind
+from casino_gui.gui.settings import CountKey
 from casino_gui.gui.table.spoken import card_words
 from tests.gui.conftest import Table
 from tests.gui.test_practice_window import money_rows, practice_of
@@ -143,7 +144,7 @@ def test_the_true_count_typed_is_graded_with_the_rule_written_out(open_table: Op
 def test_the_drills_count_with_the_settings_system(open_table: Open) -> None:
     table = open_table()
     window = table.window
-    window.apply_settings(dataclasses.replace(window.settings, count_system="zen"))
+    window.apply_settings(dataclasses.replace(window.settings, count_system=CountKey.ZEN))
     dialog = practice_of(table)
     dialog.options.choose_drill(DrillKind.COUNT_DOWN)
     assert dialog.counting.system is ZEN and dialog.pages.currentWidget() is dialog.counting

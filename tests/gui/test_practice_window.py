@@ -13,12 +13,12 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from casino_gui.engine import GAMES, Action, Bet
-from casino_gui.engine.practice import CLOSE_CALL, Kind, kinds_of
+from casino_gui.engine.practice import CLOSE_CALL, DrillKind, Kind, kinds_of
 from casino_gui.engine.strategy import advise
 from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
 from casino_gui.gui.panels.action_bar import SHORTCUTS
 from casino_gui.gui.practice.dialog import PracticeDialog
-from casino_gui.gui.practice.drill import DrillKind
+from casino_gui.gui.settings import CardBack, Felt
 from casino_gui.store.practice import progress
 from tests.gui.conftest import Table, drain
 from tests.store.bankroll_files import raw
@@ -189,6 +189,8 @@ def test_a_timed_card_runs_out_of_time(open_table: Open) -> None:
         pass
     assert dialog.feedback.verdict_text.startswith("Out of time. Best: ")
     assert "0 of 1 right" in dialog.tally.text()
+    kept = dialog.drill.last_answer if dialog.drill is not None else None
+    assert kept is not None and kept.timed_out and kept.taken is None  # no move invented
 
 
 def test_the_lobby_has_a_practice_tile(open_table: Open) -> None:
@@ -225,7 +227,9 @@ def test_practice_deals_on_the_players_felt_card_back_and_deck(
 
     folder = tmp_path / "casino"
     folder.mkdir()
-    assert save_settings(folder, Settings(felt="red", card_back="lattice", four_colour=True))
+    assert save_settings(
+        folder, Settings(felt=Felt.RED, card_back=CardBack.LATTICE, four_colour=True)
+    )
     table = open_table("blackjack", folder=folder)
     dialog = practice_of(table)
     scene = dialog.scene
@@ -234,3 +238,16 @@ def test_practice_deals_on_the_players_felt_card_back_and_deck(
         "lattice",
         True,
     )
+
+
+def test_the_drills_fill_a_big_window_without_scrolling(open_table: Open) -> None:
+    # The drills scroll only where the screen is too small for them (twice the scale on a
+    # 1280 x 800 screen): at 1280 x 800 the felt, the buttons and the feedback are all in view.
+    table = open_table("super_21")
+    dialog = practice_of(table)
+    dialog.resize(1280, 800)
+    drain(table.qtbot)
+    area = dialog.drills_area
+    assert not area.verticalScrollBar().isVisible()
+    bar = dialog.bar.mapTo(area.viewport(), dialog.bar.rect().bottomRight())
+    assert bar.y() <= area.viewport().height()

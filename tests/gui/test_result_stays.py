@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 
 from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.table.animation import Speed
+from casino_gui.gui.table.messages import Severity
 from casino_gui.gui.table.refusals import NO_ROUND
 from tests.gui.conftest import Table
 from tests.gui.test_input_never_lost import dealt
@@ -82,4 +83,27 @@ def test_a_stray_key_after_the_round_keeps_its_summary_in_view(open_table: Open)
     table.qtbot.keyClick(table.window, Qt.Key.Key_H)  # no round to hit
     said = table.window.status.message_text
     assert said.startswith(NO_ROUND) and said.endswith(SUMMARY)
-    assert table.window.status.message_kind == "error"
+    assert table.window.status.message_kind is Severity.ERROR
+
+
+def test_deal_pressed_before_the_result_was_shown_is_refused(open_table: Open) -> None:
+    table = sixteen(open_table)
+    scene = table.window.scene
+    settling = table.controller.bankroll.round_id
+    table.qtbot.mouseClick(table.window.bar.button(Action.STAND), Qt.MouseButton.LeftButton)
+    table.qtbot.waitUntil(
+        lambda: table.controller.busy and len(scene.dealer_cards) == 3, timeout=WAIT_MS
+    )
+    table.qtbot.keyClick(table.window, Qt.Key.Key_Return)  # DEAL, before the result is out
+    table.qtbot.waitUntil(
+        lambda: table.window.status.message_text.startswith("Not dealt"), timeout=WAIT_MS
+    )
+    at_rest(table)
+    assert table.controller.bankroll.round_id == settling  # no new round
+    assert result_on_the_felt(table) == ["LOSE \N{MINUS SIGN}$10.00"]
+    assert table.window.status.message_text == (
+        f"Not dealt: DEAL was pressed before the last round's result was shown. {SUMMARY}"
+    )
+    table.controller.next_shoe = "TS 6C 6H 4D 9C"
+    table.key(Qt.Key.Key_Return)  # now he has seen it
+    assert table.controller.bankroll.round_id != settling

@@ -21,8 +21,12 @@ from casino_gui.gui.opening import opening_window
 from casino_gui.gui.settings import (
     MAX_FILE_BYTES,
     SETTINGS_FILE,
-    SPEEDS,
+    CardBack,
+    Contrast,
+    CountKey,
+    Felt,
     Settings,
+    Speed,
     fit_size,
     load_settings,
     save_settings,
@@ -30,7 +34,6 @@ from casino_gui.gui.settings import (
     window_look,
 )
 from casino_gui.gui.table import wording
-from casino_gui.gui.table.controller import Speed
 from casino_gui.gui.window import CasinoWindow
 from casino_gui.store import Bankroll
 from tests.gui.conftest import Table
@@ -42,10 +45,6 @@ Open = Callable[..., Table]
 def write(folder: Path, text: str) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     (folder / SETTINGS_FILE).write_text(text, "utf-8")
-
-
-def test_the_speed_names_are_the_controllers() -> None:
-    assert tuple(speed.name.lower() for speed in Speed) == SPEEDS
 
 
 @pytest.mark.parametrize(
@@ -92,7 +91,9 @@ def test_a_bad_value_keeps_the_good_ones() -> None:
     settings = settings_from_json(
         {"game": "pontoon", "speed": "fast", "warn_mistakes": True, "size": [10**12, 3]}
     )
-    assert settings == Settings(game="pontoon", speed="fast", speed_chosen=True, warn_mistakes=True)
+    assert settings == Settings(
+        game="pontoon", speed=Speed.FAST, speed_chosen=True, warn_mistakes=True
+    )
 
 
 def test_rules_the_engine_refuses_give_the_games_preset() -> None:
@@ -142,7 +143,7 @@ def test_a_file_too_big_to_be_settings_is_not_read(tmp_path: Path) -> None:
 def test_a_settings_file_that_is_a_folder_gives_the_defaults(tmp_path: Path) -> None:
     (tmp_path / SETTINGS_FILE).mkdir()
     assert load_settings(tmp_path) == Settings()
-    assert save_settings(tmp_path, Settings(speed="fast", speed_chosen=True)) is False
+    assert save_settings(tmp_path, Settings(speed=Speed.FAST, speed_chosen=True)) is False
 
 
 @pytest.mark.parametrize(
@@ -163,8 +164,12 @@ def test_the_size_is_fitted_to_the_screen(
 
 def test_saving_writes_beside_and_moves_in_leaving_no_partial_file(tmp_path: Path) -> None:
     write(tmp_path, '{"speed": "fast"}')
-    assert save_settings(tmp_path, Settings(speed="instant", speed_chosen=True, size=(900, 700)))
-    assert load_settings(tmp_path) == Settings(speed="instant", speed_chosen=True, size=(900, 700))
+    assert save_settings(
+        tmp_path, Settings(speed=Speed.INSTANT, speed_chosen=True, size=(900, 700))
+    )
+    assert load_settings(tmp_path) == Settings(
+        speed=Speed.INSTANT, speed_chosen=True, size=(900, 700)
+    )
     assert sorted(path.name for path in tmp_path.iterdir()) == [SETTINGS_FILE]
 
 
@@ -179,11 +184,11 @@ def test_a_full_disk_keeps_the_old_settings(tmp_path: Path) -> None:
     if mounted.returncode != 0:
         pytest.skip("this machine does not allow mounting a tmpfs")
     try:
-        assert save_settings(folder, Settings(speed="fast", speed_chosen=True))
+        assert save_settings(folder, Settings(speed=Speed.FAST, speed_chosen=True))
         (folder / "filler").write_bytes(b"x" * 8192)
         huge = Settings(game="blackjack", rules={"name": "x" * 20_000})
         assert save_settings(folder, huge) is False
-        assert load_settings(folder) == Settings(speed="fast", speed_chosen=True)
+        assert load_settings(folder) == Settings(speed=Speed.FAST, speed_chosen=True)
         assert sorted(path.name for path in folder.iterdir()) == ["filler", SETTINGS_FILE]
     finally:
         subprocess.run(["umount", str(folder)], check=False)
@@ -337,9 +342,9 @@ def test_the_doctests_of_the_window_modules(module: ModuleType) -> None:
         ({"volume": 40.5}, Settings()),
         ({"volume": True}, Settings()),
         ({"felt": "purple"}, Settings()),
-        ({"felt": "blue"}, Settings(felt="blue")),
+        ({"felt": "blue"}, Settings(felt=Felt.BLUE)),
         ({"card_back": 3}, Settings()),
-        ({"card_back": "lattice"}, Settings(card_back="lattice")),
+        ({"card_back": "lattice"}, Settings(card_back=CardBack.LATTICE)),
         ({"warn_threshold": 10**9}, Settings(warn_threshold=1_000)),
         ({"warn_threshold": "2%"}, Settings()),
         ({"confirm_over": -100}, Settings(confirm_over=0)),
@@ -353,7 +358,7 @@ def test_the_doctests_of_the_window_modules(module: ModuleType) -> None:
         ({"chip": 10**12}, Settings(chip=50_000)),
         ({"chip": True}, Settings()),
         ({"chip": 25.0}, Settings()),
-        ({"count_system": "hilo"}, Settings(count_system="hilo")),
+        ({"count_system": "hilo"}, Settings(count_system=CountKey.HILO)),
         ({"count_system": "wong-halves"}, Settings()),
         ({"count_spread": 50, "count_checks": True}, Settings(count_spread=20, count_checks=True)),
         ({"count_spread": 0}, Settings(count_spread=1)),
@@ -368,15 +373,15 @@ def test_every_setting_survives_a_round_trip(tmp_path: Path) -> None:
     chosen = Settings(
         sound=False,
         volume=35,
-        felt="red",
-        card_back="blue",
+        felt=Felt.RED,
+        card_back=CardBack.BLUE,
         warn_threshold=55,
         auto_rebet=True,
         show_totals=False,
         confirm_over=25_000,
         session_report=False,
         chip=10_000,
-        count_system="zen",
+        count_system=CountKey.ZEN,
         count_spread=12,
         count_checks=True,
         four_colour=True,
@@ -387,9 +392,51 @@ def test_every_setting_survives_a_round_trip(tmp_path: Path) -> None:
 
 def test_the_settings_name_every_count_system() -> None:
     from casino_gui.engine.counting import SYSTEMS
-    from casino_gui.gui.settings import COUNT_SYSTEMS
 
-    assert ("off", *SYSTEMS) == COUNT_SYSTEMS
+    assert [key.value for key in CountKey] == list(SYSTEMS)
+
+
+EARLIER_FILE = {  # a file of an earlier version: its choices as text, "off" for no count
+    "speed": "fast",
+    "felt": "grey",
+    "card_back": "lattice",
+    "contrast": "high",
+    "count_system": "off",
+}
+
+
+def test_an_earlier_versions_file_loads_as_members_and_is_written_back_alike(
+    tmp_path: Path,
+) -> None:
+    write(tmp_path, json.dumps(EARLIER_FILE))
+    settings = load_settings(tmp_path)
+    assert settings == Settings(
+        speed=Speed.FAST,
+        speed_chosen=True,
+        felt=Felt.GREY,
+        card_back=CardBack.LATTICE,
+        contrast=Contrast.HIGH,
+        count_system=None,
+    )
+    # Members, not text that merely compares equal: the code compares them with `is`.
+    chosen = (settings.speed, settings.felt, settings.card_back, settings.contrast)
+    assert [type(choice) for choice in chosen] == [Speed, Felt, CardBack, Contrast]
+    assert save_settings(tmp_path, settings)
+    written = json.loads((tmp_path / SETTINGS_FILE).read_text("utf-8"))
+    assert {name: written[name] for name in EARLIER_FILE} == EARLIER_FILE
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        ({"count_system": "ko"}, CountKey.KO),
+        ({"count_system": "off"}, None),
+        ({"count_system": "OFF"}, None),  # not a stored text: the default, no count
+        ({"count_system": None}, None),
+    ],
+)
+def test_a_count_system_is_a_member_or_none(data: object, expected: CountKey | None) -> None:
+    assert settings_from_json(data).count_system is expected
 
 
 def test_twice_the_scale_on_a_small_screen_does_not_replace_the_players_size(

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from casino_gui.engine.round import Action
 from casino_gui.gui.dialogs.settings_dialog import SettingsDialog
+from casino_gui.gui.settings import CardBack, Felt
 from tests.gui.conftest import Table, drain
 
 Open = Callable[..., Table]
@@ -29,7 +30,9 @@ def test_picture_of_the_settings_dialog(open_table: Open, pictures: Path) -> Non
     table = open_table()
     window = table.window
     window.apply_settings(
-        dataclasses.replace(window.settings, felt="blue", card_back="lattice", warn_mistakes=True)
+        dataclasses.replace(
+            window.settings, felt=Felt.BLUE, card_back=CardBack.LATTICE, warn_mistakes=True
+        )
     )
     table.qtbot.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
     table.qtbot.waitUntil(lambda: bool(window.findChildren(SettingsDialog)))
@@ -42,7 +45,9 @@ def test_picture_of_a_blue_table_with_gold_lattice_backs(open_table: Open, pictu
     # Player TS 6H against the dealer's TC, his 7D face down in the lattice back.
     table = open_table()
     window = table.window
-    window.apply_settings(dataclasses.replace(window.settings, felt="blue", card_back="lattice"))
+    window.apply_settings(
+        dataclasses.replace(window.settings, felt=Felt.BLUE, card_back=CardBack.LATTICE)
+    )
     table.select_chip(2_500)
     table.click_circle(2)
     table.press(Action.DEAL, shoe="TS TC 6H 7D 5C 9S")

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QComboBox
 
 from casino_gui.engine import GAMES
 from casino_gui.engine.round import Action
+from casino_gui.gui.settings import CountKey
 from casino_gui.gui.table.animation import Speed
 from tests.gui.conftest import Table
 from tests.gui.test_settings_dialog import click, open_with_keys
@@ -30,7 +31,7 @@ SHOE_GAME = {"decks": 1, "penetration": 0.5}
 MINUS = "\N{MINUS SIGN}"
 
 
-def counting(table: Table, system: str, spread: int = 1) -> None:
+def counting(table: Table, system: CountKey, spread: int = 1) -> None:
     """The player's counting settings, as Game ▸ Settings keeps them."""
     window = table.window
     window.apply_settings(
@@ -65,7 +66,10 @@ def test_counting_is_off_by_default_and_chosen_in_the_settings_dialog(open_table
     table.qtbot.keyClicks(dialog.spread_spin, "8")
     click(table.qtbot, dialog.ok_button)
     table.qtbot.waitUntil(lambda: not dialog.isVisible())
-    assert (table.window.settings.count_system, table.window.settings.count_spread) == ("hilo", 8)
+    assert (table.window.settings.count_system, table.window.settings.count_spread) == (
+        CountKey.HILO,
+        8,
+    )
     # The first round's cards, all seen: 8H 7D JC 3C 7S count 0 in Hi-Lo, 46 cards left.
     assert count(table) == "0 · true 0"
     assert table.window.status.suggestion_text == (
@@ -75,7 +79,7 @@ def test_counting_is_off_by_default_and_chosen_in_the_settings_dialog(open_table
 
 def test_the_count_follows_the_cards_seen_and_the_hole_card_once_turned(open_table: Open) -> None:
     table = open_table("blackjack", **SHOE_GAME)
-    counting(table, "hilo")
+    counting(table, CountKey.HILO)
     assert count(table) == "0 · true 0"  # a fresh shoe
     deal(table)
     # 8H 0, 7D 0, JC −1 (3C face down): −1 over 47 cards left is a true −1.1, floored to −2.
@@ -88,7 +92,7 @@ def test_the_count_follows_the_cards_seen_and_the_hole_card_once_turned(open_tab
 
 def test_the_bet_suggested_by_the_true_count_in_units_of_the_minimum(open_table: Open) -> None:
     table = open_table("blackjack", min_bet=500, **SHOE_GAME)
-    counting(table, "hilo", spread=8)
+    counting(table, CountKey.HILO, spread=8)
     deal(table, seed=27)
     stand_out(table)  # 5D 6C 5H 6H (+4) and KS (−1): +3 over 46 cards, a true +3.4
     assert count(table) == "+3 · true +3"
@@ -101,7 +105,7 @@ def test_the_bet_suggested_by_the_true_count_in_units_of_the_minimum(open_table:
 
 def test_an_unbalanced_count_is_a_running_count_alone(open_table: Open) -> None:
     table = open_table("blackjack", **SHOE_GAME)
-    counting(table, "ko", spread=8)
+    counting(table, CountKey.KO, spread=8)
     deal(table, seed=27)
     assert count(table) == "+3"  # 5D 6C 5H, one deck: KO starts at 0
     stand_out(table)
@@ -110,7 +114,7 @@ def test_an_unbalanced_count_is_a_running_count_alone(open_table: Open) -> None:
 
 def test_k_hides_and_shows_the_count(open_table: Open) -> None:
     table = open_table("blackjack", **SHOE_GAME)
-    counting(table, "zen")
+    counting(table, CountKey.ZEN)
     deal(table, seed=27)
     assert count(table) == "+6 · true +6"  # 5D 6C 5H count +2 each in the Zen Count
     table.qtbot.keyClick(table.window, Qt.Key.Key_K)
@@ -122,7 +126,7 @@ def test_k_hides_and_shows_the_count(open_table: Open) -> None:
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_seven_games_show_no_count_and_k_says_why(open_table: Open, game: str) -> None:
     table = open_table(game)
-    counting(table, "hilo", spread=8)
+    counting(table, CountKey.HILO, spread=8)
     table.click_circle(1)
     table.press(Action.DEAL)
     assert count(table) == ""

@@ -48,16 +48,19 @@ def test_hint_at_a_shoe_table_says_the_deviation_and_the_count(
     table.qtbot.mouseClick(table.window.bar.hint_button, Qt.MouseButton.LeftButton)
     status = table.window.status
     table.qtbot.waitUntil(lambda: "Hi-Lo" in status.message_text, timeout=5_000)
+    # The values for the 19 cards left, the hit's card taken out of the dealer's shoe, and
+    # the index's count computed for this table (tests/strategy/test_shoe_hints.py).
     assert status.message_text == (
-        "Circle 1: Best: STAND \N{MINUS SIGN}$5.31 · HIT \N{MINUS SIGN}$6.37 · "
-        "DOUBLE \N{MINUS SIGN}$12.74 · Deviation: the chart says HIT · "
-        "Hi-Lo running +3, true +8 · 16 v T: stand at 0 or more (4–8 decks, S17); at +8: STAND"
+        "Circle 1: Best: STAND \N{MINUS SIGN}$5.31 · HIT \N{MINUS SIGN}$6.44 · "
+        "DOUBLE \N{MINUS SIGN}$12.89 · Deviation: the chart says HIT · "
+        "Hi-Lo running +3, true +8 · 16 v T: stand at +4 or more (this table: 1 deck, H17); "
+        "at +8: STAND"
     )
     # At 800 px the panel shows the first shorter wording that fits, never cut.
     assert "\N{HORIZONTAL ELLIPSIS}" not in status.message_shown
     assert status.message_shown == (
-        "Circle 1: Best: STAND \N{MINUS SIGN}$5.31 · HIT \N{MINUS SIGN}$6.37 · "
-        "DOUBLE \N{MINUS SIGN}$12.74 · Deviation (chart: HIT) · RC +3, TC +8 · "
-        "16 v T: stand at 0 or more; at +8: STAND"
+        "Circle 1: Best: STAND \N{MINUS SIGN}$5.31 · HIT \N{MINUS SIGN}$6.44 · "
+        "DOUBLE \N{MINUS SIGN}$12.89 · Deviation (chart: HIT) · RC +3, TC +8 · "
+        "16 v T: stand at +4 or more; at +8: STAND"
     )
     assert table.window.bar.button(Action.STAND).is_lit()

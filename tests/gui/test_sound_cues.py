@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from casino_gui.gui.settings import Speed
 from casino_gui.gui.sound import mixing, synthesis
 from casino_gui.gui.sound.cues import RATE, RESULTS, SOUNDS, Cue
 from casino_gui.gui.sound.mixing import AT_ONCE, MIN_GAP, Mixer, TableSound, best_result, gain
-from casino_gui.gui.table.tempo import DEAL_GAP, Speed
+from casino_gui.gui.table.tempo import DEAL_GAP, SLIDE_MS
 from casino_gui.gui.table.wording import Result
 
 
@@ -124,8 +125,8 @@ def test_a_fast_deal_keeps_one_snap_a_card() -> None:
     clock, heard = Clock(), 0
     mixer = Mixer(clock)
     for _card in range(8):
-        heard += mixer.admit(Cue.CARD_DEALT, "fast")
-        clock.advance(Speed.FAST.value * DEAL_GAP / 1000)
+        heard += mixer.admit(Cue.CARD_DEALT, Speed.FAST)
+        clock.advance(SLIDE_MS[Speed.FAST] * DEAL_GAP / 1000)
     assert heard == 8
 
 
@@ -142,11 +143,11 @@ def test_no_more_than_two_cues_sound_at_once_and_the_rest_are_dropped_not_delaye
 
 def test_fast_drops_the_minor_cues_and_instant_all_but_the_settlement() -> None:
     mixer = Mixer(Clock())
-    assert not mixer.admit(Cue.SHUFFLE, "fast")
-    assert not mixer.admit(Cue.CARD_TURNED, "fast")
-    assert not mixer.admit(Cue.BUTTON, "fast")
-    assert mixer.admit(Cue.CARD_DEALT, "fast")
-    assert not any(mixer.admit(cue, "instant") for cue in Cue)
+    assert not mixer.admit(Cue.SHUFFLE, Speed.FAST)
+    assert not mixer.admit(Cue.CARD_TURNED, Speed.FAST)
+    assert not mixer.admit(Cue.BUTTON, Speed.FAST)
+    assert mixer.admit(Cue.CARD_DEALT, Speed.FAST)
+    assert not any(mixer.admit(cue, Speed.INSTANT) for cue in Cue)
     assert mixer.admit_settlement([Result.WIN]) is Cue.WIN
 
 
@@ -186,7 +187,7 @@ def test_a_bust_heard_when_it_happened_is_not_repeated_at_the_settlement() -> No
     assert mixer.admit_settlement([Result.BUST]) is None
     mixer.new_round()
     # At the instant speed the bust was not heard: the settlement says it.
-    assert not mixer.admit(Cue.BUST, "instant")
+    assert not mixer.admit(Cue.BUST, Speed.INSTANT)
     assert mixer.admit_settlement([Result.BUST]) is Cue.BUST
 
 

@@ -20,7 +20,7 @@ from casino_gui.engine.strategy.advice import Advice
 from casino_gui.engine.strategy.indices import FAB_4, ILLUSTRIOUS_18
 from casino_gui.gui.settings import TEXT_SIZES
 from casino_gui.gui.table.hints import hint, mistake_warning
-from casino_gui.gui.table.picture import Lifetime, Message, Severity
+from casino_gui.gui.table.messages import Lifetime, Message, Severity
 from casino_gui.gui.table.wording import (
     Summary,
     below_minimum,

@@ -13,6 +13,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from casino_gui.engine import rules_for
+from casino_gui.engine.strategy import Section
 from casino_gui.gui.dialogs.strategy_chart import StrategyChartDialog
 from casino_gui.gui.theme import APP_STYLE
 from casino_gui.gui.workers import WorkerProcess
@@ -55,7 +56,7 @@ def test_the_chart_wears_the_felt_and_shows_every_cell_without_a_scroll_bar(
 def test_the_legend_ends_its_sentence_before_the_red_cells(
     qtbot: QtBot, worker: WorkerProcess
 ) -> None:
-    dialog = StrategyChartDialog(rules_for("blackjack"), worker, cell=("Hard", "16", "T"))
+    dialog = StrategyChartDialog(rules_for("blackjack"), worker, cell=(Section.HARD, "16", "T"))
     qtbot.addWidget(dialog)
     dialog.show()
     with qtbot.waitSignal(dialog.chart_ready, timeout=120_000):

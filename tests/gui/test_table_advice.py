@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel
 
 from casino_gui.engine import actions_of
 from casino_gui.engine.round import Action
+from casino_gui.engine.strategy import ChartCode, Section
 from casino_gui.engine.strategy.advice import advise
 from casino_gui.gui.table.hints import hint_text
 from tests.gui.conftest import Table
@@ -97,11 +98,11 @@ def test_strategy_chart_highlights_the_decision_on_the_table(open_table: Open) -
     table.qtbot.addWidget(dialog)
     with table.qtbot.waitSignal(dialog.chart_ready, timeout=60_000):
         pass
-    assert dialog.highlighted == ("Hard", "16", "T")
+    assert dialog.highlighted == (Section.HARD, "16", "T")
     # Published basic strategy, 8 decks, dealer hits soft 17: stand hard 16 vs 10 is wrong,
     # hit (no surrender on this table).
-    assert dialog.code_at(dialog.highlighted) == "H"
-    assert dialog.code_at(("Pairs", "8,8", "T")) == "P"
+    assert dialog.code_at(dialog.highlighted) is ChartCode.HIT
+    assert dialog.code_at((Section.PAIRS, "8,8", "T")) is ChartCode.SPLIT
 
 
 def test_the_lobby_shows_each_tables_house_edge_computed_from_its_rules(

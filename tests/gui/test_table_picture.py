@@ -12,15 +12,8 @@ from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Action, Bet, Round
 from casino_gui.engine.shoe import Shoe
 from casino_gui.gui.table.held_back import withheld
-from casino_gui.gui.table.picture import (
-    Betting,
-    Lifetime,
-    Note,
-    Severity,
-    TablePicture,
-    moment_of,
-    picture_of,
-)
+from casino_gui.gui.table.messages import Lifetime, Note, Severity
+from casino_gui.gui.table.picture import Betting, TablePicture, moment_of, picture_of
 from casino_gui.gui.table.wording import Result
 
 START = 100_000

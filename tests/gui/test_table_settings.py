@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 from casino_gui.engine import actions_of, parse_move
 from casino_gui.engine.round import Action, Phase
 from casino_gui.gui.painting.felt_colours import FELT_COLOURS
+from casino_gui.gui.settings import CardBack, Felt
 from casino_gui.gui.table.controller import Speed
 from casino_gui.gui.table.geometry import SHOE
 from casino_gui.gui.table.picture import Convenience, picture_of
@@ -30,7 +31,7 @@ SIXTEEN_AGAINST_TEN = "TS TC 6H 7D 5C 9S"
 def apply(table: Table, **changes: object) -> None:
     """Settings applied as the dialog's OK applies them. The animation speed stays the table's
     (instant) unless a test sets it: the settings' default, normal, would animate every step."""
-    changes.setdefault("speed", table.controller.speed.name.lower())
+    changes.setdefault("speed", table.controller.speed)
     window = table.window
     window.apply_settings(dataclasses.replace(window.settings, **changes))  # type: ignore[arg-type]
 
@@ -90,23 +91,23 @@ def test_the_card_back_repaints_the_dealers_hole_card(open_table: Open) -> None:
     # The upper part of the back's field, above the medallion.
     patch = QRectF(card.left() + 18, card.top() + 18, card.width() - 36, card.height() / 5)
     red = mean_colour(table, patch)
-    apply(table, card_back="blue")
+    apply(table, card_back=CardBack.BLUE)
     blue = mean_colour(table, patch)
-    apply(table, card_back="lattice")
+    apply(table, card_back=CardBack.LATTICE)
     lattice = mean_colour(table, patch)
     assert red[0] > 1.5 * red[2] and red[0] > 1.5 * red[1]  # a red field
     assert blue[2] > 1.5 * blue[0]  # a blue field
     assert lattice[0] > lattice[2] and sum(lattice) < sum(blue)  # walnut and gold, darker
     # The card showing in the shoe's mouth wears the same back.
     mouth = QRectF(SHOE.x() - 40, SHOE.y() - 40, 80, 20)
-    apply(table, card_back="blue")
+    apply(table, card_back=CardBack.BLUE)
     shoe = mean_colour(table, mouth)
     assert shoe[2] > 1.5 * shoe[0]
     # Face-up cards are not touched by the choice.
     face = table.window.scene.dealer_cards[0].sceneBoundingRect()
     corner = QRectF(face.left() + 30, face.top() + 60, 20, 20)
     before = mean_colour(table, corner)
-    apply(table, card_back="red")
+    apply(table, card_back=CardBack.RED)
     assert mean_colour(table, corner) == before
 
 
@@ -379,7 +380,7 @@ def test_a_replay_is_shown_on_the_players_felt_and_card_back(open_table: Open) -
     from casino_gui.gui.replay.viewer import ReplayViewer
 
     table = open_table()
-    apply(table, felt="red", card_back="lattice")
+    apply(table, felt=Felt.RED, card_back=CardBack.LATTICE)
     table.select_chip(1_000)
     table.click_circle(1)
     table.press(Action.DEAL, shoe=SIXTEEN_AGAINST_TEN)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
+
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Action
 from casino_gui.gui.table.badge import Badge
@@ -74,3 +76,23 @@ def test_last_result_belongs_to_its_table(open_table: Open) -> None:
     assert status.last_result_text == "\N{EM DASH}"
     table.window.sit_at(rules_for("blackjack"))
     assert status.last_result_text == "WIN +$10.00"  # back at its table, its result again
+
+
+def test_pontoons_buttons_say_twist_stick_and_buy_on_the_keys_of_hit_stand_double(
+    open_table: Open,
+) -> None:
+    table = open_table("pontoon")
+    bar = table.window.bar
+    words = {a: bar.button(a).text() for a in (Action.HIT, Action.STAND, Action.DOUBLE)}
+    assert words == {Action.HIT: "TWIST", Action.STAND: "STICK", Action.DOUBLE: "BUY"}
+    assert bar.button(Action.HIT).accessibleName() == "Twist (H)"
+    # $10 on circle 1: 5S 4H = 9 against two cards face down; H twists (KC: 19), S sticks.
+    table.select_chip(1_000)
+    table.click_circle(1)
+    table.press(Action.DEAL, shoe="5S 9C 4H 8D KC")
+    table.key(Qt.Key.Key_H)
+    round_ = table.controller.table
+    assert round_ is not None and [str(c) for c in round_.hands[0].cards] == ["5S", "4H", "KC"]
+    # Standard BlackJack's buttons keep their names.
+    other = open_table("blackjack", folder=table.window.bankroll.folder.parent / "other")
+    assert other.window.bar.button(Action.HIT).text() == "HIT"

@@ -20,7 +20,7 @@ from casino_gui.gui.table.controller import Speed
 from casino_gui.gui.table.labels import FeltPrint, on_felt
 from casino_gui.gui.table.shuffle import SHUFFLING
 from tests.gui.conftest import Table, drain
-from tests.gui.felt_layout import ROUNDS, bet_and_deal, collisions, play_out
+from tests.gui.felt_layout import ROUNDS, bet_and_deal, collisions, misplaced, play_out
 from tests.gui.test_shoe_table import SHOE_GAME, banner_shown, deal, plate, stand_out
 
 Open = Callable[..., Table]
@@ -40,7 +40,7 @@ def collisions_at_each_size(table: Table) -> dict[int, list[str]]:
     scene, found = table.window.scene, {}
     for size in TEXT_SIZES:
         scene.set_look(dataclasses.replace(scene.look, text_scale=size / 100))
-        found[size] = collisions(table)
+        found[size] = collisions(table) + misplaced(table)
     return {size: pairs for size, pairs in found.items() if pairs}
 
 

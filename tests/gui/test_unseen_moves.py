@@ -5,16 +5,22 @@ nothing is played. Real window at the normal speed, real keys; cards are spelled
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
+from casino_gui.app import give_held_input
 from casino_gui.engine import actions_of
 from casino_gui.engine.round import Action, Phase
+from casino_gui.gui.held_input import HeldInput
 from casino_gui.gui.table.animation import Speed
 from casino_gui.gui.table.badge import Badge
 from casino_gui.gui.table.shuffle import SHUFFLING
 from tests.gui.conftest import Table
+from tests.gui.test_input_never_lost import dealt
 
 Open = Callable[..., Table]
 WAIT_MS = 10_000
@@ -111,3 +117,27 @@ def test_hit_pressed_during_a_new_shoes_shuffle_is_refused(open_table: Open) -> 
     at_rest(table)
     assert played(table) == []
     assert table.window.status.message_text.startswith("Not played: HIT was pressed before ")
+
+
+def test_a_move_held_through_the_start_is_not_played_on_the_resumed_hand(
+    open_table: Open, tmp_path: Path
+) -> None:
+    folder = tmp_path / "casino"
+    first = dealt(lambda: open_table(folder=folder), TEN_SEVEN)  # left open, as by a crash
+    first.controller.bankroll.close()
+    first.window.hide()
+    again = open_table(folder=folder)
+    held = HeldInput(again.window)
+    handle = again.window.windowHandle()
+    assert handle is not None
+    QTest.keyClick(handle, Qt.Key.Key_S)  # as the system delivers it, before the round is back
+    with again.qtbot.waitSignal(again.controller.idle, timeout=WAIT_MS):
+        resuming = asyncio.ensure_future(again.controller.resume())
+    assert resuming.done()
+    assert again.window.scene.turn_shown is not None  # the resumed hand, shown to play now
+    give_held_input(again.window, held)
+    again.qtbot.waitUntil(
+        lambda: again.window.status.message_text.startswith("Not played: STAND"),
+        timeout=WAIT_MS,
+    )
+    assert played(again) == []

@@ -25,7 +25,8 @@ def qt_modules_imported_by_the_program() -> set[str]:
 
 def test_every_qt_module_the_program_imports_is_kept() -> None:
     imported = qt_modules_imported_by_the_program()
-    assert {"QtCore", "QtGui", "QtWidgets", "QtTest", "QtMultimedia"} <= imported
+    assert {"QtCore", "QtGui", "QtWidgets", "QtMultimedia"} <= imported
+    assert "QtTest" not in imported  # a testing library has no place in the shipped program
     # A new import must be added to QT_MODULES_USED, or the frozen program cannot load it.
     assert imported <= qt_trim.QT_MODULES_USED
 

@@ -58,6 +58,17 @@ def test_ci_runs_the_tests_on_linux_windows_and_macos() -> None:
     assert linux_tests[0]["env"]["QT_QPA_PLATFORM"] == "offscreen"
 
 
+def test_ci_requires_the_screen_reader_check_on_linux_as_ci_run_does() -> None:
+    ci_run = (project.ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "CASINO_GUI_REQUIRE_ATSPI=1" in ci_run
+    linux_tests = [
+        step
+        for _, step in steps(load("ci.yml"))
+        if step.get("run") == "pytest" and "Linux" in step["name"]
+    ]
+    assert [step["env"].get("CASINO_GUI_REQUIRE_ATSPI") for step in linux_tests] == ["1"]
+
+
 def test_ci_installs_on_linux_what_ci_run_installs() -> None:
     ci_run = (project.ROOT / ".ci" / "run").read_text(encoding="utf-8")
     listed = ci_run.split("apt_packages=(")[1].split(")")[0].split()

@@ -117,7 +117,7 @@ def test_decks_in_words() -> None:
 
 
 def test_the_drills_count_with_the_settings_system_hi_lo_when_off() -> None:
-    assert drilled_system("off") is HI_LO
+    assert drilled_system(None) is HI_LO
     assert drilled_system("zen") is SYSTEMS["zen"]
     # KO is read as a running count: its true count drill is Hi-Lo's conversion.
     assert true_count_system(KO) is HI_LO and true_count_system(HI_OPT_II) is HI_OPT_II

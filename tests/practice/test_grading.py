@@ -13,7 +13,7 @@ from casino_gui.engine.round import Action, Round
 from casino_gui.engine.rules import Odds
 from casino_gui.engine.shoe import Shoe
 from casino_gui.engine.strategy import advise, chart, value_in_cents
-from casino_gui.engine.strategy.chart import Cell
+from casino_gui.engine.strategy.chart import Cell, Section
 from casino_gui.game_ids import GAME_IDS
 
 H, S, D, P, R = Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SURRENDER
@@ -34,9 +34,12 @@ def dealt(game: str, cards: str, *moves: Action) -> Round:
 def test_hard_16_against_a_9_is_graded_in_cents_and_percent_of_the_bet() -> None:
     table = dealt("blackjack", "TS 9H 6C 7D")
     stood = grade(table, S)
-    assert stood.values == {H: -506, S: -543, D: -1012}
+    # The doubled hand's card leaves the shoe before the dealer draws: -1011.497 cents by the
+    # independent enumerator (tests/strategy/exact_reference.py); drawn from the shoe as it
+    # was, the dealer's cards made it -1012.
+    assert stood.values == {H: -506, S: -543, D: -1011}
     assert (stood.right, stood.best, stood.cost, stood.cost_percent) == (False, H, 37, 3.69)
-    assert stood.cell == Cell("Hard", "16", "9")
+    assert stood.cell == Cell(Section.HARD, "16", "9")
     assert stood.kinds == {Kind.HARD}
     hit = grade(table, H)
     assert (hit.right, hit.cost, hit.cost_percent) == (True, 0, 0.0)
@@ -82,18 +85,18 @@ def test_a_two_card_decision_sits_in_a_cell_of_the_games_chart(game: str) -> Non
             continue
         cell = grade(table, next(iter(table.legal_actions()))).cell
         if cell is not None:
-            assert table_chart.code(cell.section, cell.row, cell.column) != ""
+            assert table_chart.code(cell.section, cell.row, cell.column) is not None
 
 
 @pytest.mark.parametrize(
     ("game", "cards", "moves", "cell"),
     [
-        ("blackjack", "AS 6H 2C 7D 4S", (H,), Cell("Soft", "A,6", "6")),
+        ("blackjack", "AS 6H 2C 7D 4S", (H,), Cell(Section.SOFT, "A,6", "6")),
         ("blackjack", "KS AH QC 7D", (), None),  # insurance first
-        ("face_up_21", "TS 9H 2C 7D", (), Cell("Hard", "12", "16")),
-        ("pontoon", "8S 9H 8C 7D", (), Cell("Pairs", "8,8", "any")),
-        ("pontoon", "KS 9H QC 7D", (), Cell("Hard", "20", "any")),  # K-Q: no pair in Pontoon
-        ("caribbean_21", "AS 9H 6C", (), Cell("Hard", "7", "9")),  # aces count 1
+        ("face_up_21", "TS 9H 2C 7D", (), Cell(Section.HARD, "12", "16")),
+        ("pontoon", "8S 9H 8C 7D", (), Cell(Section.PAIRS, "8,8", "any")),
+        ("pontoon", "KS 9H QC 7D", (), Cell(Section.HARD, "20", "any")),  # K-Q: no pair in Pontoon
+        ("caribbean_21", "AS 9H 6C", (), Cell(Section.HARD, "7", "9")),  # aces count 1
     ],
 )
 def test_the_chart_cell_of_a_decision(

@@ -4,8 +4,11 @@ command line; in the window, a dialog that offers the restore (real clicks, real
 from __future__ import annotations
 
 import os
+import sqlite3
 import subprocess
 import sys
+from contextlib import closing
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
@@ -16,9 +19,17 @@ from casino_gui import app
 from casino_gui.engine.games import BLACKJACK
 from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll
+from casino_gui.store.backups import shelf
 from tests.store.bankroll_files import named
 
 LIVE = "bankroll.sqlite3"
+
+
+def taken(backup: Path) -> str:
+    """How the dialog names a backup: the day and time it was taken (the file's own time)."""
+    return (
+        f"taken {datetime.fromtimestamp(backup.stat().st_mtime).astimezone():%A %d %B %Y at %H:%M}"
+    )
 
 
 def a_lost_bankroll_of_1010(folder: Path) -> Path:
@@ -70,19 +81,26 @@ def click_when_shown(label: str, seen: list[str]) -> None:
     QTimer.singleShot(0, click)
 
 
+def restored_in_the_window(folder: Path) -> tuple[int, list[str]]:
+    """Start the window's way and click Restore: the balance opened, and what the dialog said
+    (its text and informative text, then its buttons)."""
+    seen: list[str] = []
+    click_when_shown("Restore", seen)
+    opened = app._open_bankroll(folder, gui=True)
+    assert isinstance(opened, Bankroll)
+    with opened as bankroll:
+        return bankroll.balance, seen
+
+
 def test_the_window_offers_the_restore_and_the_player_takes_it(
     tmp_path: Path, qtbot: QtBot
 ) -> None:
     backup = a_lost_bankroll_of_1010(tmp_path)
-    seen: list[str] = []
-    click_when_shown("Restore", seen)
-    opened = app._open_bankroll(tmp_path, gui=True)
-    assert isinstance(opened, Bankroll)
-    with opened as bankroll:
-        assert bankroll.balance == 101_000
+    balance, seen = restored_in_the_window(tmp_path)
+    assert balance == 101_000
     assert seen[0] == (
         f"{tmp_path / LIVE} is missing; backups remain, so no new wallet was started.\n"
-        f"The newest good backup, {backup.name}, holds $1,010.00. Restore it to play on from "
+        f"The newest good backup, {taken(backup)}, holds $1,010.00. Restore it to play on from "
         "there; the casino keeps every backup either way."
     )
     assert sorted(seen[1:]) == ["Quit", "Restore $1,010.00", "Start a new $1,000.00 wallet"]
@@ -113,18 +131,14 @@ def test_a_damaged_bankroll_is_set_aside_and_its_backup_offered_at_the_same_star
     # Not a command to type and a second start: the same start asks, in the window.
     backup = a_lost_bankroll_of_1010(tmp_path)
     (tmp_path / LIVE).write_bytes(b"x" * 4096)  # not SQLite at all
-    seen: list[str] = []
-    click_when_shown("Restore", seen)
-    opened = app._open_bankroll(tmp_path, gui=True)
-    assert isinstance(opened, Bankroll)
-    with opened as bankroll:
-        assert bankroll.balance == 101_000
+    balance, seen = restored_in_the_window(tmp_path)
+    assert balance == 101_000
     (kept,) = tmp_path.glob(f"{LIVE}.bad-*")
     assert kept.read_bytes() == b"x" * 4096  # set aside, unchanged
     assert seen[0] == (
         f"{tmp_path / LIVE} is not a bankroll database (it lacks SQLite's header). "
         f"It was set aside, unchanged, as {kept.name}.\n"
-        f"The newest good backup, {backup.name}, holds $1,010.00. Restore it to play on from "
+        f"The newest good backup, {taken(backup)}, holds $1,010.00. Restore it to play on from "
         "there; the casino keeps every backup either way."
     )
 
@@ -144,3 +158,52 @@ def test_the_set_aside_words_fit_a_message_in_a_deep_folder(tmp_path: Path, qtbo
     assert cause.endswith(
         f"It was set aside, unchanged, as {next(folder.glob(f'{LIVE}.bad-*')).name}."
     )
+
+
+def test_the_window_offers_the_newest_backup_of_the_bankroll_being_played(
+    tmp_path: Path, qtbot: QtBot
+) -> None:
+    """After a restore of an older backup and play on it, the one-click offer is the play
+    since the restore, never the abandoned bankroll's higher ledger ids."""
+    for _ in range(2):
+        with Bankroll.open(tmp_path) as bankroll:
+            first = bankroll.backup
+            for _ in range(4):
+                bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="9S 7H TH TC")  # 19 against 17
+                bankroll.act("stand")
+    assert first is not None  # $1,040.00; $1,080.00 was played after it
+    Bankroll.restore(tmp_path, first)
+    for _ in range(2):
+        with Bankroll.open(tmp_path) as bankroll:
+            played = bankroll.backup
+            bankroll.deal(BLACKJACK, [Bet(1, 500)], shoe="TS 7H 6H TC")  # 16 against 17: lost
+            bankroll.act("stand")
+    assert played is not None  # $1,035.00, in rows numbered below the abandoned ones
+    (tmp_path / LIVE).write_bytes(b"")
+    balance, seen = restored_in_the_window(tmp_path)
+    assert balance == 103_500
+    assert f"The newest good backup, {taken(played)}, holds $1,035.00." in seen[0]
+    assert "Restore $1,035.00" in seen[1:]
+
+
+def test_the_window_offers_no_bankroll_left_behind_as_the_one_being_played(
+    tmp_path: Path, qtbot: QtBot
+) -> None:
+    a_lost_bankroll_of_1010(tmp_path)
+    with Bankroll.open(tmp_path, new_wallet=True):
+        pass
+    mine = shelf(tmp_path).played
+    assert len(mine) == 1
+    with closing(sqlite3.connect(mine[0].path)) as db:  # the new wallet's own backup, spoilt
+        db.execute("UPDATE wallet SET balance = 1")
+        db.commit()
+    (tmp_path / LIVE).write_bytes(b"")
+    seen: list[str] = []
+    click_when_shown("Quit", seen)
+    assert app._open_bankroll(tmp_path, gui=True) == app.EXIT_USAGE
+    assert (
+        "No good backup of the bankroll you were playing remains; backups of bankrolls "
+        "you left do, to restore by name: `python -m casino_gui.store backups --data-dir "
+        f"{tmp_path}` lists those of bankrolls you left."
+    ) in seen[0]
+    assert not [label for label in seen[1:] if label.startswith("Restore")]

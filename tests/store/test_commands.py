@@ -154,7 +154,9 @@ def test_backups_and_restore_commands(folder: Path, capsys: pytest.CaptureFixtur
     with Bankroll.open(folder):  # a second start: a second backup
         pass
     assert main(["backups", "--data-dir", str(folder)]) == 0
-    listed = capsys.readouterr().out.splitlines()
+    said = capsys.readouterr().out.splitlines()
+    assert said[0].startswith("the bankroll being played (line ")
+    listed = [line.strip() for line in said if line.startswith("  ")]
     assert len(listed) == 2
     oldest = listed[-1]
     assert main(["restore", "--data-dir", str(folder), oldest]) == 0

@@ -59,7 +59,7 @@ def test_each_answer_is_a_row_with_what_was_asked_the_right_answer_and_the_time(
         ("count_down", "hilo", "52 cards", 52, 0, 0, 1, 26_000),
         ("count_down", "hilo", "26 cards in pairs", 26, 3, 4, 0, 31_000),
         ("true_count", "hilo", "+9 with 2.5 decks left", 130, 3, 3, 1, 4_200),
-        ("true_count", "hilo", "-7 with 2 decks left", 104, -4, -3, 0, 5_800),
+        ("true_count", "hilo", "\N{MINUS SIGN}7 with 2 decks left", 104, -4, -3, 0, 5_800),
         ("count_check", "ko", "the running count after 130 cards", 130, 3, None, 0, 900),
         ("count_check", "ko", "the running count after 130 cards", 130, 3, 3, 1, 6_000),
     ]

@@ -10,7 +10,7 @@ import sys
 from contextlib import closing
 from pathlib import Path
 
-from bench.store import generate_history
+from bench.store import GENERATED_EVERY, GENERATED_FROM, generate_history
 from casino_gui.store.database import FILE_NAME, connect
 from casino_gui.store.history import entries
 from casino_gui.store.judging import Judging
@@ -27,6 +27,12 @@ def stats(folder: Path, *options: str) -> subprocess.CompletedProcess[str]:
         text=True,
         check=True,
     )
+
+
+def kept_verdicts(folder: Path) -> list[int]:
+    """The round of each kept verdict."""
+    with closing(connect(folder / FILE_NAME, read_only=True)) as db:
+        return [int(round_id) for (round_id,) in db.execute("SELECT round_id FROM verdicts")]
 
 
 def test_no_wait_prints_the_quality_of_the_rounds_judged_so_far(folder: Path) -> None:
@@ -61,6 +67,14 @@ def test_no_wait_prints_the_quality_of_the_rounds_judged_so_far(folder: Path) ->
         given_up,
     )
     assert quality["given_up_percent_of_wagered"] == round(100 * given_up / wagered, 2)
+    # A session: its rounds 5 to 21, of which 5 to 10 are judged, not judged in memory.
+    since = f"{GENERATED_FROM + 4 * GENERATED_EVERY:%Y-%m-%dT%H:%M:%S}"
+    session = json.loads(stats(folder, "--no-wait", "--json", "--since", since).stdout)
+    assert session["judging"] == {"judged": 6, "rounds": 17}
+    assert session["overall"]["rounds"] == 17
+    assert session["overall"]["play_quality"]["decisions"] == sum(
+        1 for verdict in kept_verdicts(folder) if 5 <= verdict <= 10
+    )
     with closing(connect(folder / FILE_NAME, read_only=True)) as db:
         assert kept.judged_through(db) == 10  # nothing judged by a look that does not wait
 

@@ -26,7 +26,9 @@ from tests.store.bankroll_files import Clock, raw
 # The advisor's code and the judging's, as JUDGE_VERSION 2 judged: a change to either may
 # change a verdict. When this digest changes, raise JUDGE_VERSION (every kept verdict is then
 # judged again) unless no verdict can change, and write the new digest here.
-DIGEST = "a271021aae580ff0"  # count_text moved to engine/counting.py; no verdict changes
+DIGEST = (
+    "73b6bcd763574cfb"  # chart codes and sections typed (ChartCode, Section); no verdict changes
+)
 
 
 def advisor_digest() -> str:

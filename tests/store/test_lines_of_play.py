@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from casino_gui.engine.games import BLACKJACK
+from casino_gui.engine.round import Bet
 from casino_gui.store import Bankroll, BankrollMissingError
 from casino_gui.store.__main__ import main as store_command
 from casino_gui.store.backups import KEEP, list_backups
@@ -111,15 +113,15 @@ def test_store_backups_names_the_line_of_each_backup(
     Bankroll.restore(folder, first, clock=clock)
     played = session(folder, clock, 1)
     assert store_command(["backups", "--data-dir", str(folder)]) == 0
-    lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith(f"{played}  line ")
-    assert lines[0].endswith(", being played")
-    line_played = lines[0].split()[2].rstrip(",")
-    assert [line.endswith(", being played") for line in lines] == [True, True, False, False, False]
-    parent = lines[2].split()[2].rstrip(",")
-    assert lines[2] == f"{first}  line {parent}, which the one being played grew from"
-    assert parent != line_played
-    assert any(line.startswith(f"{left}  line ") and line.endswith(", left") for line in lines)
+    said = capsys.readouterr().out.splitlines()
+    played_line = said[0].removeprefix("the bankroll being played (line ").removesuffix("):")
+    assert len(played_line) == 8
+    assert said[1] == f"  {played}" and said[2].startswith(f"  {folder / 'backups'}")
+    assert said[3].startswith("what it grew from (line ") and played_line not in said[3]
+    assert said[4] == f"  {first}"
+    assert said[5] == said[3].replace("what it grew from", "a bankroll left")
+    assert f"  {left}" in said[6:]
+    assert len(said) == 8
 
 
 def as_before_lines(path: Path) -> Path:
@@ -150,3 +152,45 @@ def test_a_bankroll_and_backups_from_before_lines_keep_working(folder: Path, clo
         assert bankroll.balance == 100_000
     (folder / FILE_NAME).unlink()
     assert Bankroll.restore(folder, clock=clock).balance == 100_000
+
+
+def test_a_file_rolled_back_is_never_offered_the_play_it_lost_before_its_next_start(
+    folder: Path, clock: Clock
+) -> None:
+    session(folder, clock, 2)
+    session(folder, clock, 2)
+    older = (folder / FILE_NAME).read_bytes()  # $1,040.00
+    session(folder, clock, 2)  # backed up at $1,040.00
+    session(folder, clock, 2)  # backed up at $1,060.00; $1,080.00 live
+    (folder / FILE_NAME).write_bytes(older)  # put back with the casino closed
+    assert Bankroll.restore(folder, clock=clock).balance == 104_000
+
+
+def test_a_round_of_few_answers_after_one_of_many_keeps_the_backups_of_the_line(
+    folder: Path, clock: Clock
+) -> None:
+    """How far play goes is ordered by the last answer's round, then its number: a backup
+    whose last answer is the third of round 1 is behind a file whose last is the first of
+    round 2."""
+    with Bankroll.open(folder, clock=clock) as bankroll:
+        bankroll.deal(BLACKJACK, [Bet(1, 1_000)], shoe="2S TH 3S 7C 2D 2H")
+        for answer in ("hit", "hit", "stand"):  # 9 against 17: $10.00 lost
+            bankroll.act(answer)
+    backup = session(folder, clock, 1)  # its last answer: the third of round 1
+    assert balance_in(backup) == 99_000
+    assert list_backups(folder)[0] == backup
+    (folder / FILE_NAME).write_bytes(b"")
+    assert Bankroll.restore(folder, clock=clock).backup == backup
+
+
+def test_no_note_blames_the_clock_for_the_order_of_two_lines(folder: Path, clock: Clock) -> None:
+    """The clock only ever moved on: the abandoned line's backups hold more rows and were
+    taken earlier, which says nothing of the clock."""
+    for _ in range(5):
+        session(folder, clock, 2)
+    Bankroll.restore(folder, list_backups(folder)[-1], clock=clock)
+    for _ in range(2):
+        session(folder, clock, 1)
+    restored = Bankroll.restore(folder, clock=clock)
+    assert restored.balance == 101_000  # the start of the last session since the restore
+    assert [line for line in restored.report().splitlines() if line.startswith("note:")] == []

@@ -14,7 +14,7 @@ from itertools import islice
 from pathlib import Path
 
 from casino_gui.engine import GAMES, Bet
-from casino_gui.engine.practice import Review, answered, draw, due_deck, grade
+from casino_gui.engine.practice import DrillKind, Kind, Review, answered, draw, due_deck, grade
 from casino_gui.engine.round import Action
 from casino_gui.store import Bankroll
 from casino_gui.store.__main__ import main as store_command
@@ -52,7 +52,7 @@ def drill(bankroll: Bankroll, game: str, answers: int, seed: int = 1) -> list[Pr
     for card in islice(draw(GAMES[game], seed=seed), answers):
         table = card.table()
         move = chooser.choice(sorted(table.legal_actions(), key=lambda a: a.value))
-        answer = PracticeAnswer.of("flash", game, grade(table, move))
+        answer = PracticeAnswer.of(DrillKind.FLASH, game, grade(table, move))
         bankroll.practice().record_practice(answer)
         given.append(answer)
     return given
@@ -160,7 +160,7 @@ def test_a_mistakes_schedule_is_kept_and_retires_after_three_days(folder: Path) 
             review = answered(review, True, now)
             graded = grade(card.table(), Action.HIT)
             bankroll.practice().record_practice(
-                PracticeAnswer.of("mistakes", "blackjack", graded), review
+                PracticeAnswer.of(DrillKind.MISTAKES, "blackjack", graded), review
             )
             assert replace(review) in bankroll.practice().mistakes()
         assert review.retired
@@ -185,3 +185,29 @@ def test_verify_replay_finds_practice_figures_that_are_not_its_answers(folder: P
     assert "practice's kept figures are not its answers counted again" in out.getvalue() + (
         err.getvalue()
     )
+
+
+def test_an_answer_out_of_time_is_kept_as_timed_out_with_no_move(folder: Path) -> None:
+    # A flash card of Standard BlackJack, its time run out: wrong, no move, no cost.
+    card = next(iter(draw(GAMES["blackjack"], seed=4)))
+    answer = PracticeAnswer.of(DrillKind.FLASH, "blackjack", grade(card.table(), None))
+    assert (answer.timed_out, answer.taken, answer.right, answer.cost) == (True, None, False, 0)
+    with Bankroll.open(folder) as bankroll:
+        bankroll.practice().record_practice(answer)
+    with closing(raw(folder)) as db:
+        (taken,) = db.execute("SELECT taken FROM practice_answers").fetchone()
+        # An earlier version kept a pseudo-move for it: it reads as timed out all the same.
+        db.execute("UPDATE practice_answers SET taken = 'timeout'")
+        db.commit()
+        counted = recount(db)
+    assert taken == ""  # neither a move nor a word standing for one
+    assert (counted.overall.decisions, counted.overall.right) == (1, 0)
+    assert store_command(["verify", "--data-dir", str(folder)]) == 0
+
+
+def test_the_record_reads_back_as_members() -> None:
+    table = next(iter(draw(GAMES["pontoon"], seed=2))).table()
+    move = sorted(table.legal_actions(), key=lambda action: action.value)[0]
+    answer = PracticeAnswer.of(DrillKind.FLASH, "pontoon", grade(table, move))
+    assert type(answer.drill) is DrillKind and type(answer.best) is Action
+    assert answer.taken is move and all(type(kind) is Kind for kind in answer.kinds)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from casino_gui.gui.settings import SETTINGS_FILE, Settings, load_settings, save_settings
+from casino_gui.gui.settings import SETTINGS_FILE, Settings, Speed, load_settings, save_settings
 from casino_gui.store import Bankroll, whole_file
 from casino_gui.store.__main__ import main
 from casino_gui.store.whole_file import MARK, SUFFIX, clear_orphans, open_whole
@@ -60,10 +60,10 @@ def test_a_link_planted_at_the_settings_temporary_name_is_never_followed(
     link = planted(folder, SETTINGS_FILE, victim)
     old = folder / "settings.json.partial"  # the fixed name of earlier versions
     old.symlink_to(victim)
-    assert save_settings(folder, Settings(speed="fast", speed_chosen=True))
+    assert save_settings(folder, Settings(speed=Speed.FAST, speed_chosen=True))
     assert drawn == ["planted", "second"]  # the planted name was passed over
     assert victim.read_text("utf-8") == "the player's own words\n"
-    assert load_settings(folder) == Settings(speed="fast", speed_chosen=True)
+    assert load_settings(folder) == Settings(speed=Speed.FAST, speed_chosen=True)
     assert link.is_symlink() and old.is_symlink()  # not ours: left where they are
     assert not (folder / SETTINGS_FILE).is_symlink()
 
@@ -119,18 +119,18 @@ def test_a_settings_write_killed_midway_is_cleared_at_the_next_start(
 ) -> None:
     with Bankroll.open(folder):
         pass
-    assert save_settings(folder, Settings(speed="instant", speed_chosen=True))
+    assert save_settings(folder, Settings(speed=Speed.INSTANT, speed_chosen=True))
     old = folder / "settings.json.partial"  # what a kill left in earlier versions
     old.write_text("{", encoding="utf-8")
     left = killed_while_writing(folder / SETTINGS_FILE)
     assert left.name.startswith(f".{SETTINGS_FILE}{MARK}")
     assert load_settings(folder) == Settings(
-        speed="instant", speed_chosen=True
+        speed=Speed.INSTANT, speed_chosen=True
     )  # the old file, whole
     with Bankroll.open(folder):
         pass
     assert not left.exists() and not old.exists()
-    assert load_settings(folder) == Settings(speed="instant", speed_chosen=True)
+    assert load_settings(folder) == Settings(speed=Speed.INSTANT, speed_chosen=True)
 
 
 def test_an_export_killed_midway_is_cleared_by_the_next_export_of_that_name(

@@ -7,7 +7,7 @@ import pytest
 from casino_gui.engine.games import BLACKJACK, GAMES
 from casino_gui.engine.round import Action
 from casino_gui.engine.strategy import chart
-from casino_gui.engine.strategy.chart import code_of
+from casino_gui.engine.strategy.chart import ChartCode, Section, code_of
 from tests.strategy.conftest import StrategyOf
 
 UP_CARDS = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "A")
@@ -61,9 +61,9 @@ WIZARD_4_TO_8_DECKS_H17_DAS: dict[str, dict[str, str]] = {
 }
 
 
-def published_cells() -> list[tuple[str, str, str, str]]:
+def published_cells() -> list[tuple[Section, str, str, ChartCode]]:
     return [
-        (section, row, up, code)
+        (Section(section), row, up, ChartCode(code))
         for section, rows in WIZARD_4_TO_8_DECKS_H17_DAS.items()
         for row, codes in rows.items()
         for up, code in zip(UP_CARDS, codes.split(), strict=True)

@@ -17,10 +17,11 @@ from casino_gui.engine.games import BLACKJACK, GAMES
 from casino_gui.engine.round import Action, Round
 from casino_gui.engine.shoe import Shoe
 from casino_gui.engine.strategy import Decision, action_values, advise, chart, forget_computed
-from casino_gui.engine.strategy.chart import Cell, chart_code
+from casino_gui.engine.strategy.chart import Cell, ChartCode, Section, chart_code
 from casino_gui.engine.strategy.indices import FAB_4, ILLUSTRIOUS_18, covers, index_play
 from casino_gui.engine.strategy.insurance import insurance_value
 from casino_gui.engine.strategy.shoe_hint import shoe_hint
+from tests.strategy import exact_reference
 
 RULES = BLACKJACK.replace(decks=1, penetration=0.9)
 
@@ -51,10 +52,19 @@ def test_the_hint_values_the_cards_left_as_a_decision_that_saw_the_earlier_round
     advice = advise(table)
     direct = Decision(RULES, cards("6S KD"), cards("JC"), seen=cards(TRAY_14))
     assert advice.values == {a: v for a, v in action_values(direct).items() if a in advice.values}
+    # The 19 cards left: A A 2 2 2 3 4 4 6 7 7 8 9 and eight tens. Hitting, the card drawn
+    # leaves the shoe before the dealer plays (the hint once drew the dealer's cards from all
+    # 19 and said -637 and -1,274); the hit's card makes 17-21 or busts, and standing on it is
+    # then best, so the double is worth twice the hit. The independent enumerator
+    # (exact_reference.py) gives the same cents.
     assert {a.value: advice.cents(a) for a in advice.values} == {
-        "hit": -637,
+        "hit": -644,
         "stand": -531,
-        "double": -1_274,
+        "double": -1_289,
+    }
+    reference = exact_reference.values((6, 10), 10, direct.unseen.by_value)
+    assert {a.value: advice.cents(a) for a in advice.values} == {
+        move: round(value * 1_000) for move, value in reference.items()
     }
     # From the full deck less this round's cards, hitting would be best.
     fresh = action_values(Decision(RULES, cards("6S KD"), cards("JC")))
@@ -66,11 +76,14 @@ def test_sixteen_against_a_ten_stands_in_a_ten_rich_shoe_and_the_hint_says_it_de
     said = shoe_hint(table, advise(table))
     assert said is not None
     assert (said.best, said.chart, said.deviation) == (Action.STAND, Action.HIT, True)
-    assert chart(RULES).code("Hard", "16", "T") == "H"
+    assert chart(RULES).code(Section.HARD, "16", "T") is ChartCode.HIT
     # The tray's 28 cards and 6S KD JC count +3; 19 cards are left: +3 / (19/52) = +8.2.
     assert (said.running, said.true) == (3, 8)
     assert said.index is not None
-    assert said.index.words == "16 v T: stand at 0 or more"
+    # The index's count is computed for this table, one deck H17 (break_even.py): two-card
+    # 16s against a ten stand from about +3.9 here (Schlesinger's shoe count is 0).
+    assert said.index.words == "16 v T: stand at +4 or more"
+    assert said.computed_for == "this table: 1 deck, H17"
     assert said.index_says is Action.STAND
 
 
@@ -85,15 +98,26 @@ def test_insurance_pays_when_half_the_cards_left_are_tens() -> None:
     assert direct.unseen.total == 22 and direct.unseen.by_value[9] == 11
     assert insurance_value(RULES, direct.unseen) == 0.25
     assert advice.values == action_values(direct)
+    # Not insuring: the dealer's natural half the time (-1), else the best move, splitting
+    # the nines, worth +0.257 by the post-split approximation (the split hands' own cards
+    # taken out; the full enumeration of both hands says +0.226, docs/counting.md): -0.372.
+    # Insuring adds exactly +0.25.
+    split = action_values(Decision(RULES, cards("9H 9S"), cards("AH"), seen=cards(TRAY_33)))
+    assert max(split, key=lambda action: split[action]) is Action.SPLIT
+    assert split[Action.SPLIT] == pytest.approx(0.257, abs=0.0005)
+    exact_split = exact_reference.values((9, 9), 1, direct.unseen.by_value)["split"]
+    assert exact_split == pytest.approx(0.226, abs=0.0005)
     assert {a.value: advice.cents(a) for a in advice.values} == {
-        "no_insurance": -389,
-        "insure": -139,
+        "no_insurance": -372,
+        "insure": -122,
     }
     said = shoe_hint(table, advice)
     assert said is not None
     assert (said.best, said.chart, said.deviation) == (Action.INSURE, Action.NO_INSURANCE, True)
     assert (said.running, said.true) == (5, 13)
-    assert said.index is not None and said.index.words == "Insurance: insure at +3 or more"
+    # One deck: insurance pays from a true count of about +2.5 (the shoes' +3 is for
+    # four to eight decks; computed for this table, break_even.py).
+    assert said.index is not None and said.index.words == "Insurance: insure at +2 or more"
     assert said.index_says is Action.INSURE
 
 
@@ -135,14 +159,15 @@ def test_the_published_index_plays() -> None:
 
 def test_a_fab_4_surrender_comes_first_where_surrender_is_offered() -> None:
     moves = frozenset({Action.HIT, Action.STAND, Action.SURRENDER})
-    offered = index_play(BLACKJACK, "Hard", "15", "T", moves)
+    surrendering = BLACKJACK.replace(surrender=True)
+    offered = index_play(surrendering, Section.HARD, "15", "T", moves)
     assert offered is not None and offered.words == "15 v T: surrender at 0 or more"
-    plain = index_play(BLACKJACK, "Hard", "15", "T", moves - {Action.SURRENDER})
+    plain = index_play(surrendering, Section.HARD, "15", "T", moves - {Action.SURRENDER})
     assert plain is not None and plain.words == "15 v T: stand at +4 or more"
-    assert index_play(BLACKJACK, "Hard", "17", "T", moves) is None
+    assert index_play(BLACKJACK, Section.HARD, "17", "T", moves) is None
     # The index plays are those of the standard game's shape only.
     assert [game for game, rules in GAMES.items() if covers(rules)] == ["blackjack"]
-    assert index_play(GAMES["super_21"], "Hard", "16", "T", moves) is None
+    assert index_play(GAMES["super_21"], Section.HARD, "16", "T", moves) is None
 
 
 @pytest.mark.parametrize("game", ["blackjack", "pontoon"])

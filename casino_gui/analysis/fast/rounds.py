@@ -3,7 +3,7 @@
 One function, `play_rounds`, deals and settles many rounds of one spot from a shoe of card
 values (1 the ace, 10 the ten-value cards) and keeps their sums by the floored true count
 before each deal, as `analysis/simulation.py` keeps the engine's. It reads every rule and the
-play from `tables.py`'s arrays; the flow of a round is docs/rules.md's for the blackjack family:
+play from `tables.py`'s arrays; the flow of a round is docs/rules.md's ("Order of play") for the blackjack family:
 the deal (spot, dealer, spot, dealer), no insurance (the chart never buys it), the peek on
 an ace or a ten, the natural paid, the hands played in order (a split hand's second card
 dealt when its turn comes, a re-split hand right after the hand it came from), the dealer

@@ -28,12 +28,12 @@ from casino_gui.engine.rulebook import (
     may_surrender,
 )
 from casino_gui.engine.rules import Rules
-from casino_gui.engine.strategy import chart
+from casino_gui.engine.strategy import ChartCode, Section, chart
 
 Table = npt.NDArray[np.int64]
 
-# The chart's codes as numbers (chart.py's LEGEND), and the moves they resolve to.
-CODES = ("H", "S", "D", "Ds", "P", "Rh", "Rs", "Rp")
+# The chart's codes as numbers (their order in `ChartCode`), and the moves they resolve to.
+CODES = tuple(ChartCode)
 NO_CELL = -1
 HIT, STAND, DOUBLE, SPLIT, SURRENDER = range(5)
 
@@ -129,13 +129,13 @@ def _cells(rules: Rules) -> tuple[Table, Table, Table]:
     for section in made.sections:
         for row in section.rows:
             for column, code in zip(made.columns, row.cells, strict=True):
-                if not code:
+                if code is None:
                     continue
                 up = ups[column]
                 number = CODES.index(code)
-                if section.title == "Hard":
+                if section.title is Section.HARD:
                     hard[int(row.label), up] = number
-                elif section.title == "Soft":
+                elif section.title is Section.SOFT:
                     soft[10 + 1 + _value(row.label.split(",")[1]), up] = number
                 else:
                     pair[_value(row.label.split(",")[0]), up] = number

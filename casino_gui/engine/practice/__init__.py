@@ -43,7 +43,7 @@ from casino_gui.engine.practice.counting import (
     true_count_system,
 )
 from casino_gui.engine.practice.grading import Grade, grade
-from casino_gui.engine.practice.kinds import Kind, kinds_for, kinds_of
+from casino_gui.engine.practice.kinds import DrillKind, Kind, kinds_for, kinds_of
 from casino_gui.engine.practice.schedule import Review, answered, due_deck
 
 __all__ = [
@@ -54,6 +54,7 @@ __all__ = [
     "CountDown",
     "CountDrill",
     "CountQuestion",
+    "DrillKind",
     "FlashCard",
     "Grade",
     "Kind",

@@ -88,9 +88,9 @@ class CountAnswer:
         return self.given == self.question.expected
 
 
-def drilled_system(key: str) -> CountSystem:
+def drilled_system(key: str | None) -> CountSystem:
     """The system a drill counts with: the settings' `count_system`, Hi-Lo when it is off."""
-    return HI_LO if key == "off" else system_named(key)
+    return HI_LO if key is None else system_named(key)
 
 
 # --- Count down a deck ------------------------------------------------------------------------

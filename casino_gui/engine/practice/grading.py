@@ -23,11 +23,11 @@ from casino_gui.engine.strategy.chart import Cell, cell_of
 class Grade:
     """An answer, graded."""
 
-    chosen: Action
+    chosen: Action | None  # None: no move, the time allowed ran out
     best: Action
     values: dict[Action, int]  # every legal move's expected net, in cents of the bet
     bet: int  # the hand's bet, in cents
-    cost: int  # cents of expected value the chosen move gives up (0 when right)
+    cost: int  # cents of expected value the chosen move gives up (0 when right or timed out)
     cost_percent: float  # the same as a share of the bet, in %
     right: bool
     kinds: frozenset[Kind]
@@ -35,8 +35,10 @@ class Grade:
     why: str | None  # where this game's rules make the play differ from Standard BlackJack
 
 
-def grade(table: Round, chosen: Action) -> Grade:
-    """Grade the move `chosen` at the decision the round waits for (the round is not moved).
+def grade(table: Round, chosen: Action | None) -> Grade:
+    """Grade the move `chosen` at the decision the round waits for (the round is not moved);
+    None is an answer out of time: wrong, with no move and no cost (docs/decisions.md,
+    "Practice drills").
 
     >>> from casino_gui.engine.games import BLACKJACK
     >>> from casino_gui.engine.shoe import Shoe
@@ -45,13 +47,13 @@ def grade(table: Round, chosen: Action) -> Grade:
     >>> _ = table.deal()
     >>> graded = grade(table, Action.STAND)
     >>> graded.right, graded.best.value, graded.cost_percent > 0, graded.cell
-    (False, 'hit', True, Cell(section='Hard', row='16', column='9'))
+    (False, 'hit', True, Cell(section=<Section.HARD: 'Hard'>, row='16', column='9'))
     """
     advice = advise(table)
-    if chosen not in advice.values:
+    if chosen is not None and chosen not in advice.values:
         legal = ", ".join(sorted(action.value for action in advice.values))
         raise IllegalActionError(f"{chosen.value} is not a move here (the moves are {legal})")
-    shortfall = advice.shortfall(chosen)
+    shortfall = 0.0 if chosen is None else advice.shortfall(chosen)
     return Grade(
         chosen,
         advice.best,
@@ -59,7 +61,7 @@ def grade(table: Round, chosen: Action) -> Grade:
         advice.bet,
         value_in_cents(shortfall, advice.bet),
         round(100 * shortfall, 2),
-        shortfall <= 0.0,
+        chosen is not None and shortfall <= 0.0,
         kinds_of(table),
         _cell(table),
         why(table, advice.best),

@@ -9,6 +9,7 @@ from __future__ import annotations
 from enum import Enum
 
 from casino_gui.engine.cards import rank_value
+from casino_gui.engine.practice.counting import CountDrill
 from casino_gui.engine.round import Action, Phase, Round
 from casino_gui.engine.rulebook import best_total
 from casino_gui.engine.rules import Insurance, Rules
@@ -104,3 +105,35 @@ def pair_of(table: Round) -> bool:
     if hand is None or len(hand.cards) != 2 or Action.SPLIT not in table.legal_actions():
         return False
     return rank_value(hand.cards[0].rank) == rank_value(hand.cards[1].rank)
+
+
+class DrillKind(Enum):
+    """The drills, by the name the practice record keeps: three of decisions, two of
+    counting (the counting drills' record is `CountDrill`'s)."""
+
+    PLAY = "play"
+    FLASH = "flash"
+    MISTAKES = "mistakes"
+    COUNT_DOWN = CountDrill.COUNT_DOWN.value
+    TRUE_COUNT = CountDrill.TRUE_COUNT.value
+
+    @property
+    def title(self) -> str:
+        if self.counting is not None:
+            return self.counting.title
+        return _DRILL_TITLES[self]
+
+    @property
+    def counting(self) -> CountDrill | None:
+        """The counting drill this is, or None for a drill of decisions."""
+        try:
+            return CountDrill(self.value)
+        except ValueError:
+            return None
+
+
+_DRILL_TITLES = {
+    DrillKind.PLAY: "Play it out",
+    DrillKind.FLASH: "Flash cards",
+    DrillKind.MISTAKES: "My mistakes",
+}

@@ -29,13 +29,11 @@ from casino_gui.engine.settlement import Settlement, buster_payout, settle_again
 
 
 def pay(state: RoundState, hand: Hand, settlement: Settlement, events: list[Event]) -> None:
-    hand.outcome, hand.kind, hand.payout = (
-        settlement.outcome,
-        settlement.kind,
-        settlement.payout,
-    )
+    # The hand and its event keep the kind's words: the replay format's text.
+    words = settlement.kind.words
+    hand.outcome, hand.kind, hand.payout = settlement.outcome, words, settlement.payout
     state.bankroll += settlement.payout
-    events.append(HandSettled(hand.id, settlement.outcome, settlement.kind, settlement.payout))
+    events.append(HandSettled(hand.id, settlement.outcome, words, settlement.payout))
 
 
 def dealer_draws_now(state: RoundState) -> bool:

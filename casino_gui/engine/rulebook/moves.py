@@ -13,7 +13,7 @@ from enum import Enum
 from casino_gui.engine.cards import rank_value
 from casino_gui.engine.rulebook.facts import HandFacts, best_total, is_bust
 from casino_gui.engine.rulebook.settle import wins_at_once
-from casino_gui.engine.rules import AfterDouble, Insurance, Rules, SplitMatch
+from casino_gui.engine.rules import AfterDouble, Insurance, MoveWords, Rules, SplitMatch
 
 HAND = "the hand"
 
@@ -233,3 +233,21 @@ def moves_offered(rules: Rules) -> frozenset[Action]:
     elif rules.insurance is Insurance.LATE:
         offered.add(Action.INSURE)  # late insurance is a move, not a question
     return frozenset(offered)
+
+
+_PONTOON_WORDS = {Action.HIT: "twist", Action.STAND: "stick", Action.DOUBLE: "buy"}
+
+
+def move_words(rules: Rules) -> dict[Action, str]:
+    """Each move as the table calls it, for its buttons and what is said of them.
+
+    >>> from casino_gui.engine.games import GAMES
+    >>> [move_words(GAMES["pontoon"])[a] for a in (Action.HIT, Action.STAND, Action.DOUBLE)]
+    ['twist', 'stick', 'buy']
+    >>> move_words(GAMES["blackjack"])[Action.NO_INSURANCE]
+    'no insurance'
+    """
+    words = {action: action.value.replace("_", " ") for action in Action}
+    if rules.move_words is MoveWords.PONTOON:
+        words.update(_PONTOON_WORDS)
+    return words

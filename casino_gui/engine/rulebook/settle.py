@@ -8,6 +8,7 @@ the advisor (an expectation, not rounded).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from casino_gui.engine.rulebook.facts import (
     PLAIN,
@@ -27,13 +28,43 @@ from casino_gui.engine.rules.pay_tables import SuitPattern
 EVEN = Odds(1, 1)
 
 
+class Called(Enum):
+    """What a settled hand is, by kind (its words may name the table's natural, a bonus line
+    or the hand's cards: `HandKind.words`)."""
+
+    PLAIN = "plain"  # a win or a loss with no name of its own
+    BUST = "bust"
+    TIE = "tie"  # a tie the dealer wins
+    PUSH = "push"
+    NO_BUST_PUSH = "no_bust_push"
+    SURRENDER = "surrender"
+    NATURAL = "natural"
+    DIAMOND_NATURAL = "diamond_natural"
+    DEALER_NATURAL = "dealer_natural"
+    BONUS = "bonus"  # a line of the bonus table
+    TWENTY_ONE = "twenty_one"
+    CARDS_21 = "cards_21"  # five or more cards totalling 21
+    SIX_CARDS = "six_cards"
+    FIVE_CARD_TRICK = "five_card_trick"
+    CARIBBEAN_21 = "caribbean_21"
+
+
+@dataclass(frozen=True, slots=True)
+class HandKind:
+    """How a hand ended, typed (`called`), and the name a player would give it (`words`):
+    "blackjack", "bust", "five-card trick", "" where it has none."""
+
+    called: Called
+    words: str = ""
+
+
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """How a hand ends. A win pays `odds` on the whole stake, or (`base_only`, a Caribbean
     21) on the base stake and 1:1 on what doubling added."""
 
     outcome: Outcome
-    kind: str  # the name a player would give it: "blackjack", "bust", "five-card trick", ...
+    kind: HandKind
     odds: Odds = EVEN
     base_only: bool = False
 
@@ -41,9 +72,9 @@ class Verdict:
         """What comes back in cents, stake included, for a hand of base stake `bet` and
         `extra` added by doubling.
 
-        >>> Verdict(Outcome.WIN, "blackjack", Odds(3, 2)).payout(1_000, 0)
+        >>> Verdict(Outcome.WIN, HandKind(Called.NATURAL, "blackjack"), Odds(3, 2)).payout(1_000, 0)
         2500
-        >>> Verdict(Outcome.SURRENDER, "surrender").payout(1_001, 0)
+        >>> Verdict(Outcome.SURRENDER, HandKind(Called.SURRENDER, "surrender")).payout(1_001, 0)
         500
         """
         stake = bet + extra
@@ -70,19 +101,21 @@ class Verdict:
         return -stake
 
 
-LOSE = Verdict(Outcome.LOSE, "")
-BUST = Verdict(Outcome.LOSE, "bust")
-TIE_LOST = Verdict(Outcome.LOSE, "tie")
-PUSH = Verdict(Outcome.PUSH, "push")
-NO_BUST_PUSH = Verdict(Outcome.PUSH, "no-bust push")
-SURRENDER = Verdict(Outcome.SURRENDER, "surrender")
-WIN = Verdict(Outcome.WIN, "")
+LOSE = Verdict(Outcome.LOSE, HandKind(Called.PLAIN))
+BUST = Verdict(Outcome.LOSE, HandKind(Called.BUST, "bust"))
+TIE_LOST = Verdict(Outcome.LOSE, HandKind(Called.TIE, "tie"))
+PUSH = Verdict(Outcome.PUSH, HandKind(Called.PUSH, "push"))
+NO_BUST_PUSH = Verdict(Outcome.PUSH, HandKind(Called.NO_BUST_PUSH, "no-bust push"))
+SURRENDER = Verdict(Outcome.SURRENDER, HandKind(Called.SURRENDER, "surrender"))
+WIN = Verdict(Outcome.WIN, HandKind(Called.PLAIN))
+TWENTY_ONE = HandKind(Called.TWENTY_ONE, "21")
 
 
 def _natural_win(rules: Rules, look: Look) -> Verdict:
     if rules.diamond_natural_pays is not None and look.suits is SuitPattern.DIAMONDS:
-        return Verdict(Outcome.WIN, f"diamond {rules.natural_name}", rules.diamond_natural_pays)
-    return Verdict(Outcome.WIN, rules.natural_name, rules.natural_pays)
+        diamond = HandKind(Called.DIAMOND_NATURAL, f"diamond {rules.natural_name}")
+        return Verdict(Outcome.WIN, diamond, rules.diamond_natural_pays)
+    return Verdict(Outcome.WIN, HandKind(Called.NATURAL, rules.natural_name), rules.natural_pays)
 
 
 def reads_look(rules: Rules) -> bool:
@@ -96,8 +129,9 @@ def bonus_win(rules: Rules, hand: HandFacts, up: str | None, look: Look) -> Verd
     first line that applies; any other 21 pays 1:1."""
     for bonus in rules.bonus_pays:
         if bonus.applies(hand.cards, look.pattern, look.suits, up):
-            return Verdict(Outcome.WIN, bonus.kind.format(cards=hand.cards), bonus.odds)
-    return Verdict(Outcome.WIN, "21")
+            line = HandKind(Called.BONUS, bonus.kind.format(cards=hand.cards))
+            return Verdict(Outcome.WIN, line, bonus.odds)
+    return Verdict(Outcome.WIN, TWENTY_ONE)
 
 
 def wins_at_once(
@@ -114,11 +148,12 @@ def wins_at_once(
     if rules.player_21_always_wins and total == 21:
         if plain and not hand.from_split:
             return bonus_win(rules, hand, up, look)
-        return Verdict(Outcome.WIN, "21")
+        return Verdict(Outcome.WIN, TWENTY_ONE)
     if plain and rules.five_card_21_pays is not None and total == 21 and hand.cards >= 5:
-        return Verdict(Outcome.WIN, f"{hand.cards}-card 21", rules.five_card_21_pays)
+        cards_21 = HandKind(Called.CARDS_21, f"{hand.cards}-card 21")
+        return Verdict(Outcome.WIN, cards_21, rules.five_card_21_pays)
     if plain and rules.six_card_win and hand.cards >= 6:
-        return Verdict(Outcome.WIN, "six cards")
+        return Verdict(Outcome.WIN, HandKind(Called.SIX_CARDS, "six cards"))
     return None
 
 
@@ -173,7 +208,8 @@ def settle(
         return _winning(rules, mine, look)
     if mine < theirs or (mine is Rank.TOTAL and my_total < their_total):
         if theirs is Rank.NATURAL:
-            return Verdict(Outcome.LOSE, f"dealer {rules.natural_name}")
+            beaten = HandKind(Called.DEALER_NATURAL, f"dealer {rules.natural_name}")
+            return Verdict(Outcome.LOSE, beaten)
         return LOSE
     tie = rules.natural_tie if mine is Rank.NATURAL else rules.ties
     if tie is Tie.PLAYER_WINS:
@@ -187,8 +223,10 @@ def _winning(rules: Rules, mine: Rank, look: Look) -> Verdict:
     if mine is Rank.NATURAL:
         return _natural_win(rules, look)
     if mine is Rank.FIVE_CARD_TRICK and rules.five_card_trick_pays is not None:
-        return Verdict(Outcome.WIN, "five-card trick", rules.five_card_trick_pays)
+        trick = HandKind(Called.FIVE_CARD_TRICK, "five-card trick")
+        return Verdict(Outcome.WIN, trick, rules.five_card_trick_pays)
     if mine is Rank.CARIBBEAN_21 and rules.caribbean_21_pays is not None:
         # 3:2 on the base stake, even money on what doubling added (docs/rules.md, "Caribbean 21").
-        return Verdict(Outcome.WIN, "caribbean 21", rules.caribbean_21_pays, base_only=True)
+        caribbean = HandKind(Called.CARIBBEAN_21, "caribbean 21")
+        return Verdict(Outcome.WIN, caribbean, rules.caribbean_21_pays, base_only=True)
     return WIN

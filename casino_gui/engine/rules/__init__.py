@@ -70,6 +70,14 @@ class Peek(Enum):
     ALWAYS = "always"  # both cards visible (Face Up 21) or a pontoon check (Pontoon)
 
 
+class MoveWords(Enum):
+    """What the table calls its moves: hit, stand and double, or Pontoon's twist, stick and
+    buy (the words of its published rules)."""
+
+    BLACKJACK = "blackjack"
+    PONTOON = "pontoon"
+
+
 class Tie(Enum):
     """Who takes a tie."""
 
@@ -125,6 +133,7 @@ class Rules:
     aces_eleven: bool = True  # False: aces count 1 only (Caribbean 21)
     naturals: bool = True  # ace + ten-value in two cards is a natural
     natural_name: str = "blackjack"  # what the table calls it: "pontoon" in Pontoon
+    move_words: MoveWords = MoveWords.BLACKJACK  # Pontoon: twist, stick, buy
     natural_pays: Odds = Odds(3, 2)
     diamond_natural_pays: Odds | None = None  # Super 21
     natural_tie: Tie = Tie.PUSH  # a player natural against a dealer natural

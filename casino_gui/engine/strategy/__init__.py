@@ -62,9 +62,10 @@ from casino_gui.engine.strategy.advice import (
 )
 from casino_gui.engine.strategy.basic import BasicStrategy
 from casino_gui.engine.strategy.chart import (
-    LEGEND,
     Cell,
     Chart,
+    ChartCode,
+    ChartSection,
     Section,
     card_name,
     cell_of,
@@ -80,7 +81,7 @@ from casino_gui.engine.strategy.edge import (
     forget_analyses,
     house_edge,
 )
-from casino_gui.engine.strategy.indices import COMPUTED_FOR
+from casino_gui.engine.strategy.indices import computed_for
 from casino_gui.engine.strategy.shoe_hint import ShoeHint, shoe_hint
 from casino_gui.engine.strategy.side_bets import buster_bust_chances, buster_house_edge
 from casino_gui.engine.strategy.situation import Situation, following_hands
@@ -94,13 +95,13 @@ def forget_computed() -> None:
 
 
 __all__ = [
-    "COMPUTED_FOR",
-    "LEGEND",
     "Advice",
     "Analysis",
     "BasicStrategy",
     "Cell",
     "Chart",
+    "ChartCode",
+    "ChartSection",
     "DealValue",
     "Decision",
     "Section",
@@ -116,6 +117,7 @@ __all__ = [
     "chart",
     "chart_code",
     "chart_shape",
+    "computed_for",
     "decision_of",
     "forget_computed",
     "house_edge",

@@ -20,6 +20,7 @@ from casino_gui.engine.errors import IllegalActionError
 from casino_gui.engine.hand import Hand
 from casino_gui.engine.round import Action, Phase, Round
 from casino_gui.engine.rules import Insurance, Rules
+from casino_gui.engine.strategy.cards_left import CardsLeft, exact_depth_for
 from casino_gui.engine.strategy.composition import Composition
 from casino_gui.engine.strategy.dealer import NATURAL
 from casino_gui.engine.strategy.hand_state import HandState, state_of
@@ -73,15 +74,20 @@ class Decision:
         return float(all(card.suit == "D" for card in self.hand)) if self.hand else UNKNOWN_DIAMONDS
 
 
-def situation_of(decision: Decision) -> Situation:
+def situation_of(decision: Decision, every_card: bool = False) -> Situation:
+    """The situation of the decision: its cards left, the player's own draws taken out as
+    far as `exact_depth_for` says, or all of them (`every_card`; cards_left.py)."""
     dealer = [card.rank for card in decision.dealer]
-    return Situation(decision.rules, decision.unseen, dealer, diamonds=decision.diamonds)
+    unseen = decision.unseen
+    depth = None if every_card else exact_depth_for(unseen)
+    return CardsLeft(decision.rules, unseen, dealer, diamonds=decision.diamonds, exact_depth=depth)
 
 
-def action_values(decision: Decision) -> dict[Action, float]:
-    """The value of each action the rules allow at this decision, in base bets."""
+def action_values(decision: Decision, every_card: bool = False) -> dict[Action, float]:
+    """The value of each action the rules allow at this decision, in base bets, for the
+    cards left (`every_card`: see `situation_of`)."""
     rules, state = decision.rules, decision.state
-    situation = situation_of(decision)
+    situation = situation_of(decision, every_card)
     moves = _moves(decision, situation, state)
     if decision.insurance:
         best = max(moves.values()) if moves else (situation.settled(state) or 0.0)

@@ -6,7 +6,8 @@ dealer card, at this table's rules. They differ (a deviation) when the cards lef
 another move worth more. The count is Hi-Lo's: the running count of every card seen since
 the shuffle (the earlier rounds' cards and this round's visible ones) and its floored true
 count for the cards not yet dealt; where a published index play covers the cell (indices.py)
-the hint says it and what it plays at that count (docs/decisions.md, "Counting").
+the hint says it, its count computed for the table's rules (indices.py), and what it plays at
+that count (docs/decisions.md, "Counting").
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from dataclasses import dataclass
 from casino_gui.engine.counting import HI_LO, cards_seen, floored_true_count
 from casino_gui.engine.round import Action, Phase, Round
 from casino_gui.engine.strategy.advice import Advice
-from casino_gui.engine.strategy.chart import Cell, cell_of, chart_code
-from casino_gui.engine.strategy.indices import IndexPlay, index_play
+from casino_gui.engine.strategy.chart import Cell, ChartCode, Section, cell_of, chart_code
+from casino_gui.engine.strategy.indices import IndexPlay, computed_for, index_play
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +29,8 @@ class ShoeHint:
     chart: Action | None  # the chart's move for this hand here (None: the chart has no cell)
     running: int  # the Hi-Lo running count
     true: int  # the Hi-Lo true count, floored
-    index: IndexPlay | None  # the published index play of this cell, if any
+    index: IndexPlay | None  # the cell's index play, its count the table's own, if any
+    computed_for: str = ""  # the rules its count is for, as the hint says them
 
     @property
     def deviation(self) -> bool:
@@ -40,29 +42,26 @@ class ShoeHint:
         """What the index play makes at this true count (None: no index here)."""
         return None if self.index is None else self.index.plays(self.true)
 
-
-# The chart's codes as moves: the first the player may make (D: double, else hit).
-_CODE_MOVES = {
-    "H": (Action.HIT,),
-    "S": (Action.STAND,),
-    "D": (Action.DOUBLE, Action.HIT),
-    "Ds": (Action.DOUBLE, Action.STAND),
-    "P": (Action.SPLIT,),
-    "Rh": (Action.SURRENDER, Action.HIT),
-    "Rs": (Action.SURRENDER, Action.STAND),
-    "Rp": (Action.SURRENDER, Action.SPLIT),
-}
+    @property
+    def index_agrees(self) -> bool:
+        """The index's play at this count is the best move for the cards left: the hint says
+        it; where they differ (the cards left are not the average of their count) the hint
+        names the best move instead, never a line against it."""
+        return self.index_says is self.best
 
 
-def chart_move(code: str, legal: frozenset[Action]) -> Action | None:
-    """The move a chart code makes when these moves are legal (None: none of them is).
+def chart_move(code: ChartCode | None, legal: frozenset[Action]) -> Action | None:
+    """The move a chart code makes when these moves are legal (None: none of them is, or no
+    code).
 
-    >>> chart_move("D", frozenset({Action.HIT, Action.STAND})).value
+    >>> chart_move(ChartCode.DOUBLE_HIT, frozenset({Action.HIT, Action.STAND})).value
     'hit'
-    >>> chart_move("Rs", frozenset({Action.HIT, Action.STAND, Action.SURRENDER})).value
+    >>> legal = frozenset({Action.HIT, Action.STAND, Action.SURRENDER})
+    >>> chart_move(ChartCode.SURRENDER_STAND, legal).value
     'surrender'
     """
-    return next((move for move in _CODE_MOVES.get(code, ()) if move in legal), None)
+    moves = () if code is None else code.moves
+    return next((move for move in moves if move in legal), None)
 
 
 def shoe_hint(table: Round, advice: Advice) -> ShoeHint | None:
@@ -77,7 +76,7 @@ def shoe_hint(table: Round, advice: Advice) -> ShoeHint | None:
     >>> _ = table.deal()
     >>> said = shoe_hint(table, advise(table))
     >>> said.best.value, said.chart.value, said.deviation, said.index.words
-    ('hit', 'hit', False, '16 v T: stand at 0 or more')
+    ('hit', 'hit', False, '16 v T: stand at +1 or more')
     """
     rules = table.rules
     if rules.penetration is None:
@@ -93,14 +92,14 @@ def shoe_hint(table: Round, advice: Advice) -> ShoeHint | None:
     if cell.section != "Insurance":
         chart = chart_move(chart_code(rules, cell), legal)
     found = index_play(rules, cell.section, cell.row, cell.column, legal)
-    return ShoeHint(advice.best, chart, running, true, found)
+    return ShoeHint(advice.best, chart, running, true, found, computed_for(rules))
 
 
 def _cell(table: Round, legal: frozenset[Action]) -> Cell | None:
     """The chart cell of the decision; the insurance question's own "cell" by the up card."""
     dealer = [card.rank for card in table.visible_dealer_cards()]
     if table.phase is Phase.INSURANCE:
-        return Cell("Insurance", "insurance", dealer[0]) if dealer else None
+        return Cell(Section.INSURANCE, "insurance", dealer[0]) if dealer else None
     hand = table.active_hand
     if hand is None:
         return None

@@ -13,7 +13,7 @@ room, and every one of them is valued against the same dealer outcome probabilit
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from casino_gui.engine.cards import rank_value
 from casino_gui.engine.round import Action
@@ -67,6 +67,21 @@ def following_hands(rules: Rules) -> dict[HandState, tuple[HandState, ...]]:
     return {}
 
 
+@lru_cache(maxsize=16)
+def known_actions(rules: Rules) -> dict[HandState, tuple[Action, ...]]:
+    """Each hand state's moves (`hand_actions`), asked once per rules: a hand's moves do not
+    depend on the cards unseen, and the cards left ask them again in every situation."""
+    return {}
+
+
+@lru_cache(maxsize=16)
+def known_automatic_moves(
+    rules: Rules,
+) -> dict[tuple[HandState, bool], AutomaticMove | None]:
+    """Each hand state's automatic move (the rulebook's `automatic_move`), as `known_actions`."""
+    return {}
+
+
 def dealer_starting_cards(rules: Rules) -> int:
     return 1 if rules.dealer_cards is DealerCards.UP_ONLY else 2
 
@@ -108,10 +123,7 @@ class Situation:
         self.checked = checked
         values = unseen.by_value
         visible = tuple(rank_value(rank) for rank in self.dealer)
-        odds = dealer_odds(rules, visible, values)
-        self.dealer_natural, without = without_natural(odds)
-        self.odds: dict[DealerResult, float] = without if checked else odds
-        self._odds_items = tuple(self.odds.items())
+        self._visible = visible
         hidden = max(0, dealer_starting_cards(rules) - len(self.dealer))
         completing: int | None = None
         up_value = visible[0] if visible else None
@@ -130,9 +142,33 @@ class Situation:
         self._totals: dict[int, float] = {}
         self._limits = (cards_that_count(rules), aces_count_after(rules))
         self._following = following_hands(rules)
+        self._actions = known_actions(rules)
+        self._automatic = known_automatic_moves(rules)
         self._chances = tuple(p if values[v] > 0 else 0.0 for v, p in enumerate(chances))
         self._afters: dict[HandState, float] = {}
         self._spots: dict[tuple[Waiting, int], float] = {}
+
+    @cached_property
+    def _dealer(
+        self,
+    ) -> tuple[float, dict[DealerResult, float], tuple[tuple[DealerResult, float], ...]]:
+        """The dealer's natural and odds, worked out when a hand first stands here (a hand
+        that busts needs none)."""
+        odds = dealer_odds(self.rules, self._visible, self.unseen.by_value)
+        natural, without = without_natural(odds)
+        if not self.checked:
+            without = odds
+        return natural, without, tuple(without.items())
+
+    @property
+    def dealer_natural(self) -> float:
+        """The chance the dealer holds a natural, before he shows he has none."""
+        return self._dealer[0]
+
+    @property
+    def odds(self) -> dict[DealerResult, float]:
+        """The chance of each dealer result (none a natural once he has checked for one)."""
+        return self._dealer[1]
 
     def _split_draws(
         self, unseen: Composition, chances: tuple[float, ...]
@@ -153,6 +189,15 @@ class Situation:
         if self.rules.split_match is SplitMatch.RANK:
             return rank
         return VALUE_RANKS[rank_value(rank) - 1]
+
+    def drawn(self, value: int) -> Situation:
+        """The situation in which the hand plays on once it draws a card of this value (index
+        0 = ace): this one, its cards not taken out (`CardsLeft` takes them out)."""
+        return self
+
+    def drawn_rank(self, rank: str) -> Situation:
+        """`drawn` for a split hand's second card, known by rank."""
+        return self
 
     # --- One hand ----------------------------------------------------------------------
 
@@ -176,7 +221,7 @@ class Situation:
             ):
                 value = state.stake * self.stand_on_total(best_total(rules, state)[0])
             else:
-                value = expected_net(rules, state, self._odds_items, up, diamonds)
+                value = expected_net(rules, state, self._dealer[2], up, diamonds)
         self._stands[state] = value
         return value
 
@@ -186,7 +231,7 @@ class Situation:
         if known is None:
             # Four cards and no ace: no natural, trick, Caribbean 21 or bonus at four cards.
             plain = HandState(total, False, 4)
-            known = expected_net(self.rules, plain, self._odds_items, self.dealer_up, 0.0)
+            known = expected_net(self.rules, plain, self._dealer[2], self.dealer_up, 0.0)
             self._totals[total] = known
         return known
 
@@ -194,7 +239,11 @@ class Situation:
         """The value of a hand the engine moves without asking (the rulebook's
         `automatic_move`, which the round asks too), or None when the player decides."""
         rules = self.rules
-        move = automatic_move(rules, state, may_split)
+        key = (state, may_split)
+        if key in self._automatic:
+            move = self._automatic[key]
+        else:
+            move = self._automatic[key] = automatic_move(rules, state, may_split)
         if move is None:
             return None
         if move is AutomaticMove.BUST:
@@ -222,9 +271,10 @@ class Situation:
                 rules, limits = self.rules, self._limits
                 following = tuple(with_card(rules, state, rank, limits) for rank in VALUE_RANKS)
                 self._following[state] = following
-            after = self.after_card
             value = sum(
-                p * after(hand) for p, hand in zip(self._chances, following, strict=True) if p
+                p * self.drawn(value).after_card(hand)
+                for value, (p, hand) in enumerate(zip(self._chances, following, strict=True))
+                if p
             )
         self._hits[state] = value
         return value
@@ -233,6 +283,13 @@ class Situation:
         """Double (for `amount` base bets; the hand's whole stake unless said) and take a card."""
         grown = doubled(state, state.stake if amount is None else amount)
         return self.hit(grown)
+
+    def actions(self, state: HandState) -> tuple[Action, ...]:
+        """The hand's own moves (the rulebook's, through `hand_actions`)."""
+        known = self._actions.get(state)
+        if known is None:
+            known = self._actions[state] = hand_actions(self.rules, state)
+        return known
 
     def action_value(self, state: HandState, action: Action) -> float:
         if action is Action.STAND:
@@ -254,7 +311,7 @@ class Situation:
             best = state.stake * self.value(state._replace(stake=1.0))
             self._values[state] = best
             return best
-        actions = hand_actions(self.rules, state)
+        actions = self.actions(state)
         if not actions:
             best = self.stand(state)  # nothing is legal: the engine would stand it
         else:
@@ -290,11 +347,13 @@ class Situation:
         for drawn, p in self.split_draws:
             state = self.split_hand(first, drawn, aces)
             splits = may_split(rules, state, (first, drawn), hands)
-            done = self.settled(state, splits)
-            best = (self.value(state) if done is None else done) + later
+            after = self.drawn_rank(drawn)
+            done = after.settled(state, splits)
+            best = (after.value(state) if done is None else done) + later
             if splits:
                 both = first == "A" and drawn == "A"
-                best = max(best, self.spot_value(((first, both), (drawn, both), *rest), hands + 1))
+                grown = ((first, both), (drawn, both), *rest)
+                best = max(best, after.spot_value(grown, hands + 1))
             total += p * best
         self._spots[key] = total
         return total
@@ -317,7 +376,7 @@ class Situation:
         """The value of each legal move of a hand; `pair` names its two cards' ranks when it
         may be split (`hands` hands at the spot, `waiting` still to get a second card)."""
         rules = self.rules
-        values = {action: self.action_value(state, action) for action in hand_actions(rules, state)}
+        values = {action: self.action_value(state, action) for action in self.actions(state)}
         if pair is not None and may_split(rules, state, pair, hands):
             values[Action.SPLIT] = self.split(pair[0], pair[1], waiting, hands)
         return values

@@ -9,11 +9,23 @@ purpose, or quit. It only asks; `casino_gui.app` does what was chosen, through t
 from __future__ import annotations
 
 from enum import Enum
+from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from casino_gui.engine import dollars
+from casino_gui.gui.dialogs.restore import taken_at
 from casino_gui.store import STARTING_BALANCE, BankrollMissingError
+from casino_gui.store.backups import list_backups
+
+
+def taken(backup: Path) -> str:
+    """When a backup was taken, in words (its name is the store's: a date, a number and its
+    line's id); the name where the file cannot say."""
+    try:
+        return f"taken {taken_at(backup):%A %d %B %Y at %H:%M}"
+    except OSError:
+        return backup.name
 
 
 class Answer(Enum):
@@ -38,11 +50,18 @@ class BankrollMissingDialog(QMessageBox):
         if error.newest is not None:
             backup, balance = error.newest
             self.setInformativeText(
-                f"The newest good backup, {backup.name}, holds {dollars(balance)}. Restore it "
+                f"The newest good backup, {taken(backup)}, holds {dollars(balance)}. Restore it "
                 "to play on from there; the casino keeps every backup either way."
             )
             self.restore_button = self.addButton(
                 f"Restore {dollars(balance)}", QMessageBox.ButtonRole.AcceptRole
+            )
+        elif list_backups(error.path.parent):
+            # Only backups of bankrolls left behind (docs/decisions.md, "Lines of play"):
+            # never offered as this one's, named on purpose from the command line.
+            self.setInformativeText(
+                "No good backup of the bankroll you were playing remains; backups of "
+                f"bankrolls you left do, to restore by name: {error.remedy}"
             )
         else:
             self.setInformativeText(

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QDate, QEvent, QModelIndex, QObject, Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -51,6 +51,7 @@ RESULTS = (
     ("Mixed", ResultFilter.MIXED),
     ("Refunded", ResultFilter.REFUNDED),
 )
+HEADER_PADDING = 10  # each side of a column's title, as the style sheet pads it
 HANDS_SHARE = 0.32  # of the table's width, at least, for "Your hands"
 
 
@@ -122,7 +123,8 @@ class HistoryDialog(QDialog):
         self.bankroll = bankroll
         self.setWindowTitle("History")
         resize_within_screen(self, 1000, 560)
-        self.setMinimumSize(640, 400)
+        # Within twice the scale on a 1280 x 800 screen (640 x 400 to Qt, less the frame).
+        self.setMinimumSize(600, 320)
         self._db = read_damaged_text(connect_read_only(bankroll.path))
         self._background = Background(self)
         self._background.finished.connect(self._answered)
@@ -155,6 +157,12 @@ class HistoryDialog(QDialog):
     def _filters(self) -> QHBoxLayout:
         row = QHBoxLayout()
         self.game = QComboBox()
+        # As wide as the shorter names: the longest (No Bust 21st Century Blackjack) is cut
+        # short in the closed box rather than pushing the dialog past a small screen.
+        self.game.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.game.setMinimumContentsLength(16)
         self.game.addItem("All games", None)
         for game_id, rules in GAMES.items():
             self.game.addItem(rules.name, game_id)
@@ -196,7 +204,7 @@ class HistoryDialog(QDialog):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         rows = table.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # no measuring row by row
@@ -204,13 +212,12 @@ class HistoryDialog(QDialog):
         header = table.horizontalHeader()
         header.setStretchLastSection(False)
         header.setMinimumSectionSize(40)
-        for column, name in enumerate(COLUMNS):
-            mode = QHeaderView.ResizeMode.Interactive
-            if name == "Your hands":
-                mode = QHeaderView.ResizeMode.Stretch
-            elif column == NET:
-                mode = QHeaderView.ResizeMode.Fixed
-            header.setSectionResizeMode(column, mode)
+        for column in range(len(COLUMNS)):
+            fixed = column == NET
+            header.setSectionResizeMode(
+                column,
+                QHeaderView.ResizeMode.Fixed if fixed else QHeaderView.ResizeMode.Interactive,
+            )
         self._widths = natural_widths(QFontMetrics(table.font()))
         table.viewport().installEventFilter(self)  # its width is the room the columns share
         table.activated.connect(self._replay)
@@ -328,7 +335,20 @@ class HistoryDialog(QDialog):
     def fit_columns(self) -> None:
         width = self.table.viewport().width()
         header = self.table.horizontalHeader()
-        for name, size in fitted_widths(self._widths, width).items():
+        # A column is never narrower than its title: squeezed, "Side bets" read "de be".
+        self.ensurePolished()
+        bold = QFont(header.font())
+        bold.setBold(True)  # as a style sheet may set it
+        titles = QFontMetrics(bold)
+        sizes = {
+            name: max(size, titles.horizontalAdvance(name) + 2 * HEADER_PADDING)
+            for name, size in fitted_widths(self._widths, width).items()
+        }
+        # The hands take the rest, never less than their title: on the least screens the
+        # table then scrolls sideways a little rather than cut a title.
+        hands = titles.horizontalAdvance("Your hands") + 2 * HEADER_PADDING
+        sizes["Your hands"] = max(hands, width - sum(sizes.values()))
+        for name, size in sizes.items():
             header.resizeSection(COLUMNS.index(name), size)
 
     def done(self, result: int) -> None:

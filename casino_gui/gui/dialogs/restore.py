@@ -1,7 +1,9 @@
 """Bankroll ▸ Restore from backup: the backups by date and balance, newest first.
 
 A backup is described by the store's own check (`check_backup`: read only, sound, agreeing with
-its ledger, and its balance); one that fails it is listed as such and cannot be chosen.
+its ledger, and its balance); one that fails it is listed as such and cannot be chosen. The
+backups of the bankroll being played come first; those of a bankroll left behind (by a restore
+or a new wallet: docs/decisions.md, "Lines of play") come after, and say so.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from PySide6.QtWidgets import (
 from casino_gui.engine import dollars
 from casino_gui.gui.theme import sans, serif
 from casino_gui.store import Bankroll, StoreError
-from casino_gui.store.backups import check_backup
+from casino_gui.store.backups import check_backup, shelf
 
 
 @dataclass(frozen=True)
@@ -32,11 +34,13 @@ class BackupChoice:
     path: Path
     taken: datetime  # local time
     balance: int | None  # cents; None when the backup is not a sound bankroll
+    left: bool = False  # of a bankroll left behind, not of the one being played
 
     def text(self) -> str:
         when = f"{self.taken:%A %d %B %Y, %H:%M}"
         money = f"balance {dollars(self.balance)}" if self.balance is not None else "damaged"
-        return f"{when}   \N{EM DASH}   {money}"
+        left = ", of a bankroll you left" if self.left else ""
+        return f"{when}   \N{EM DASH}   {money}{left}"
 
 
 def taken_at(path: Path) -> datetime:
@@ -44,22 +48,25 @@ def taken_at(path: Path) -> datetime:
     return datetime.fromtimestamp(path.stat().st_mtime).astimezone()
 
 
-def describe_backup(path: Path, folder: Path) -> BackupChoice:
+def describe_backup(path: Path, folder: Path, *, left: bool = False) -> BackupChoice:
     """A backup's date and balance."""
     taken = taken_at(path)
     try:
         cents: int | None = check_backup(path, folder)
     except StoreError:
         cents = None
-    return BackupChoice(path, taken, cents)
+    return BackupChoice(path, taken, cents, left)
 
 
 def backup_choices(bankroll: Bankroll) -> list[BackupChoice]:
-    """The bankroll's backups, newest first, each with its date and balance."""
+    """The bankroll's backups, newest first, each with its date and balance: those of the
+    bankroll being played (and what it grew from), then those of bankrolls left behind."""
+    found = shelf(bankroll.folder)
+    left = {kept.path for kept in found.others if kept.held is not None}
     choices = []
-    for path in bankroll.backups():
+    for path in found.ordered():
         try:
-            choices.append(describe_backup(path, bankroll.folder))
+            choices.append(describe_backup(path, bankroll.folder, left=path in left))
         except OSError:  # removed while we looked
             continue
     return choices
@@ -112,7 +119,7 @@ class RestoreDialog(QDialog):
         if first is not None:
             self.list.setCurrentRow(first)
         self._chosen_changed(self.list.currentRow())
-        self.resize(560, 360)
+        self.resize(700 if any(choice.left for choice in choices) else 560, 360)
 
     def _chosen_changed(self, row: int) -> None:
         usable = 0 <= row < len(self.choices) and self.choices[row].balance is not None

@@ -4,10 +4,27 @@ screen's edge."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QScrollArea, QWidget
 
 # Room left for the window manager's title bar and frame.
 FRAME_ROOM = (20, 60)
+
+
+def fit_scroll_width(area: QScrollArea, wanted: int, edges: int) -> None:
+    """The least width of a vertical scroll area: `wanted` (its page whole, beside its scroll
+    bar), or what the screen has room for (less the dialog's `edges`) when that is less. Only
+    then does the page scroll sideways too: a sideways scroll hides half of every group, but a
+    dialog wider than the screen hides its buttons."""
+    screen = area.window().screen()
+    room = wanted if screen is None else screen.availableGeometry().width() - FRAME_ROOM[0]
+    least = min(wanted, room - edges)
+    area.setMinimumWidth(least)
+    area.setHorizontalScrollBarPolicy(
+        Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        if least >= wanted
+        else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+    )
 
 
 def resize_within_screen(widget: QWidget, width: int, height: int) -> None:

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+from enum import StrEnum
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QMargins, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -38,25 +39,31 @@ from PySide6.QtWidgets import (
 from casino_gui.engine import cents_to_entry, counting, dollars, dollars_to_cents
 from casino_gui.gui.dialogs.felt_scroll import felt_scroll
 from casino_gui.gui.dialogs.form_parts import dress_form_dialog, error_line, form_group, ok_button
+from casino_gui.gui.dialogs.screen_fit import fit_scroll_width
 from casino_gui.gui.dialogs.settings_tiles import BackPreview, ChoiceTile, FeltSwatch
 from casino_gui.gui.settings import (
-    CARD_BACKS,
-    CONTRASTS,
-    COUNT_SYSTEMS,
-    FELTS,
     MAX_CONFIRM_CENTS,
     MAX_SPREAD,
     MAX_VOLUME,
     MAX_WARN_THRESHOLD,
-    SPEEDS,
     TEXT_SIZES,
+    CardBack,
+    Contrast,
+    CountKey,
+    Felt,
     Settings,
+    Speed,
 )
 from casino_gui.gui.theme import input_palette, use_fusion
 
 W = TypeVar("W", bound=QWidget)
 LABEL_WIDTH = 130
-CONTRAST_NAMES = {"desktop": "As the desktop asks", "high": "High contrast", "normal": "Normal"}
+CONTRAST_NAMES = {
+    Contrast.DESKTOP: "As the desktop asks",
+    Contrast.HIGH: "High contrast",
+    Contrast.NORMAL: "Normal",
+}
+NO_COUNT = ""  # the count combo's data for no count system (a combo's data is text)
 
 
 class SettingsDialog(QDialog):
@@ -123,7 +130,9 @@ class SettingsDialog(QDialog):
         if layout is not None:
             layout.activate()
         whole = self.sizeHint()
-        area.setMinimumSize(inside.width() + bar, 0)
+        area.setMinimumHeight(0)
+        edges = self.contentsMargins() + (layout.contentsMargins() if layout else QMargins())
+        fit_scroll_width(area, inside.width() + bar, edges.left() + edges.right())
         width, height = whole.width(), whole.height()
         if room is not None:
             # Room for the window manager's title bar and frame.
@@ -164,20 +173,20 @@ class SettingsDialog(QDialog):
     def _table_group(self) -> QGroupBox:
         group, form = form_group("Table")
         self.speed_group = QButtonGroup(self)
-        self.speed_buttons: dict[str, QRadioButton] = {}
+        self.speed_buttons: dict[Speed, QRadioButton] = {}
         speeds = QHBoxLayout()
-        for name in SPEEDS:
-            radio = self._dress(QRadioButton(name.title()))
+        for speed in Speed:
+            radio = self._dress(QRadioButton(speed.value.title()))
             self.speed_group.addButton(radio)
-            self.speed_buttons[name] = radio
+            self.speed_buttons[speed] = radio
             speeds.addWidget(radio)
         # The setting for reduced motion; until one is chosen, the desktop's request decides.
-        self.speed_buttons["instant"].setToolTip("No motion: each step is shown at once")
+        self.speed_buttons[Speed.INSTANT].setToolTip("No motion: each step is shown at once")
         speeds.addStretch(1)
         form.addRow(self._label("Animation speed"), speeds)
-        self.felt_group, self.felt_tiles = self._tiles([FeltSwatch(name) for name in FELTS])
+        self.felt_group, self.felt_tiles = self._tiles([FeltSwatch(felt) for felt in Felt])
         form.addRow(self._label("Felt"), self._row(self.felt_tiles))
-        self.back_group, self.back_tiles = self._tiles([BackPreview(name) for name in CARD_BACKS])
+        self.back_group, self.back_tiles = self._tiles([BackPreview(back) for back in CardBack])
         form.addRow(self._label("Card back"), self._row(self.back_tiles))
         self.totals_check = self._dress(QCheckBox("Show hand totals"))
         # A row of its own would make the dialog too tall for an 800 x 600 screen.
@@ -185,8 +194,8 @@ class SettingsDialog(QDialog):
         self.four_check.setToolTip("Diamonds blue and clubs green: no suit told by colour alone")
         form.addRow(self._label(""), self._line(self.totals_check, self.four_check))
         self.contrast_combo = self._dress(QComboBox())
-        for key in CONTRASTS:
-            self.contrast_combo.addItem(CONTRAST_NAMES[key], key)
+        for contrast in Contrast:
+            self.contrast_combo.addItem(CONTRAST_NAMES[contrast], contrast.value)
         self.contrast_combo.setAccessibleName("Contrast")
         self.text_combo = self._dress(QComboBox())
         for percent in TEXT_SIZES:
@@ -237,8 +246,9 @@ class SettingsDialog(QDialog):
         """Counting aids at a shoe table (docs/decisions.md, "Counting"): off by default."""
         group, form = form_group("Counting")
         self.count_combo = self._dress(QComboBox())
-        for key in COUNT_SYSTEMS:
-            self.count_combo.addItem("Off" if key == "off" else counting.SYSTEMS[key].name, key)
+        self.count_combo.addItem("Off", NO_COUNT)
+        for key in CountKey:
+            self.count_combo.addItem(counting.SYSTEMS[key].name, key.value)
         self.count_combo.setAccessibleName("Count system")
         where = QLabel("at a table dealt from a shoe; K shows or hides it")
         where.setProperty("role", "hint")
@@ -258,12 +268,12 @@ class SettingsDialog(QDialog):
         self.count_combo.currentIndexChanged.connect(self._enable)
         return group
 
-    def _tiles(self, tiles: list[ChoiceTile]) -> tuple[QButtonGroup, dict[str, ChoiceTile]]:
+    def _tiles(self, tiles: list[ChoiceTile]) -> tuple[QButtonGroup, dict[StrEnum, ChoiceTile]]:
         group = QButtonGroup(self)
         group.setExclusive(True)
         for tile in tiles:
             group.addButton(tile)
-        return group, {tile.name: tile for tile in tiles}
+        return group, {tile.choice: tile for tile in tiles}
 
     @staticmethod
     def _line(*widgets: QWidget) -> QHBoxLayout:
@@ -275,7 +285,7 @@ class SettingsDialog(QDialog):
         return line
 
     @staticmethod
-    def _row(tiles: dict[str, ChoiceTile]) -> QHBoxLayout:
+    def _row(tiles: dict[StrEnum, ChoiceTile]) -> QHBoxLayout:
         row = QHBoxLayout()
         row.setSpacing(6)
         for tile in tiles.values():
@@ -300,7 +310,7 @@ class SettingsDialog(QDialog):
         self.threshold_spin.setEnabled(self.warn_check.isChecked())
         for words in self.threshold_words:
             words.setEnabled(self.warn_check.isChecked())
-        counted = self.count_combo.currentData() != "off"
+        counted = self.count_combo.currentData() != NO_COUNT
         self.spread_spin.setEnabled(counted)
         self.checks_check.setEnabled(counted)
 
@@ -315,14 +325,15 @@ class SettingsDialog(QDialog):
         self.back_tiles[settings.card_back].setChecked(True)
         self.totals_check.setChecked(settings.show_totals)
         self.four_check.setChecked(settings.four_colour)
-        self.contrast_combo.setCurrentIndex(self.contrast_combo.findData(settings.contrast))
+        self.contrast_combo.setCurrentIndex(self.contrast_combo.findData(settings.contrast.value))
         self.text_combo.setCurrentIndex(self.text_combo.findData(settings.text_size))
         self.warn_check.setChecked(settings.warn_mistakes)
         self.threshold_spin.setValue(settings.warn_threshold / 10)
         self.rebet_check.setChecked(settings.auto_rebet)
         self.report_check.setChecked(settings.session_report)
         self.confirm_edit.setText(cents_to_entry(settings.confirm_over))
-        self.count_combo.setCurrentIndex(self.count_combo.findData(settings.count_system))
+        count = NO_COUNT if settings.count_system is None else settings.count_system.value
+        self.count_combo.setCurrentIndex(self.count_combo.findData(count))
         self.spread_spin.setValue(settings.count_spread)
         self.checks_check.setChecked(settings.count_checks)
         self._enable()
@@ -339,9 +350,9 @@ class SettingsDialog(QDialog):
             ) from None
         if confirm > MAX_CONFIRM_CENTS:
             raise ValueError(f"Confirm bets over: at most {dollars(MAX_CONFIRM_CENTS)}")
-        speed = next(name for name, radio in self.speed_buttons.items() if radio.isChecked())
-        felt = next(name for name, tile in self.felt_tiles.items() if tile.isChecked())
-        back = next(name for name, tile in self.back_tiles.items() if tile.isChecked())
+        speed = next(speed for speed, radio in self.speed_buttons.items() if radio.isChecked())
+        felt = next(Felt(felt) for felt, tile in self.felt_tiles.items() if tile.isChecked())
+        back = next(CardBack(back) for back, tile in self.back_tiles.items() if tile.isChecked())
         # A speed is the player's once he picks one other than the one he was given (until then
         # it follows the desktop's reduced motion).
         chosen = self._settings.speed_chosen or speed != self._settings.speed
@@ -354,7 +365,7 @@ class SettingsDialog(QDialog):
             card_back=back,
             show_totals=self.totals_check.isChecked(),
             four_colour=self.four_check.isChecked(),
-            contrast=self.contrast_combo.currentData(),
+            contrast=Contrast(self.contrast_combo.currentData()),
             text_size=self.text_combo.currentData(),
             warn_mistakes=self.warn_check.isChecked(),
             # The spin box holds one decimal: tenths of a percent, as stored.
@@ -362,7 +373,7 @@ class SettingsDialog(QDialog):
             auto_rebet=self.rebet_check.isChecked(),
             session_report=self.report_check.isChecked(),
             confirm_over=confirm,
-            count_system=self.count_combo.currentData(),
+            count_system=CountKey(count) if (count := self.count_combo.currentData()) else None,
             count_spread=self.spread_spin.value(),
             count_checks=self.checks_check.isChecked(),
         )
@@ -406,7 +417,7 @@ class _DealQuestion(QMessageBox):
 async def ask_deal(total: int, over: int, parent: QWidget | None = None) -> bool:
     """ "Deal $1,500.00?": whether the player deals bets above the amount he set. The question
     is window-modal and the loop runs on. Enter answers Deal, the key that asked to deal (a
-    held Enter's repeats are not an answer: docs/decisions.md, "Confirm bets over"); No,
+    held Enter's repeats are not an answer: docs/decisions.md, "Settings (Game ▸ Settings)"); No,
     Escape and closing the question deal nothing."""
     box = _DealQuestion(parent)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -8,6 +8,8 @@ chosen one wears a gold ring.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import QAbstractButton, QWidget
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QWidget
 from casino_gui.gui.painting.card_back import back_layers, back_title
 from casino_gui.gui.painting.card_face import CARD_HEIGHT, CARD_WIDTH, paint_card
 from casino_gui.gui.painting.felt_colours import felt_colours
+from casino_gui.gui.settings import CardBack, Felt
 from casino_gui.gui.theme import CREAM, GOLD, GOLD_BRIGHT, WOOD, sans
 
 TITLE_HEIGHT = 20
@@ -22,11 +25,13 @@ RING = 3.0
 
 
 class ChoiceTile(QAbstractButton):
-    """A checkable picture with its title under it; `name` is the setting's stored value."""
+    """A checkable picture with its title under it; `choice` is the setting's member."""
 
-    def __init__(self, name: str, title: str, picture: QSize, parent: QWidget | None = None):
+    def __init__(
+        self, choice: StrEnum, title: str, picture: QSize, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
-        self.name = name
+        self.choice = choice
         self.setText(title)
         self.setToolTip(title)
         self.setAccessibleName(title)
@@ -70,11 +75,12 @@ class ChoiceTile(QAbstractButton):
 class FeltSwatch(ChoiceTile):
     """A piece of felt of one colour, lit from above as the table is, in a wooden frame."""
 
-    def __init__(self, name: str, parent: QWidget | None = None) -> None:
-        super().__init__(name, felt_colours(name).title, QSize(84, 58), parent)
+    def __init__(self, felt: Felt, parent: QWidget | None = None) -> None:
+        super().__init__(felt, felt_colours(felt).title, QSize(84, 58), parent)
+        self.felt = felt
 
     def paint_picture(self, painter: QPainter, rect: QRectF) -> None:
-        colours = felt_colours(self.name)
+        colours = felt_colours(self.felt)
         gradient = QRadialGradient(QPointF(rect.center().x(), rect.top()), rect.width() * 0.9)
         gradient.setColorAt(0.0, colours.centre_colour())
         gradient.setColorAt(1.0, colours.edge_colour())
@@ -88,12 +94,13 @@ class BackPreview(ChoiceTile):
 
     HEIGHT = 84
 
-    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, back: CardBack, parent: QWidget | None = None) -> None:
         width = round(self.HEIGHT * CARD_WIDTH / CARD_HEIGHT)
-        super().__init__(name, back_title(name), QSize(width, self.HEIGHT), parent)
+        super().__init__(back, back_title(back), QSize(width, self.HEIGHT), parent)
+        self.back = back
 
     def paint_picture(self, painter: QPainter, rect: QRectF) -> None:
         scale = rect.height() / CARD_HEIGHT
         painter.translate(rect.topLeft())
         painter.scale(scale, scale)
-        paint_card(painter, None, False, back_layers(self.name))
+        paint_card(painter, None, False, back_layers(self.back))

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.gui.dialogs.felt_scroll import felt_scroll
-from casino_gui.gui.dialogs.screen_fit import resize_within_screen
+from casino_gui.gui.dialogs.screen_fit import fit_scroll_width, resize_within_screen
 from casino_gui.gui.panels.action_bar import (
     CHIP_KEYS,
     CHOOSE_KEYS,
@@ -182,8 +182,8 @@ class ShortcutsDialog(QDialog):
         self.ensurePolished()
         inside = page.sizeHint()
         bar = self.keys_area.verticalScrollBar().sizeHint().width()
-        self.keys_area.setMinimumWidth(inside.width() + bar)
         edges = layout.contentsMargins()
+        fit_scroll_width(self.keys_area, inside.width() + bar, edges.left() + edges.right())
         resize_within_screen(
             self,
             inside.width() + bar + edges.left() + edges.right(),

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from casino_gui.engine import Card, Rules
-from casino_gui.engine.strategy import LEGEND, Chart, Section, chart, chart_shape
+from casino_gui.engine.strategy import Chart, ChartCode, ChartSection, Section, chart, chart_shape
 from casino_gui.engine.strategy import cell_of as chart_cell
 from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.spinner import Spinner
@@ -33,18 +33,19 @@ from casino_gui.gui.workers import WorkerProcess
 
 # Printed charts colour their cells by move; these follow the usual ones.
 CODE_COLOURS = {
-    "H": "#f4f1e8",
-    "S": "#f3d27a",
-    "D": "#7fb3e6",
-    "Ds": "#a9cdef",
-    "P": "#9fd49a",
-    "Rh": "#e59a9a",
-    "Rs": "#eab5b5",
-    "Rp": "#eab5b5",
+    ChartCode.HIT: "#f4f1e8",
+    ChartCode.STAND: "#f3d27a",
+    ChartCode.DOUBLE_HIT: "#7fb3e6",
+    ChartCode.DOUBLE_STAND: "#a9cdef",
+    ChartCode.SPLIT: "#9fd49a",
+    ChartCode.SURRENDER_HIT: "#e59a9a",
+    ChartCode.SURRENDER_STAND: "#eab5b5",
+    ChartCode.SURRENDER_SPLIT: "#eab5b5",
 }
+NO_DEAL = "#dddddd"  # a cell no deal is played in
 HIGHLIGHT = QColor("#c8102e")
 
-Cell = tuple[str, str, str]  # section, row, column
+Cell = tuple[Section, str, str]  # section, row, column
 WIDEST_FRAME = 12  # a grid's frame, both sides and their padding, before it is styled
 SECTION_GAP = 12  # the spacing between sections, and some
 
@@ -119,9 +120,7 @@ class StrategyChartDialog(QDialog):
         # Opened at the size of the whole chart (as far as the screen allows) and its legend
         # said already: the window neither grows nor moves when the chart arrives.
         # A sentence, so that the red cell's sentence can follow it.
-        self._legend.setText(
-            " · ".join(f"<b>{code}</b> {meaning}" for code, meaning in LEGEND) + "."
-        )
+        self._legend.setText(" · ".join(f"<b>{code}</b> {code.words}" for code in ChartCode) + ".")
         columns, sections = chart_shape(rules)
         section = self._grid_width(columns, ("T,T", "A,9"), WIDEST_FRAME) + SECTION_GAP
         wanted = len(sections) * section + 60
@@ -140,7 +139,7 @@ class StrategyChartDialog(QDialog):
         """The id of the process that worked the chart out (never this one)."""
         return self.pending.pid
 
-    def code_at(self, cell: Cell) -> str:
+    def code_at(self, cell: Cell) -> ChartCode | None:
         assert self.chart is not None, "the chart is still being worked out"
         section, row, column = cell
         return self.chart.code(section, row, column)
@@ -219,7 +218,7 @@ class StrategyChartDialog(QDialog):
             _labels_width(metrics, labels) + _column_width(metrics, columns) * len(columns) + frame
         )
 
-    def _grid(self, table_chart: Chart, section: Section) -> QTableWidget:
+    def _grid(self, table_chart: Chart, section: ChartSection) -> QTableWidget:
         grid = QTableWidget(len(section.rows), len(table_chart.columns))
         grid.setProperty("felt", True)  # the application's style sheet dresses it as the felt
         grid.setHorizontalHeaderLabels(list(table_chart.columns))
@@ -228,9 +227,9 @@ class StrategyChartDialog(QDialog):
         grid.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         for r, chart_row in enumerate(section.rows):
             for c, code in enumerate(chart_row.cells):
-                item = QTableWidgetItem(code)
+                item = QTableWidgetItem(code or "")
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setBackground(QColor(CODE_COLOURS.get(code, "#dddddd")))
+                item.setBackground(QColor(NO_DEAL if code is None else CODE_COLOURS[code]))
                 item.setForeground(QColor("#15171c"))
                 if self.highlighted == (section.title, chart_row.label, table_chart.columns[c]):
                     item.setBackground(HIGHLIGHT)
@@ -269,7 +268,7 @@ def _header_metrics(widget: QWidget) -> QFontMetrics:
 
 
 def _column_width(metrics: QFontMetrics, columns: Sequence[str]) -> int:
-    texts = [*columns, *(code for code, _ in LEGEND)]
+    texts = [*columns, *ChartCode]
     return max(metrics.horizontalAdvance(text) for text in texts) + 26
 
 

@@ -66,6 +66,11 @@ class Density(Enum):
     FULL = "full"
     COMPACT = "compact"
     TINY = "tiny"
+    MINI = "mini"  # the last resort: twice the scale on a 1280 x 800 screen
+
+    @property
+    def small(self) -> bool:
+        return self in (Density.TINY, Density.MINI)
 
 
 # Type sizes in pixels: name, description, limits, decks, buttons; then the margin and spacing.
@@ -73,6 +78,7 @@ _TYPE = {
     Density.FULL: (23, 14, 16, 13, 14, 22, 6),
     Density.COMPACT: (19, 13, 15, 12, 14, 16, 3),
     Density.TINY: (15, 12, 13, 11, 12, 10, 1),
+    Density.MINI: (13, 11, 11, 10, 11, 8, 1),
 }
 # The smallest a tile may be made whatever its density: a minimum that followed the density
 # would keep a big window from being made small (the lobby picks its density from its size).
@@ -178,8 +184,6 @@ class GameTile(QFrame):
         self.name_label = QLabel()
         self.name_label.setStyleSheet(f"color: {CREAM.name()}; background: transparent;")
         self.name_label.setWordWrap(True)
-        # Room for the suit painted in the corner.
-        self.name_label.setContentsMargins(0, 0, 34, 0)
         self.description_label = _label(description, "#d6e8d4")
         self.description_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.limits_label = _label("", GOLD_BRIGHT.name())
@@ -221,6 +225,8 @@ class GameTile(QFrame):
         self.density = density
         name, description, limits, decks, button, margin, spacing = _TYPE[density]
         self.name_label.setFont(serif(name, bold=True))
+        # Room for the suit painted in the corner, as wide as the suit at this size.
+        self.name_label.setContentsMargins(0, 0, round(name * 1.5), 0)
         self.description_label.setFont(sans(description))
         self.description_label.setVisible(described)
         self.limits_label.setFont(sans(limits, bold=True))
@@ -228,20 +234,33 @@ class GameTile(QFrame):
         for widget in (self.play_button, self.rules_button):
             font = sans(button, bold=True)
             # Tight letters when the tile is small: RULES must fit a tile of 136 pixels.
-            font.setLetterSpacing(
-                font.SpacingType.AbsoluteSpacing, 0.5 if density is Density.TINY else 1.5
-            )
+            font.setLetterSpacing(font.SpacingType.AbsoluteSpacing, 0.5 if density.small else 1.5)
             widget.setFont(font)
             widget.setStyleSheet(
                 (_PLAY_STYLE if widget is self.play_button else _RULES_STYLE)
-                + ("QPushButton { padding: 3px 4px; }" if density is Density.TINY else "")
+                + ("QPushButton { padding: 3px 4px; }" if density.small else "")
             )
-        self._buttons.setContentsMargins(0, 2 if density is Density.TINY else 8, 0, 0)
+        self._buttons.setContentsMargins(0, 2 if density.small else 8, 0, 0)
         self._layout.setContentsMargins(margin, max(6, margin - 2), margin, max(6, margin - 2))
         self._layout.setSpacing(spacing)
 
     def rules(self) -> Rules:
         return self._rules
+
+    def text_fits(self) -> bool:
+        """Whether every word shows at the tile's size now: each wrapped line has the height
+        its words need at its width (docs/architecture.md, "The window")."""
+        self._layout.activate()
+        return all(
+            label.height() >= label.heightForWidth(label.width())
+            for label in (
+                self.name_label,
+                self.description_label,
+                self.limits_label,
+                self.decks_label,
+            )
+            if label.isVisibleTo(self) and label.text()
+        )
 
     def set_house_edge(self, edge: float | None) -> None:
         """Add the table's house edge under basic strategy, once it is computed."""
@@ -359,8 +378,9 @@ class GameTile(QFrame):
         name_top = self.name_label.geometry().top() + self.name_label.contentsMargins().top()
         painter.setFont(serif(round(name_font.pixelSize() * 1.25), bold=True))
         painter.setPen(QColor("#e0434f") if suit in "♥♦" else CREAM)
+        room = self.name_label.contentsMargins().right()
         painter.drawText(
-            QRectF(self.name_label.geometry().right() - 30, name_top - 4, 32, line + 8),
+            QRectF(self.name_label.geometry().right() - room + 4, name_top - 4, room, line + 8),
             Qt.AlignmentFlag.AlignCenter,
             suit,
         )

@@ -50,6 +50,14 @@ CUSTOM_DESCRIPTION = "Start from any game and choose your own decks, payouts and
 
 COLUMNS = 4
 MARQUEE_LEAST_HEIGHT = 450
+# The settings of the tiles, roomiest first: a density, and whether the description shows.
+_LEVELS = (
+    (Density.FULL, True),
+    (Density.COMPACT, True),
+    (Density.TINY, True),
+    (Density.TINY, False),
+    (Density.MINI, False),
+)
 
 
 class _Marquee(QWidget):
@@ -226,6 +234,7 @@ class LobbyPage(QWidget):
         for tile in self.tiles():
             if tile.rules() == rules:
                 tile.set_house_edge(edge)
+        self._refit()
 
     def set_house_edge_computing(self, rules: Rules, computing: bool = True) -> None:
         """A spinner on the tile of a table whose edge is being worked out (or no longer)."""
@@ -306,31 +315,61 @@ class LobbyPage(QWidget):
         # hint's room goes to the tiles, which drop their decks line (still said to a screen
         # reader and in the tooltip): the window's title still says "Lobby".
         roomy = self.height() >= MARQUEE_LEAST_HEIGHT
+        # The sizes are a first guess: the words of a tile (a name on two lines, a house edge
+        # that lengthens the decks line) may need a tighter setting to show whole, never cut;
+        # the last resort is the lean lobby's room.
+        levels = [(*level, roomy) for level in _LEVELS[_LEVELS.index((density, described)) :]]
+        if roomy:
+            levels += [(Density.TINY, False, False), (Density.MINI, False, False)]
+        for level in levels:
+            self._set_density(*level)
+            if level == levels[-1] or self.text_fits():
+                break
+
+    def _set_roomy(self, roomy: bool) -> None:
         self._marquee.setVisible(roomy)
         self._hint.setVisible(roomy)
         for tile in self._tiles:
             tile.set_lean(not roomy)
+
+    def text_fits(self) -> bool:
+        """Whether every tile shows all of its words at the page's size now."""
+        self._layout.activate()
+        return all(tile.text_fits() for tile in self._tiles)
+
+    def _set_density(self, density: Density, described: bool, roomy: bool) -> None:
+        self._set_roomy(roomy)
         if (density, described) == (self._density, self._described):
             return
         self._density, self._described = density, described
         self._marquee.set_scale(
-            {Density.FULL: 1.0, Density.COMPACT: 0.72, Density.TINY: 0.5}[density]
+            {Density.FULL: 1.0, Density.COMPACT: 0.72, Density.TINY: 0.5, Density.MINI: 0.5}[
+                density
+            ]
         )
         for tile in self._tiles:
             tile.set_density(density, described=described)
-        spacing = {Density.FULL: 18, Density.COMPACT: 12, Density.TINY: 8}[density]
+        spacing = {Density.FULL: 18, Density.COMPACT: 12, Density.TINY: 8, Density.MINI: 6}[density]
         self._grid.setHorizontalSpacing(spacing)
         self._grid.setVerticalSpacing(spacing)
         margins = {
             Density.FULL: (52, 34, 30),
             Density.COMPACT: (36, 22, 20),
             Density.TINY: (24, 10, 20),
+            Density.MINI: (22, 10, 16),
         }
         side, top, bottom = margins[density]
         self._layout.setContentsMargins(side, top, side, bottom)
-        self._layout.setSpacing({Density.FULL: 14, Density.COMPACT: 8, Density.TINY: 4}[density])
-        self._hint.setFont(sans(11 if density is Density.TINY else 13))
+        self._layout.setSpacing(
+            {Density.FULL: 14, Density.COMPACT: 8, Density.TINY: 4, Density.MINI: 4}[density]
+        )
+        self._hint.setFont(sans(11 if density.small else 13))
         self.practice_tile.set_small(density is not Density.FULL)
+
+    def _refit(self) -> None:
+        """Fit again from the first guess: a tile's words changed (a house edge came)."""
+        self._density = None
+        self._fit_to_size()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._fit_to_size()

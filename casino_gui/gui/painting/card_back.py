@@ -1,12 +1,10 @@
-"""The designs of the cards' backs, by the names `settings.CARD_BACKS` stores.
+"""The designs of the cards' backs, by the settings' `CardBack`.
 
 Each design is a tuple of cached layers of ink, like a card's face (`card_face.py`): the table's
 cards and the settings dialog's previews paint the same layers, so a preview is the real back.
 
->>> [back_title(name) for name in CARD_BACK_TITLES]
+>>> [back_title(back) for back in CardBack]
 ['Classic red', 'Classic blue', 'Gold lattice']
->>> back_layers("no such back") == back_layers("red")
-True
 """
 
 from __future__ import annotations
@@ -28,30 +26,34 @@ from casino_gui.gui.painting.card_face import (
 from casino_gui.gui.painting.card_face import (
     back_layers as classic_back,
 )
+from casino_gui.gui.settings import CardBack
 
-DEFAULT_BACK = "red"
-CARD_BACK_TITLES = {"red": "Classic red", "blue": "Classic blue", "lattice": "Gold lattice"}
+CARD_BACK_TITLES = {
+    CardBack.RED: "Classic red",
+    CardBack.BLUE: "Classic blue",
+    CardBack.LATTICE: "Gold lattice",
+}
 BLUE_FIELD = QColor("#1d3f86")
 BLUE_LATTICE = QColor("#5a7fc4")
 WALNUT = QColor("#2b1d12")
 GOLD = QColor("#d6b055")
 
 
-def back_colour(name: str) -> QColor:
+def back_colour(back: CardBack) -> QColor:
     """The colour of the design's field: the card showing in the mouth of the shoe."""
-    return {"blue": BLUE_FIELD, "lattice": WALNUT}.get(name, BACK_FIELD)
+    return {CardBack.BLUE: BLUE_FIELD, CardBack.LATTICE: WALNUT}.get(back, BACK_FIELD)
 
 
-def back_title(name: str) -> str:
-    return CARD_BACK_TITLES.get(name, CARD_BACK_TITLES[DEFAULT_BACK])
+def back_title(back: CardBack) -> str:
+    return CARD_BACK_TITLES[back]
 
 
 @cache
-def back_layers(name: str) -> tuple[Layer, ...]:
-    """The layers of the back of that name; an unknown name (never stored) is the red one."""
-    if name == "blue":
+def back_layers(back: CardBack) -> tuple[Layer, ...]:
+    """The layers of that back."""
+    if back is CardBack.BLUE:
         return classic_back(BLUE_FIELD.name(), BLUE_LATTICE.name())
-    if name == "lattice":
+    if back is CardBack.LATTICE:
         return _gold_lattice()
     return classic_back()
 

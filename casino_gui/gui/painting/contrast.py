@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from PySide6.QtGui import QColor
 
 from casino_gui.gui.painting.felt_colours import felt_colours
+from casino_gui.gui.settings import Felt
 
 MIN_RATIO = 7.0  # WCAG 2's enhanced contrast (AAA) for text
 WHITE = QColor("#ffffff")
@@ -48,9 +49,9 @@ def contrast_ratio(ink: QColor, ground: QColor) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
-def plain_felt(name: str) -> QColor:
+def plain_felt(felt: Felt) -> QColor:
     """The player's felt, dark and plain: its colour at the rail, halved towards black."""
-    return felt_colours(name).edge_colour().darker(200)
+    return felt_colours(felt).edge_colour().darker(200)
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,10 @@
-"""The felt's colours, by the names `settings.FELTS` stores: a lit centre fading to a dark edge.
+"""The felt's colours, by the settings' `Felt`: a lit centre fading to a dark edge.
 
 Qt-free apart from `QColor`; the table's felt (`table/felt.py`) and the settings dialog's
 swatches paint from this one palette, so a swatch shows exactly the felt it chooses.
 
->>> felt_colours("blue").title, felt_colours("no such felt").title
-('Royal blue', 'Casino green')
+>>> felt_colours(Felt.BLUE).title
+'Royal blue'
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QColor
 
-DEFAULT_FELT = "green"
+from casino_gui.gui.settings import Felt
 
 
 @dataclass(frozen=True)
@@ -32,14 +32,13 @@ class FeltColours:
 
 
 # Dark enough that cream print, gold lines and white cards stand out on each of them.
-FELT_COLOURS: dict[str, FeltColours] = {
-    "green": FeltColours("Casino green", "#1f8a45", "#0b4f26"),
-    "blue": FeltColours("Royal blue", "#1f5fa0", "#0b2c55"),
-    "red": FeltColours("Burgundy", "#962a36", "#4a0c16"),
-    "grey": FeltColours("Charcoal", "#55605c", "#23292a"),
+FELT_COLOURS: dict[Felt, FeltColours] = {
+    Felt.GREEN: FeltColours("Casino green", "#1f8a45", "#0b4f26"),
+    Felt.BLUE: FeltColours("Royal blue", "#1f5fa0", "#0b2c55"),
+    Felt.RED: FeltColours("Burgundy", "#962a36", "#4a0c16"),
+    Felt.GREY: FeltColours("Charcoal", "#55605c", "#23292a"),
 }
 
 
-def felt_colours(name: str) -> FeltColours:
-    """The felt of that name; an unknown name (never stored: settings are checked) is green."""
-    return FELT_COLOURS.get(name, FELT_COLOURS[DEFAULT_FELT])
+def felt_colours(felt: Felt) -> FeltColours:
+    return FELT_COLOURS[felt]

@@ -13,7 +13,7 @@ window": input is never dropped).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -32,7 +32,7 @@ from casino_gui.gui.painting.contrast import BLACK, DIM
 from casino_gui.gui.panels.lamp_button import BUTTON_HEIGHT, CasinoButton
 from casino_gui.gui.panels.one_tab_stop import OneTabStop
 from casino_gui.gui.table.picture import Convenience, TablePicture
-from casino_gui.gui.theme import SMALLEST_SCALE
+from casino_gui.gui.theme import SMALLEST_SCALE, on_screen
 
 # The order the buttons stand in, left to right: the deal, the insurance answer that comes
 # first in a round, then the playing decisions.
@@ -229,6 +229,12 @@ class ActionBar(QWidget):
         self._show_phase()
         self._enable_action_keys()
 
+    def set_words(self, words: Mapping[Action, str]) -> None:
+        """The moves as the table calls them (the engine's `move_words`): Pontoon's TWIST,
+        STICK and BUY on the keys of HIT, STAND and DOUBLE."""
+        for action, button in self._buttons.items():
+            button.set_label(words.get(action, LABELS[action]).upper())
+
     def set_lit(self, actions: Iterable[Action]) -> None:
         """Light exactly these buttons; every other one goes dark."""
         lit = frozenset(actions)
@@ -407,7 +413,8 @@ class ActionBar(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
-        return QSize(hint.width(), round((BUTTON_HEIGHT + 2 * MARGINS[1]) * SMALLEST_SCALE))
+        least = on_screen(self, SMALLEST_SCALE)
+        return QSize(hint.width(), round((BUTTON_HEIGHT + 2 * MARGINS[1]) * least))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         # The console: a strip of black leather with a brass edge, the lamps set into it.

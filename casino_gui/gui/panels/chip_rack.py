@@ -34,7 +34,7 @@ from casino_gui.gui.painting.contrast import BLACK, DIM
 from casino_gui.gui.panels.one_tab_stop import OneTabStop
 from casino_gui.gui.settings import DEFAULT_CHIP
 from casino_gui.gui.table.chip_item import paint_chip
-from casino_gui.gui.theme import SMALLEST_SCALE
+from casino_gui.gui.theme import SMALLEST_SCALE, on_screen
 
 # The number keys choose chips left to right; the keypad's digits do the same.
 SHORTCUTS: dict[int, str] = {chip: str(number) for number, chip in enumerate(CHIPS, start=1)}
@@ -103,7 +103,7 @@ class ChipButton(QAbstractButton):
         return _scaled(CELL, self._scale)
 
     def minimumSizeHint(self) -> QSize:
-        return _scaled(CELL, SMALLEST_SCALE)
+        return _scaled(CELL, on_screen(self, SMALLEST_SCALE))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -223,7 +223,7 @@ class ChipRack(QWidget):
         return self._size_at(self._scale)
 
     def minimumSizeHint(self) -> QSize:
-        return self._size_at(SMALLEST_SCALE)
+        return self._size_at(on_screen(self, SMALLEST_SCALE))
 
     def _size_at(self, scale: float) -> QSize:
         cell = _scaled(CELL, scale)

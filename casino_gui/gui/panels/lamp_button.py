@@ -20,7 +20,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from casino_gui.gui.painting.contrast import BLACK, DIM, PANEL_PEN, WHITE, YELLOW
-from casino_gui.gui.theme import SMALLEST_SCALE, panel_sans
+from casino_gui.gui.theme import SMALLEST_SCALE, on_screen, panel_sans
 
 # Lamp colours: a lit button is a warm amber lamp behind frosted glass.
 LAMP_TOP = QColor("#fff1c2")
@@ -84,8 +84,7 @@ class CasinoButton(QPushButton):
     def __init__(self, label: str, key_cap: str, parent: QWidget | None = None) -> None:
         super().__init__(label, parent)
         self._key_cap = key_cap
-        self.setAccessibleName(f"{label.title()} ({key_cap})")
-        self.setToolTip(f"{label.title()} \N{EM DASH} key {key_cap}")
+        self.set_label(label)
         # Focus would let Space press a button behind the controller's back, and draw a
         # focus frame on a lamp; the keyboard goes through the window's shortcuts instead.
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -106,14 +105,23 @@ class CasinoButton(QPushButton):
         """Draw the button `scale` times its full size (the bar follows the window's size)."""
         self._scale = scale
         self._label_font = self._label_font_at(scale)
-        self._key_font = panel_sans(max(KEY_PIXELS_LEAST, KEY_PIXELS * scale), bold=True)
+        self._key_font = panel_sans(
+            max(on_screen(self, KEY_PIXELS_LEAST), KEY_PIXELS * scale), bold=True
+        )
         # Never narrower than its label needs ("NO INSURANCE" at the smallest scale).
         self.setMaximumWidth(max(round(MAX_BUTTON_WIDTH * scale), self.minimumSizeHint().width()))
         self.updateGeometry()
         self.update()
 
+    def set_label(self, label: str) -> None:
+        """The button's word, what a screen reader says of it and its tooltip."""
+        self.setText(label)
+        self.setAccessibleName(f"{label.title()} ({self._key_cap})")
+        self.setToolTip(f"{label.title()} \N{EM DASH} key {self._key_cap}")
+        self.updateGeometry()
+
     def _label_font_at(self, scale: float) -> QFont:
-        return self._label_font_sized(max(MIN_LABEL_PIXELS, round(LABEL_PIXELS * scale)))
+        return self._label_font_sized(max(self._least_label(), round(LABEL_PIXELS * scale)))
 
     def key_cap(self) -> str:
         """The shortcut printed on the button."""
@@ -149,13 +157,20 @@ class CasinoButton(QPushButton):
     def minimumSizeHint(self) -> QSize:
         # Squeezed, the label is drawn smaller (down to a readable size) rather than cut; the
         # smallest bar sets the window's minimum, whatever the bar's scale now.
-        smallest = self._label_font_sized(MIN_LABEL_PIXELS)
+        smallest = self._label_font_sized(self._least_label())
         width = QFontMetricsF(smallest).horizontalAdvance(self.text())
-        glow = GLOW * SMALLEST_SCALE
+        least = on_screen(self, SMALLEST_SCALE)
+        glow = GLOW * least
         return QSize(
-            max(round(MIN_BUTTON_WIDTH * SMALLEST_SCALE), round(width + 2 * glow + 10)),
-            round(BUTTON_HEIGHT * SMALLEST_SCALE),
+            max(
+                round(MIN_BUTTON_WIDTH * least),
+                round(width + 2 * glow + 10 * least / SMALLEST_SCALE),
+            ),
+            round(BUTTON_HEIGHT * least),
         )
+
+    def _least_label(self) -> int:
+        return round(on_screen(self, MIN_LABEL_PIXELS))
 
     def _label_font_sized(self, pixels: int) -> QFont:
         font = panel_sans(pixels, bold=True)
@@ -165,11 +180,12 @@ class CasinoButton(QPushButton):
         return font
 
     def _fitted_label_font(self, width: float) -> QFont:
-        for pixels in range(self._label_font.pixelSize(), MIN_LABEL_PIXELS, -1):
+        least = self._least_label()
+        for pixels in range(self._label_font.pixelSize(), least, -1):
             font = self._label_font_sized(pixels)
             if QFontMetricsF(font).horizontalAdvance(self.text()) <= width:
                 return font
-        return self._label_font_sized(MIN_LABEL_PIXELS)
+        return self._label_font_sized(least)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

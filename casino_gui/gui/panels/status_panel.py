@@ -33,12 +33,12 @@ from PySide6.QtWidgets import (
 from casino_gui.engine import dollars
 from casino_gui.gui.painting.contrast import BLACK, DIM, PANEL_PEN, WHITE, YELLOW
 from casino_gui.gui.panels.one_tab_stop import OneTabStop
-from casino_gui.gui.table.picture import Message, PanelPicture, Severity
+from casino_gui.gui.table.messages import Message, Severity
+from casino_gui.gui.table.picture import PanelPicture
 from casino_gui.gui.table.shoe_picture import CountPicture
 from casino_gui.gui.table.wording import unbroken
-from casino_gui.gui.theme import panel_sans
+from casino_gui.gui.theme import on_screen, panel_sans
 
-MessageKind = Literal["info", "error"]
 ResultKind = Literal["win", "push", "lose", "none"]
 
 # Shows or hides the count at a shoe game (docs/decisions.md, "The shoe at the table").
@@ -60,7 +60,7 @@ LOSE = QColor("#ff6b5e")
 INFO = QColor("#f7f3ea")
 ERROR = QColor("#ffb02e")
 RESULT_COLOURS: dict[ResultKind, QColor] = {"win": WIN, "push": PUSH, "lose": LOSE, "none": PUSH}
-MESSAGE_COLOURS: dict[MessageKind, QColor] = {"info": INFO, "error": ERROR}
+MESSAGE_COLOURS: dict[Severity, QColor] = {Severity.INFO: INFO, Severity.ERROR: ERROR}
 
 BEZEL_LIGHT = QColor("#e6c879")
 BEZEL_DARK = QColor("#6e5220")
@@ -127,10 +127,10 @@ class _Readout(QWidget):
 
     def set_scale(self, scale: float, text: float = 1.0) -> None:
         """The page's `scale`, and the panel's `text` size over it."""
-        caption_font = panel_sans(max(8.5, 10 * scale) * text, bold=True)
+        caption_font = panel_sans(max(on_screen(self, 8.5), 10 * scale) * text, bold=True)
         caption_font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.6 * scale)
         self.caption.setFont(caption_font)
-        self.value.setFont(panel_sans(max(13, 19 * scale) * text, bold=True))
+        self.value.setFont(panel_sans(max(on_screen(self, 13), 19 * scale) * text, bold=True))
         # Larger words must not hold the window wider than a smaller window it is made: at its
         # size their type is smaller (`StatusPanel.set_scale`), and then they fit.
         self.setMinimumWidth(1 if text > 1 else 0)
@@ -193,7 +193,7 @@ class _MessageLine(QLabel):
     def set_scale(self, scale: float, text: float = 1.0) -> None:
         """The page's `scale`, and the panel's `text` size over it: words `text` times as
         large take `text` times the lines (rounded up) to say as much."""
-        self.setFont(panel_sans(max(11, 13 * scale) * text))
+        self.setFont(panel_sans(max(on_screen(self, 11), 13 * scale) * text))
         self.lines = math.ceil(self.LINES * text - 0.01)
         self.setFixedHeight(self.lines * self.fontMetrics().lineSpacing() + 2)
 
@@ -222,7 +222,7 @@ class StatusPanel(QWidget):
         self._count = _Readout("Count", self)
         self._count_shown = ""
         self._message = _MessageLine(self)
-        self._message_kind: MessageKind = "info"
+        self._message_kind = Severity.INFO
         self._scale, self._text = 1.0, 1.0
         self._result_kind: ResultKind = "none"
         self._high_contrast = False
@@ -269,8 +269,7 @@ class StatusPanel(QWidget):
         if message is None:
             self.clear_message()
         else:
-            kind: MessageKind = "error" if message.severity is Severity.ERROR else "info"
-            self.show_message(message.text, kind, message.shorter)
+            self.show_message(message.text, message.severity, message.shorter)
 
     def show_count(self, count: CountPicture | None) -> None:
         """The count under its system's name (`HI-LO COUNT`, `+5 · true +2`); between rounds,
@@ -335,12 +334,10 @@ class StatusPanel(QWidget):
         self._limits.set_value(f"{low}{DASH}{high}", PUSH)
 
     def show_message(
-        self, text: str, kind: MessageKind = "info", shorter: tuple[str, ...] = ()
+        self, text: str, kind: Severity = Severity.INFO, shorter: tuple[str, ...] = ()
     ) -> None:
-        """A line under the readouts: refusals (`kind="error"`) in amber, news in white;
+        """A line under the readouts: refusals (`Severity.ERROR`) in amber, news in white;
         `shorter` wordings are shown instead where the text does not fit."""
-        if kind not in MESSAGE_COLOURS:
-            raise ValueError(f"a message is 'info' or 'error', not {kind!r}")
         self._message_kind = kind
         self._message.shorter = shorter
         self._message.setText(text)
@@ -350,7 +347,7 @@ class StatusPanel(QWidget):
         self._message.update()
 
     def clear_message(self) -> None:
-        self.show_message("", "info")
+        self.show_message("", Severity.INFO)
 
     # --- Read-back, for tests and accessibility ---------------------------------------
 
@@ -398,7 +395,7 @@ class StatusPanel(QWidget):
         return self._message.shown()
 
     @property
-    def message_kind(self) -> MessageKind:
+    def message_kind(self) -> Severity:
         return self._message_kind
 
     @property

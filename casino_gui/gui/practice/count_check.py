@@ -171,6 +171,8 @@ class CountChecks:
 
     async def between_rounds(self, table: Round) -> None:
         """Before a deal after `table` settled: ask the count if a check is due."""
+        from casino_gui.gui.table.messages import Severity
+
         shoe = table.shoe
         seen = (shoe.seed or 0, shoe.dealt)
         if table.rules != self.controller.rules or seen in self._asked:
@@ -191,4 +193,4 @@ class CountChecks:
         try:
             self.keeper.record_count(answer)
         except StoreError as error:  # practice's record failed: the deal goes on all the same
-            controller.say(str(error), "error")
+            controller.say(str(error), Severity.ERROR)

@@ -23,13 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.engine import Action, dollars, offered_actions
-from casino_gui.engine.practice import NoSuchDecisionError, drilled_system
+from casino_gui.engine import Action, dollars, move_words, offered_actions
+from casino_gui.engine.practice import DrillKind, NoSuchDecisionError, drilled_system
 from casino_gui.engine.rules import Rules
+from casino_gui.gui.dialogs.felt_scroll import felt_scroll
 from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.practice.count_drills import CountDrillPanel
-from casino_gui.gui.practice.drill import Drill, DrillKind, Keeper
+from casino_gui.gui.practice.drill import Drill, Keeper
 from casino_gui.gui.practice.feedback_panel import CHART_KEY, FeedbackPanel
 from casino_gui.gui.practice.options import PracticeOptions, practice_tables
 from casino_gui.gui.practice.wording import Feedback, feedback
@@ -39,6 +40,7 @@ from casino_gui.gui.table.viewport import TableView
 from casino_gui.gui.table.wording import sentence
 
 if TYPE_CHECKING:
+    from casino_gui.gui.settings import CountKey
     from casino_gui.gui.workers import Pending, WorkerProcess
 
 NEXT_KEY = "Space"
@@ -47,6 +49,15 @@ WAITING = {
     DrillKind.FLASH: "Your move: the table's buttons or their keys.",
     DrillKind.MISTAKES: "A decision you got wrong at the tables: your move?",
 }
+
+
+class _Drills(QWidget):
+    """The options and the drills, in a scroll area that fills them to its room: their least
+    height is their minimum's (the felt's wish for its whole scene made them scroll even on a
+    big screen, hiding the buttons)."""
+
+    def heightForWidth(self, width: int) -> int:
+        return self.minimumSizeHint().height()
 
 
 class PracticeDialog(QDialog):
@@ -62,7 +73,7 @@ class PracticeDialog(QDialog):
         parent: QWidget | None = None,
         *,
         seed: int | None = None,
-        count_system: str = "off",
+        count_system: CountKey | None = None,
     ) -> None:
         super().__init__(parent)
         self.keeper = keeper
@@ -102,9 +113,17 @@ class PracticeDialog(QDialog):
         self.pages = QStackedWidget()
         self.pages.addWidget(deciding)
         self.pages.addWidget(self.counting)
+        drills = _Drills()
+        inside = QVBoxLayout(drills)
+        inside.setContentsMargins(0, 0, 0, 0)
+        inside.addWidget(self.options)
+        inside.addWidget(self.pages, 1)
+        # On a small screen (twice the scale on 1280 x 800) the drills scroll and Next and
+        # Close stay in view; the keys stay the drills' (the area takes no focus).
+        self.drills_area = felt_scroll(drills)
+        self.drills_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.options)
-        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.drills_area, 1)
         layout.addLayout(footer)
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
@@ -125,8 +144,10 @@ class PracticeDialog(QDialog):
     # --- The drill -----------------------------------------------------------------------
 
     def start(self) -> None:
-        """A new drill with the options chosen. My mistakes first has the worker judge the
-        rounds played since the statistics last looked, so that their mistakes are kept."""
+        """A new drill with the options chosen. My mistakes first has the worker judge a few
+        rounds not judged yet (each round is judged as it settles: these are those of the
+        last second, or of a history a new advisor judges again, whose mistakes come as the
+        background judges them), so that their mistakes are kept; it never waits for more."""
         options = self.options
         rules = options.rules
         self.setWindowTitle(f"Practice \N{EM DASH} {rules.name} \N{EM DASH} {options.drill.title}")
@@ -142,12 +163,13 @@ class PracticeDialog(QDialog):
             self.counting.start(counting)
             return
         if options.drill is DrillKind.MISTAKES and self.worker is not None:
-            from casino_gui.store.stats.kept import judge
+            from casino_gui.store.judging import judge_some
 
             self.drill = None
             self.bar.set_lit(())
             self.feedback.clear("Looking at your play at the tables\N{HORIZONTAL ELLIPSIS}")
-            pending = self._judging = self.worker.submit(judge, self.keeper.path, urgent=True)
+            folder = str(self.keeper.path.parent)
+            pending = self._judging = self.worker.submit(judge_some, folder, urgent=True)
             pending.finished.connect(lambda _kept: self._begin())
             pending.failed.connect(self.feedback.clear)
             return
@@ -170,6 +192,7 @@ class PracticeDialog(QDialog):
         self.scene.set_rules(rules)
         deal = {Action.DEAL} if options.drill is DrillKind.PLAY else set()
         self.bar.set_offered((offered_actions(rules) - {Action.DEAL}) | deal)
+        self.bar.set_words(move_words(rules))
         self.next_decision()
 
     def next_decision(self) -> None:
@@ -214,7 +237,7 @@ class PracticeDialog(QDialog):
     def _out_of_time(self) -> None:
         drill = self.drill
         if drill is not None and drill.waiting:
-            self._show(feedback(drill.time_out(), timed_out=True))
+            self._show(feedback(drill.time_out()))
 
     def _show(self, said: Feedback) -> None:
         self.feedback.show_feedback(said)

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Collection, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime
-from enum import Enum
 from pathlib import Path
 from typing import Protocol
 
@@ -25,7 +24,7 @@ from casino_gui.engine import Action, Move, Phase, Round, Shoe
 from casino_gui.engine.practice import (
     PRACTICE_BET,
     CountAnswer,
-    CountDrill,
+    DrillKind,
     FlashCard,
     Grade,
     Kind,
@@ -38,33 +37,8 @@ from casino_gui.engine.practice import (
 from casino_gui.engine.rules import Rules
 from casino_gui.store.practice import PracticeAnswer
 
-TIMED_OUT = "timeout"  # what an answer out of time keeps as its move
 PRACTICE_CHIPS = 100_000  # a practice bankroll starts with $1,000 of practice chips
 _DECIDING = (Phase.INSURANCE, Phase.PLAYER_TURNS)
-
-
-class DrillKind(Enum):
-    PLAY = "play"
-    FLASH = "flash"
-    MISTAKES = "mistakes"
-    COUNT_DOWN = CountDrill.COUNT_DOWN.value  # the counting drills (`count_drills.py`)
-    TRUE_COUNT = CountDrill.TRUE_COUNT.value
-
-    @property
-    def title(self) -> str:
-        if self.counting is not None:
-            return self.counting.title
-        return {"play": "Play it out", "flash": "Flash cards", "mistakes": "My mistakes"}[
-            self.value
-        ]
-
-    @property
-    def counting(self) -> CountDrill | None:
-        """The counting drill this is, or None for a drill of decisions."""
-        try:
-            return CountDrill(self.value)
-        except ValueError:
-            return None
 
 
 class Keeper(Protocol):
@@ -182,7 +156,7 @@ class Drill:
         table = self.table
         assert table is not None and self.waiting
         graded = grade(table, action)
-        self._keep(graded, PracticeAnswer.of(self.kind.value, self.rules.game, graded))
+        self._keep(graded, PracticeAnswer.of(self.kind, self.rules.game, graded))
         if self.kind is DrillKind.PLAY:
             table.apply(Move(action))
             if table.phase is Phase.SETTLED:
@@ -194,9 +168,8 @@ class Drill:
         and no cost (docs/decisions.md, "Practice drills"); the grade shows the best move."""
         table = self.table
         assert table is not None and self.waiting and self.kind is not DrillKind.PLAY
-        graded = grade(table, min(table.legal_actions(), key=lambda action: action.value))
-        best = PracticeAnswer.of(self.kind.value, self.rules.game, graded)
-        self._keep(graded, replace(best, taken=TIMED_OUT, cost=0, right=False))
+        graded = grade(table, None)
+        self._keep(graded, PracticeAnswer.of(self.kind, self.rules.game, graded))
         return graded
 
     def _keep(self, graded: Grade, answer: PracticeAnswer) -> None:

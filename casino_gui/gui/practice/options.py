@@ -18,9 +18,8 @@ from PySide6.QtWidgets import (
 
 from casino_gui.engine import GAMES, dollars
 from casino_gui.engine.betting import CHIPS
-from casino_gui.engine.practice import PRACTICE_BET, Kind, kinds_for
+from casino_gui.engine.practice import PRACTICE_BET, DrillKind, Kind, kinds_for
 from casino_gui.engine.rules import Rules
-from casino_gui.gui.practice.drill import DrillKind
 
 PRACTICE_CHIPS_OFFERED = tuple(chip for chip in CHIPS if chip <= 10_000)
 

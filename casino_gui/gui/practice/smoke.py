@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 
 from casino_gui.command_line import say, write_output
 from casino_gui.engine.strategy import advise
 from casino_gui.gui.practice import open_practice
+from casino_gui.gui.smoke import click, press
 
 if TYPE_CHECKING:
     from casino_gui.engine.rules import Rules
@@ -34,7 +34,7 @@ async def _answer(dialog: PracticeDialog, right: bool) -> None:
     answered = asyncio.Event()
     dialog.answered.connect(answered.set)
     try:
-        QTest.mouseClick(dialog.bar.button(action), Qt.MouseButton.LeftButton)
+        click(dialog.bar.button(action))
         await asyncio.wait_for(answered.wait(), TIMEOUT)
     finally:
         dialog.answered.disconnect(answered.set)
@@ -48,7 +48,7 @@ async def drill_flash_cards(window: CasinoWindow, png: Path, rules: Rules) -> in
         for number in range(DECISIONS):
             await _answer(dialog, right=number % 2 == 0)
             if number < DECISIONS - 1:
-                QTest.keyClick(dialog, Qt.Key.Key_Space)
+                press(dialog, Qt.Key.Key_Space)
                 dialog.next_decision()  # the key, where the dialog is not yet the active window
         await asyncio.sleep(0.1)
         picture = dialog.grab()

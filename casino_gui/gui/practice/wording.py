@@ -44,8 +44,8 @@ _SAID = {"T": "ten", "A": "ace"}
 def cell_words(cell: Cell | None) -> str | None:
     """'Hard 16 against the dealer's 9'; 'Pairs 8,8 against any dealer hand'.
 
-    >>> from casino_gui.engine.strategy import Cell
-    >>> cell_words(Cell("Soft", "A,7", "T"))
+    >>> from casino_gui.engine.strategy import Cell, Section
+    >>> cell_words(Cell(Section.SOFT, "A,7", "T"))
     "Soft A,7 against the dealer's ten"
     """
     if cell is None:
@@ -57,8 +57,8 @@ def cell_words(cell: Cell | None) -> str | None:
     return f"{cell.section} {cell.row} {against}"
 
 
-def feedback(graded: Grade, timed_out: bool = False) -> Feedback:
-    """The words of a graded answer.
+def feedback(graded: Grade) -> Feedback:
+    """The words of a graded answer (one out of time has no move: `graded.chosen` is None).
 
     >>> from casino_gui.engine.games import BLACKJACK
     >>> from casino_gui.engine.practice import grade
@@ -74,13 +74,14 @@ def feedback(graded: Grade, timed_out: bool = False) -> Feedback:
     ([('HIT', '−$5.06'), ('STAND', '−$5.43'), ('DOUBLE', '−$10.12')], "Hard 16 against the dealer's 9")
     """
     best = move_name(graded.best)
-    if timed_out:
+    chosen = graded.chosen
+    if chosen is None:
         verdict, right = f"Out of time. Best: {best}.", False
     elif graded.right:
-        verdict, right = f"Right: {move_name(graded.chosen)}.", True
+        verdict, right = f"Right: {move_name(chosen)}.", True
     else:
         verdict = (
-            f"Wrong: {move_name(graded.chosen)} gives up {dollars(graded.cost)} "
+            f"Wrong: {move_name(chosen)} gives up {dollars(graded.cost)} "
             f"({graded.cost_percent:.2f}% of the {dollars(graded.bet)} bet). Best: {best}."
         )
         right = False
@@ -89,7 +90,7 @@ def feedback(graded: Grade, timed_out: bool = False) -> Feedback:
             move_name(action),
             signed(graded.values[action]),
             action is graded.best,
-            action is graded.chosen and not timed_out,
+            action is chosen,
         )
         for action in _ORDER
         if action in graded.values

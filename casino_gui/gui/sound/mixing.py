@@ -8,7 +8,7 @@ that a fast deal does not become noise:
 - a round's settlement plays one result cue, the best result among its hands
   (`RESULTS`: blackjack, win, push, lose, bust); a bust is heard when it happens, so a
   settlement whose best is that bust does not repeat it;
-- the speed setting: "fast" drops the minor cues (`MINOR`), "instant" (no animation) plays
+- the speed setting: fast drops the minor cues (`MINOR`), instant (no animation) plays
   nothing but the settlement's cue.
 
 >>> sound = TableSound(SilentPlayer(), clock=lambda: 0.0)
@@ -25,7 +25,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable
 
-from casino_gui.gui.settings import MAX_VOLUME
+from casino_gui.gui.settings import MAX_VOLUME, Speed
 from casino_gui.gui.sound.cues import RESULTS, Cue
 from casino_gui.gui.sound.player import Player, SilentPlayer
 from casino_gui.gui.table.wording import Result
@@ -90,9 +90,9 @@ class Mixer:
     def new_round(self) -> None:
         self._settled = self._bust_heard = False
 
-    def admit(self, cue: Cue, speed: str = "normal") -> bool:
+    def admit(self, cue: Cue, speed: Speed = Speed.NORMAL) -> bool:
         """Whether an event's cue is heard (not a settlement's: `admit_settlement`)."""
-        if speed == "instant" or (speed == "fast" and cue in MINOR):
+        if speed is Speed.INSTANT or (speed is Speed.FAST and cue in MINOR):
             return False
         now = self.clock()
         self._sounding = [end for end in self._sounding if end > now]
@@ -157,7 +157,7 @@ class TableSound:
     def new_round(self) -> None:
         self.mixer.new_round()
 
-    def play(self, cue: Cue, speed: str = "normal") -> bool:
+    def play(self, cue: Cue, speed: Speed = Speed.NORMAL) -> bool:
         """An event's cue; whether it was played."""
         if not self.on or not self.mixer.admit(cue, speed):
             return False

@@ -55,7 +55,8 @@ class BankrollChart(QChartView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setMinimumHeight(220)
+        # Low enough for twice the scale on a 1280 x 800 screen (640 x 400 to Qt).
+        self.setMinimumHeight(140)
         chart = QChart()
         chart.setBackgroundBrush(QBrush(FELT_DEEP))
         chart.setBackgroundRoundness(8)

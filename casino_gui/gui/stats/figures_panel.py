@@ -332,7 +332,9 @@ class FiguresPanel(QWidget):
         # While rounds wait to be judged, the quality shown is of those judged so far.
         judging = found.judging
         self._quality.setTitle(
-            "Play quality" if judging is None else f"Play quality so far ({judging.text()})"
+            "Play quality"
+            if judging is None
+            else f"Play quality so far ({judging.judged:,} of {judging.rounds:,} rounds judged)"
         )
         self._show_costliest(quality.costliest)
         # All games: each game's own line (one game's page is that line, in full).

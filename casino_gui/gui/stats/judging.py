@@ -13,14 +13,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from casino_gui.gui.workers import Pending, WorkerProcess
 from casino_gui.store.judging import Judging, judge_some
 
+# A settled round is judged this long after it settled: rounds settled in quick succession
+# (the instant speed) go in one job, and a session closed at once starts no worker for it.
+SOON_MS = 1_000
+
 
 class BackgroundJudging(QObject):
-    """`start()` after a round settles or when the page finds rounds to judge; then
+    """`soon()` after a round settles, `start()` when the page finds rounds to judge; then
     `progress(Judging)` after each job, until every round is judged (`state.complete`), a round
     cannot be judged (`state.stuck`) or the file cannot be written (`state` None)."""
 
@@ -36,6 +40,15 @@ class BackgroundJudging(QObject):
         self._again = False  # a round settled while a job ran: one more job after it
         self._retried = False  # the last job failed and was asked for again
         self.state: Judging | None = None  # after the last job
+        self._soon = QTimer(self)
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(SOON_MS)
+        self._soon.timeout.connect(self.start)
+
+    def soon(self) -> None:
+        """A round has settled: judge it (and any other left) in a moment."""
+        if not self._soon.isActive():
+            self._soon.start()
 
     def start(self) -> None:
         """Judge what is left to judge, in the background; at once if nothing is under way."""

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from casino_gui.gui.dialogs.screen_fit import resize_within_screen
+from casino_gui.gui.dialogs.felt_scroll import felt_scroll
+from casino_gui.gui.dialogs.screen_fit import fit_scroll_width, resize_within_screen
 from casino_gui.gui.stats.bankroll_chart import BankrollChart
 from casino_gui.gui.stats.figures_panel import (
     FiguresPanel,
@@ -68,7 +69,7 @@ class SessionReportDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Session report")
         self._started = session_started
-        layout = QVBoxLayout(self)
+        self._layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 14, 20, 12)
         heading = QLabel(
             "Your session" + (": goodbye, and thank you for playing" if at_quit else "")
@@ -86,7 +87,9 @@ class SessionReportDialog(QDialog):
         # The replay viewer is not offered at quit: the window is closing under it.
         opener = None if at_quit else opened_over(self, open_decision)
         self.figures = FiguresPanel(opener, compact=True)
-        body.addWidget(self.figures, 3)
+        # On a small screen (twice the scale) the figures scroll; Close stays in view.
+        self.figures_area = felt_scroll(self.figures)
+        body.addWidget(self.figures_area, 3)
         self.chart = BankrollChart()
         body.addWidget(self.chart, 2)
         layout.addLayout(body, 1)
@@ -132,6 +135,12 @@ class SessionReportDialog(QDialog):
             self.working.working(answer.judging_text())
         self.summary.setText(summary_text(answer, self._started))
         self.figures.show_statistics(answer.statistics)
+        # The figures whole beside the chart where the screen has room; sideways only where not.
+        bar = self.figures_area.verticalScrollBar().sizeHint().width()
+        edges = self._layout.contentsMargins()
+        wanted = self.figures.minimumSizeHint().width() + bar
+        # Room kept for the chart beside them (its least width) and the dialog's edges.
+        fit_scroll_width(self.figures_area, wanted, edges.left() + edges.right() + 200)
         self.chart.show_points(answer.points)
         if answer.query.quality:
             self.loaded.emit()

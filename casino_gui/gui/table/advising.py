@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from casino_gui.engine import Action
 from casino_gui.gui.table.hints import active_hand_name, hint, mistake_warning
-from casino_gui.gui.table.picture import Lifetime, Wordings
+from casino_gui.gui.table.messages import Lifetime, Severity, Wordings
 
 if TYPE_CHECKING:
     from casino_gui.engine.strategy import Advice
@@ -34,7 +34,7 @@ def show_hint(flow: TableController) -> None:
     from casino_gui.engine.strategy import shoe_hint
 
     said = shoe_hint(flow.table, found)
-    flow.say(hint(active_hand_name(flow.table), found, said), "info")
+    flow.say(hint(active_hand_name(flow.table), found, said), Severity.INFO)
     flow.bar.button(found.best).flash()
 
 

@@ -52,6 +52,7 @@ from casino_gui.engine import (
     betting,
 )
 from casino_gui.engine.betting import chips_moved
+from casino_gui.gui.settings import Speed
 from casino_gui.gui.sound.cues import Cue
 from casino_gui.gui.sound.mixing import TableSound
 from casino_gui.gui.table import motion, shuffle, tempo
@@ -61,7 +62,7 @@ from casino_gui.gui.table.chip_item import ChipItem, ChipStackItem
 from casino_gui.gui.table.geometry import DEALER_TRAY, GATHER, PLAYER_RACK
 from casino_gui.gui.table.picture import TablePicture
 from casino_gui.gui.table.scene import TableScene
-from casino_gui.gui.table.tempo import Speed, Tempo, resolve_once, wait_all
+from casino_gui.gui.table.tempo import Tempo, resolve_once, wait_all
 from casino_gui.gui.table.winnings import Side, set_down
 
 __all__ = ["Animator", "Speed", "resolve_once"]
@@ -339,7 +340,7 @@ class Animator(QObject):
 
     def cue(self, cue: Cue) -> None:
         """An event's sound; the mixing policy (and the speed) decide whether it is heard."""
-        self.sound.play(cue, self.speed.name.lower())
+        self.sound.play(cue, self.speed)
 
     def settle(self, new: TablePicture) -> None:
         """The round's result cue, once, as its first result is shown: the best of its

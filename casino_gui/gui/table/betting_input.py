@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from casino_gui.engine import BlackjackError
 from casino_gui.engine.betting import CircleKind
 from casino_gui.gui.table.bets import after_chip, next_place, rebet, stake_cue
+from casino_gui.gui.table.messages import Severity
 from casino_gui.gui.table.picture import Convenience
 from casino_gui.gui.table.refusals import BETS_LOCKED, why_no_convenience
 from casino_gui.gui.table.wording import sentence
@@ -24,7 +25,7 @@ def on_circle_clicked(flow: TableController, spot: int, kind: CircleKind, add: b
     if flow.waiting.turn(flow.busy, lambda: on_circle_clicked(flow, spot, kind, add)):
         return
     if flow.round_in_play:
-        flow.say(BETS_LOCKED, "error")
+        flow.say(BETS_LOCKED, Severity.ERROR)
         return
     # The last round's cards and results stay until DEAL: the chip waits beside them.
     chip, balance = flow.rack.selected_chip, flow.bankroll.balance
@@ -33,7 +34,7 @@ def on_circle_clicked(flow: TableController, spot: int, kind: CircleKind, add: b
             flow.bets, flow.busters, (spot, kind), add, chip, balance, flow.rules
         )
     except BlackjackError as error:
-        flow.say(sentence(str(error)), "error")
+        flow.say(sentence(str(error)), Severity.ERROR)
         return
     change_bets(flow, bets, busters)
 
@@ -78,7 +79,7 @@ def on_convenience(flow: TableController, convenience: Convenience) -> None:
                 flow.bets, flow.busters, flow.betting().to_repeat, balance, flow.rules, factor
             )
         except BlackjackError as error:
-            flow.say(sentence(str(error)), "error")
+            flow.say(sentence(str(error)), Severity.ERROR)
             return
         change_bets(flow, bets, busters)
         return

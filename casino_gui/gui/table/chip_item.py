@@ -384,15 +384,19 @@ class ChipStackItem(QGraphicsObject):
         top = self._radius * STACK_TILT + 0.22 * self._radius + self._plate_drop
         return QRectF(-width / 2, top, width, height)
 
-    def boundingRect(self) -> QRectF:
+    def stack_rect(self) -> QRectF:
+        """The chips without their plate, in item units."""
         if self._amount == 0:
             return QRectF()
         r = self._radius
         tallest = max((len(stack) for stack in self._stacks), default=0)
         top = -tallest * self._thickness() - r * STACK_TILT - 2
         left = self._stack_x(0) - r - 3
-        stack = QRectF(left, top, -2 * left, -top + r * STACK_TILT + 4)
-        if not self._plate:
+        return QRectF(left, top, -2 * left, -top + r * STACK_TILT + 4)
+
+    def boundingRect(self) -> QRectF:
+        stack = self.stack_rect()
+        if stack.isEmpty() or not self._plate:
             return stack
         return stack.united(self.plate_rect().adjusted(-2, -2, 2, 2))
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
-from typing import Literal
 
 from PySide6.QtCore import QObject, Signal
 
@@ -29,6 +28,7 @@ from casino_gui.engine import (
     Rules,
     Shoe,
     betting,
+    move_words,
     offered_actions,
 )
 from casino_gui.engine.betting import CircleKind
@@ -42,17 +42,8 @@ from casino_gui.gui.table.animation import Animator, Speed
 from casino_gui.gui.table.async_slot import async_slot
 from casino_gui.gui.table.bets import auto_rebet
 from casino_gui.gui.table.held_back import withheld
-from casino_gui.gui.table.picture import (
-    Betting,
-    Lifetime,
-    Moment,
-    Note,
-    Severity,
-    TablePicture,
-    Wordings,
-    moment_of,
-    picture_of,
-)
+from casino_gui.gui.table.messages import Lifetime, Moment, Note, Severity, Wordings
+from casino_gui.gui.table.picture import Betting, TablePicture, moment_of, picture_of
 from casino_gui.gui.table.refusals import no_count, why_not
 from casino_gui.gui.table.scene import TableScene
 from casino_gui.gui.table.seen_turn import SeenTurn, asked_insurance, unseen
@@ -115,6 +106,7 @@ class TableController(QObject):
         self.settled_before: Round | None = None  # the table's last round before this start
         self._before: TablePicture | None = None  # the table before the step being animated
         self._asked: int | None = None  # the circle asked about insurance as that step began
+        self.unseen_input = False  # input held through the start is given: it saw no hand
         # The money that step settles, shown on the table until its chips reach the player.
         self._settling: betting.Settling | None = None
         # A stacked shoe ("9S AH TH 7C"), or the seed of the next shuffle, for the next deal
@@ -202,12 +194,12 @@ class TableController(QObject):
     def say(
         self,
         text: str | Wordings,
-        severity: Literal["info", "error"] = "info",
+        severity: Severity = Severity.INFO,
         lifetime: Lifetime = Lifetime.DECISION,
     ) -> None:
         """A message (and its shorter wordings) while what it is about lasts; shown at once."""
         said, shorter = (text, ()) if isinstance(text, str) else text
-        self.notes.append(Note.at(self.moment(), said, Severity(severity), lifetime, shorter))
+        self.notes.append(Note.at(self.moment(), said, severity, lifetime, shorter))
         self.refresh()
 
     def refresh(self) -> None:
@@ -244,7 +236,7 @@ class TableController(QObject):
     def set_rules(self, rules: Rules) -> None:
         """Sit at another table; refused while a round is being played."""
         if self.round_in_play:
-            self.say("Finish the round on the table first.", "error")
+            self.say("Finish the round on the table first.", Severity.ERROR)
             return
         self.rules = rules
         self.bets, self.busters, self.previous, self.at_table = {}, {}, None, False
@@ -263,13 +255,14 @@ class TableController(QObject):
         self.shoe = self.bankroll.shoe(self.rules)  # and its shoe, a shoe game's
         self.settled_before = self.bankroll.last_settled(self.rules)  # and LAST RESULT
         self.bar.set_offered(offered_actions(self.rules))
+        self.bar.set_words(move_words(self.rules))
         self.refresh()
 
     def toggle_count(self) -> None:
         """The count key: the count shown or hidden; where there is none to show, why not."""
         why = no_count(self.rules, self.aids.system)
         if why is not None:
-            self.say(why, "error")
+            self.say(why, Severity.ERROR)
             return
         self.aids = replace(self.aids, shown=not self.aids.shown)
         self.refresh()
@@ -295,34 +288,45 @@ class TableController(QObject):
     def on_refused(self, action: Action) -> None:
         """A dark button's key or click: it waits for the step playing, or the engine says why."""
         if self.busy:
-            self._hold(action)
+            seen = self.seen()
+            self.waiting.keep(lambda: self._play(action, seen))
             return
         if action is Action.DEAL and not self.round_in_play:
             try:  # the engine's reason: a Buster bet without its main bet, no bet at all, ...
                 self.deal_bets()
             except BlackjackError as error:
-                self.say(sentence(str(error)), "error")
+                self.say(sentence(str(error)), Severity.ERROR)
             return
         self.say_why(why_not(action, self.table))
 
     def say_why(self, why: str | None) -> None:
         if why is not None:
-            self.say(why, "error")
+            self.say(why, Severity.ERROR)
 
-    @async_slot(object)
-    async def on_action(self, action: Action) -> None:
-        """A lit button or its key; a press while a step plays hurries it and acts after it."""
+    def on_action(self, action: Action) -> None:
+        """A lit button or its key, answering the decision the felt shows as it is pressed."""
+        self._act(action, self.seen())
+
+    @async_slot(object, object)
+    async def _act(self, action: Action, seen: SeenTurn) -> None:
+        """A press while a step plays hurries it and acts after it (`seen_turn.py`)."""
         if self.busy:
-            self._hold(action)
+            self.waiting.keep(lambda: self._play(action, seen))
             return
-        await self._play(action)
+        await self._play(action, seen)
         await self.waiting.catch_up(lambda: self.busy)
 
-    def _hold(self, action: Action) -> None:
-        """A press while a step plays: it acts after the step, on the decision the felt
-        showed when it was pressed, or says why not (`seen_turn.py`)."""
-        seen = SeenTurn(self.scene.turn_shown, self._asked)
-        self.waiting.keep(lambda: self._play(action, seen))
+    def seen(self) -> SeenTurn:
+        """The decision the felt shows now, that a press made now answers: the hand the
+        pointer marks, the insurance question asked at rest, the settled round whose result
+        is shown at rest; nothing while `unseen_input` (input held from before the table was
+        shown: docs/decisions.md, "The pace of the table")."""
+        if self.unseen_input:
+            return SeenTurn(None, None)
+        table, at_rest = self.table, self._before is None
+        asked = self._asked if self.busy else asked_insurance(table)
+        shown = table is not None and table.phase is Phase.SETTLED and at_rest
+        return SeenTurn(self.scene.turn_shown, asked, self._round_id() if shown else None)
 
     async def _play(self, action: Action, seen: SeenTurn | None = None) -> None:
         """Play `action` if the engine allows it now (else say why) and show what it did;
@@ -330,13 +334,13 @@ class TableController(QObject):
         if action not in self.lit_actions():
             self.on_refused(action)
             return
-        unseen_why = unseen(action, seen, self.table)
+        unseen_why = unseen(action, seen, self.table, self._round_id())
         if unseen_why is not None:
-            self.say(unseen_why, "error")
+            self.say(unseen_why, Severity.ERROR)
             return
         warning = advising.mistake(self, action)
         if warning is not None:
-            self.say(warning, "error")
+            self.say(warning, Severity.ERROR)
             return
         if action is Action.DEAL and not await dealing.confirmed(self):
             self.idle.emit()
@@ -360,9 +364,9 @@ class TableController(QObject):
                 await self.animator.transition(new, table, events)
         except StoreError as error:
             # Nothing was saved; the store's round is the one before this step.
-            self.say(not_saved(str(error)), "error")
+            self.say(not_saved(str(error)), Severity.ERROR)
         except BlackjackError as error:
-            self.say(sentence(str(error)), "error")
+            self.say(sentence(str(error)), Severity.ERROR)
         finally:
             settled = self.table is not None and self.table.phase is Phase.SETTLED
             if settled:
@@ -428,8 +432,8 @@ class TableController(QObject):
             self.at_table = True
             self.animator.sound.new_round()  # its settlement has its result cue
             self.previous = [Bet(s.number, s.bet, s.buster) for s in table.spots.values()]
-            self.say(resumed.message, "info", Lifetime.ROUND)
+            self.say(resumed.message, Severity.INFO, Lifetime.ROUND)
         elif isinstance(resumed, Refunded):
-            self.say((resumed.message, resumed.shorter), "info", Lifetime.ROUND)
+            self.say((resumed.message, resumed.shorter), Severity.INFO, Lifetime.ROUND)
         self.refresh()
         self.idle.emit()

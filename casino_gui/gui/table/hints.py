@@ -90,7 +90,6 @@ def shoe_words(said: ShoeHint) -> tuple[str, ...]:
     chart says HIT · Hi-Lo running +3, true +8 · 16 v T: stand at 0 or more (4–8 decks,
     S17); at +8: STAND'."""
     from casino_gui.engine.counting import count_text
-    from casino_gui.engine.strategy import COMPUTED_FOR
 
     chart = said.chart
     if chart is None:
@@ -107,10 +106,16 @@ def shoe_words(said: ShoeHint) -> tuple[str, ...]:
     index, plays = said.index, said.index_says
     if index is None or plays is None:
         return (f"{charted}{count}", f"{short_charted}{short_count}")
-    says = f"at {true}: {action_name(plays)}"
+    # Never a line against the best move: where the cards left make another move best than
+    # the index's at this count, the hint says so instead (docs/counting.md, "Index plays").
+    if said.index_agrees:
+        says = f"at {true}: {action_name(plays)}"
+        short_says = action_name(plays)
+    else:
+        says = short_says = f"the cards left make {action_name(said.best)} best"
     return (
-        f"{charted}{count} · {index.words} ({COMPUTED_FOR}); {says}",
+        f"{charted}{count} · {index.words} ({said.computed_for}); {says}",
         f"{charted}{count} · {index.words}; {says}",
         f"{short_charted}{short_count} · {index.words}; {says}",
-        f"{short_charted}TC {true} · {index.short_words}: {action_name(plays)}",
+        f"{short_charted}TC {true} · {index.short_words}: {short_says}",
     )

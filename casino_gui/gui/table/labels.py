@@ -85,18 +85,36 @@ class FeltPrint:
 
 
 class Room:
-    """Where a label may stand: on the felt, off its print, clear of what is `taken`."""
+    """Where a label may stand: on the felt, off its print, clear of what is `taken`; and,
+    for a hand's result, in its own `column` (its centre between the neighbouring circles)
+    and below its `top` (the dealer's place above reads as his)."""
 
-    def __init__(self, print_: FeltPrint, taken: list[QRectF]) -> None:
+    def __init__(
+        self,
+        print_: FeltPrint,
+        taken: list[QRectF],
+        column: tuple[float, float] | None = None,
+        top: float | None = None,
+    ) -> None:
         self.print = print_
         self.taken = taken
+        self.column = column
+        self.top = top
 
     def free(self, box: QRectF) -> bool:
+        if self.column is not None and not self.column[0] <= box.center().x() <= self.column[1]:
+            return False
+        if self.top is not None and box.top() < self.top:
+            return False
         return (
             on_felt(box)
             and not any(box.intersects(other) for other in self.taken)
             and not self.print.covers(box)
         )
+
+    def within(self, column: tuple[float, float], top: float) -> Room:
+        """The same room, for a label kept to `column` and below `top`."""
+        return Room(self.print, self.taken, column, top)
 
 
 def on_felt(box: QRectF) -> bool:
@@ -140,6 +158,21 @@ def _moves(aspect: float) -> list[tuple[float, float]]:
         ((dx, dy) for dx in steps for dy in steps),
         key=lambda move: math.hypot(move[0], 1.5 * move[1] * aspect),
     )
+
+
+def circles_and_chips(scene: TableScene) -> list[tuple[int, QRectF]]:
+    """The circles' rings and the bets' chips, each with its spot: a result moved onto them
+    would hide a bet or read as a circle's."""
+    found = []
+    for circle in [*scene.circles.values(), *scene.busters.values()]:
+        if not circle.isVisible():
+            continue
+        r = circle.radius
+        found.append((circle.spot, circle.mapRectToScene(QRectF(-r, -r, 2 * r, 2 * r))))
+        chips = circle.chips
+        if chips.amount:
+            found.append((circle.spot, chips.mapRectToScene(chips.stack_rect())))
+    return found
 
 
 def obstacles(scene: TableScene) -> list[QRectF]:
@@ -195,13 +228,7 @@ class LabelPlacing:
         and the print above them. A Buster circle's plate hangs below its main circle's
         where large words would make them meet."""
         scene = self.scene
-        for spot, buster in scene.busters.items():
-            low, high = buster.chips, scene.circles[spot].chips
-            low.set_plate_drop(0.0)
-            below = high.mapRectToScene(high.plate_rect()).bottom() + SIDE_GAP
-            plate = low.mapRectToScene(low.plate_rect())
-            if plate.intersects(high.mapRectToScene(high.plate_rect())):
-                low.set_plate_drop((below - plate.top()) / low.sceneTransform().m22())
+        self._hang_plates_clear_of_side_chips()
         dealer = scene.dealer_total
         top = DEALER_CARDS.y() + card_size()[1] / 2 + DEALER_GAP
         self._dealer_under = QPointF(DEALER_CARDS.x(), top + tall(dealer) / 2)
@@ -221,6 +248,28 @@ class LabelPlacing:
             self._side_places[spot, kind] = [under, *across]
             badge.setPos(under)
         self.settle()
+
+    def _hang_plates_clear_of_side_chips(self) -> None:
+        """A main bet's plate, grown with the text size, hangs below the chips of its Buster
+        circle beside it rather than over them; the Buster plate then below it (`fixed`)."""
+        scene = self.scene
+        for spot, buster in scene.busters.items():
+            high, low = scene.circles[spot].chips, buster.chips
+            high.set_plate_drop(0.0)
+            low.set_plate_drop(0.0)
+            if not (high.amount and low.amount):
+                continue
+            plate = high.mapRectToScene(high.plate_rect())
+            chips = low.mapRectToScene(low.stack_rect())
+            if plate.intersects(chips):
+                drop = (chips.bottom() + SIDE_GAP - plate.top()) / high.sceneTransform().m22()
+                high.set_plate_drop(drop)
+        for spot, buster in scene.busters.items():
+            low, high = buster.chips, scene.circles[spot].chips
+            below = high.mapRectToScene(high.plate_rect()).bottom() + SIDE_GAP
+            plate = low.mapRectToScene(low.plate_rect())
+            if plate.intersects(high.mapRectToScene(high.plate_rect())):
+                low.set_plate_drop((below - plate.top()) / low.sceneTransform().m22())
 
     def labels(self) -> None:
         scene = self.scene
@@ -273,27 +322,58 @@ class LabelPlacing:
         if self._print is None:
             self._print = FeltPrint(scene.rules)
         room = Room(self._print, obstacles(scene))
-        movable = [(scene.dealer_total, self._dealer_places())]
+        bets = circles_and_chips(scene)
+        dealer = scene.dealer_total
+        if dealer.text:
+            dealer.setPos(clear_place(room, dealer, self._dealer_places()))
+            room.taken.append(dealer.sceneBoundingRect())
+        # A hand's result stays in its circle's column, below the dealer's place and off the
+        # circles and chips: moved beside another hand or under the dealer's total, it reads
+        # as theirs.
+        below = dealer.sceneBoundingRect().bottom() if dealer.text else 0.0
         for hand_id in scene.hand_order:
-            if hand_id in self._result_places:
-                movable.append((scene.results[hand_id], list(self._result_places[hand_id])))
-        for label, places in movable:
-            if label.text:
-                label.setPos(clear_place(room, label, places))
+            label = scene.results[hand_id]
+            if hand_id in self._result_places and label.text:
+                spot = scene.hand_spot[hand_id]
+                column = self._column(spot)
+                places = list(self._result_places[hand_id])
+                hands = Room(room.print, room.taken + [box for _at, box in bets])
+                # Where the column has no room (a big text size) the result may lie across
+                # its own circle, which names it (never another's), then higher up.
+                own = Room(room.print, room.taken + [box for at, box in bets if at != spot])
+                tries = (hands.within(column, below), own.within(column, below), hands)
+                for kept in tries:
+                    at = clear_place(kept, label, places)
+                    if kept.free(label.sceneBoundingRect().translated(at - label.scenePos())):
+                        break
+                label.setPos(at)
                 room.taken.append(label.sceneBoundingRect())
         for (spot, kind), badge in scene.side_results.items():
             if badge.text and (spot, kind) in self._side_places:
-                # A side bet's result may lie across its own circle's number: it names it.
+                # A side bet's result may lie across its own circle's number: it names it;
+                # not on another circle or its chips.
                 number = scene.circles[spot]
-                own = number.mapRectToScene(number.words_rect())
-                mine = Room(room.print, [box for box in room.taken if box != own])
+                words = number.mapRectToScene(number.words_rect())
+                others = [box for at, box in bets if at != spot]
+                mine = Room(room.print, [box for box in room.taken if box != words] + others)
                 badge.setPos(clear_place(mine, badge, self._side_places[spot, kind]))
                 room.taken.append(badge.sceneBoundingRect())
         plate = scene.tray.plate
         if plate.text:
             scene.tray.place_plate()
-            at = clear_place(room, plate, [plate.scenePos()])
+            # Not over the tray's cards it counts.
+            tray = Room(room.print, [*room.taken, scene.tray.sceneBoundingRect()])
+            at = clear_place(tray, plate, [plate.scenePos()])
             plate.setPos(scene.tray.mapFromScene(at))
+
+    def _column(self, spot: int) -> tuple[float, float]:
+        """From halfway to the circle on one side to halfway to the one on the other."""
+        xs = sorted(circle.scenePos().x() for circle in self.scene.circles.values())
+        x = self.scene.circles[spot].scenePos().x()
+        index = xs.index(x)
+        left = (xs[index - 1] + x) / 2 if index > 0 else SCENE.left()
+        right = (xs[index + 1] + x) / 2 if index + 1 < len(xs) else SCENE.right()
+        return left, right
 
     def _dealer_places(self) -> list[QPointF]:
         """Under the dealer's cards, or beside the last of them where under is the print."""

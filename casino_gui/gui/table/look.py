@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from casino_gui.gui.painting.card_back import DEFAULT_BACK
-from casino_gui.gui.painting.felt_colours import DEFAULT_FELT
+from casino_gui.gui.settings import CardBack, Contrast, Felt
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsItem
@@ -21,8 +20,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class TableLook:
-    felt: str = DEFAULT_FELT  # one of `settings.FELTS`
-    card_back: str = DEFAULT_BACK  # one of `settings.CARD_BACKS`
+    felt: Felt = Felt.GREEN
+    card_back: CardBack = CardBack.RED
     four_colour: bool = False  # diamonds blue, clubs green
     high_contrast: bool = False  # the high-contrast theme
     text_scale: float = 1.0  # the felt's words, 1.0 to 2.0 (`settings.TEXT_SIZES` / 100)
@@ -39,11 +38,11 @@ def look_of(settings: Settings) -> TableLook:
     )
 
 
-def wants_high_contrast(choice: str) -> bool:
-    """`settings.CONTRASTS`' choice: "high", "normal", or "desktop" (Qt's hint, when the
+def wants_high_contrast(choice: Contrast) -> bool:
+    """The settings' contrast: high, normal, or the desktop's (Qt's hint, when the
     application is up; a desktop that says nothing asks for no high contrast)."""
-    if choice != "desktop":
-        return choice == "high"
+    if choice is not Contrast.DESKTOP:
+        return choice is Contrast.HIGH
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication
 

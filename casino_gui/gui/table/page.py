@@ -16,6 +16,7 @@ from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
 from casino_gui.gui.sound.mute_button import MuteButton
 from casino_gui.gui.table.viewport import TableView
+from casino_gui.gui.theme import on_screen
 
 # The page size at which the bar is drawn at its full size.
 FULL_SIZE = (1280.0, 800.0)
@@ -29,10 +30,17 @@ QFrame#bottomBar {
 HIGH_CONTRAST_BAR_STYLE = "QFrame#bottomBar { background: #000000; border-top: 2px solid #ffffff; }"
 
 
-def bar_scale(width: int, height: int) -> float:
-    """How big the bottom bar is drawn for a page of this size: 1 at 1280 x 800 and above."""
+def bar_scale(width: int, height: int, ratio: float = 1.0) -> float:
+    """How big the bottom bar is drawn for a page of this size: 1 at 1280 x 800 and above.
+    `ratio` is the screen's device pixels per pixel: at twice the scale the least scale is
+    counted in the screen's pixels, so that the bar never takes more of a small screen than
+    at 1x and the felt's cards are never smaller (1280 x 800 at 2x is a 640 x 400 page).
+
+    >>> bar_scale(1280, 704), bar_scale(640, 352), bar_scale(640, 352, 2.0)
+    (0.88, 0.55, 0.44)
+    """
     scale = min(width / FULL_SIZE[0], height / FULL_SIZE[1], 1.0)
-    return max(MIN_SCALE, round(scale, 2))
+    return max(MIN_SCALE / max(ratio, 1.0), round(scale, 2))
 
 
 class TablePage(QWidget):
@@ -77,7 +85,7 @@ class TablePage(QWidget):
         # The page's minimum is its size at the smallest scale, whatever its scale now: were it
         # the layout's (which follows the scale), a window opened big could never be made
         # smaller than the bar at full size, and its scale would never come down.
-        self.set_scale(MIN_SCALE)
+        self.set_scale(on_screen(self, MIN_SCALE))
         column.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         column.activate()
         self.setMinimumSize(column.minimumSize())
@@ -99,7 +107,8 @@ class TablePage(QWidget):
             panel.set_high_contrast(high)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        scale = bar_scale(event.size().width(), event.size().height())
+        size = event.size()
+        scale = bar_scale(size.width(), size.height(), self.devicePixelRatioF())
         if scale != self.scale:
             self.set_scale(scale)
         super().resizeEvent(event)

@@ -33,6 +33,7 @@ from casino_gui.engine import (
 )
 from casino_gui.engine.betting import CircleKind
 from casino_gui.gui.table import shoe_picture as shoes
+from casino_gui.gui.table.messages import Lifetime, Message, Moment, Note, Severity
 from casino_gui.gui.table.sideways import sideways_cards
 from casino_gui.gui.table.wording import (
     Banner,
@@ -49,11 +50,6 @@ from casino_gui.gui.table.wording import (
 )
 
 
-class Severity(Enum):
-    INFO = "info"
-    ERROR = "error"
-
-
 class Convenience(Enum):
     """The betting conveniences of the bar, lit from the picture like the engine's actions."""
 
@@ -61,66 +57,6 @@ class Convenience(Enum):
     CLEAR = "clear"  # every chip on the table comes back
     REBET = "rebet"  # the last round's bets, circle by circle
     REBET_DOUBLE = "rebet_double"  # the same, doubled
-
-
-class Lifetime(Enum):
-    """What a message is about: it is shown while that lasts and disappears when it ends."""
-
-    DECISION = "decision"  # the decision waiting now (or the bets as they stand)
-    HAND = "hand"  # the hand being played
-    ROUND = "round"  # the round being played (or the bets of the next one)
-    TABLE = "table"  # the table: its rules, until the player sits elsewhere
-
-
-@dataclass(frozen=True, slots=True)
-class Moment:
-    """Where the table stands, at each lifetime's grain: a message records the moment it was
-    said at and stays in force while the moment at its grain is the same."""
-
-    table: str  # the rules' identity
-    round: int | None  # the store's round id; None while bets are built for a new round
-    hand: int | None  # the hand being played
-    decision: tuple[object, ...]  # the answers given so far and what is asked next
-
-    def at(self, lifetime: Lifetime) -> tuple[object, ...]:
-        if lifetime is Lifetime.TABLE:
-            return (self.table,)
-        if lifetime is Lifetime.ROUND:
-            return (self.table, self.round)
-        if lifetime is Lifetime.HAND:
-            return (self.table, self.round, self.hand)
-        return (self.table, self.round, self.hand, self.decision)
-
-
-Wordings = tuple[str, tuple[str, ...]]  # a message, and shorter wordings where it does not fit
-
-
-@dataclass(frozen=True, slots=True)
-class Note:
-    """A message the round flow said (an error, a hint, a warning), tied to its moment."""
-
-    text: str
-    severity: Severity
-    lifetime: Lifetime
-    said_at: tuple[object, ...]
-    shorter: tuple[str, ...] = ()  # said instead, the first that fits, where `text` does not
-
-    @classmethod
-    def at(
-        cls,
-        moment: Moment,
-        text: str,
-        severity: Severity,
-        lifetime: Lifetime,
-        shorter: tuple[str, ...] = (),
-    ) -> Note:
-        return cls(text, severity, lifetime, moment.at(lifetime), shorter)
-
-    def message(self) -> Message:
-        return Message(self.text, self.severity, self.lifetime, self.shorter)
-
-    def in_force(self, moment: Moment) -> bool:
-        return self.said_at == moment.at(self.lifetime)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,14 +115,6 @@ class PanelPicture:
     last_result: str
     last_net: int | None  # None before any round: no colour
     limits: tuple[int, int]
-
-
-@dataclass(frozen=True, slots=True)
-class Message:
-    text: str
-    severity: Severity
-    lifetime: Lifetime
-    shorter: tuple[str, ...] = ()  # said instead, the first that fits, where `text` does not
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,12 +232,11 @@ def picture_of(
     """The whole table: `table` is the round at the table (being played, or the last one
     settled, or None once it is cleared), `balance` the store's wallet, `notes` what the round
     flow said (only those still in force are kept), `last_round` the last round settled (its
-    result stays in the panel until the next one settles), `settled_before` the last round
-    settled at this table before this start (the store's: its result is the panel's until this
-    session settles one). While `busy` (an animation plays) no
-    button is lit. Without `show_totals` (a setting) no hand and not the dealer's shows its
-    total: the player counts for himself, and results still show. `shoe` is the store's shoe
-    of a shoe game between rounds after a start, `aids` the count the player keeps."""
+    result stays in the panel until the next one settles; before one, `settled_before`, the
+    store's last at this table). While `busy` (an animation plays) no button is lit. Without
+    `show_totals` (a setting) no hand and not the dealer's shows its total: the player counts
+    for himself, and results still show. `shoe` is the store's shoe of a shoe game between
+    rounds after a start, `aids` the count the player keeps."""
     if table is not None:
         rules = table.rules
     in_play = table is not None and table.phase is not Phase.SETTLED

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from casino_gui.engine import Action, Bet, BlackjackError, Phase, Round, Rules
+from casino_gui.gui.settings import CountKey
 from casino_gui.gui.table.bets import Bets, rebet
 from casino_gui.gui.table.picture import Convenience
 from casino_gui.gui.table.wording import sentence
@@ -59,7 +60,7 @@ def why_no_convenience(
     return None
 
 
-def no_count(rules: Rules, system: str) -> str | None:
+def no_count(rules: Rules, system: CountKey | None) -> str | None:
     """Why the count key shows no count here: the table shuffles before every round (nothing
     to count), or no count system is chosen; None where a count is kept."""
     if rules.penetration is None:
@@ -67,6 +68,6 @@ def no_count(rules: Rules, system: str) -> str | None:
             "This table shuffles before every round: the count is kept at a table dealt "
             "from a shoe (a custom table with a cut card)."
         )
-    if system == "off":
+    if system is None:
         return "Choose a count system in Game ▸ Settings ▸ Counting to keep the count here."
     return None

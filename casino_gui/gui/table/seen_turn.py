@@ -4,7 +4,8 @@ A key or click while a step plays waits its turn (`waiting.py`) and acts once th
 over (docs/decisions.md, "The pace of the table"). By then the hand to play may not be the one
 the felt marked when the player pressed: the deal was still landing, a shuffle was shown, the
 hand he saw busted or turned up a blackjack and play moved on. Such a move is refused with a
-sentence, never played on a hand he has not seen.
+sentence, never played on a hand he has not seen. So is a DEAL pressed before the result of
+the round it would clear away was shown: the table never hides what happened.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ class SeenTurn:
 
     hand: int | None  # the hand the turn pointer marked, None while it marked none
     insurance: int | None  # the circle whose insurance question was asked at rest, if any
+    settled: int | None = None  # the store's id of the settled round shown at rest, if any
 
 
 def asked_insurance(table: Round | None) -> int | None:
@@ -32,11 +34,18 @@ def asked_insurance(table: Round | None) -> int | None:
     return table.insurance_spot
 
 
-def unseen(action: Action, seen: SeenTurn | None, table: Round | None) -> str | None:
-    """Why `action`, pressed while the table showed `seen`, is not played on `table` now:
-    the decision it would answer was not the one shown; None if it was (or nothing was held)."""
-    if seen is None or table is None or action is Action.DEAL:
+def unseen(
+    action: Action, seen: SeenTurn | None, table: Round | None, round_id: int | None
+) -> str | None:
+    """Why `action`, pressed while the table showed `seen`, is not played on `table` (the
+    store's round `round_id` on the felt) now: the decision it would answer, or the result a
+    DEAL would clear away, was not the one shown; None if it was (or nothing was held)."""
+    if seen is None or table is None:
         return None
+    if action is Action.DEAL:
+        if table.phase is not Phase.SETTLED or round_id == seen.settled:
+            return None
+        return "Not dealt: DEAL was pressed before the last round's result was shown."
     key = action_name(action)
     if action in INSURANCE_ANSWERS and table.phase is Phase.INSURANCE:
         spot = table.insurance_spot

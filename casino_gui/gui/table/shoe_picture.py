@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from casino_gui.engine import Round, Rules, Shoe, counting, cut_card, dollars, shoe_cards
+from casino_gui.gui.settings import CountKey
 
 # Where a shoe stands: the round at the table (its shoe and the cards face up), or between
 # rounds the shoe a start found in the store; None before a shoe game's first round.
@@ -22,7 +23,7 @@ Standing = Round | Shoe | None
 class CountAids:
     """The player's counting aids (Game ▸ Settings ▸ Counting) and whether they are shown."""
 
-    system: str = "off"  # a key of `counting.SYSTEMS`, or "off"
+    system: CountKey | None = None  # the count system shown; None: none chosen
     spread: int = 1  # the bet suggestion's top, in units: 1 suggests nothing
     shown: bool = True  # the count key hides and shows the count
 
@@ -98,7 +99,7 @@ def count_picture_of(
 ) -> CountPicture | None:
     """The count a counter keeps at a shoe game with a count system chosen and shown; None
     at the seven games (shuffled every round: nothing to count) or with counting off."""
-    if rules.penetration is None or aids.system == "off" or not aids.shown:
+    if rules.penetration is None or aids.system is None or not aids.shown:
         return None
     system = counting.system_named(aids.system)
     size = len(shoe_cards(rules))

@@ -14,10 +14,11 @@ the rest of the step plays at the instant speed, so that the input acts at once
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import Enum
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QAbstractAnimation
+
+from casino_gui.gui.settings import Speed
 
 if TYPE_CHECKING:
     import asyncio
@@ -33,12 +34,8 @@ def running_loop() -> asyncio.AbstractEventLoop:
     return asyncio.get_running_loop()
 
 
-class Speed(Enum):
-    """Milliseconds for a card to slide from the shoe; everything else is a share of it."""
-
-    NORMAL = 270
-    FAST = 100
-    INSTANT = 0
+# Milliseconds for a card to slide from the shoe, by speed; everything else is a share of it.
+SLIDE_MS = {Speed.NORMAL: 270, Speed.FAST: 100, Speed.INSTANT: 0}
 
 
 # Shares of a card's slide.
@@ -69,7 +66,7 @@ class Tempo:
 
     def ms(self, share: float) -> int:
         """The milliseconds of a motion of this `share` of a card's slide, now."""
-        return 0 if self.instant else round(self.speed.value * share)
+        return 0 if self.instant else round(SLIDE_MS[self.speed] * share)
 
     def start(self, animation: QAbstractAnimation) -> asyncio.Future[None]:
         """Start `animation`; the future is done when it ends (at once when instant)."""

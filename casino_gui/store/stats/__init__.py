@@ -52,7 +52,7 @@ class Statistics:
         default_factory=PracticeProgress
     )  # the drills' answers, not money
     # Play quality of the rounds judged so far, while the rest wait to be judged (None: of
-    # every round). Only when asked not to `wait`.
+    # every round). Only when asked not to `wait`: all time, or of a session.
     judging: Judging | None = None
 
 
@@ -73,12 +73,13 @@ def statistics(
     judged (`kept.judge`): the answer costs the same on a thousand rounds or a million.
     Before that, play quality is judged here in memory, or, when not asked to `wait`, is
     that of the rounds judged so far, with how far judging has gone (`judging`). A session
-    counts its own rounds, with their kept verdicts."""
+    counts its own rounds, with their kept verdicts (and the others judged here, or, when
+    not asked to `wait`, left out of play quality and counted in `judging`)."""
     found = Statistics(since, game, quality=Quality() if quality else None)
     if since is None:
         _kept(db, found, cache or QualityCache(), wait)
     else:
-        _count_rounds(db, found, cache or QualityCache())
+        _count_rounds(db, found, cache or QualityCache(), wait=wait)
     found.practice = practice.progress(db) if since is None else practice.recount(db, since)
     after = stamp(since) if since is not None else ""
     if game is None:
@@ -157,12 +158,18 @@ def _count_quality(db: sqlite3.Connection, found: Statistics, cache: QualityCach
 
 
 def _count_rounds(
-    db: sqlite3.Connection, found: Statistics, cache: QualityCache, *, use_kept: bool = True
+    db: sqlite3.Connection,
+    found: Statistics,
+    cache: QualityCache,
+    *,
+    use_kept: bool = True,
+    wait: bool = True,
 ) -> None:
     # Every game's rounds: a round's time at the table runs until the next round opens,
     # whatever its game, so one game's hands per hour are the same alone or among all.
     judged = kept.KeptVerdicts(db, cache) if use_kept else cache
     rules_of = RulesOf()
+    counted = left = 0  # rounds counted; of them, not judged yet and not waited for
     rounds = entries(db, None, found.since, damaged=found.damaged)
     for entry, played in each_round(rounds):
         if found.game is not None and entry.game != found.game:
@@ -172,17 +179,28 @@ def _count_rounds(
         try:
             with readable(entry):
                 rules = rules_of(entry)
-                verdicts_of = judged.verdicts(entry) if found.quality is not None else ()
+                not_yet = (
+                    not wait and isinstance(judged, kept.KeptVerdicts) and not judged.kept(entry)
+                )
+                asked = found.quality is not None and not not_yet
+                verdicts_of = judged.verdicts(entry) if asked else None
                 Figures().add(entry, rules, played)  # a trial: an unreadable result fails here
         except (ReplayError, BlackjackError, ArithmeticError) as error:
             found.damaged.append(Damaged(entry.round_id, str(error)))
             continue
         for figures in (found.overall, found.games.setdefault(entry.game, Figures())):
             figures.add(entry, rules, played)
-        if found.quality is not None:
+        counted += 1
+        if found.quality is None:
+            continue
+        if verdicts_of is None:
+            left += 1
+        else:
             found.quality.add(verdicts_of, entry.stake, COSTLIEST)
             game_quality = found.game_quality.setdefault(entry.game, Quality())
             game_quality.add(verdicts_of, entry.stake, COSTLIEST)
+    if left:
+        found.judging = Judging(counted - left, counted)
 
 
 __all__ = [

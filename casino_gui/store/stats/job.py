@@ -61,8 +61,9 @@ def compute(query: StatsQuery) -> StatsAnswer:
     path, db = open_for_reading(Path(query.folder), every_row=False)
     if query.quality and query.wait:  # each round judged once, and kept: only new rounds wait
         kept.judge(path)
-    # A file this process cannot write is judged here, in memory: nothing else judges it.
-    wait = query.wait or not kept.can_keep(path)
+    # A file this process cannot write is judged here, in memory: nothing else judges it. So
+    # is a session's round not judged yet: a session is short, and its report is shown once.
+    wait = query.wait or query.since is not None or not kept.can_keep(path)
     with closing(db):
         found = statistics(
             db, query.game, query.since, quality=query.quality, cache=CACHE, wait=wait

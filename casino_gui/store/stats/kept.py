@@ -156,10 +156,13 @@ Progress = Callable[[int, int], None]  # (rounds judged, rounds to judge)
 
 
 def judging_state(db: sqlite3.Connection) -> Judging:
-    """How far judging has gone, counted off `kept_game_rounds` (a row per settled round, a
-    few bytes each) rather than the rounds' long rows: a background job asks after each few
-    rounds it judged."""
-    (settled,) = db.execute("SELECT count(*) FROM kept_game_rounds").fetchone()
+    """How far judging has gone: the settled rounds as each game's kept figures count them,
+    and those left off `kept_game_rounds` (a row per settled round, a few bytes each), past
+    the last judged; a background job asks after each few rounds it judged, so this costs
+    the rounds left, not the history's length."""
+    (settled,) = db.execute(
+        "SELECT coalesce(sum(figures ->> '$.rounds'), 0) FROM kept_figures"
+    ).fetchone()
     (left,) = db.execute(
         "SELECT count(*) FROM kept_game_rounds WHERE round_id > ?", (judged_through(db),)
     ).fetchone()
@@ -337,6 +340,10 @@ class KeptVerdicts:
         self._through = judged_through(db)
         self._kept: dict[int, tuple[JudgedDecision, ...]] = {}
         self._read_from: int | None = None
+
+    def kept(self, entry: HistoryEntry) -> bool:
+        """Whether this advisor's verdicts of the round are kept."""
+        return entry.round_id <= self._through
 
     def verdicts(self, entry: HistoryEntry) -> tuple[JudgedDecision, ...]:
         if entry.round_id > self._through:
