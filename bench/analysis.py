@@ -5,6 +5,9 @@
 - the time of one hint at a shoe game (`--shoe-hints`): the game dealt from a shoe cut at 75%,
   each decision's values for the cards left (a new composition each time) and its shoe lines
   (the chart's cell worked out from its own deals, the count);
+- the time of one hint for the cards left at Standard BlackJack dealt from a shoe
+  (`--exact-hints`): at the start of an 8-deck shoe, and one deck down to its last 13 cards
+  (docs/performance.md, "Hints for the cards left");
 - the time to compute each game's house edge from nothing (one core);
 - simulated rounds per second, and the simulated edge against the computed one: with
   `--rounds 1000000 --jobs N` this is the check that the two agree within three standard
@@ -15,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import sys
@@ -88,6 +92,60 @@ def shoe_hint_times(rules: Rules, decisions: int, seed: int = 7) -> list[float]:
     return times
 
 
+def exact_hint_times(
+    decks: int, left: int | None, decisions: int, seed: int = 3
+) -> tuple[list[float], list[float]]:
+    """Seconds taken by HINT (`advise` and `shoe_hint`) at Standard BlackJack dealt from a shoe
+    of `decks` decks, at each decision of rounds dealt from a fresh shuffle (`left` None) or
+    with `left` cards in the shoe once the first four are dealt; each round a new shuffle.
+    The wall clock's seconds, and the process's own (the machine is shared)."""
+    rules = GAMES["blackjack"].replace(decks=decks, penetration=0.9 if decks == 1 else 0.75)
+    first = 0 if left is None else 52 * decks - left - 4
+    times: list[float] = []
+    own: list[float] = []
+
+    def hint(table: Round) -> None:
+        start = time.process_time()
+        shoe_hint(table, advise(table))
+        own.append(time.process_time() - start)
+
+    strategy = BasicStrategy(rules)
+    rng = random.Random(seed)
+    while len(times) < decisions:
+        table = Round(rules, Shoe.shuffled(rules, rng.getrandbits(64), first), 10**9)
+        table.bet(1, 1_000)
+        table.deal()
+        _play_timed(table, strategy, times, decisions, hint)
+    return times, own
+
+
+def print_exact_hints(decisions: int, as_json: bool) -> int:
+    """The time of a hint for the cards left, in milliseconds, where it costs the most and
+    the least: the start of an 8-deck shoe and one deck's last 13 cards."""
+    print(f"load average {os.getloadavg()[0]:.1f}; milliseconds, wall clock (process)")
+    print(f"{'shoe':<26}{'hints':>6}{'median':>15}{'p95':>15}{'max':>15}")
+    rows = []
+    for name, decks, left in (
+        ("8 decks, fresh shuffle", 8, None),
+        ("1 deck, 13 cards left", 1, 13),
+    ):
+        wall, own = (sorted(figures) for figures in exact_hint_times(decks, left, decisions))
+        row: dict[str, Any] = {"shoe": name, "hints": len(wall)}
+        for kind, ranked in (("", wall), ("process_", own)):
+            row[f"{kind}median_ms"] = 1000 * statistics.median(ranked)
+            row[f"{kind}p95_ms"] = 1000 * ranked[int(0.95 * (len(ranked) - 1))]
+            row[f"{kind}max_ms"] = 1000 * ranked[-1]
+        rows.append(row)
+        cells = "".join(
+            f"{row[f'{figure}_ms']:>9.1f} ({row[f'process_{figure}_ms']:>3.0f})"
+            for figure in ("median", "p95", "max")
+        )
+        print(f"{name:<26}{row['hints']:>6}{cells}", flush=True)
+    if as_json:
+        print(json.dumps(rows, indent=2))
+    return 0
+
+
 def first_hint_seconds(rules: Rules, seed: int = 11) -> float:
     """Seconds of the first hint of a fresh program (no table worked out yet)."""
     forget_computed()
@@ -152,12 +210,21 @@ def main(argv: list[str] | None = None) -> int:
         default=0,
         help="time this many hints per game dealt from a shoe cut at 75%% (and only those)",
     )
+    parser.add_argument(
+        "--exact-hints",
+        type=int,
+        default=0,
+        help="time this many hints for the cards left at the start of an 8-deck shoe and "
+        "with 13 cards left in one deck (and only those)",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
     args = parser.parse_args(argv)
     unknown = [g for g in args.games if g not in GAMES]
     if unknown:
         parser.error(f"unknown game {unknown[0]!r} (games are {', '.join(GAMES)})")
 
+    if args.exact_hints:
+        return print_exact_hints(args.exact_hints, args.json)
     if args.shoe_hints:
         return print_shoe_hints(args.games, args.shoe_hints, args.json)
     rows: list[dict[str, Any]] = []

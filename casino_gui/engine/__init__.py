@@ -17,7 +17,14 @@ Its other modules are private: what they offer callers is exported here.
 from casino_gui.engine import betting, counting, rulebook
 from casino_gui.engine.cards import Card, parse_cards
 from casino_gui.engine.counting import CARDS_PER_DECK, CountSystem, system_named
-from casino_gui.engine.describe import dealer_on_17, describe, felt_lines, shuffle_words, tagline
+from casino_gui.engine.describe import (
+    dealer_on_17,
+    describe,
+    felt_lines,
+    hint_words,
+    shuffle_words,
+    tagline,
+)
 from casino_gui.engine.errors import (
     BetError,
     BlackjackError,
@@ -150,6 +157,7 @@ __all__ = [
     "felt_lines",
     "from_overrides",
     "hand_value",
+    "hint_words",
     "is_bust",
     "is_natural",
     "move_text",

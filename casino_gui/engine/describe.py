@@ -340,6 +340,26 @@ def _table(rules: Rules) -> list[str]:
     return out
 
 
+def hint_words(rules: Rules) -> list[str]:
+    """What HINT's values take into account (docs/counting.md, "What the hint's values take
+    into account"): the same words on the rules page and in the HINT button's tooltip."""
+    seen = "this round's cards you can see"
+    if rules.penetration is not None:
+        seen += " and every card dealt since the shuffle"
+    lines = [
+        f"HINT gives each move's expected net for the cards you have not seen: {seen} are "
+        "out of the shoe, and every card you draw leaves it before the dealer draws.",
+        "After a split each hand is valued for the cards left less the split cards and its "
+        "own; the other split hand's draws are not taken out (a standard approximation).",
+    ]
+    if rules.penetration is not None:
+        lines.append(
+            "The Hi-Lo index beside it has its count computed for this table's decks and "
+            "dealer rule."
+        )
+    return lines
+
+
 def describe(rules: Rules) -> str:
     """The rules of the table as a page of text."""
     sections = (
@@ -349,6 +369,7 @@ def describe(rules: Rules) -> str:
         ("Your play", _play(rules)),
         ("Payouts", _payouts(rules)),
         ("The table", _table(rules)),
+        ("The hint", hint_words(rules)),
     )
     parts = [rules.name, "=" * len(rules.name)]
     for title, lines in sections:

@@ -295,3 +295,14 @@ def test_bonus_table_is_printed_from_the_rules_object() -> None:
     assert "UP TO 40 TO 1" in felt_lines(rules_for("match_play_21"))[0]
     assert rules_for("blackjack").bonus_pays == ()
     assert "Bonus 21s" not in describe(BLACKJACK)
+
+
+def test_the_rules_page_says_what_the_hints_values_take_into_account() -> None:
+    shuffled = describe(BLACKJACK)
+    assert "\nThe hint\n" in shuffled
+    assert "every card you draw leaves it before the dealer draws" in shuffled
+    assert "the other split hand's draws are not taken out" in shuffled
+    assert "since the shuffle" not in shuffled and "Hi-Lo index" not in shuffled
+    shoe = describe(BLACKJACK.replace(penetration=0.75))
+    assert "every card dealt since the shuffle" in shoe
+    assert "count computed for this table's decks and dealer rule" in shoe

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
+from casino_gui.engine import hint_words
 from casino_gui.engine.games import rules_for
 from casino_gui.engine.round import Action, Bet, Phase
 from casino_gui.store import Bankroll
@@ -45,6 +46,10 @@ def test_hint_at_a_shoe_table_says_the_deviation_and_the_count(
     assert round_ is not None
     assert [str(card) for card in round_.hands[0].cards] == ["6S", "KD"]
     assert round_.shoe.first == 29
+    # Its tooltip says what the values take into account, as Help ▸ Rules does.
+    tip = table.window.bar.hint_button.toolTip()
+    assert tip == "\n".join(hint_words(round_.rules))
+    assert "every card dealt since the shuffle" in tip and "every card you draw" in tip
     table.qtbot.mouseClick(table.window.bar.hint_button, Qt.MouseButton.LeftButton)
     status = table.window.status
     table.qtbot.waitUntil(lambda: "Hi-Lo" in status.message_text, timeout=5_000)

@@ -14,22 +14,28 @@ for that composition:
   computed exactly for the unseen cards, drawn without replacement, and conditioned on the
   dealer having shown no natural where he checks for one before play (the hole card is then
   also known not to be the card that completes it, which shifts the player's next card);
-- the player's further cards are drawn from that same composition: it is not depleted as the
-  player draws, and the dealer's probabilities are not recomputed after the player's hits;
 - a hand's value is the best of its legal moves, by recursion over hand states (total,
   softness, number of cards as far as a rule looks at it, stake, doubles), with the engine's
   automatic moves applied after every card;
+- the hint's situations are `CardsLeft` (cards_left.py): each card the player draws leaves the
+  shoe, the hand playing on in the situation of the composition without it (its own dealer
+  odds and next-card chances): exact for the cards left (docs/counting.md, "What the hint's
+  values take into account"); a plain `Situation` (the basic strategy, the house edge, the
+  chart) draws the player's cards from the composition of the deal, not depleted;
 - splits are valued for the spot as a whole, not as one hand: the hands waiting for their
   second card are played in order, each drawn card may be re-split while the spot has room
-  (the re-split decision is taken optimally), split aces follow the one-card rule; every split
-  hand draws from the same composition (no depletion between the hands);
+  (the re-split decision is taken optimally), split aces follow the one-card rule; each split
+  hand's own cards are taken out, the other split hands' draws are not (the post-split
+  approximation, measured in docs/counting.md);
 - suits, where a payout names them (Super 21's diamond blackjack, Match Play 21's suited
   7-7-7 and 6-7-8), count only the hand's own cards; the shoe's suits are taken as even.
 
-*The hint* (`advise`) uses every card seen this round, and in a shoe game every card of the
-shoe's earlier rounds since its shuffle: a composition-dependent hint for the cards left.
+*The hint* (`advise`, `action_values`: the entry points the hint, the drills' grading and the
+statistics' judging share) uses every card seen this round, and in a shoe game every card of
+the shoe's earlier rounds since its shuffle: a composition-dependent hint for the cards left.
 There `shoe_hint` adds the chart's move for the hand (a deviation where the best move is
-another), the Hi-Lo count and the published index play of the cell (indices.py).
+another), the Hi-Lo count and the index play of the cell, its count computed for the table's
+rules (indices.py, break_even.py).
 
 *The basic strategy and the house edge* (`BasicStrategy`, `analyse`, `house_edge`) use, for
 every decision of a spot, the situation of its first deal: the shoe less the spot's first two

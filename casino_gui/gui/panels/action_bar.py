@@ -302,6 +302,11 @@ class ActionBar(QWidget):
             button.setVisible(self._between)
         self.hint_button.setVisible(not self._between)
 
+    def set_hint_words(self, lines: Iterable[str]) -> None:
+        """HINT's tooltip: what its values take into account at this table (the engine's
+        words, `hint_words`, as the rules page has them)."""
+        self.hint_button.setToolTip("\n".join(lines))
+
     def set_hint_lit(self, lit: bool) -> None:
         """HINT is lit while a decision waits for the player."""
         self.hint_button.set_lit(lit)

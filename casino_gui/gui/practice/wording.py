@@ -71,7 +71,7 @@ def feedback(graded: Grade) -> Feedback:
     >>> said.verdict
     'Wrong: STAND gives up $0.37 (3.69% of the $10.00 bet). Best: HIT.'
     >>> [(v.name, v.value) for v in said.values], said.cell
-    ([('HIT', '−$5.06'), ('STAND', '−$5.43'), ('DOUBLE', '−$10.12')], "Hard 16 against the dealer's 9")
+    ([('HIT', '−$5.06'), ('STAND', '−$5.43'), ('DOUBLE', '−$10.11')], "Hard 16 against the dealer's 9")
     """
     best = move_name(graded.best)
     chosen = graded.chosen

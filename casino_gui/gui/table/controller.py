@@ -28,6 +28,7 @@ from casino_gui.engine import (
     Rules,
     Shoe,
     betting,
+    hint_words,
     move_words,
     offered_actions,
 )
@@ -255,6 +256,7 @@ class TableController(QObject):
         self.shoe = self.bankroll.shoe(self.rules)  # and its shoe, a shoe game's
         self.settled_before = self.bankroll.last_settled(self.rules)  # and LAST RESULT
         self.bar.set_offered(offered_actions(self.rules))
+        self.bar.set_hint_words(hint_words(self.rules))
         self.bar.set_words(move_words(self.rules))
         self.refresh()
 
