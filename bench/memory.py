@@ -92,7 +92,7 @@ def bet(window: CasinoWindow) -> None:
         return
     rules = window.controller.rules
     if window.bankroll.balance < max(rules.min_bet, window.rack.selected_chip) * 8:
-        window.refill()
+        window.money.refill()
     if Action.DEAL in window.bar.lit():
         return
     chip = max(c for c in CHIPS if rules.min_bet % c == 0 and c <= rules.min_bet)

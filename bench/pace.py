@@ -64,7 +64,7 @@ async def play(window: CasinoWindow, hands: int) -> tuple[float, float]:
     from casino_gui.engine import Action, Phase
 
     if window.bankroll.balance < 100_000:
-        window.refill()
+        window.money.refill()
     for spot in range(1, hands + 1):
         point = window.view.mapFromScene(window.scene.circles[spot].scenePos())
         QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)

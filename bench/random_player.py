@@ -200,9 +200,7 @@ class RandomPlayer:
         QTest.mouseClick(self.window.rack.chip_button(chip), Qt.MouseButton.LeftButton)
 
     def _refill(self) -> None:
-        from casino_gui.gui.bankroll_menu import refill
-
-        refill(self.window)  # what Bankroll ▸ Refill does
+        self.window.money.refill()  # what Bankroll ▸ Refill does
 
     def _click_action(self, action: object) -> None:
         from PySide6.QtCore import Qt

@@ -56,7 +56,7 @@ def click() -> None:
     at = window.view.viewport().mapTo(window, circle)
     handle = window.windowHandle()
     QTest.mouseClick(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
-    if 2 in window.controller.bets:
+    if 2 in window.controller.pending.bets:
         said("casino-gui", "usable table\\n")
 
 def note(program: str, text: str) -> None:

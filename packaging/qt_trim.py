@@ -166,6 +166,10 @@ def keep(destination: str) -> bool:
                 return False
     if _SYSTEM_AUDIO.match(parts[-1]):
         return False
+    if "numba" in parts and parts[-1].startswith("tbbpool"):
+        # numba's TBB threading layer: it links libtbb, which a player's system may lack
+        # (the .deb would depend on it), and the fast simulation runs no parallel loops.
+        return False
     return not any(_DROPPED_QT_LIBRARY.match(part) for part in parts)
 
 

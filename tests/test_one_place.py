@@ -387,3 +387,48 @@ def test_the_felts_things_have_typed_keys() -> None:
         for line, text in text_felt_keys(source)
     ]
     assert found == []
+
+
+def borrowed_methods(source: str) -> list[tuple[int, str]]:
+    """Where a class takes a function of another module as its method (`on_x = module.on_x`):
+    the function then takes the object and changes its state from outside it, so the class's
+    real size is its module's and the other's. The state gets its own object instead
+    (docs/architecture.md, "House rules").
+
+    >>> borrowed_methods("from casino_gui.gui import bets\\nclass A:\\n    on_x = bets.on_x")
+    [(3, 'on_x = bets.on_x')]
+    >>> borrowed_methods("from m import on_y\\nclass B:\\n    handle = on_y\\n    KEY = m.KEY")
+    [(3, 'handle = on_y')]
+    >>> borrowed_methods("import m\\nclass C:\\n    kind = m.Kind\\n    size = 2\\n    f = g()")
+    []
+    """
+    tree = ast.parse(source)
+    imported = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            imported |= {(alias.asname or alias.name).split(".")[0] for alias in node.names}
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ClassDef):
+            continue
+        for statement in node.body:
+            # A typed attribute (`clock: Callable[[], datetime] = datetime.now`) is a value.
+            value = statement.value if isinstance(statement, ast.Assign) else None
+            if isinstance(value, ast.Attribute) and isinstance(value.value, ast.Name):
+                name, root = value.attr, value.value.id
+            elif isinstance(value, ast.Name):
+                name, root = value.id, value.id
+            else:
+                continue
+            if root in imported and name[:1].islower():
+                found.append((statement.lineno, ast.unparse(statement)))
+    return found
+
+
+def test_no_class_borrows_another_modules_functions_as_its_methods() -> None:
+    borrowed = [
+        f"{name}:{line}: {text}"
+        for name, source in _modules()
+        for line, text in borrowed_methods(source)
+    ]
+    assert borrowed == []

@@ -1,7 +1,8 @@
 """The main window's menu bar: Game, Bankroll and Help, and the items that follow the settings.
 
 The speed and the warnings here and in the settings dialog are one setting each: the window's
-`apply_settings` checks these items (`show_settings`), and these items change the settings.
+`Preferences.apply` checks these items through `SettingsInForce` (`show_settings`), and these
+items change the settings.
 """
 
 from __future__ import annotations
@@ -42,14 +43,16 @@ class WindowMenus:
         group = QActionGroup(window)
         for choice in Speed:
             action = QAction(choice.name.title(), window, checkable=True)
-            action.triggered.connect(lambda _=False, s=choice: window.set_speed(s))
+            action.triggered.connect(lambda _=False, s=choice: window.preferences.set_speed(s))
             group.addAction(action)
             speed.addAction(action)
             self._speeds[choice] = action
         self._warn = QAction("&Warn me of mistakes", window, checkable=True)
-        self._warn.toggled.connect(window.set_warn_mistakes)
+        self._warn.toggled.connect(window.preferences.set_warn_mistakes)
         game.addAction(self._warn)
-        settings = self._item(game, "&Settings…", window.show_settings, "Ctrl+,")
+        settings = self._item(
+            game, "&Settings…", lambda: window.preferences.show_dialog(window), "Ctrl+,"
+        )
         # Ctrl+, everywhere (no platform theme binds Preferences on Linux), and the platform's
         # own Preferences key too where it has one (Cmd+, on a Mac).
         keys = [
@@ -67,9 +70,9 @@ class WindowMenus:
         # Ctrl+Q on every system (Cmd+Q on a Mac): not every platform theme binds StandardKey.Quit.
         self._item(game, "&Quit", window.quit, "Ctrl+Q")
         money = window.menuBar().addMenu(money_title)
-        self._item(money, "&Refill to $1,000", window.refill)
-        self._item(money, "&History…", window.show_history, "Ctrl+H")
-        self._item(money, "Restore from &backup…", window.restore_backup)
+        self._item(money, "&Refill to $1,000", window.money.refill)
+        self._item(money, "&History…", window.money.show_history, "Ctrl+H")
+        self._item(money, "Restore from &backup…", window.money.restore_backup)
         help_ = window.menuBar().addMenu(help_title)
         rules = self._item(
             help_, "&Rules of this game", lambda: window.show_rules(window.controller.rules), "F1"

@@ -108,4 +108,4 @@ async def follow_desktop_motion(window: CasinoWindow) -> None:
         return
     if window.settings.speed_chosen or not window.isVisible():
         return  # chosen meanwhile, or closed
-    window.apply_settings(dataclasses.replace(window.settings, speed=Speed.INSTANT))
+    window.preferences.apply(dataclasses.replace(window.settings, speed=Speed.INSTANT))

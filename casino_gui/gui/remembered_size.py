@@ -140,7 +140,7 @@ class RememberedSize(QObject):
         place = window.settings.place
         if window.isVisible() and not (window.isMaximized() or window.isFullScreen()):
             place = (window.x(), window.y())
-        window.remember(
+        window.preferences.remember(
             dataclasses.replace(
                 window.settings, size=size, place=place, maximized=window.isMaximized()
             )

@@ -101,7 +101,7 @@ def place_bet(window: CasinoWindow) -> None:
     rules = controller.rules
     target = min(max(rules.min_bet, window.rack.selected_chip), rules.max_bet)
     if controller.bankroll.balance < target:
-        window.refill()
+        window.money.refill()
     chip = max(c for c in CHIPS if target % c == 0)
     click(window.rack.chip_button(chip))
     for _ in range(target // chip):

@@ -4,7 +4,8 @@ Keys belong to the page that is shown: the table's keys (the buttons' letters, E
 are shortcuts of the table page, and Qt ignores the shortcuts of a hidden widget, so in the lobby
 Enter and R reach the focused tile instead. The menu items that act on the table are disabled
 while the lobby is shown. The menus are `menus.py` (the Bankroll menu's items `bankroll_menu.py`),
-the kept size `remembered_size.py`.
+the kept size `remembered_size.py`, the player's settings and their putting in force
+`window_settings.py`: objects the window owns.
 """
 
 from __future__ import annotations
@@ -15,12 +16,14 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from casino_gui import __version__
-from casino_gui.gui import bankroll_menu, window_settings
+from casino_gui.gui.bankroll_menu import BankrollMenu
+from casino_gui.gui.window_settings import Preferences, SettingsInForce
 
 if TYPE_CHECKING:
     from datetime import datetime
 
-    from PySide6.QtGui import QAction, QCloseEvent, QStyleHints
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QAction, QCloseEvent
     from PySide6.QtWidgets import QStackedWidget
 
     from casino_gui.engine.rules import Rules
@@ -75,8 +78,9 @@ class CasinoWindow(QMainWindow):
     """The casino's one window. `CasinoWindow(bankroll)` builds it whole; a start shows it
     as it opens (`opening.py`) and builds the rest with `furnish(bankroll)`."""
 
-    bankroll: Bankroll
-    settings: Settings
+    preferences: Preferences  # the player's settings, kept
+    in_force: SettingsInForce  # and put in force on the window's parts
+    money: BankrollMenu  # the Bankroll menu's items
     scene: TableScene
     view: TableView
     rack: ChipRack
@@ -90,7 +94,6 @@ class CasinoWindow(QMainWindow):
     menus: WindowMenus
     size_kept: RememberedSize
     session_started: datetime
-    style_hints: QStyleHints  # held while the window follows the desktop's contrast
 
     def __init__(self, bankroll: Bankroll | None = None, rules: Rules | None = None) -> None:
         super().__init__()
@@ -121,8 +124,10 @@ class CasinoWindow(QMainWindow):
         from casino_gui.gui.theme import apply_theme
 
         apply_theme()
-        self.bankroll = bankroll
-        self.settings = load_settings(bankroll.folder)
+        self.in_force = SettingsInForce(self)
+        self.preferences = Preferences(
+            bankroll.folder, load_settings(bankroll.folder), self.in_force.obey
+        )
         remembered = rules or self.settings.table_rules()
         rules = remembered or rules_for("blackjack")
         self.scene = TableScene(rules)
@@ -141,6 +146,7 @@ class CasinoWindow(QMainWindow):
             self.ask_insurance,
             confirm_deal=self.confirm_deal,
         )
+        self.money = BankrollMenu(self.controller, self)
         # A resumed round can bring its own table: the title follows the rules on the table.
         self.controller.rules_changed.connect(lambda _rules: self._page_changed())
         # This session: the rounds settled from now on (a resumed round's settlement too).
@@ -163,7 +169,7 @@ class CasinoWindow(QMainWindow):
         self.controller.animator.sound = self.sound
         self.mute = MuteButton()
         self.mute.set_on(self.settings.sound)
-        self.mute.toggled.connect(lambda on: self.apply_sound(on, self.settings.volume))
+        self.mute.toggled.connect(lambda on: self.preferences.apply_sound(on, self.settings.volume))
         self.table_page = TablePage(self.view, self.rack, self.status, self.bar, self.mute)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.table_page)
@@ -182,8 +188,8 @@ class CasinoWindow(QMainWindow):
         self.menuBar().clear()  # the opening's dark titles
         self.menus = WindowMenus(self)
         self._menu_actions = self.menus.items  # the shortcuts page lists them
-        self._apply(self.settings)
-        window_settings.follow_desktop_contrast(self)
+        self.in_force.obey(self.settings)
+        self.in_force.follow_desktop_contrast()
         self.size_kept = RememberedSize(self)
         self.size_kept.restore()
         if self.isVisible():  # opened before the table was built: fitted to its screen now
@@ -193,7 +199,7 @@ class CasinoWindow(QMainWindow):
             self.show_lobby()
         else:
             self.show_table()
-            self.remember(self.settings.with_table(rules))
+            self.preferences.remember(self.settings.with_table(rules))
         self._furnished = True
         if self.isVisible():
             # Laid out now, before the next paint: left to the event loop, the live table was
@@ -297,24 +303,28 @@ class CasinoWindow(QMainWindow):
             self.controller.say("Finish the round on the table first.", Severity.ERROR)
             return
         self.controller.set_rules(rules)
-        self.remember(self.settings.with_table(rules))
+        self.preferences.remember(self.settings.with_table(rules))
         self.show_table()
 
-    # Putting the player's settings in force (`window_settings.py`), methods of the window.
-    set_speed = window_settings.set_speed
-    apply_sound = window_settings.apply_sound
-    set_warn_mistakes = window_settings.set_warn_mistakes
-    apply_settings = window_settings.apply_settings
-    _apply = window_settings.put_in_force
-    show_settings = window_settings.show_settings
-    desktop_contrast_changed = window_settings.desktop_contrast_changed
-    set_session_report = window_settings.set_session_report
+    @property
+    def settings(self) -> Settings:
+        """The player's settings as kept (`self.preferences` changes them)."""
+        return self.preferences.settings
+
+    @property
+    def bankroll(self) -> Bankroll:
+        """The bankroll the table plays (a restore from a backup opens another)."""
+        return self.controller.bankroll
+
+    def desktop_contrast_changed(self, preference: Qt.ContrastPreference) -> None:
+        # A method of the window: Qt drops the connection when the window is deleted.
+        self.in_force.desktop_contrast_changed(preference)
 
     async def resume(self) -> None:
         """Redraw a round the store resumed after a crash, on the table it was played at."""
         await self.controller.resume()
         if self.controller.round_in_play:
-            self.remember(self.settings.with_table(self.controller.rules))
+            self.preferences.remember(self.settings.with_table(self.controller.rules))
             self.show_table()
 
     # --- Dialogs -------------------------------------------------------------------------
@@ -372,11 +382,6 @@ class CasinoWindow(QMainWindow):
             f"Your bankroll and settings are kept in {self.bankroll.folder}.",
         )
 
-    # The Bankroll menu's items (`bankroll_menu.py`), methods of the window for its callers.
-    show_history = bankroll_menu.show_history
-    refill = bankroll_menu.refill
-    restore_backup = bankroll_menu.restore_backup
-
     def show_statistics(self) -> StatisticsDialog:
         from casino_gui.gui.stats.page import StatisticsDialog  # on first use: QtCharts too
 
@@ -404,7 +409,7 @@ class CasinoWindow(QMainWindow):
             open_decision=self.open_decision,
             parent=self,
         )
-        dialog.show_at_quit_changed.connect(self.set_session_report)
+        dialog.show_at_quit_changed.connect(self.preferences.set_session_report)
         _delete_on_close(dialog)
         return dialog
 
@@ -422,7 +427,7 @@ class CasinoWindow(QMainWindow):
         # The rack's chip is kept as a round settles, when the bankroll is written too (and at
         # close): a chip click never waits for the disk, and a killed program forgets at most
         # a chip chosen since the last round.
-        self.remember(self.settings.with_chip(self.rack.selected_chip))
+        self.preferences.remember(self.settings.with_chip(self.rack.selected_chip))
         # Its play is judged in a moment, in the worker, the round committed: the page never
         # waits for it.
         self.judging.soon()
@@ -432,16 +437,6 @@ class CasinoWindow(QMainWindow):
         from casino_gui.gui.dialogs.late_insurance import ask_late_insurance  # on first use
 
         return await ask_late_insurance(room, self.controller.rules.insurance_pays, self)
-
-    # --- Size and settings ----------------------------------------------------------------
-
-    def remember(self, settings: Settings) -> None:
-        """Keep a changed setting at once: a crash must not lose it."""
-        from casino_gui.gui.settings import save_settings
-
-        if settings != self.settings:
-            self.settings = settings
-            save_settings(self.bankroll.folder, settings)
 
     # --- Quitting -------------------------------------------------------------------------
 
@@ -487,7 +482,7 @@ class CasinoWindow(QMainWindow):
         self.size_kept.save()
         # The table is kept as the player sits at it; one never sat at is not (a first
         # session closed in the lobby opens in the lobby again).
-        self.remember(self.settings.with_chip(self.rack.selected_chip))
+        self.preferences.remember(self.settings.with_chip(self.rack.selected_chip))
         if self._worker is not None:
             self._worker.shutdown()
         event.accept()

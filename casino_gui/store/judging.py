@@ -9,9 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-# Rounds a judging job judges: a fifth of a second or so, after which the worker takes the
-# page's jobs and the lobby's before the next (docs/performance.md, "Judging play").
-JOB_ROUNDS = 40
+# Rounds a judging job judges: a third of a second or so with the exact advisor (63 ms a
+# round), after which the worker takes the page's jobs and the lobby's before the next
+# (docs/performance.md, "Judging play").
+JOB_ROUNDS = 5
 
 
 @dataclass(frozen=True)

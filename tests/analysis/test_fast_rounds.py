@@ -9,6 +9,7 @@ every custom-table option of Standard BlackJack, three count systems and several
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import numpy as np
@@ -17,9 +18,20 @@ import pytest
 from casino_gui.analysis.fast import rounds
 from casino_gui.analysis.fast.chart_play import ChartPlay
 from casino_gui.analysis.fast.running import play_on
-from casino_gui.analysis.fast.tables import TRUE_COUNT_HIGH, TRUE_COUNT_LOW, misfit, play_tables
+from casino_gui.analysis.fast.tables import (
+    CODES,
+    DOUBLE,
+    HIT,
+    SPLIT,
+    STAND,
+    SURRENDER,
+    TRUE_COUNT_HIGH,
+    TRUE_COUNT_LOW,
+    misfit,
+    play_tables,
+)
 from casino_gui.analysis.simulation import BET, CountBets, counted_shoes, play_round
-from casino_gui.engine import Shoe, rules_for, shoe_cards
+from casino_gui.engine import Action, Shoe, rules_for, shoe_cards
 from casino_gui.engine.cards import rank_value
 from casino_gui.engine.counting import SYSTEMS, bet_units
 
@@ -109,3 +121,23 @@ def test_the_compiled_rounds_settle_every_round_as_the_engine_does(
     # The rounds were not all alike: wins, losses, pushes and more (naturals, doubles, splits).
     nets_seen = {net for _, rows_ in shuffles for net, _, _ in rows_}
     assert len(nets_seen) >= 4
+
+
+def test_a_chart_code_resolves_to_its_first_allowed_move_for_every_hand() -> None:
+    # `resolve` (compiled) against the chart's own words for a code (`ChartCode.moves`), for
+    # every code and every set of moves a hand may make: where one of the code's moves is
+    # allowed, the first such; where none is (a split no longer allowed), a hit, else a stand.
+    names = {HIT: Action.HIT, STAND: Action.STAND, DOUBLE: Action.DOUBLE, SPLIT: Action.SPLIT}
+    names[SURRENDER] = Action.SURRENDER
+    for number, code in enumerate(CODES):
+        for allowed in itertools.product((False, True), repeat=4):
+            can_hit, can_double, can_split, can_surrender = allowed
+            may = {Action.STAND}
+            may |= {a for a, ok in zip(
+                (Action.HIT, Action.DOUBLE, Action.SPLIT, Action.SURRENDER), allowed, strict=True
+            ) if ok}  # fmt: skip
+            expected = next((move for move in code.moves if move in may), None)
+            if expected is None:
+                expected = Action.HIT if can_hit else Action.STAND
+            move = rounds.resolve(number, can_hit, can_double, can_split, can_surrender)
+            assert names[move] is expected, (code, allowed)

@@ -119,7 +119,7 @@ async def play(data: Path) -> dict[str, object]:
     rack = window.rack.chip_button(2_500)
     QTest.mouseClick(rack, Qt.MouseButton.LeftButton)  # the rack's choice: no round work
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=circle)
-    await until(lambda: controller.bets.get(2) == 2_500)
+    await until(lambda: controller.pending.bets.get(2) == 2_500)
     trees["bet"] = await read_tree()
 
     # What a screen reader hears from here on, until the round has settled.

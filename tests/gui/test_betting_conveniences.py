@@ -109,11 +109,11 @@ def test_undo_and_clear_take_chips_back_and_leave_the_ledger_unchanged(
         key(table, *keys[press])
     if convenience is UNDO:
         # The last chip placed ($10 on circle 2) comes back; the others stay.
-        assert table.controller.bets == {1: 3_000}
+        assert table.controller.pending.bets == {1: 3_000}
         assert table.window.scene.circles[2].amount == 0
         assert table.window.status.on_table_text == "$30.00"
     else:
-        assert table.controller.bets == {}
+        assert table.controller.pending.bets == {}
         assert table.window.scene.circles[1].amount == 0
         assert table.window.status.on_table_text == "$0.00"
         assert lit(table) == frozenset()
@@ -125,12 +125,12 @@ def test_undo_goes_back_chip_by_chip_then_goes_dark(open_table: Open) -> None:
     table = open_table()
     bet(table, 1, 2_500, 500)
     key(table, Qt.Key.Key_U)
-    assert table.controller.bets == {1: 2_500}
+    assert table.controller.pending.bets == {1: 2_500}
     key(table, Qt.Key.Key_U)
-    assert table.controller.bets == {}
+    assert table.controller.pending.bets == {}
     assert lit(table) == frozenset()
     key(table, Qt.Key.Key_U)  # dark: nothing happens
-    assert table.controller.bets == {}
+    assert table.controller.pending.bets == {}
 
 
 def test_unlit_keys_do_nothing(open_table: Open) -> None:
@@ -138,7 +138,7 @@ def test_unlit_keys_do_nothing(open_table: Open) -> None:
     for press in (Qt.Key.Key_U, Qt.Key.Key_C, Qt.Key.Key_B, Qt.Key.Key_Backspace):
         key(table, press)
     key(table, Qt.Key.Key_B, Qt.KeyboardModifier.ShiftModifier)
-    assert table.controller.bets == {}
+    assert table.controller.pending.bets == {}
     assert table.window.status.on_table_text == "$0.00"
 
 
@@ -152,16 +152,16 @@ def test_rebet_repeats_the_last_rounds_bets_circle_by_circle(open_table: Open) -
     assert lit(table) == {REBET, DOUBLE}
     before = ledger(table)
     click(table, REBET)
-    assert table.controller.bets == {1: 2_500, 2: 1_000}
+    assert table.controller.pending.bets == {1: 2_500, 2: 1_000}
     assert table.window.scene.circles[1].amount == 2_500
     assert table.window.scene.circles[2].amount == 1_000
     assert table.window.status.on_table_text == "$35.00"
     # Now the table holds chips: REBET goes dark, UNDO takes the rebet back whole.
     assert lit(table) == {UNDO, CLEAR}
     key(table, Qt.Key.Key_U)
-    assert table.controller.bets == {}
+    assert table.controller.pending.bets == {}
     key(table, Qt.Key.Key_B, Qt.KeyboardModifier.ShiftModifier)
-    assert table.controller.bets == {1: 5_000, 2: 2_000}
+    assert table.controller.pending.bets == {1: 5_000, 2: 2_000}
     assert ledger(table) == before
     # DEAL plays exactly those bets.
     table.press(Action.DEAL, shoe=LOSE_TWO)
@@ -177,9 +177,9 @@ def test_rebet_x2_is_dark_over_the_table_maximum(open_table: Open) -> None:
     play_out(table)
     assert lit(table) == {REBET}  # $50 is over the $40 maximum
     key(table, Qt.Key.Key_B, Qt.KeyboardModifier.ShiftModifier)
-    assert table.controller.bets == {}
+    assert table.controller.pending.bets == {}
     key(table, Qt.Key.Key_B)
-    assert table.controller.bets == {1: 2_500}
+    assert table.controller.pending.bets == {1: 2_500}
 
 
 def test_rebet_and_x2_are_dark_beyond_the_bankroll(open_table: Open) -> None:
@@ -213,7 +213,7 @@ def test_the_conveniences_stand_in_for_the_playing_buttons_during_a_round(
     assert not bar.button(Action.HIT).isHidden()
     assert lit(table) == frozenset()
     key(table, Qt.Key.Key_B)  # no rebet during a round
-    assert table.controller.bets == {}
+    assert table.controller.pending.bets == {}
     play_out(table)
     assert bar.button(Action.HIT).isHidden()
     assert not bar.convenience(REBET).isHidden()
@@ -235,7 +235,7 @@ def test_a_whole_round_with_the_keyboard_only(open_table: Open) -> None:
     key(table, Qt.Key.Key_Plus)
     key(table, Qt.Key.Key_Plus)
     key(table, Qt.Key.Key_Minus)
-    assert controller.bets == {1: 5_000, 2: 1_000}
+    assert controller.pending.bets == {1: 5_000, 2: 1_000}
     key(table, Qt.Key.Key_Right)
     key(table, Qt.Key.Key_Right)  # round the table: circle 3
     assert controller.picture().circle(3).chosen
@@ -248,7 +248,7 @@ def test_a_whole_round_with_the_keyboard_only(open_table: Open) -> None:
     assert not controller.round_in_play
     assert controller.bankroll.balance == 100_000 - 6_000
     key(table, Qt.Key.Key_B)
-    assert controller.bets == {1: 5_000, 2: 1_000}
+    assert controller.pending.bets == {1: 5_000, 2: 1_000}
     # Stacked again: a shuffled shoe ends one round in twenty at the deal (a dealer's natural).
     controller.next_shoe = LOSE_TWO
     table.key(Qt.Key.Key_Return)
@@ -261,7 +261,7 @@ def test_arrows_and_plus_do_nothing_during_a_round(open_table: Open) -> None:
     table.press(Action.DEAL, shoe=LOSE_ONE)
     key(table, Qt.Key.Key_Right)
     key(table, Qt.Key.Key_Plus)
-    assert table.controller.chosen is None
+    assert table.controller.pending.chosen is None
     assert table.controller.bankroll.table is not None
     assert table.controller.bankroll.table.on_table() == 2_500
 
@@ -275,12 +275,12 @@ def test_the_betting_keys_do_nothing_in_the_lobby(open_table: Open) -> None:
     table.window.show_lobby()
     for press in (Qt.Key.Key_Right, Qt.Key.Key_Plus, Qt.Key.Key_U, Qt.Key.Key_C):
         key(table, press)
-    assert table.controller.chosen is None
-    assert table.controller.bets == {2: 500}
+    assert table.controller.pending.chosen is None
+    assert table.controller.pending.bets == {2: 500}
     table.window.show_table()
     key(table, Qt.Key.Key_C)  # the same key at the table clears
     key(table, Qt.Key.Key_B)
-    assert table.controller.bets == {1: 2_500}
+    assert table.controller.pending.bets == {1: 2_500}
 
 
 def test_rebet_repeats_the_tables_last_bets_after_a_restart(
@@ -303,7 +303,7 @@ def test_rebet_repeats_the_tables_last_bets_after_a_restart(
     second.qtbot.mouseClick(
         second.window.bar.convenience(Convenience.REBET), Qt.MouseButton.LeftButton
     )
-    assert second.controller.bets == {1: 2_500, 3: 2_500}
-    second.controller.on_convenience(Convenience.CLEAR)
+    assert second.controller.pending.bets == {1: 2_500, 3: 2_500}
+    second.controller.pending.on_convenience(Convenience.CLEAR)
     second.window.sit_at(rules_for("face_up_21"))  # another table: its own last bets, none yet
     assert Convenience.REBET not in second.window.bar.conveniences_lit()

@@ -49,7 +49,7 @@ def test_a_whole_no_bust_round_with_a_buster_bet_by_keyboard_only(open_table: Op
     key(table, Qt.Key.Key_2)  # the $5 chip
     key(table, Qt.Key.Key_Plus)
     key(table, Qt.Key.Key_Equal)  # + without Shift
-    assert (controller.bets, controller.busters) == ({1: 1_000}, {1: 1_000})
+    assert (controller.pending.bets, controller.pending.busters) == ({1: 1_000}, {1: 1_000})
     assert scene.busters[1].amount == 1_000 and scene.circles[1].amount == 1_000
     assert controller.bankroll.balance == START  # nothing is debited before DEAL
     controller.next_shoe = DEALER_BUSTS_IN_THREE  # the cards are stacked; the player uses keys
@@ -100,14 +100,14 @@ def test_a_buster_alone_is_not_dealt_and_enter_says_the_engines_reason(open_tabl
     key(table, Qt.Key.Key_Left)  # Buster 1
     key(table, Qt.Key.Key_2)
     key(table, Qt.Key.Key_Plus)  # chips may be stacked on Buster first (the engine's rule)
-    assert (controller.bets, controller.busters) == ({}, {1: 500})
+    assert (controller.pending.bets, controller.pending.busters) == ({}, {1: 500})
     assert Action.DEAL not in table.lit
     with pytest.raises(BlackjackError, match="the Buster bet on circle 1 needs a bet in its"):
         controller.deal_bets()
     key(table, Qt.Key.Key_Return)  # a dark DEAL: Enter says the engine's reason
     assert message(table) == "The Buster bet on circle 1 needs a bet in its circle."
     assert controller.bankroll.table is None and not controller.round_in_play
-    assert (controller.bets, controller.busters) == ({}, {1: 500})
+    assert (controller.pending.bets, controller.pending.busters) == ({}, {1: 500})
     assert controller.bankroll.balance == START
     assert ledger(table) == before
 
@@ -123,11 +123,11 @@ def test_a_refused_buster_chip_gets_the_mouses_message(open_table: Open) -> None
     key(table, Qt.Key.Key_Plus)  # $30: refused by the engine
     refused = "$30.00 on Buster 1 is over its maximum of $25.00."
     assert message(table) == refused
-    assert controller.busters == {1: 2_000}
+    assert controller.pending.busters == {1: 2_000}
     assert controller.bankroll.balance == START
     table.click_circle(1, kind="buster")  # the mouse is told the same
     assert message(table) == refused
-    assert controller.busters == {1: 2_000}
+    assert controller.pending.busters == {1: 2_000}
 
 
 def test_minus_takes_a_buster_chip_off_and_undo_puts_back_a_keyboard_chip(
@@ -143,12 +143,12 @@ def test_minus_takes_a_buster_chip_off_and_undo_puts_back_a_keyboard_chip(
     key(table, Qt.Key.Key_Plus)
     key(table, Qt.Key.Key_Plus)  # $10 on Buster 1
     key(table, Qt.Key.Key_Minus)
-    assert (controller.bets, controller.busters) == ({1: 1_000}, {1: 500})
+    assert (controller.pending.bets, controller.pending.busters) == ({1: 1_000}, {1: 500})
     assert table.window.scene.busters[1].amount == 500
     key(table, Qt.Key.Key_U)  # UNDO: the chip - took off is back
-    assert controller.busters == {1: 1_000}
+    assert controller.pending.busters == {1: 1_000}
     key(table, Qt.Key.Key_U)  # and the second + is undone
-    assert controller.busters == {1: 500}
+    assert controller.pending.busters == {1: 500}
     assert Convenience.UNDO in controller.picture().conveniences
     assert controller.bankroll.balance == START
 

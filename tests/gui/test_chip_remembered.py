@@ -53,7 +53,7 @@ def test_the_chip_chosen_is_selected_again_at_the_next_start(
             Qt.MouseButton.LeftButton,
             pos=window.view.mapFromScene(window.scene.circles[1].scenePos()),
         )
-        assert window.controller.bets == {1: 2_500}
+        assert window.controller.pending.bets == {1: 2_500}
         assert window.bar.lit() == {Action.DEAL}
     finally:
         window.close()

@@ -31,7 +31,7 @@ DIAMONDS_AND_CLUBS = "9D AC 5D 7C 3D QC"
 def with_look(table: Table, **changes: object) -> None:
     """The player's settings changed as Game ▸ Settings' OK changes them."""
     window = table.window
-    window.apply_settings(dataclasses.replace(window.settings, **changes))
+    window.preferences.apply(dataclasses.replace(window.settings, **changes))
 
 
 def play_to_the_second_circle(table: Table) -> None:

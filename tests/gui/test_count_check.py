@@ -140,9 +140,9 @@ def test_the_window_asks_only_with_count_checks_and_a_system(open_table: Open) -
     table = open_table("blackjack", decks=1, penetration=0.5)
     window = table.window
     assert table.controller.between_rounds is None  # off by default
-    window.apply_settings(dataclasses.replace(window.settings, count_checks=True))
+    window.preferences.apply(dataclasses.replace(window.settings, count_checks=True))
     assert table.controller.between_rounds is None  # no count system chosen
-    window.apply_settings(dataclasses.replace(window.settings, count_system=CountKey.KO))
+    window.preferences.apply(dataclasses.replace(window.settings, count_system=CountKey.KO))
     assert table.controller.between_rounds is not None
-    window.apply_settings(dataclasses.replace(window.settings, count_checks=False))
+    window.preferences.apply(dataclasses.replace(window.settings, count_checks=False))
     assert table.controller.between_rounds is None

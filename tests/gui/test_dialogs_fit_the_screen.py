@@ -1,7 +1,7 @@
 """Every big dialog fits the screen it opens on: at twice the scale a 1600 x 1000 screen is
 800 x 500 to Qt, where the statistics page (980 x 720) hid its Close button off the screen,
 and a 1280 x 800 screen is 640 x 400, where Practice and the session report hid Next and
-Close. A dialog fits when its size and its layout's least size both do: a window manager
+Close, the custom table (743 x 587) its Play button and a rules page (680 x 760) its foot. A dialog fits when its size and its layout's least size both do: a window manager
 squashes a dialog whose least size is larger than the screen (Practice's buttons were cut).
 The dialogs are opened by a program of their own, on an offscreen screen of that size."""
 
@@ -22,6 +22,7 @@ import json, sys
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
+from casino_gui.engine import GAMES
 from casino_gui.store import Bankroll
 from casino_gui.gui.window import CasinoWindow
 from casino_gui.gui.dialogs.history import HistoryDialog
@@ -40,6 +41,9 @@ dialogs = {
     "settings": SettingsDialog(window.settings, window),
     "keyboard shortcuts": ShortcutsDialog(window._menu_actions, window),
     "practice": open_practice(window),
+    "custom table": window.lobby.open_custom_table(),
+    "rules": window.lobby.open_rules(GAMES["no_bust_21"]),
+    "strategy chart": window.strategy_chart(),
 }
 room = window.screen().availableGeometry()
 sizes = {}

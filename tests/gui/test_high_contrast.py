@@ -128,7 +128,7 @@ def test_the_felt_is_dark_and_plain_under_white_and_yellow_print(
 def test_outlines_are_at_least_two_pixels_wide_at_1280_by_800(open_table: Open) -> None:
     table = open_table()
     window = table.window
-    window.apply_settings(dataclasses.replace(window.settings, contrast=Contrast.HIGH))
+    window.preferences.apply(dataclasses.replace(window.settings, contrast=Contrast.HIGH))
     sized(table, 1280, 800)
     scale = window.view.transform().m11()
     assert window.scene.look.high_contrast

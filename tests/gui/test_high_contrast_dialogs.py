@@ -19,7 +19,7 @@ Open = Callable[..., Table]
 
 
 def settings_dialog(table: Table) -> SettingsDialog:
-    table.window.show_settings()
+    table.window.preferences.show_dialog(table.window)
     drain(table.qtbot)
     dialog = QApplication.activeModalWidget() or table.window.findChild(SettingsDialog)
     assert isinstance(dialog, SettingsDialog)
@@ -39,7 +39,7 @@ def test_a_dialog_in_high_contrast_is_black_with_white_words(open_table: Open) -
     normal = ground(dialog)
     assert normal.green() > normal.red() + 20  # the casino's green
     dialog.reject()
-    window.apply_settings(dataclasses.replace(window.settings, contrast=Contrast.HIGH))
+    window.preferences.apply(dataclasses.replace(window.settings, contrast=Contrast.HIGH))
     dialog = settings_dialog(table)
     black = ground(dialog)
     assert black.lightness() < 10
@@ -49,7 +49,7 @@ def test_a_dialog_in_high_contrast_is_black_with_white_words(open_table: Open) -
     cancel = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Cancel")
     assert contrast_ratio(cancel.palette().color(cancel.foregroundRole()), black) >= 7.0
     dialog.reject()
-    window.apply_settings(dataclasses.replace(window.settings, contrast=Contrast.NORMAL))
+    window.preferences.apply(dataclasses.replace(window.settings, contrast=Contrast.NORMAL))
     dialog = settings_dialog(table)
     back = ground(dialog)
     assert back.green() > back.red() + 20  # the casino's green again

@@ -38,7 +38,7 @@ Open = Callable[..., Table]
 
 def high(table: Table, contrast: Contrast = Contrast.HIGH) -> None:
     window = table.window
-    window.apply_settings(dataclasses.replace(window.settings, contrast=contrast))
+    window.preferences.apply(dataclasses.replace(window.settings, contrast=contrast))
     sized(table, 1280, 800)
     drain(table.qtbot)
 
@@ -137,7 +137,7 @@ def test_the_desktop_asking_for_high_contrast_changes_the_table_at_once(
     hints.contrastPreferenceChanged.emit(Qt.ContrastPreference.NoPreference)
     assert not window.scene.look.high_contrast
     # A player who chose a contrast keeps it whatever the desktop says.
-    window.apply_settings(dataclasses.replace(window.settings, contrast=Contrast.NORMAL))
+    window.preferences.apply(dataclasses.replace(window.settings, contrast=Contrast.NORMAL))
     hints.contrastPreferenceChanged.emit(Qt.ContrastPreference.HighContrast)
     assert not window.scene.look.high_contrast
     hints.contrastPreferenceChanged.emit(Qt.ContrastPreference.NoPreference)

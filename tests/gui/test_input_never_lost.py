@@ -168,7 +168,7 @@ def test_a_click_on_a_circle_during_the_dealers_turn_bets_once_the_round_is_over
     table.select_chip(2_500)
     start(table, Action.STAND)  # the dealer turns his 8D
     table.click_circle(2)
-    at_rest(table, lambda: table.controller.bets == {2: 2_500})
+    at_rest(table, lambda: table.controller.pending.bets == {2: 2_500})
     assert table.window.scene.circles[2].amount == 2_500
 
 
@@ -176,7 +176,7 @@ def test_a_key_during_the_dealers_turn_bets_once_the_round_is_over(open_table: O
     table = dealt(open_table, ELEVEN)
     start(table, Action.STAND)
     table.qtbot.keyClick(table.window, Qt.Key.Key_Plus)  # the selected $10 on circle 1
-    at_rest(table, lambda: table.controller.bets == {1: 1_000})
+    at_rest(table, lambda: table.controller.pending.bets == {1: 1_000})
 
 
 def test_a_click_on_a_circle_while_the_lost_chips_are_swept_bets_after_it(
@@ -187,7 +187,7 @@ def test_a_click_on_a_circle_while_the_lost_chips_are_swept_bets_after_it(
     # The dealer's 17 beats 11: the $10 slides to him.
     table.qtbot.waitUntil(lambda: sweeping(table), timeout=WAIT_MS)
     table.click_circle(3)
-    at_rest(table, lambda: table.controller.bets == {3: 1_000})
+    at_rest(table, lambda: table.controller.pending.bets == {3: 1_000})
 
 
 def twenty(open_table: Open) -> Table:
@@ -202,7 +202,7 @@ def test_a_key_while_the_winnings_are_paid_acts_after_them(open_table: Open) -> 
     click(table, Action.STAND)
     table.qtbot.waitUntil(lambda: sweeping(table), timeout=WAIT_MS)
     table.qtbot.keyClick(table.window, Qt.Key.Key_B)  # REBET: the last round's $10 again
-    at_rest(table, lambda: table.controller.bets == {1: 1_000})
+    at_rest(table, lambda: table.controller.pending.bets == {1: 1_000})
     assert table.controller.bankroll.balance == 100_000 + 1_000
 
 
@@ -213,7 +213,7 @@ def test_a_click_while_the_chips_go_home_bets_after_them(
     click(table, Action.STAND)
     table.qtbot.waitUntil(lambda: collecting[0], timeout=WAIT_MS)
     table.click_circle(1)
-    at_rest(table, lambda: table.controller.bets == {1: 1_000})
+    at_rest(table, lambda: table.controller.pending.bets == {1: 1_000})
 
 
 def test_a_key_while_the_chips_go_home_acts_after_them(
@@ -223,7 +223,7 @@ def test_a_key_while_the_chips_go_home_acts_after_them(
     click(table, Action.STAND)
     table.qtbot.waitUntil(lambda: collecting[0], timeout=WAIT_MS)
     table.qtbot.keyClick(table.window, Qt.Key.Key_B)
-    at_rest(table, lambda: table.controller.bets == {1: 1_000})
+    at_rest(table, lambda: table.controller.pending.bets == {1: 1_000})
     assert table.controller.bankroll.balance == 100_000 + 1_000
 
 

@@ -24,7 +24,7 @@ from tests.gui.conftest import Table
 
 Open = Callable[..., Table]
 WAIT_MS = 180_000  # a cold worker process imports the advisor first; the machine is shared
-ROUNDS = 120  # never judged: three of the worker's judging jobs
+ROUNDS = 30  # never judged: six of the worker's judging jobs
 
 
 def judged_through(folder: Path) -> tuple[int, int]:

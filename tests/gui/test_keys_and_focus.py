@@ -135,7 +135,7 @@ def test_while_bets_are_open_the_arrows_choose_a_circle_and_the_focus_goes_with_
     assert other != spot
     assert view.focus.key == circle(other)
     key(table, Qt.Key.Key_Plus)  # the selected chip on it, as before
-    assert table.controller.bets == {other: table.window.rack.selected_chip}
+    assert table.controller.pending.bets == {other: table.window.rack.selected_chip}
     key(table, Qt.Key.Key_Up)  # ↑ walks the felt, and the chosen circle stays chosen
     assert view.focus.key != circle(other)
     assert table.chosen() == [(other, "main")]

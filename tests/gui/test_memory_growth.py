@@ -31,7 +31,7 @@ SPAN = 12
 
 def play_one_round(table: Table) -> None:
     if table.controller.bankroll.balance < 10_000:
-        table.window.refill()
+        table.window.money.refill()
     if Action.DEAL not in table.lit:
         table.select_chip(1_000)
         table.click_circle(1)

@@ -144,7 +144,7 @@ def test_the_true_count_typed_is_graded_with_the_rule_written_out(open_table: Op
 def test_the_drills_count_with_the_settings_system(open_table: Open) -> None:
     table = open_table()
     window = table.window
-    window.apply_settings(dataclasses.replace(window.settings, count_system=CountKey.ZEN))
+    window.preferences.apply(dataclasses.replace(window.settings, count_system=CountKey.ZEN))
     dialog = practice_of(table)
     dialog.options.choose_drill(DrillKind.COUNT_DOWN)
     assert dialog.counting.system is ZEN and dialog.pages.currentWidget() is dialog.counting

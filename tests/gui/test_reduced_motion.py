@@ -91,7 +91,9 @@ def test_a_speed_the_player_chose_is_kept_whatever_the_desktop_asks(
     kde_animations(desktop, "0")
     table = open_table()
     window = table.window
-    window.apply_settings(dataclasses.replace(window.settings, speed=Speed.FAST, speed_chosen=True))
+    window.preferences.apply(
+        dataclasses.replace(window.settings, speed=Speed.FAST, speed_chosen=True)
+    )
     follow(table)
     assert (window.settings.speed, table.controller.speed) == (Speed.FAST, Speed.FAST)
 

@@ -56,7 +56,7 @@ def test_a_chip_placed_while_the_dealer_draws_waits_beside_the_rounds_result(
     assert table.controller.bankroll.table is not None
     assert table.controller.bankroll.table.phase is Phase.SETTLED
     # The round played out and its result is on the felt, the new chip on its circle.
-    assert table.controller.bets == {2: 2_500}
+    assert table.controller.pending.bets == {2: 2_500}
     assert scene.circles[2].amount == 2_500
     assert result_on_the_felt(table) == ["LOSE \N{MINUS SIGN}$10.00"]
     assert [str(item.card) for item in scene.dealer_cards] == ["6C", "4D", "9C"]

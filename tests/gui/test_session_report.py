@@ -111,7 +111,7 @@ def test_the_dont_show_box_is_remembered_and_turns_the_report_off(open_table: Op
 def test_the_box_turned_off_stays_off_at_the_next_start(open_table: Open) -> None:
     first = open_table("blackjack")
     folder = first.window.bankroll.folder
-    first.window.set_session_report(False)
+    first.window.preferences.set_session_report(False)
     first.window.close()
     first.window.bankroll.close()
     again = open_table("blackjack", folder=folder)
@@ -164,3 +164,25 @@ def test_the_reports_round_numbers_are_historys(open_table: Open) -> None:
     newest = row(listed, 0)
     assert newest["Net"] == "+$25.00"
     assert biggest == f"+$25.00 (round {newest['Round']})"
+
+
+def test_the_report_names_a_custom_table_as_its_window_did(open_table: Open) -> None:
+    """A decision at a custom table (Standard BlackJack with surrender) is listed under the
+    table's own name, the window's title, not under the game it was made from."""
+    name = "Custom table (from Standard BlackJack)"
+    table = open_table("blackjack", name=name, surrender=True)
+    assert name in table.window.windowTitle()
+    table.select_chip(1_000)  # $10 on 19 against the dealer's 9: a hit draws the 8S, bust
+    table.click_circle(1)
+    table.press(Action.DEAL, shoe="TS 9H 9C 7D 8S")
+    table.press(Action.HIT)
+    report = table.window.session_report()
+    table.qtbot.addWidget(report)
+    # The costliest decisions come with play quality, the second answer.
+    table.qtbot.waitUntil(
+        lambda: report.answer is not None and report.answer.query.quality, timeout=WAIT_MS
+    )
+    costliest = report.figures.costliest
+    assert costliest.rowCount() == 1
+    assert costliest.item(0, 1).text() == name
+    assert costliest.item(0, 3).text() == "HIT"

@@ -29,7 +29,7 @@ def saved(table: Table, widget: QWidget, path: Path) -> Path:
 def test_picture_of_the_settings_dialog(open_table: Open, pictures: Path) -> None:
     table = open_table()
     window = table.window
-    window.apply_settings(
+    window.preferences.apply(
         dataclasses.replace(
             window.settings, felt=Felt.BLUE, card_back=CardBack.LATTICE, warn_mistakes=True
         )
@@ -45,7 +45,7 @@ def test_picture_of_a_blue_table_with_gold_lattice_backs(open_table: Open, pictu
     # Player TS 6H against the dealer's TC, his 7D face down in the lattice back.
     table = open_table()
     window = table.window
-    window.apply_settings(
+    window.preferences.apply(
         dataclasses.replace(window.settings, felt=Felt.BLUE, card_back=CardBack.LATTICE)
     )
     table.select_chip(2_500)

@@ -34,7 +34,7 @@ MINUS = "\N{MINUS SIGN}"
 def counting(table: Table, system: CountKey, spread: int = 1) -> None:
     """The player's counting settings, as Game ▸ Settings keeps them."""
     window = table.window
-    window.apply_settings(
+    window.preferences.apply(
         dataclasses.replace(window.settings, count_system=system, count_spread=spread)
     )
     table.controller.speed = Speed.INSTANT  # as the fixture plays: the settings say normal

@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from casino_gui.engine.round import Action
+from casino_gui.gui.settings import CountKey
 from casino_gui.gui.table.animation import Speed
 from tests.gui.conftest import Table
 from tests.gui.test_screenshots import SIZES, inside, save, sized
@@ -28,7 +29,7 @@ Open = Callable[..., Table]
 def test_shoe_table_pictures(open_table: Open, pictures: Path, width: int, height: int) -> None:
     table = open_table("blackjack", decks=6, penetration=0.75, min_bet=500)
     sized(table, width, height)
-    counting(table, "hilo", spread=8)
+    counting(table, CountKey.HILO, spread=8)
     for _ in range(8):
         deal(table, seed=3)
         stand_out(table)

@@ -64,7 +64,7 @@ def test_warn_me_of_mistakes_refuses_a_costly_move_once_and_says_what_it_costs(
     # Doubling a hard 16 against a ten is a clear mistake: refused once with its cost, then
     # played when pressed again.
     table = open_table()
-    table.window.set_warn_mistakes(True)
+    table.window.preferences.set_warn_mistakes(True)
     deal_sixteen_against_ten(table)
     round_ = table.controller.table
     assert round_ is not None
@@ -82,7 +82,7 @@ def test_warn_me_of_mistakes_refuses_a_costly_move_once_and_says_what_it_costs(
 
 def test_the_best_move_is_played_at_once_with_warnings_on(open_table: Open) -> None:
     table = open_table()
-    table.window.set_warn_mistakes(True)
+    table.window.preferences.set_warn_mistakes(True)
     deal_sixteen_against_ten(table)
     round_ = table.controller.table
     assert round_ is not None

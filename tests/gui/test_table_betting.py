@@ -20,12 +20,12 @@ def test_left_click_adds_the_selected_chip_and_right_click_removes_it(open_table
     table.click_circle(1)
     table.select_chip(500)
     table.click_circle(1)
-    assert table.controller.bets == {1: 5_500}
+    assert table.controller.pending.bets == {1: 5_500}
     assert table.window.scene.circles[1].amount == 5_500
     assert table.window.status.on_table_text == "$55.00"
     assert table.window.status.bankroll_text == "$945.00"
     table.click_circle(1, right=True)
-    assert table.controller.bets == {1: 5_000}
+    assert table.controller.pending.bets == {1: 5_000}
 
 
 def test_right_click_removes_what_is_left_when_less_than_the_chip(open_table: Open) -> None:
@@ -34,7 +34,7 @@ def test_right_click_removes_what_is_left_when_less_than_the_chip(open_table: Op
     table.click_circle(2)
     table.select_chip(2_500)
     table.click_circle(2, right=True)
-    assert table.controller.bets == {}
+    assert table.controller.pending.bets == {}
     assert table.window.scene.circles[2].amount == 0
 
 
@@ -52,7 +52,7 @@ def test_a_bet_over_the_table_maximum_is_refused_with_a_message(open_table: Open
     table.click_circle(1)
     table.select_chip(100)
     table.click_circle(1)
-    assert table.controller.bets == {1: 50_000}
+    assert table.controller.pending.bets == {1: 50_000}
     assert table.window.status.message_text == (
         "$501.00 on circle 1 is over the table maximum of $500.00."
     )
@@ -66,7 +66,7 @@ def test_a_bet_over_the_bankroll_is_refused_and_the_chips_it_cannot_cover_are_di
     table.click_circle(1)
     table.click_circle(2)
     table.click_circle(3)
-    assert table.controller.bets == {1: 50_000, 2: 50_000}
+    assert table.controller.pending.bets == {1: 50_000, 2: 50_000}
     assert "you have $1,000.00" in table.window.status.message_text
     assert table.window.rack.affordable() == frozenset()
     table.click_circle(2, right=True)
@@ -82,7 +82,7 @@ def test_deal_is_lit_by_a_valid_bet_and_unlit_below_the_minimum(open_table: Open
     table.click_circle(1)
     table.click_circle(1)
     table.click_circle(1)
-    assert table.controller.bets == {1: 500}
+    assert table.controller.pending.bets == {1: 500}
     assert table.lit == {Action.DEAL}
 
 

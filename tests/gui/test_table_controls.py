@@ -134,7 +134,7 @@ def test_restore_from_backup_puts_the_backup_in_place(open_table: Open, tmp_path
     table.press(Action.STAND)  # 16 against 17: $100 lost
     assert table.controller.bankroll.balance == 90_000
     backup = table.window.bankroll.backups()[0]  # taken at this start: $1,000
-    table.window.restore_backup(backup)
+    table.window.money.restore_backup(backup)
     assert table.window.bankroll.balance == 100_000
     assert table.controller.bankroll is table.window.bankroll
     assert table.window.status.message_text == (

@@ -152,7 +152,7 @@ def test_a_warning_goes_with_its_decision_and_never_reaches_another_game(
     open_table: Open,
 ) -> None:
     table = open_table()
-    table.window.set_warn_mistakes(True)
+    table.window.preferences.set_warn_mistakes(True)
     deal_sixteen_against_ten(table)
     table.qtbot.mouseClick(table.window.bar.button(Action.DOUBLE), Qt.MouseButton.LeftButton)
     table.qtbot.waitUntil(lambda: "press DOUBLE again" in table.window.status.message_text)

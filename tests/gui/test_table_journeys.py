@@ -117,10 +117,10 @@ class Watcher:
 
     def _between_rounds(self, when: str, at_rest: bool) -> None:
         controller, window = self.table.controller, self.table.window
-        building = sum(controller.bets.values()) + sum(controller.busters.values())
+        building = sum(controller.pending.bets.values()) + sum(controller.pending.busters.values())
         self._money(controller.bankroll.balance - building, building, when, at_rest)
         for spot, circle in window.scene.circles.items():
-            assert circle.amount == controller.bets.get(spot, 0), f"{when}: circle {spot}"
+            assert circle.amount == controller.pending.bets.get(spot, 0), f"{when}: circle {spot}"
 
     def _totals(self, round_: Round, when: str) -> None:
         scene, rules = self.table.window.scene, round_.rules

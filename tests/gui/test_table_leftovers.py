@@ -47,7 +47,7 @@ def test_a_click_on_a_dark_deal_says_the_engines_reason(open_table: Open) -> Non
     click(table, deal)
     assert message(table) == "$1.00 on circle 1 is outside the table limits ($5.00 to $500.00)."
     assert message(table).rstrip(".").lower() == engines_reason(table).rstrip(".").lower()
-    assert table.controller.bets == {1: 100} and table.controller.bankroll.table is None
+    assert table.controller.pending.bets == {1: 100} and table.controller.bankroll.table is None
     assert table.controller.bankroll.balance == START
 
 
@@ -94,7 +94,7 @@ def test_the_chosen_ring_goes_when_the_round_is_dealt_and_stays_gone(open_table:
     key(table.window, Qt.Key.Key_Left)  # circle 2
     key(table.window, Qt.Key.Key_3)  # the $10 chip
     key(table.window, Qt.Key.Key_Plus)
-    assert table.chosen() == [(2, "main")] and table.controller.bets == {2: 1_000}
+    assert table.chosen() == [(2, "main")] and table.controller.pending.bets == {2: 1_000}
     table.controller.next_shoe = "TS TH 7D 9D 5S 5C"  # circle 2: TS 7D = 17 against 19
     table.key(Qt.Key.Key_Return)  # DEAL
     assert table.chosen() == []
@@ -116,7 +116,7 @@ def test_plus_after_a_round_bets_on_circle_1_until_the_arrows_choose(open_table:
     table.press(Action.DEAL, shoe="TS TH 7D 9D 5S 5C")
     table.press(Action.STAND)
     key(table.window, Qt.Key.Key_Plus)  # nothing chosen: circle 1, as at the first round
-    assert table.controller.bets == {1: 1_000}
+    assert table.controller.pending.bets == {1: 1_000}
     assert table.chosen() == [(1, "main")]
 
 

@@ -150,7 +150,7 @@ def test_no_bust_21_buster_bet_and_the_no_bust_push(open_table: Open) -> None:
     bet(table, 1_000)
     table.select_chip(100)
     table.click_circle(1, kind="buster")
-    assert table.controller.busters == {1: 100}
+    assert table.controller.pending.busters == {1: 100}
     play(table, "TS TH 6S 6H 7C 8D", Action.HIT)
     round_ = table.controller.table
     assert round_ is not None

@@ -33,7 +33,7 @@ def apply(table: Table, **changes: object) -> None:
     (instant) unless a test sets it: the settings' default, normal, would animate every step."""
     changes.setdefault("speed", table.controller.speed)
     window = table.window
-    window.apply_settings(dataclasses.replace(window.settings, **changes))  # type: ignore[arg-type]
+    window.preferences.apply(dataclasses.replace(window.settings, **changes))  # type: ignore[arg-type]
 
 
 def click(table: Table, button: QWidget) -> None:
@@ -213,7 +213,7 @@ TWO_SIXTEENS = "TS TH TC 6H 6D 7D"
 
 
 def bet_and_lose_two(table: Table, first: int, second: int) -> None:
-    table.controller.bets = {1: first, 2: second}
+    table.controller.pending.bets = {1: first, 2: second}
     table.controller.refresh()
     table.press(Action.DEAL, shoe=TWO_SIXTEENS)
     table.press(Action.STAND)
@@ -229,7 +229,7 @@ def test_auto_rebet_puts_the_last_bets_back_without_taking_money(open_table: Ope
     bet_and_lose_two(table, 2_500, 1_000)
     window = table.window
     assert window.bankroll.balance == 100_000 - 3_500  # lost; the rebet is not debited
-    assert table.controller.bets == {1: 2_500, 2: 1_000}
+    assert table.controller.pending.bets == {1: 2_500, 2: 1_000}
     picture = table.controller.picture()
     assert [c.stake for c in picture.circles[:2]] == [2_500, 1_000]
     assert picture.panel.balance == 100_000 - 3_500 - 3_500  # the panel counts them placed
@@ -241,9 +241,9 @@ def test_auto_rebet_puts_the_last_bets_back_without_taking_money(open_table: Ope
     # UNDO takes the rebet back, and REBET puts it there again.
     assert Convenience.UNDO in window.bar.conveniences_lit()
     click(table, window.bar.convenience(Convenience.UNDO))
-    assert table.controller.bets == {}
+    assert table.controller.pending.bets == {}
     click(table, window.bar.convenience(Convenience.REBET))
-    assert table.controller.bets == {1: 2_500, 2: 1_000}
+    assert table.controller.pending.bets == {1: 2_500, 2: 1_000}
     table.press(Action.DEAL, shoe=TWO_SIXTEENS)
     assert table.controller.table is not None
     assert [(s.number, s.bet) for s in table.controller.table.spots.values()] == [
@@ -277,7 +277,7 @@ def test_auto_rebet_never_places_bets_the_bankroll_cannot_cover(open_table: Open
     apply(table, auto_rebet=True)
     bet_and_lose_two(table, 50_000, 40_000)  # $900 lost of $1,000
     assert table.window.bankroll.balance == 10_000
-    assert table.controller.bets == {}
+    assert table.controller.pending.bets == {}
     assert table.controller.picture().panel.on_table == 0
     assert table.window.status.message_text == (
         "No auto-rebet: your bets come to $900.00, more than your bankroll: you have $100.00."
@@ -287,7 +287,7 @@ def test_auto_rebet_never_places_bets_the_bankroll_cannot_cover(open_table: Open
 def test_without_auto_rebet_the_circles_stay_empty(open_table: Open) -> None:
     table = open_table()
     bet_and_lose_two(table, 2_500, 1_000)
-    assert table.controller.bets == {}
+    assert table.controller.pending.bets == {}
 
 
 # --- Confirm bets over $N -------------------------------------------------------------------------
@@ -326,7 +326,7 @@ def test_a_bet_over_the_amount_asks_first_and_no_changes_nothing(open_table: Ope
     assert bar.convenience(Convenience.CLEAR).isVisible()
     answer(table, box, "No")
     assert table.controller.table is None
-    assert table.controller.bets == {1: 2_500}
+    assert table.controller.pending.bets == {1: 2_500}
     assert table.window.bankroll.balance == 100_000
     assert Action.DEAL in table.lit
     table.qtbot.mouseClick(table.window.bar.button(Action.DEAL), Qt.MouseButton.LeftButton)
@@ -369,7 +369,7 @@ def test_a_bet_up_to_the_amount_or_with_confirmation_off_is_dealt_at_once(
     assert QApplication.activeModalWidget() is None
     table.press(Action.STAND)
     apply(table, confirm_over=0)  # never
-    table.controller.bets = {1: 50_000}
+    table.controller.pending.bets = {1: 50_000}
     table.controller.refresh()
     table.press(Action.DEAL, shoe=SIXTEEN_AGAINST_TEN)
     assert table.controller.table is not None

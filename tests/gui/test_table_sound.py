@@ -212,12 +212,12 @@ def test_apply_sound_sets_the_volume_and_the_mute_and_remembers_both(
     window = table.window
     folder = window.bankroll.folder
     heard = listen(table, Speed.INSTANT)
-    window.apply_sound(True, 30)
+    window.preferences.apply_sound(True, 30)
     assert heard.gains[-1] == pytest.approx(0.09)  # 30 % of the volume, squared
-    window.apply_sound(False, 250)  # clamped
+    window.preferences.apply_sound(False, 250)  # clamped
     assert not window.mute.isChecked()
     assert (load_settings(folder).sound, load_settings(folder).volume) == (False, 100)
-    window.apply_sound(True, 40)
+    window.preferences.apply_sound(True, 40)
     assert window.mute.isChecked() and window.mute.toolTip().startswith("Sound on")
     table.controller.speed = Speed.INSTANT  # applying the settings put back the saved speed
     bet(table, 1_000)

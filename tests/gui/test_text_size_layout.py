@@ -29,7 +29,7 @@ Open = Callable[..., Table]
 def at_size(table: Table, size: int) -> None:
     """The player's text size, as Game ▸ Settings' OK puts it in force (and kept)."""
     window = table.window
-    window.apply_settings(dataclasses.replace(window.settings, text_size=size))
+    window.preferences.apply(dataclasses.replace(window.settings, text_size=size))
     window.controller.speed = Speed.INSTANT  # the settings' speed is the player's: not a test's
     drain(table.qtbot)
 

@@ -61,7 +61,7 @@ class AtShow(QObject):
         return False
 
 def look(window) -> None:
-    seen["bets"] = {str(k): v for k, v in window.controller.bets.items()}
+    seen["bets"] = {str(k): v for k, v in window.controller.pending.bets.items()}
     seen["chip"] = window.rack.selected_chip
     window.close()
 

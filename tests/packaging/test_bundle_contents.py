@@ -80,6 +80,12 @@ def test_the_unused_qt_modules_are_excluded() -> None:
         ("libFLAC.so.12", False),
         ("libstdc++.so.6", True),
         ("libopenjp2.so.7", True),
+        # numba's TBB threading layer links a libtbb the player may not have (the .deb would
+        # depend on libtbb12); the fast simulation runs no parallel loops. Its LLVM stays.
+        ("numba/np/ufunc/tbbpool.cpython-311-x86_64-linux-gnu.so", False),
+        ("numba\\np\\ufunc\\tbbpool.cp311-win_amd64.pyd", False),
+        ("numba/np/ufunc/workqueue.cpython-311-x86_64-linux-gnu.so", True),
+        ("llvmlite/binding/libllvmlite.so", True),
     ],
 )
 def test_the_bundle_keeps_what_a_desktop_window_needs(destination: str, kept: bool) -> None:

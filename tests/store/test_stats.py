@@ -10,7 +10,17 @@ from pathlib import Path
 import pytest
 
 from bench.store import generate_history
-from casino_gui.engine import GAMES, Action, Bet, Outcome, Round, Shoe, is_natural, parse_move
+from casino_gui.engine import (
+    GAMES,
+    Action,
+    Bet,
+    Move,
+    Outcome,
+    Round,
+    Shoe,
+    is_natural,
+    parse_move,
+)
 from casino_gui.engine.strategy import advise, value_in_cents
 from casino_gui.store import Bankroll
 from casino_gui.store.history import history
@@ -228,3 +238,20 @@ def test_the_chart_follows_the_wallet_and_marks_the_refill(session: Path) -> Non
         (7, 109_500),
     ]
     assert late[0].at == START + timedelta(seconds=240)
+
+
+def test_a_custom_tables_rounds_are_named_by_its_own_name(folder: Path) -> None:
+    """The figures are kept by game, but a costly decision's round names the table it was
+    played at: a custom table by its own name, a game's own table by none (its game's)."""
+    custom = GAMES["blackjack"].replace(name="My table", surrender=True)
+    with Bankroll.open(folder) as bankroll:
+        for rules in (custom, GAMES["blackjack"]):  # 17 hits against a 9 and busts, twice
+            bankroll.deal(rules, [Bet(1, 1_000)], shoe="TS 9H 7C TD 5S")
+            bankroll.act(Move(Action.HIT))
+    _, db = open_for_reading(folder)
+    with closing(db):
+        for since in (None, START):  # all time, and a session
+            found = statistics(db, since=since)
+            assert found.quality is not None
+            assert sorted(verdict.round_id for verdict in found.quality.costliest) == [1, 2]
+            assert found.tables == {1: "My table"}

@@ -72,8 +72,9 @@ def resolve(
     code: int, can_hit: bool, can_double: bool, can_split: bool, can_surrender: bool
 ) -> int:
     """The move a chart code makes where the hand may or may not double, split, surrender:
-    chart.py's legend, "D double, else hit", "Rs surrender, else stand", ... A hit the hand
-    may not take (split aces) is a stand."""
+    the first of its `ChartCode.moves` the hand may make ("D double, else hit", "Rs surrender,
+    else stand", ...); where it may make none, a hit, or a stand where it may not hit (split
+    aces). Equal for every input (tests/analysis/test_fast_rounds.py)."""
     move = HIT
     if code == 1:  # S
         move = STAND

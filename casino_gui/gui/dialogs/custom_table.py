@@ -12,7 +12,7 @@ worked out in the worker process.
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -41,9 +42,11 @@ from casino_gui.engine.rules.bounds import (
     OptionError,
     label,
 )
+from casino_gui.gui.dialogs.felt_scroll import felt_scroll
 from casino_gui.gui.dialogs.form_parts import dress_form_dialog, error_line, form_group, ok_button
 from casino_gui.gui.dialogs.house_edge_line import HouseEdgeLine
 from casino_gui.gui.dialogs.rules import RulesDialog
+from casino_gui.gui.dialogs.screen_fit import FRAME_ROOM, fit_scrolled_form, screen_room
 from casino_gui.gui.lobby.house_edges import HouseEdges
 from casino_gui.gui.theme import input_palette, sans, use_fusion
 
@@ -74,7 +77,7 @@ class CustomTableDialog(QDialog):
         self._base = start
         self._fields: dict[str, QWidget] = {}
 
-        layout = dress_form_dialog(
+        self._layout = layout = dress_form_dialog(
             self,
             "Custom table",
             "Start from one of the house games, then set the rules you like to play.",
@@ -95,10 +98,10 @@ class CustomTableDialog(QDialog):
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(10)
-        grid.addWidget(self._shoe_group(), 0, 0)
-        grid.addWidget(self._table_group(), 1, 0)
-        grid.addWidget(self._double_group(), 0, 1)
-        grid.addWidget(self._split_group(), 1, 1)
+        self._grid = grid
+        shoe, table = self._shoe_group(), self._table_group()
+        self._boxes = (shoe, table, self._double_group(), self._split_group())
+        self._place_boxes(columns=2)
 
         # The engine's refusal, on two lines kept for it whether or not there is one, so the
         # dialog does not grow when one appears (nor stay grown). Its width never widens it.
@@ -124,8 +127,16 @@ class CustomTableDialog(QDialog):
         buttons.addWidget(cancel)
         buttons.addWidget(ok)
 
-        layout.addLayout(start_row)
-        layout.addLayout(grid)
+        # The start and the groups scroll between the title and the buttons on a small screen
+        # (twice the scale: 640 x 400 to Qt); the buttons stay in view.
+        groups = QWidget()
+        column = QVBoxLayout(groups)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(start_row)
+        column.addLayout(grid)
+        self._groups = groups
+        self.groups_area = felt_scroll(groups)
+        layout.addWidget(self.groups_area, 1)
         if self.edge_line is not None:
             layout.addWidget(self.edge_line)
         layout.addWidget(self._message)
@@ -134,8 +145,34 @@ class CustomTableDialog(QDialog):
         self._game.setCurrentIndex(max(0, self._game.findData(start.game)))
         self._load(start)
         self._game.currentIndexChanged.connect(self._game_changed)
-        self.setFixedSize(self.sizeHint())
+        self._fit()
         self._recompute()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Measured again once shown: only then do the style sheet's fonts size every label.
+        super().showEvent(event)
+        self._fit()
+
+    def _place_boxes(self, columns: int) -> None:
+        """The option groups in two columns (the shoe and the table, then doubling and
+        splitting), or one under the other."""
+        for index, box in enumerate(self._boxes):
+            row, column = (index % 2, index // 2) if columns == 2 else (index, 0)
+            self._grid.addWidget(box, row, column)
+
+    def _fit(self) -> None:
+        """The groups side by side where the screen is wide enough for them, else in one
+        column (twice the scale: 640 x 400 to Qt), which scrolls up and down only."""
+        room = screen_room(self)
+        self._place_boxes(columns=2)
+        if room is not None:
+            self.ensurePolished()
+            edges = self.contentsMargins() + self._layout.contentsMargins()
+            bar = self.groups_area.verticalScrollBar().sizeHint().width()
+            wanted = self._groups.sizeHint().width() + bar + edges.left() + edges.right()
+            if wanted > room.width() - FRAME_ROOM[0]:
+                self._place_boxes(columns=1)
+        fit_scrolled_form(self, self.groups_area, self._groups, room)
 
     # --- The form -----------------------------------------------------------------------
 

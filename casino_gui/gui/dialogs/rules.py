@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from casino_gui.engine import describe
 from casino_gui.engine.rules import Rules
 from casino_gui.gui.dialogs.house_edge_line import HouseEdgeLine
+from casino_gui.gui.dialogs.screen_fit import resize_within_screen
 from casino_gui.gui.lobby.game_tile import edge_text
 from casino_gui.gui.lobby.house_edges import HouseEdges
 from casino_gui.gui.theme import GOLD_DIM, dialog_style, sans, serif
@@ -146,7 +147,7 @@ class RulesDialog(QDialog):
         self._text = describe(rules)
         self.setWindowTitle(f"Rules of {rules.name}")
         self.setStyleSheet(dialog_style())
-        self.resize(680, 760)
+        resize_within_screen(self, 680, 760)  # twice the scale: 640 x 400 to Qt, say
 
         self._browser = QTextBrowser()
         self._browser.setOpenLinks(False)

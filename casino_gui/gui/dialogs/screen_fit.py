@@ -4,8 +4,8 @@ screen's edge."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QScrollArea, QWidget
+from PySide6.QtCore import QMargins, QSize, Qt
+from PySide6.QtWidgets import QDialog, QScrollArea, QWidget
 
 # Room left for the window manager's title bar and frame.
 FRAME_ROOM = (20, 60)
@@ -30,10 +30,41 @@ def fit_scroll_width(area: QScrollArea, wanted: int, edges: int) -> None:
 def resize_within_screen(widget: QWidget, width: int, height: int) -> None:
     """Resize `widget` to `width` x `height`, or less where its screen (its parent's, when it
     has one) has less room; never below the widget's own minimum."""
-    parent = widget.parentWidget()
-    screen = parent.screen() if parent is not None else widget.screen()
-    if screen is not None:
-        room = screen.availableGeometry()
+    room = screen_room(widget)
+    if room is not None:
         width = min(width, room.width() - FRAME_ROOM[0])
         height = min(height, room.height() - FRAME_ROOM[1])
     widget.resize(width, height)
+
+
+def screen_room(widget: QWidget) -> QSize | None:
+    """The room on the screen `widget` opens on (its parent's, when it has one)."""
+    parent = widget.parentWidget()
+    screen = parent.screen() if parent is not None else widget.screen()
+    return screen.availableGeometry().size() if screen is not None else None
+
+
+def fit_scrolled_form(
+    dialog: QDialog, area: QScrollArea, inside: QWidget, room: QSize | None
+) -> None:
+    """Size a form dialog whose groups (`inside`) are in the scroll `area`: the whole form
+    where `room` (its screen's, `screen_room`) has space for it; on a small screen (800 x 600, or twice the scale) the
+    groups scroll between the title and the buttons, which stay in view. Call it again once
+    shown: only then do the style sheet's fonts size every label."""
+    dialog.ensurePolished()  # the style sheet's fonts and margins are part of every size
+    page = inside.sizeHint()
+    # The dialog's size with the groups shown whole: the layout counts an item's minimum.
+    bar = area.verticalScrollBar().sizeHint().width()
+    area.setMinimumSize(page.width() + bar, page.height())
+    layout = dialog.layout()
+    if layout is not None:
+        layout.activate()
+    whole = dialog.sizeHint()
+    area.setMinimumHeight(0)
+    edges = dialog.contentsMargins() + (layout.contentsMargins() if layout else QMargins())
+    fit_scroll_width(area, page.width() + bar, edges.left() + edges.right())
+    width, height = whole.width(), whole.height()
+    if room is not None:
+        width = min(width, room.width() - FRAME_ROOM[0])
+        height = min(height, room.height() - FRAME_ROOM[1])
+    dialog.setFixedSize(width, height)

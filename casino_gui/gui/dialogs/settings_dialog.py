@@ -1,7 +1,7 @@
 """Game ▸ Settings (Ctrl+,): how the table sounds, looks and plays, in the table's dress.
 
 The dialog edits the player's settings it shows: OK checks the form and keeps its values,
-Cancel keeps nothing. The window applies and saves what OK kept (`CasinoWindow.apply_settings`)
+Cancel keeps nothing. The window applies and saves what OK kept (`Preferences.apply`)
 over its settings as they are then (`chosen(now)`), so a window size remembered while the
 dialog was open is not undone. Every value is shown as loaded, so a hand-edited file that
 `settings.py` clamped shows its defaults here. "Deal $N?" (`ask_deal`) lives here too: it asks
@@ -15,7 +15,7 @@ import dataclasses
 from enum import StrEnum
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QMargins, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from casino_gui.engine import cents_to_entry, counting, dollars, dollars_to_cents
 from casino_gui.gui.dialogs.felt_scroll import felt_scroll
 from casino_gui.gui.dialogs.form_parts import dress_form_dialog, error_line, form_group, ok_button
-from casino_gui.gui.dialogs.screen_fit import fit_scroll_width
+from casino_gui.gui.dialogs.screen_fit import fit_scrolled_form, screen_room
 from casino_gui.gui.dialogs.settings_tiles import BackPreview, ChoiceTile, FeltSwatch
 from casino_gui.gui.settings import (
     MAX_CONFIRM_CENTS,
@@ -105,40 +105,17 @@ class SettingsDialog(QDialog):
         layout.addLayout(buttons)
         self._load(settings)
         self._groups = groups
-        self.fit_to(self._room())
-
-    def _room(self) -> QSize | None:
-        parent = self.parentWidget()
-        screen = parent.screen() if parent is not None else self.screen()
-        return screen.availableGeometry().size() if screen is not None else None
+        self.fit_to(screen_room(self))
 
     def showEvent(self, event: QShowEvent) -> None:
         # Measured again once shown: only then do the style sheet's fonts size every label.
         super().showEvent(event)
-        self.fit_to(self._room())
+        self.fit_to(screen_room(self))
 
     def fit_to(self, room: QSize | None) -> None:
         """The whole form when `room` (the screen's) has space for it; on a small screen (800 x
-        600, or twice the scale) the groups scroll between the title and the buttons, which
-        stay in view."""
-        self.ensurePolished()  # the style sheet's fonts and margins are part of every size
-        area, inside = self.groups_area, self._groups.sizeHint()
-        # The dialog's size with the groups shown whole: the layout counts an item's minimum.
-        bar = area.verticalScrollBar().sizeHint().width()
-        area.setMinimumSize(inside.width() + bar, inside.height())
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()
-        whole = self.sizeHint()
-        area.setMinimumHeight(0)
-        edges = self.contentsMargins() + (layout.contentsMargins() if layout else QMargins())
-        fit_scroll_width(area, inside.width() + bar, edges.left() + edges.right())
-        width, height = whole.width(), whole.height()
-        if room is not None:
-            # Room for the window manager's title bar and frame.
-            width = min(width, room.width() - 20)
-            height = min(height, room.height() - 60)
-        self.setFixedSize(width, height)
+        600, or twice the scale) the groups scroll between the title and the buttons."""
+        fit_scrolled_form(self, self.groups_area, self._groups, room)
 
     # --- The groups ------------------------------------------------------------------------
 

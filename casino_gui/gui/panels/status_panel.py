@@ -430,9 +430,12 @@ class StatusPanel(QWidget):
         for readout in (*self._readouts, self._count):
             readout.set_scale(scale, text)
         self._message.set_scale(scale, text)
-        bezel = max(8, round(15 * scale))
-        self._layout.setContentsMargins(10, bezel, 10, max(7, round(12 * scale)))
-        self._layout.setSpacing(max(4, round(9 * scale)))
+        # The least bezel and gap in the screen's pixels, as the type's: at twice the scale
+        # the panel is no taller on the screen than at 1x (docs/decisions.md, "The look adapts").
+        bezel = round(max(on_screen(self, 8), 15 * scale))
+        base = round(max(on_screen(self, 7), 12 * scale))
+        self._layout.setContentsMargins(10, bezel, 10, base)
+        self._layout.setSpacing(round(max(on_screen(self, 4), 9 * scale)))
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:

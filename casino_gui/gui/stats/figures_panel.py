@@ -228,6 +228,21 @@ def fill_table(
     fit_height(table)
 
 
+def fit_width(table: QTableWidget) -> None:
+    """The table at least as wide as its columns' words: the session report's page scrolls
+    sideways where it is narrow (twice the scale), and a table's name is never squeezed to
+    dots. (The statistics page narrows its tables instead: it has the room of a page.)"""
+    header = table.horizontalHeader()
+    widths = [
+        table.columnWidth(column)
+        if header.sectionResizeMode(column) is QHeaderView.ResizeMode.Fixed
+        else max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
+        for column in range(table.columnCount())
+        if not table.isColumnHidden(column)
+    ]
+    table.setMinimumWidth(sum(widths) + 2 * table.frameWidth())
+
+
 def fit_height(table: QTableWidget) -> None:
     """The table as tall as its rows: the page scrolls, not the table inside it."""
     table.resizeRowsToContents()
@@ -336,7 +351,7 @@ class FiguresPanel(QWidget):
             if judging is None
             else f"Play quality so far ({judging.judged:,} of {judging.rounds:,} rounds judged)"
         )
-        self._show_costliest(quality.costliest)
+        self._show_costliest(quality.costliest, found.tables)
         # All games: each game's own line (one game's page is that line, in full).
         self._by_game.setVisible(not self._compact and found.game is None and bool(found.games))
         fill_table(self.by_game, by_game_rows(found), (1, 2, 3, 4, 5))
@@ -366,7 +381,9 @@ class FiguresPanel(QWidget):
                 if widget is not None:
                     widget.deleteLater()
 
-    def _show_costliest(self, costliest: list[JudgedDecision]) -> None:
+    def _show_costliest(self, costliest: list[JudgedDecision], tables: dict[int, str]) -> None:
+        """The costliest decisions, each round named by its table: a custom table by the name
+        its window had, the game's own by the game's."""
         shown = costliest[:3] if self._compact else costliest
         self._costliest_title.setVisible(bool(shown))
         self.costliest.setVisible(bool(shown))
@@ -374,7 +391,7 @@ class FiguresPanel(QWidget):
         rows = [
             (
                 str(verdict.round_id),
-                game_name(verdict.game),
+                tables.get(verdict.round_id) or game_name(verdict.game),
                 f"no. {verdict.number}",
                 verdict.taken.replace("_", " ").upper(),
                 verdict.best.replace("_", " ").upper(),
@@ -395,6 +412,8 @@ class FiguresPanel(QWidget):
                 header.setSectionResizeMode(last, QHeaderView.ResizeMode.Fixed)
                 self.costliest.setColumnWidth(last, self.replay_buttons[0].sizeHint().width() + 12)
             fit_height(self.costliest)  # the buttons make the rows taller
+        if self._compact:
+            fit_width(self.costliest)
 
     def _replay_button(self, verdict: JudgedDecision) -> QWidget:
         holder = QWidget()

@@ -1,7 +1,8 @@
 """The round flow: the one place with `async` code.
 
 It turns the player's clicks into engine calls through the bankroll store and keeps what only
-the window knows (the bets being built, what DEAL repeats, the messages it said). Everything
+the window knows (the bets being built, in its `PendingBets` of `betting_input.py`, what DEAL
+repeats, the messages it said). Everything
 shown is derived from those, the store's round and its balance by `picture_of`; `refresh`
 renders that picture, and the animator carries the scene from one picture to the next. The flow
 never decides a rule (legality is the engine's) and holds no copy of the round: `table` is the
@@ -33,16 +34,15 @@ from casino_gui.engine import (
     move_words,
     offered_actions,
 )
-from casino_gui.engine.betting import CircleKind
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
 from casino_gui.gui.panels.status_panel import StatusPanel
 from casino_gui.gui.settings import DEFAULT_WARN_THRESHOLD
 from casino_gui.gui.sound.cues import Cue
-from casino_gui.gui.table import advising, betting_input, dealing
+from casino_gui.gui.table import advising, dealing
 from casino_gui.gui.table.animation import Animator, Speed
 from casino_gui.gui.table.async_slot import async_slot
-from casino_gui.gui.table.bets import auto_rebet
+from casino_gui.gui.table.betting_input import PendingBets
 from casino_gui.gui.table.held_back import withheld
 from casino_gui.gui.table.messages import Lifetime, Moment, Note, Severity, Wordings
 from casino_gui.gui.table.picture import Betting, TablePicture, moment_of, picture_of
@@ -95,13 +95,8 @@ class TableController(QObject):
         self.animator = Animator(scene)
         self.busy = False
         self.waiting = Waiting(self.animator.hurry)  # input that came while busy, in order
-        self.bets: dict[int, int] = {}
-        self.busters: dict[int, int] = {}
+        self.pending = PendingBets(self)  # the bets being built (`betting_input.py`)
         self.previous: list[Bet] | None = None
-        # What UNDO goes back to: the bets before each change (a chip placed or taken, a rebet).
-        self.undo: list[tuple[dict[int, int], dict[int, int]]] = []
-        self.chosen: int | None = None  # the circle the arrow keys chose
-        self.chosen_kind = CircleKind.MAIN  # or its Buster circle
         self.notes: list[Note] = []
         self.at_table = False  # whether the store's round is on the table (not cleared)
         self.last_round: Round | None = None  # the last round settled: LAST RESULT, the count check
@@ -127,11 +122,11 @@ class TableController(QObject):
         self.between_rounds: Callable[[Round], Awaitable[None]] | None = None  # count checks
         bar.action_triggered.connect(self.on_action)
         bar.hint_requested.connect(lambda: advising.show_hint(self))
-        bar.convenience_triggered.connect(self.on_convenience)
-        bar.circle_step.connect(self.choose_circle)
-        bar.chip_key.connect(self.bet_on_chosen)
+        bar.convenience_triggered.connect(self.pending.on_convenience)
+        bar.circle_step.connect(self.pending.choose_circle)
+        bar.chip_key.connect(self.pending.bet_on_chosen)
         bar.action_refused.connect(self.on_refused)
-        bar.convenience_refused.connect(self.on_convenience)
+        bar.convenience_refused.connect(self.pending.on_convenience)
         rack.chip_selected.connect(lambda _chip: self.refresh())
         self.animator.collected.connect(self._paid_out)
         self._connect_circles()
@@ -158,16 +153,11 @@ class TableController(QObject):
         return table is not None and table.phase is not Phase.SETTLED
 
     def betting(self) -> Betting:
-        return Betting.of(
-            self.bets,
-            self.busters,
-            self.previous,
-            self.rack.selected_chip,
-            undoable=bool(self.undo),
-            chosen=self.chosen,
-            chosen_kind=self.chosen_kind,
-            kept=self.kept,
-        )
+        return self.pending.betting(self.previous, self.rack.selected_chip, self.kept)
+
+    @property
+    def balance(self) -> int:
+        return self.bankroll.balance
 
     def picture(self) -> TablePicture:
         """The whole table as the engine and the store hold it now."""
@@ -241,8 +231,8 @@ class TableController(QObject):
             self.say("Finish the round on the table first.", Severity.ERROR)
             return
         self.rules = rules
-        self.bets, self.busters, self.previous, self.at_table = {}, {}, None, False
-        self.undo, self.chosen, self.chosen_kind = [], None, CircleKind.MAIN
+        self.previous, self.at_table = None, False
+        self.pending.clear()
         self.scene.set_rules(rules)
         self._connect_circles()
         self._show_table()
@@ -250,7 +240,7 @@ class TableController(QObject):
 
     def _connect_circles(self) -> None:
         for circle in [*self.scene.circles.values(), *self.scene.busters.values()]:
-            circle.clicked.connect(self.on_circle_clicked)
+            circle.clicked.connect(self.pending.on_circle_clicked)
 
     def _show_table(self) -> None:
         self.kept = self.bankroll.last_bets(self.rules)  # its last bets, from before this start
@@ -272,11 +262,15 @@ class TableController(QObject):
 
     # --- Betting ------------------------------------------------------------------------
 
-    # The player's bets between rounds (`betting_input.py`), methods of the flow.
-    on_circle_clicked = betting_input.on_circle_clicked
-    on_convenience = betting_input.on_convenience
-    choose_circle = betting_input.choose_circle
-    bet_on_chosen = betting_input.bet_on_chosen
+    # The player's bets between rounds are `self.pending`'s (`betting_input.py`); it asks
+    # the flow for the rest of the table.
+
+    def held(self, act: Callable[[], object]) -> bool:
+        """While a step plays, `act` waits its turn (`waiting.py`): True then."""
+        return self.waiting.turn(self.busy, act)
+
+    def cue(self, cue: Cue) -> None:
+        self.animator.cue(cue)
 
     def deal_bets(self) -> list[Bet]:
         """The bets DEAL would play now (docs/rules.md, "DEAL"), or a `BetError` saying why not."""
@@ -387,12 +381,9 @@ class TableController(QObject):
         """Auto-rebet (`bets.auto_rebet`): the new chips wait on their circles beside the
         last round's cards and results, which stay until DEAL (docs/decisions.md, "Table
         realism")."""
-        balance = self.bankroll.balance
-        placed = auto_rebet(self.bets, self.busters, self.previous, balance, self.rules)
-        if isinstance(placed, str):
-            self._note(placed, Lifetime.DECISION)
-            return
-        self.undo, (self.bets, self.busters) = [(self.bets, self.busters)], placed
+        why_not = self.pending.rebet_settled(self.previous, self.bankroll.balance, self.rules)
+        if why_not is not None:
+            self._note(why_not, Lifetime.DECISION)
 
     def _note(self, text: str, lifetime: Lifetime, shorter: tuple[str, ...] = ()) -> None:
         self.notes.append(Note(text, Severity.INFO, lifetime, self.moment().at(lifetime), shorter))
@@ -403,10 +394,7 @@ class TableController(QObject):
             self.at_table = False
             events = await dealing.deal(self, bets)
             self.at_table, self.previous = True, bets
-            self.bets, self.busters, self.undo = {}, {}, []
-            # The chosen place belongs to the bets being built: it goes with them and does
-            # not come back when the round settles (the arrows choose again).
-            self.chosen, self.chosen_kind = None, CircleKind.MAIN
+            self.pending.clear()  # the chosen place too: the arrows choose again
             return events
         table = self.table
         assert table is not None

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLayout,
+    QMainWindow,
+    QVBoxLayout,
+    QWidget,
+)
 
 from casino_gui.gui.panels.action_bar import ActionBar
 from casino_gui.gui.panels.chip_rack import ChipRack
@@ -56,6 +63,7 @@ class TablePage(QWidget):
         self.view, self.rack, self.status, self.bar = view, rack, status, bar
         self.mute = mute or MuteButton()
         self.scale = 1.0
+        self._given_back_from = 0.0  # the scale `_giving_back` last started from
         self.column = column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
@@ -108,7 +116,33 @@ class TablePage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         size = event.size()
-        scale = bar_scale(size.width(), size.height(), self.devicePixelRatioF())
+        ratio = self.devicePixelRatioF()
+        scale = self._giving_back(bar_scale(size.width(), size.height(), ratio), ratio)
         if scale != self.scale:
             self.set_scale(scale)
         super().resizeEvent(event)
+
+    def _giving_back(self, scale: float, ratio: float) -> float:
+        """`scale`, or less: as much less as gives back to the felt the height the screen's
+        scale added to the window's menu bar (twice the scale draws it twice as tall on the
+        screen). The bar, not the felt, pays for it, so the felt's cards are no smaller than at
+        1x on the same screen (docs/decisions.md, "The look adapts")."""
+        window = self.window()
+        if ratio <= 1 or not isinstance(window, QMainWindow) or window.menuBar().isHidden():
+            return scale
+        if scale == self._given_back_from:
+            return self.scale  # the same page size for the bar as the last time
+        self._given_back_from = scale
+        added = window.menuBar().sizeHint().height() * (1 - 1 / ratio)
+        least = on_screen(self, MIN_SCALE)
+        self.set_scale(scale)
+        wanted = self._bar_height() - added
+        # The bar's parts have least sizes of their own: its height is measured, not reckoned.
+        while scale > least and self._bar_height() > wanted:
+            scale = max(least, round(scale - 0.01, 2))
+            self.set_scale(scale)
+        return scale
+
+    def _bar_height(self) -> int:
+        self._rows.activate()  # the new sizes of the bar's parts, not the ones laid out last
+        return self.bottom.sizeHint().height()

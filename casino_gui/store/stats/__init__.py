@@ -9,11 +9,12 @@ beside the open `Bankroll` of the running casino.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from casino_gui.engine import BlackjackError
+from casino_gui.engine import BlackjackError, from_overrides, rules_for
 from casino_gui.store import practice
 from casino_gui.store.database import stamp
 from casino_gui.store.history import Damaged, entries
@@ -54,6 +55,10 @@ class Statistics:
     # Play quality of the rounds judged so far, while the rest wait to be judged (None: of
     # every round). Only when asked not to `wait`: all time, or of a session.
     judging: Judging | None = None
+    # The costliest decisions' rounds played at a table of the player's own (a custom table):
+    # its name, as its window titled it, by round id. The figures are kept by game; a round
+    # of a game's own table is named by its game.
+    tables: dict[int, str] = field(default_factory=dict)
 
 
 def statistics(
@@ -90,7 +95,27 @@ def statistics(
         "SELECT count(*), coalesce(sum(amount), 0) FROM ledger WHERE kind = 'refill' AND at >= ?",
         (after,),
     ).fetchone()
+    _name_tables(db, found)
     return found
+
+
+def table_names(db: sqlite3.Connection, round_ids: set[int]) -> dict[int, str]:
+    """The name of each of these rounds' table where its rules name it otherwise than its
+    game's own table (a custom table), from the rules the round was played by."""
+    if not round_ids:
+        return {}
+    marks = ", ".join("?" * len(round_ids))
+    rows = db.execute(f"SELECT id, game, rules FROM rounds WHERE id IN ({marks})", [*round_ids])
+    names = {}
+    for round_id, game, text in rows:
+        try:
+            preset = rules_for(str(game))
+            name = from_overrides(preset, json.loads(str(text))).name
+        except (BlackjackError, KeyError, ValueError, TypeError, AttributeError):
+            continue  # a record edited by hand: the round is named by its game
+        if name != preset.name:
+            names[int(round_id)] = name
+    return names
 
 
 # The refunded rounds since a moment, off their own index (which holds the game too):
@@ -113,7 +138,18 @@ def counted_statistics(
     _count_rounds(db, found, cache or QualityCache(), use_kept=False)
     kept = statistics(db, game, since, quality=False)
     found.refunded, found.refills, found.refilled = kept.refunded, kept.refills, kept.refilled
+    _name_tables(db, found)
     return found
+
+
+def _name_tables(db: sqlite3.Connection, found: Statistics) -> None:
+    """Name the tables of the rounds whose decisions are listed (`Statistics.tables`)."""
+    if found.quality is None:
+        return
+    listed = [*found.quality.costliest]
+    for quality in found.game_quality.values():
+        listed += quality.costliest
+    found.tables = table_names(db, {verdict.round_id for verdict in listed})
 
 
 def _kept(db: sqlite3.Connection, found: Statistics, cache: QualityCache, wait: bool) -> None:
