@@ -76,6 +76,22 @@ def tree_size(path: Path) -> int:
     return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() or p.is_symlink())
 
 
+# The compiled simulator's runtime (docs/decisions.md, "Simulations at compiled speed"): numba,
+# its LLVM (llvmlite, most of it) and numpy. Weighed apart, so that the rest of the bundle is
+# still held against a bare PySide6 window.
+SIMULATOR_PARTS = ("numba", "llvmlite", "numpy", "numpy.libs")
+
+
+def simulator_size(bundle: Path) -> int:
+    """Bytes of the compiled simulator's runtime in the one-folder bundle."""
+    return sum(
+        tree_size(base / name)
+        for base in (bundle, bundle / "_internal")
+        for name in SIMULATOR_PARTS
+        if (base / name).is_dir()
+    )
+
+
 def mib(size: int) -> str:
     return f"{size / MIB:7.1f} MiB"
 
@@ -165,6 +181,7 @@ def build_linux(
     with report.step("freeze the casino (PyInstaller, one folder)"):
         bundle = freeze(work, "--program", "casino")
         report.sizes["bundle"] = tree_size(bundle)
+        report.sizes["simulator"] = simulator_size(bundle)
         check_bundled_version(bundle, meta)
     if compare:
         compare_builds(work, report, ())
@@ -202,6 +219,7 @@ def build_windows(
     with report.step("freeze the casino (PyInstaller, one folder)"):
         bundle = freeze(work, "--program", "casino", *icon_args)
         report.sizes["bundle"] = tree_size(bundle)
+        report.sizes["simulator"] = simulator_size(bundle)
         check_bundled_version(bundle, meta)
     if compare:
         compare_builds(work, report, icon_args)
@@ -221,6 +239,7 @@ def build_macos(
     with report.step("freeze the casino (PyInstaller, one folder, Casino.app)"):
         bundle = freeze(work, "--program", "casino", *icon_args)
         report.sizes["bundle"] = tree_size(bundle)
+        report.sizes["simulator"] = simulator_size(bundle)
         check_bundled_version(bundle, meta)
     app = work / "dist" / f"{project.DISPLAY_NAME}.app"
     plist = macos_app.check_info_plist(app / "Contents" / "Info.plist", meta)
@@ -289,6 +308,10 @@ def print_report(report: Report) -> None:
             extra = sizes["bundle"] - sizes["minimal"]
             print(f"  minimal PySide6 window, same way {mib(sizes['minimal'])}")
             print(f"  casino / minimal                 {ratio:7.2f}   (+{extra / MIB:.1f} MiB)")
+            if "simulator" in sizes:
+                rest = sizes["bundle"] - sizes["simulator"]
+                print(f"  of it, the compiled simulator    {mib(sizes['simulator'])}")
+                print(f"  casino less it / minimal         {rest / sizes['minimal']:7.2f}")
         if "untrimmed" in sizes:
             saved = sizes["untrimmed"] - sizes["bundle"]
             print(f"  casino without the Qt trimming   {mib(sizes['untrimmed'])}")
