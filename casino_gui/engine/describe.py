@@ -349,8 +349,8 @@ def hint_words(rules: Rules) -> list[str]:
     lines = [
         f"HINT gives each move's expected net for the cards you have not seen: {seen} are "
         "out of the shoe, and every card you draw leaves it before the dealer draws.",
-        "After a split each hand is valued for the cards left less the split cards and its "
-        "own; the other split hand's draws are not taken out (a standard approximation).",
+        "A split is valued exactly for each hand played best on the cards it has seen (the "
+        "pair and its own); HINT at the second hand takes the first hand's cards out too.",
     ]
     if rules.penetration is not None:
         lines.append(

@@ -301,7 +301,9 @@ def test_the_rules_page_says_what_the_hints_values_take_into_account() -> None:
     shuffled = describe(BLACKJACK)
     assert "\nThe hint\n" in shuffled
     assert "every card you draw leaves it before the dealer draws" in shuffled
-    assert "the other split hand's draws are not taken out" in shuffled
+    assert (
+        "A split is valued exactly for each hand played best on the cards it has seen" in shuffled
+    )
     assert "since the shuffle" not in shuffled and "Hi-Lo index" not in shuffled
     shoe = describe(BLACKJACK.replace(penetration=0.75))
     assert "every card dealt since the shuffle" in shoe

@@ -255,3 +255,131 @@ def _second_doubled(
 ) -> float:
     dealer = dealer_totals(comp, up, h17)
     return _pay(first, dealer) + _pay((min(best_total(hard, soft), BUST), 2), dealer)
+
+
+# --- One split, each hand played on its own cards --------------------------------------
+#
+# The standard post-split method of composition-dependent calculators: each split hand
+# plays best for the unseen cards less the pair and its own cards, not knowing the other
+# hand's. Here that strategy is fixed first, hand by hand, then both hands are enumerated
+# together, every card drawn taken out of the one shoe, the dealer drawing from what both
+# left: the value of the split played so.
+
+
+def _final(hard: int, soft: bool, stake: int) -> Final:
+    return (BUST if hard > 21 else best_total(hard, soft), stake)
+
+
+def _own_move(
+    hard: int, soft: bool, cards: int, aces: bool, own: Composition, up: int, h17: bool
+) -> str:
+    """The move of a split hand playing best on its own cards (`own`: what it has not seen)."""
+    total = best_total(hard, soft)
+    if hard > 21 or total == 21 or aces:
+        return "stand"  # bust, 21 or split aces: one card each
+    options = {"stand": stand_value(total, own, up, h17), "hit": _hit(hard, soft, own, up, h17)}
+    if cards == 2:
+        options["double"] = _double(hard, soft, own, up, h17)
+    return max(options, key=lambda move: options[move])
+
+
+def split_value_own_cards(pair: int, comp: Composition, up: int, h17: bool) -> float:
+    """The two hands a split makes, each played knowing only its own cards."""
+    return sum(
+        p * _first_own(pair + v, pair == 1 or v == 1, 2, pair, without(comp, v), comp, up, h17)
+        for v, p in next_card(comp, up)
+    )
+
+
+@cache
+def _first_own(
+    hard: int,
+    soft: bool,
+    cards: int,
+    pair: int,
+    comp: Composition,
+    at_split: Composition,
+    up: int,
+    h17: bool,
+) -> float:
+    """The first hand (its own cards are all it has seen since the split, so `comp` is
+    also its own view); `at_split` is what the second hand starts from."""
+    move = _own_move(hard, soft, cards, pair == 1, comp, up, h17)
+    if move == "stand":
+        return _second_own_start(_final(hard, soft, 1), pair, comp, at_split, up, h17)
+    if move == "hit":
+        return sum(
+            p
+            * _first_own(
+                hard + v, soft or v == 1, cards + 1, pair, without(comp, v), at_split, up, h17
+            )
+            for v, p in next_card(comp, up)
+        )
+    return sum(
+        p
+        * _second_own_start(
+            _final(hard + v, soft or v == 1, 2), pair, without(comp, v), at_split, up, h17
+        )
+        for v, p in next_card(comp, up)
+    )
+
+
+def _second_own_start(
+    first: Final, pair: int, comp: Composition, at_split: Composition, up: int, h17: bool
+) -> float:
+    return sum(
+        p
+        * _second_own(
+            pair + v,
+            pair == 1 or v == 1,
+            2,
+            pair == 1,
+            first,
+            without(comp, v),
+            without(at_split, v),
+            up,
+            h17,
+        )
+        for v, p in next_card(comp, up)
+    )
+
+
+@cache
+def _second_own(
+    hard: int,
+    soft: bool,
+    cards: int,
+    aces: bool,
+    first: Final,
+    comp: Composition,
+    own: Composition,
+    up: int,
+    h17: bool,
+) -> float:
+    """The second hand: `comp` is the shoe's true unseen cards, `own` the hand's view (the
+    cards at the split less its own)."""
+    move = _own_move(hard, soft, cards, aces, own, up, h17)
+    if move == "stand":
+        dealer = dealer_totals(comp, up, h17)
+        return _pay(first, dealer) + _pay(_final(hard, soft, 1), dealer)
+    if move == "hit":
+        return sum(
+            p
+            * _second_own(
+                hard + v,
+                soft or v == 1,
+                cards + 1,
+                False,
+                first,
+                without(comp, v),
+                without(own, v),
+                up,
+                h17,
+            )
+            for v, p in next_card(comp, up)
+        )
+    total = 0.0
+    for v, p in next_card(comp, up):
+        dealer = dealer_totals(without(comp, v), up, h17)
+        total += p * (_pay(first, dealer) + _pay(_final(hard + v, soft or v == 1, 2), dealer))
+    return total

@@ -25,8 +25,9 @@ for that composition:
 - splits are valued for the spot as a whole, not as one hand: the hands waiting for their
   second card are played in order, each drawn card may be re-split while the spot has room
   (the re-split decision is taken optimally), split aces follow the one-card rule; each split
-  hand's own cards are taken out, the other split hands' draws are not (the post-split
-  approximation, measured in docs/counting.md);
+  hand is played best for the split cards and its own, which makes the split's value exact
+  for that strategy, every hand's draws leaving the shoe (docs/counting.md says why and
+  measures what the best joint play would add);
 - suits, where a payout names them (Super 21's diamond blackjack, Match Play 21's suited
   7-7-7 and 6-7-8), count only the hand's own cards; the shoe's suits are taken as even.
 

@@ -9,12 +9,12 @@ having none (`next_card_chances`), so the chain of them is the exact chance of t
 cards given no natural. The situations of one decision form a family keyed by composition:
 two orders of the same cards lead to the same one.
 
-Splits are valued by the spot's recursion (situation.py) with the standard post-split
-approximation of composition-dependent calculators: each split hand plays for the cards left
-less the split cards, its own second card and its own draws; the other split hands' draws
-are not taken out. A full enumeration of both hands, each knowing the other's cards, costs
-seconds from 13 cards left on; tests/strategy/test_exact.py measures the approximation
-against one (docs/counting.md, "What the hint's values take into account").
+Splits are valued by the spot's recursion (situation.py) for the post-split strategy of
+composition-dependent calculators: each split hand plays best for the cards left less the
+split cards, its own second card and its own draws. Valuing each hand on its own cards alone
+is then exact for the split as a whole, both hands' draws leaving the shoe (docs/counting.md,
+"What the hint's values take into account", says why; tests/strategy/test_exact.py checks it
+against an enumeration of both hands, and measures what the best joint play would add).
 
 Hands far from the decision in a big shoe: `exact_depth` bounds how many drawn cards are
 taken out (None: all of them); the advisor takes them all out while the cards left are few,
