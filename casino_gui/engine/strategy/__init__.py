@@ -91,13 +91,13 @@ from casino_gui.engine.strategy.edge import (
 from casino_gui.engine.strategy.indices import computed_for
 from casino_gui.engine.strategy.shoe_hint import ShoeHint, shoe_hint
 from casino_gui.engine.strategy.side_bets import buster_bust_chances, buster_house_edge
-from casino_gui.engine.strategy.situation import Situation, following_hands
+from casino_gui.engine.strategy.situation import Situation, known_for
 
 
 def forget_computed() -> None:
     """Drop every memoized table (for timing a computation from nothing)."""
     forget_analyses()
-    following_hands.cache_clear()
+    known_for.cache_clear()
     dealer_hands.cache_clear()
 
 

@@ -30,7 +30,7 @@ from casino_gui.engine.cards import rank_value
 from casino_gui.engine.rules import Rules, SplitMatch
 from casino_gui.engine.strategy.composition import TEN_RANKS, Composition
 from casino_gui.engine.strategy.payoff import UNKNOWN_DIAMONDS
-from casino_gui.engine.strategy.situation import VALUE_RANKS, Situation
+from casino_gui.engine.strategy.situation import VALUE_RANKS, Known, Situation
 
 EXACT_BELOW = 60
 """Cards left under which every drawn card is taken out, however deep the hand goes."""
@@ -62,8 +62,9 @@ class CardsLeft(Situation):
         exact_depth: int | None = None,
         family: dict[tuple[int, ...], CardsLeft] | None = None,
         depth: int = 0,
+        known: Known | None = None,
     ) -> None:
-        super().__init__(rules, unseen, dealer, checked, diamonds)
+        super().__init__(rules, unseen, dealer, checked, diamonds, known)
         self.exact_depth = exact_depth
         self.depth = depth
         self._family: dict[tuple[int, ...], CardsLeft] = {} if family is None else family
@@ -108,6 +109,7 @@ class CardsLeft(Situation):
                 self.exact_depth,
                 self._family,
                 self.depth + 1,
+                self.known,
             )
             self._family[key] = known
         return known

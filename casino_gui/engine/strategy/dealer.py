@@ -18,6 +18,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
+import numpy as np
+import numpy.typing as npt
+
 from casino_gui.engine.rulebook import (
     DEALER_NATURAL,
     DealerResult,
@@ -28,6 +31,7 @@ from casino_gui.engine.rulebook import (
 from casino_gui.engine.rules import Rules
 
 NATURAL = DEALER_NATURAL
+Ints = npt.NDArray[np.int64]
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,20 +100,20 @@ def dealer_hand_chances(
             yield hand, chance
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class DealerTree:
     """The final dealer hands of `dealer_hands` as a prefix tree over their drawn values in
-    ascending order, flattened in preorder. Node i adds one card to node `parent[i]` (0: the
-    root; nodes count from 1 in the products); `factor[i]` = value * `deepest` + how many of
-    that value its parent holds, the place of its factor; `skip[i]` is the first node after
-    its subtree. A node that is a final hand has its `orders` (else 0) and its `slot`,
-    outcome index * `deepest` + cards drawn."""
+    ascending order, flattened in preorder; node i (from 1: 0 is the root) adds one card to
+    its parent. `levels` holds the nodes by depth, as numpy arrays: the nodes, their parents
+    and the place of their factor, value * `deepest` + how many of that value the parent
+    holds. The nodes that are final hands are `ends` (in preorder), with their `orders` and
+    their `slots`, outcome index * `deepest` + cards drawn."""
 
-    factor: tuple[int, ...]
-    parent: tuple[int, ...]
-    skip: tuple[int, ...]
-    orders: tuple[int, ...]
-    slot: tuple[int, ...]
+    levels: tuple[tuple[Ints, Ints, Ints], ...]
+    nodes: int
+    ends: Ints
+    orders: Ints
+    slots: Ints
     outcomes: tuple[DealerResult, ...]
     deepest: int
     standing: DealerHand | None  # the dealer's visible cards are already final
@@ -126,22 +130,29 @@ def dealer_tree(rules: Rules, visible: tuple[int, ...]) -> DealerTree:
         sequence = tuple(value for value, k in hand.drawn for _ in range(k))
         final[sequence] = hand
         prefixes.update(sequence[:n] for n in range(1, len(sequence) + 1))
-    order = sorted(prefixes)  # lexicographic: preorder, each subtree contiguous
+    order = sorted(prefixes)  # lexicographic: preorder
     index = {prefix: i + 1 for i, prefix in enumerate(order)}
-    skip = [len(order)] * len(order)
-    open_: list[int] = []  # the nodes whose subtree is not closed yet, deepest last
-    for i, prefix in enumerate(order):
-        while open_ and len(order[open_[-1]]) >= len(prefix):
-            skip[open_.pop()] = i
-        open_.append(i)
-    ends = [final.get(prefix) for prefix in order]
+    levels = []
+    for depth in range(1, deepest):
+        at = [p for p in order if len(p) == depth]
+        if at:
+            levels.append(
+                (
+                    np.array([index[p] for p in at]),
+                    np.array([index.get(p[:-1], 0) for p in at]),
+                    np.array([p[-1] * deepest + p[:-1].count(p[-1]) for p in at]),
+                )
+            )
+    ends = [(index[p], hand) for p, hand in final.items() if p]
+    ends.sort(key=lambda end: end[0])  # preorder: the sums add in the same order as before
     return DealerTree(
-        factor=tuple(p[-1] * deepest + p[:-1].count(p[-1]) for p in order),
-        parent=tuple(index.get(prefix[:-1], 0) for prefix in order),
-        skip=tuple(skip),
-        orders=tuple(hand.orders if hand else 0 for hand in ends),
-        slot=tuple(
-            outcomes.index(hand.outcome) * deepest + hand.cards if hand else 0 for hand in ends
+        levels=tuple(levels),
+        nodes=len(order),
+        ends=np.array([node for node, _ in ends], dtype=np.int64),
+        orders=np.array([hand.orders for _, hand in ends], dtype=np.int64),
+        slots=np.array(
+            [outcomes.index(hand.outcome) * deepest + hand.cards for _, hand in ends],
+            dtype=np.int64,
         ),
         outcomes=outcomes,
         deepest=deepest,
@@ -163,23 +174,17 @@ def dealer_odds(
     if tree.standing is not None:
         return {tree.standing.outcome: 1.0}
     deepest = tree.deepest
-    # left[v * deepest + j]: the cards of value v left once j of them are drawn.
-    left = [count - j for count in unseen for j in range(deepest)]
-    factor, parent, skip, orders, slot = tree.factor, tree.parent, tree.skip, tree.orders, tree.slot
-    nodes = len(factor)
-    products = [1.0] * (nodes + 1)
-    sums = [0.0] * (len(tree.outcomes) * deepest)
-    i = 0
-    while i < nodes:
-        cards = left[factor[i]]
-        if cards <= 0:  # no card of this value left for it: no hand below it is possible
-            i = skip[i]
-            continue
-        product = products[parent[i]] * cards
-        i += 1
-        products[i] = product
-        if orders[i - 1]:
-            sums[slot[i - 1]] += product * orders[i - 1]
+    # left[v * deepest + j]: the cards of value v left once j of them are drawn (none below
+    # 0: a hand that needs a card the shoe lacks gets a product of 0, and all below it).
+    left = np.maximum(np.array(unseen, dtype=np.float64)[:, None] - np.arange(deepest), 0.0)
+    left = left.ravel()
+    products = np.empty(tree.nodes + 1)
+    products[0] = 1.0
+    for nodes, parents, factors in tree.levels:  # depth by depth, a level a numpy step
+        products[nodes] = products[parents] * left[factors]
+    weights = products[tree.ends] * tree.orders
+    found = np.bincount(tree.slots, weights, minlength=len(tree.outcomes) * deepest)
+    sums: list[float] = found.tolist()
     # inverse[n] = 1 / (N (N-1) ... (N-n+1)) for a hand of n unseen cards drawn.
     total = sum(unseen)
     inverse = [1.0] * deepest

@@ -13,6 +13,7 @@ room, and every one of them is valued against the same dealer outcome probabilit
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 from casino_gui.engine.cards import rank_value
@@ -60,26 +61,35 @@ VALUE_RANKS = "A23456789T"  # one rank standing for each value, 1 to 10
 Waiting = tuple[tuple[str, bool], ...]
 
 
-@lru_cache(maxsize=16)
-def following_hands(rules: Rules) -> dict[HandState, tuple[HandState, ...]]:
-    """Each hand state's ten successors, one per value drawn: shared by every situation of
-    the rules (the hands a card makes do not depend on the cards unseen)."""
-    return {}
+# What a stood hand is worth against each dealer result, by hand state, up card and chance of
+# a diamond natural: an int is a total of no special rank, worth `stand_on_total`'s value.
+Stood = int | dict[DealerResult, float]
+Seat = tuple[HandState, str | None, float]  # a hand state, the up card, the diamonds chance
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Known:
+    """The rulebook's answers about hand states, which do not depend on the cards unseen:
+    asked once per rules and shared by every situation of them, for the cards left ask the
+    same questions again in every composition a decision reaches."""
+
+    following: dict[HandState, tuple[HandState, ...]] = field(default_factory=dict)
+    """Each hand state's ten successors, one per value drawn."""
+    actions: dict[HandState, tuple[Action, ...]] = field(default_factory=dict)
+    """Each hand state's moves (`hand_actions`)."""
+    automatic: dict[tuple[HandState, bool], AutomaticMove | None] = field(default_factory=dict)
+    """Each hand state's automatic move (`automatic_move`), by whether it may split."""
+    wins: dict[Seat, float | None] = field(default_factory=dict)
+    """Each hand's win whatever the dealer holds (`always_wins`)."""
+    stood: dict[Seat, Stood] = field(default_factory=dict)
+    """Each stood hand's nets against the dealer's results, filled as they are asked."""
+    totals: dict[tuple[int, str | None], dict[DealerResult, float]] = field(default_factory=dict)
+    """A plain total's nets against the dealer's results, by up card."""
 
 
 @lru_cache(maxsize=16)
-def known_actions(rules: Rules) -> dict[HandState, tuple[Action, ...]]:
-    """Each hand state's moves (`hand_actions`), asked once per rules: a hand's moves do not
-    depend on the cards unseen, and the cards left ask them again in every situation."""
-    return {}
-
-
-@lru_cache(maxsize=16)
-def known_automatic_moves(
-    rules: Rules,
-) -> dict[tuple[HandState, bool], AutomaticMove | None]:
-    """Each hand state's automatic move (the rulebook's `automatic_move`), as `known_actions`."""
-    return {}
+def known_for(rules: Rules) -> Known:
+    return Known()
 
 
 def dealer_starting_cards(rules: Rules) -> int:
@@ -112,6 +122,7 @@ class Situation:
         dealer: Sequence[str],
         checked: bool | None = None,
         diamonds: float = UNKNOWN_DIAMONDS,
+        known: Known | None = None,
     ) -> None:
         self.rules = rules
         self.unseen = unseen
@@ -141,9 +152,13 @@ class Situation:
         self._hits: dict[HandState, float] = {}
         self._totals: dict[int, float] = {}
         self._limits = (cards_that_count(rules), aces_count_after(rules))
-        self._following = following_hands(rules)
-        self._actions = known_actions(rules)
-        self._automatic = known_automatic_moves(rules)
+        self.known = known = known_for(rules) if known is None else known
+        self._following = known.following
+        self._actions = known.actions
+        self._automatic = known.automatic
+        self._stood = known.stood
+        self._wins = known.wins
+        self._plain_totals = known.totals
         self._chances = tuple(p if values[v] > 0 else 0.0 for v, p in enumerate(chances))
         self._afters: dict[HandState, float] = {}
         self._spots: dict[tuple[Waiting, int], float] = {}
@@ -214,16 +229,49 @@ class Situation:
         if self.per_stake(state):
             value = state.stake * self.stand(state._replace(stake=1.0))
         else:
-            rules, up, diamonds = self.rules, self.dealer_up, self.diamonds
-            if (
-                rank_of(rules, state, is_natural(rules, state))[0] is Rank.TOTAL
-                and always_wins(rules, state, up, diamonds) is None
-            ):
-                value = state.stake * self.stand_on_total(best_total(rules, state)[0])
+            stood = self._stood_nets(state, self.diamonds)
+            if isinstance(stood, int):
+                value = state.stake * self.stand_on_total(stood)
             else:
-                value = expected_net(rules, state, self._dealer[2], up, diamonds)
+                value = self._against_dealer(state, stood, self.diamonds)
         self._stands[state] = value
         return value
+
+    def _stood_nets(self, state: HandState, diamonds: float) -> Stood:
+        key = (state, self.dealer_up, diamonds)
+        stood = self._stood.get(key)
+        if stood is None:
+            rules = self.rules
+            plain = rank_of(rules, state, is_natural(rules, state))[0] is Rank.TOTAL
+            if plain and self._always_wins(state) is None:
+                stood = best_total(rules, state)[0]
+            else:
+                stood = {}
+            self._stood[key] = stood
+        return stood
+
+    def _against_dealer(
+        self, state: HandState, nets: dict[DealerResult, float], diamonds: float
+    ) -> float:
+        """The stood hand's value: its net against each of the dealer's results (the
+        rulebook's, asked once per rules), weighed by their chances here."""
+        value = 0.0
+        for result, p in self._dealer[2]:
+            net = nets.get(result)
+            if net is None:
+                single = ((result, 1.0),)
+                net = nets[result] = expected_net(
+                    self.rules, state, single, self.dealer_up, diamonds
+                )
+            value += p * net
+        return value
+
+    def _always_wins(self, state: HandState) -> float | None:
+        key = (state, self.dealer_up, self.diamonds)
+        if key in self._wins:
+            return self._wins[key]
+        won = self._wins[key] = always_wins(self.rules, state, self.dealer_up, self.diamonds)
+        return won
 
     def stand_on_total(self, total: int) -> float:
         """A one-bet hand of no special rank standing on this total (most hands)."""
@@ -231,8 +279,8 @@ class Situation:
         if known is None:
             # Four cards and no ace: no natural, trick, Caribbean 21 or bonus at four cards.
             plain = HandState(total, False, 4)
-            known = expected_net(self.rules, plain, self._dealer[2], self.dealer_up, 0.0)
-            self._totals[total] = known
+            nets = self._plain_totals.setdefault((total, self.dealer_up), {})
+            known = self._totals[total] = self._against_dealer(plain, nets, 0.0)
         return known
 
     def settled(self, state: HandState, may_split: bool = False) -> float | None:
@@ -248,7 +296,7 @@ class Situation:
             return None
         if move is AutomaticMove.BUST:
             return self.stand(state) if no_bust_push_possible(rules, state) else -state.stake
-        won = always_wins(rules, state, self.dealer_up, self.diamonds)
+        won = self._always_wins(state)
         return self.stand(state) if won is None else won
 
     def after_card(self, state: HandState) -> float:
