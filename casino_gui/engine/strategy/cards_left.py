@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from casino_gui.engine.cards import rank_value
+from casino_gui.engine.cards import RANKS, rank_value
 from casino_gui.engine.rules import Rules, SplitMatch
 from casino_gui.engine.strategy.composition import TEN_RANKS, Composition
 from casino_gui.engine.strategy.payoff import UNKNOWN_DIAMONDS
@@ -70,18 +70,18 @@ class CardsLeft(Situation):
         self._family: dict[tuple[int, ...], CardsLeft] = {} if family is None else family
         self._by_rank = rules.split_match is SplitMatch.RANK
         self._next: list[Situation | None] = [None] * 10
+        self._left = unseen.total
 
     def drawn(self, value: int) -> Situation:
         known = self._next[value]
         if known is None:
-            known = self._after(self.unseen.without((self._rank_of(value),)))
-            self._next[value] = known
+            known = self._next[value] = self._after(self._rank_of(value))
         return known
 
     def drawn_rank(self, rank: str) -> Situation:
         if not self._by_rank:
             return self.drawn(rank_value(rank) - 1)
-        return self._after(self.unseen.without((rank,)))
+        return self._after(rank)
 
     def _rank_of(self, value: int) -> str:
         """The rank a drawn card of this value is taken out as: a ten-value card as the ten
@@ -90,16 +90,22 @@ class CardsLeft(Situation):
             return VALUE_RANKS[value]
         return max(TEN_RANKS, key=self.unseen.count)
 
-    def _after(self, unseen: Composition) -> Situation:
+    def _after(self, rank: str) -> Situation:
+        """The situation once a card of this rank is drawn (the family's, if it has one)."""
         if self.exact_depth is not None and self.depth >= self.exact_depth:
             return self  # deep enough: the cards left stay these from here
-        if unseen.total < 2:
+        if self._left < 3:
             # The shoe would run out for the dealer: the discards would be shuffled in (the
             # round goes on from a new shoe), the last cards left stand for it.
             return self
-        key = unseen.counts if self._by_rank else unseen.by_value
+        # The family's key, worked out before the composition (most draws find it made).
+        if self._by_rank:
+            key = _less(self.unseen.counts, RANKS.index(rank))
+        else:
+            key = _less(self.unseen.by_value, rank_value(rank) - 1)
         known = self._family.get(key)
         if known is None:
+            unseen = self.unseen.without((rank,))
             known = CardsLeft(
                 self.rules,
                 unseen,
@@ -113,3 +119,7 @@ class CardsLeft(Situation):
             )
             self._family[key] = known
         return known
+
+
+def _less(counts: tuple[int, ...], index: int) -> tuple[int, ...]:
+    return (*counts[:index], counts[index] - 1, *counts[index + 1 :])

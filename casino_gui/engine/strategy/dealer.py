@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import mul
 
 import numpy as np
 import numpy.typing as npt
@@ -192,7 +193,7 @@ def dealer_odds(
         inverse[n] = inverse[n - 1] / (total - n + 1) if total - n + 1 > 0 else 0.0
     odds: dict[DealerResult, float] = {}
     for k, outcome in enumerate(tree.outcomes):
-        chance = sum(sums[k * deepest + n] * inverse[n] for n in range(deepest))
+        chance = sum(map(mul, sums[k * deepest : (k + 1) * deepest], inverse))
         if chance:
             odds[outcome] = chance
     return odds

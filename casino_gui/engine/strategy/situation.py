@@ -85,6 +85,8 @@ class Known:
     """Each stood hand's nets against the dealer's results, filled as they are asked."""
     totals: dict[tuple[int, str | None], dict[DealerResult, float]] = field(default_factory=dict)
     """A plain total's nets against the dealer's results, by up card."""
+    one_bets: dict[HandState, HandState] = field(default_factory=dict)
+    """Each hand state with a stake of one bet."""
 
 
 @lru_cache(maxsize=16)
@@ -159,7 +161,9 @@ class Situation:
         self._stood = known.stood
         self._wins = known.wins
         self._plain_totals = known.totals
-        self._chances = tuple(p if values[v] > 0 else 0.0 for v, p in enumerate(chances))
+        self._one_bets = known.one_bets
+        # The values the next card may have, with their chances (`hit` walks them).
+        self._chances = tuple((v, p) for v, p in enumerate(chances) if p and values[v] > 0)
         self._afters: dict[HandState, float] = {}
         self._spots: dict[tuple[Waiting, int], float] = {}
 
@@ -221,13 +225,20 @@ class Situation:
         but for a Caribbean 21 of three cards (3:2 on the base stake only)."""
         return state.stake != 1.0 and (self.rules.caribbean_21_pays is None or state.cards > 3)
 
+    def _one_bet(self, state: HandState) -> HandState:
+        """The hand with a stake of one bet (its values times its stake are the hand's)."""
+        unit = self._one_bets.get(state)
+        if unit is None:
+            unit = self._one_bets[state] = state._replace(stake=1.0)
+        return unit
+
     def stand(self, state: HandState) -> float:
         """The hand stands (or, a No Bust 21 three-card 23-25, waits for the dealer)."""
         known = self._stands.get(state)
         if known is not None:
             return known
         if self.per_stake(state):
-            value = state.stake * self.stand(state._replace(stake=1.0))
+            value = state.stake * self.stand(self._one_bet(state))
         else:
             stood = self._stood_nets(state, self.diamonds)
             if isinstance(stood, int):
@@ -312,18 +323,17 @@ class Situation:
         if known is not None:
             return known
         if self.per_stake(state):
-            value = state.stake * self.hit(state._replace(stake=1.0))
+            value = state.stake * self.hit(self._one_bet(state))
         else:
             following = self._following.get(state)
             if following is None:
                 rules, limits = self.rules, self._limits
                 following = tuple(with_card(rules, state, rank, limits) for rank in VALUE_RANKS)
                 self._following[state] = following
-            value = sum(
-                p * self.drawn(value).after_card(hand)
-                for value, (p, hand) in enumerate(zip(self._chances, following, strict=True))
-                if p
-            )
+            value = 0.0  # a loop, not sum(): the hottest line of the advisor
+            drawn = self.drawn
+            for v, p in self._chances:
+                value += p * drawn(v).after_card(following[v])
         self._hits[state] = value
         return value
 
@@ -356,7 +366,7 @@ class Situation:
         if known is not None:
             return known
         if self.per_stake(state):
-            best = state.stake * self.value(state._replace(stake=1.0))
+            best = state.stake * self.value(self._one_bet(state))
             self._values[state] = best
             return best
         actions = self.actions(state)
