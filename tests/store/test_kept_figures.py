@@ -23,10 +23,10 @@ from casino_gui.store.stats.report import to_json
 from casino_gui.store.verify import open_for_reading, verify
 from tests.store.bankroll_files import Clock, raw
 
-# The advisor's code and the judging's, as JUDGE_VERSION 3 judged: a change to either may
+# The advisor's code and the judging's, as JUDGE_VERSION 4 judged: a change to either may
 # change a verdict. When this digest changes, raise JUDGE_VERSION (every kept verdict is then
 # judged again) unless no verdict can change, and write the new digest here.
-DIGEST = "a4e82d028b0a1931"  # JUDGE_VERSION 3; since, the same values faster (bit for bit)
+DIGEST = "ed403b1435e800ed"  # Caribbean 21's late insurance an option: JUDGE_VERSION 4
 
 
 def advisor_digest() -> str:
@@ -155,7 +155,7 @@ def test_another_advisor_judges_every_round_again(
 
 
 def test_the_advisor_version_follows_its_code() -> None:
-    assert quality.JUDGE_VERSION == 3
+    assert quality.JUDGE_VERSION == 4
     assert advisor_digest() == DIGEST, (
         f"the advisor's code changed (digest {advisor_digest()}): if a verdict can change, "
         "raise JUDGE_VERSION; then write the new digest in this test"

@@ -24,7 +24,8 @@ from casino_gui.engine.strategy.cards_left import CardsLeft, exact_depth_for
 from casino_gui.engine.strategy.composition import Composition
 from casino_gui.engine.strategy.dealer import NATURAL
 from casino_gui.engine.strategy.hand_state import HandState, state_of
-from casino_gui.engine.strategy.insurance import insurance_value, late_insurance_value
+from casino_gui.engine.strategy.insurance import insurance_value
+from casino_gui.engine.strategy.late_insurance import InsuranceOption, insurance_option_applies
 from casino_gui.engine.strategy.payoff import UNKNOWN_DIAMONDS, against_dealer
 from casino_gui.engine.strategy.situation import Situation
 
@@ -96,11 +97,15 @@ def action_values(decision: Decision, every_card: bool = False) -> dict[Action, 
         before_check = natural * on_natural + (1.0 - natural) * best
         insured = insurance_value(rules, decision.unseen)
         return {Action.NO_INSURANCE: before_check, Action.INSURE: before_check + insured}
-    if decision.insurance_room > 0 and rules.insurance is Insurance.LATE:
-        best = max(moves.values())
-        moves[Action.INSURE] = best + decision.insurance_room * late_insurance_value(
-            rules, decision.unseen
-        )
+    if insurance_option_applies(rules, situation.dealer):
+        # Late insurance: each move holds the option of insuring later (late_insurance.py);
+        # INSURE is the room insured now, then the best move, a split's included.
+        option = InsuranceOption(situation)
+        room, amount = decision.insurance_room, decision.double_amount
+        moves.update(option.moves(state, room, amount))
+        if room > 0:
+            then = {**moves, **option.moves(state, 0.0, amount)}
+            moves[Action.INSURE] = room * option.insured(situation) + max(then.values())
     return moves
 
 

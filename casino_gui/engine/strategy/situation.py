@@ -12,7 +12,7 @@ room, and every one of them is valued against the same dealer outcome probabilit
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
@@ -325,17 +325,28 @@ class Situation:
         if self.per_stake(state):
             value = state.stake * self.hit(self._one_bet(state))
         else:
-            following = self._following.get(state)
-            if following is None:
-                rules, limits = self.rules, self._limits
-                following = tuple(with_card(rules, state, rank, limits) for rank in VALUE_RANKS)
-                self._following[state] = following
+            following = self._successors(state)
             value = 0.0  # a loop, not sum(): the hottest line of the advisor
             drawn = self.drawn
             for v, p in self._chances:
                 value += p * drawn(v).after_card(following[v])
         self._hits[state] = value
         return value
+
+    def _successors(self, state: HandState) -> tuple[HandState, ...]:
+        """The hand once it draws each value (index 0 = ace)."""
+        following = self._following.get(state)
+        if following is None:
+            rules, limits = self.rules, self._limits
+            following = tuple(with_card(rules, state, rank, limits) for rank in VALUE_RANKS)
+            self._following[state] = following
+        return following
+
+    def next_hands(self, state: HandState) -> Iterator[tuple[float, Situation, HandState]]:
+        """Each card the hand may draw: its chance, the situation and the hand it leaves."""
+        following = self._successors(state)
+        for v, p in self._chances:
+            yield p, self.drawn(v), following[v]
 
     def double(self, state: HandState, amount: float | None = None) -> float:
         """Double (for `amount` base bets; the hand's whole stake unless said) and take a card."""

@@ -26,7 +26,7 @@ _DECIDING = (Phase.INSURANCE, Phase.PLAYER_TURNS)
 # The advisor's version, kept with each verdict: a change of the advisor (or of how a
 # decision is judged) that can change a verdict raises it, and every round is judged again.
 # A test holds it to a digest of the advisor's code (tests/store/test_kept_figures.py).
-JUDGE_VERSION = 3
+JUDGE_VERSION = 4
 
 
 @dataclass(frozen=True)
