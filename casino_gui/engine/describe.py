@@ -352,6 +352,11 @@ def hint_words(rules: Rules) -> list[str]:
         "A split is valued exactly for each hand played best on the cards it has seen (the "
         "pair and its own); HINT at the second hand takes the first hand's cards out too.",
     ]
+    if rules.insurance is Insurance.LATE:
+        lines.append(
+            "Against an ace, every move counts the chance to insure later, once its cards "
+            "are seen; INSURE is insuring all you may now, then playing on."
+        )
     if rules.penetration is not None:
         lines.append(
             "The Hi-Lo index beside it has its count computed for this table's decks and "

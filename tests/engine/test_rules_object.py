@@ -308,3 +308,5 @@ def test_the_rules_page_says_what_the_hints_values_take_into_account() -> None:
     shoe = describe(BLACKJACK.replace(penetration=0.75))
     assert "every card dealt since the shuffle" in shoe
     assert "count computed for this table's decks and dealer rule" in shoe
+    assert "insure later" not in shuffled
+    assert "every move counts the chance to insure later" in describe(rules_for("caribbean_21"))
