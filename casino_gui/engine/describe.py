@@ -350,7 +350,8 @@ def hint_words(rules: Rules) -> list[str]:
         f"HINT gives each move's expected net for the cards you have not seen: {seen} are "
         "out of the shoe, and every card you draw leaves it before the dealer draws.",
         "A split is valued exactly for each hand played best on the cards it has seen (the "
-        "pair and its own); HINT at the second hand takes the first hand's cards out too.",
+        "split cards and its own); HINT at the second hand takes the first hand's cards out "
+        "too.",
     ]
     if rules.insurance is Insurance.LATE:
         lines.append(

@@ -7,6 +7,7 @@ against the dealer's JC with the tray's cards ten-poor (tests/strategy/test_shoe
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from pathlib import Path
 
@@ -50,7 +51,8 @@ def test_hint_at_a_shoe_table_says_the_deviation_and_the_count(
     assert round_.shoe.first == 29
     # Its tooltip says what the values take into account, as Help ▸ Rules does.
     tip = table.window.bar.hint_button.toolTip()
-    assert tip == "\n".join(hint_words(round_.rules))
+    # One paragraph a line, rich text that Qt wraps to a small screen.
+    assert tip == "".join(f"<p>{html.escape(line)}</p>" for line in hint_words(round_.rules))
     assert "every card dealt since the shuffle" in tip and "every card you draw" in tip
     table.qtbot.mouseClick(table.window.bar.hint_button, Qt.MouseButton.LeftButton)
     status = table.window.status

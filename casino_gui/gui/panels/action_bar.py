@@ -13,6 +13,7 @@ window": input is never dropped).
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
@@ -305,7 +306,8 @@ class ActionBar(QWidget):
     def set_hint_words(self, lines: Iterable[str]) -> None:
         """HINT's tooltip: what its values take into account at this table (the engine's
         words, `hint_words`, as the rules page has them)."""
-        self.hint_button.setToolTip("\n".join(lines))
+        # Rich text, so Qt wraps a long line to the screen rather than cut it (800 × 600).
+        self.hint_button.setToolTip("".join(f"<p>{html.escape(line)}</p>" for line in lines))
 
     def set_hint_lit(self, lit: bool) -> None:
         """HINT is lit while a decision waits for the player."""
