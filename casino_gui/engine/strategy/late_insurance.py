@@ -68,8 +68,9 @@ class InsuranceOption:
         else:
             best = max(self.move(situation, state, action, room) for action in actions)
             if room > 0:
-                waiting = max(self.move(situation, state, action, 0.0) for action in actions)
-                best = max(best, room * self.insured(situation) + waiting)
+                # Insure the whole room now, then play on with none left.
+                then = max(self.move(situation, state, action, 0.0) for action in actions)
+                best = max(best, room * self.insured(situation) + then)
         self._values[key] = best
         return best
 
@@ -81,6 +82,7 @@ class InsuranceOption:
         room: float,
         double_amount: float | None = None,
     ) -> float:
+        """The move's value, the option of insuring later held in a hit's and a double's."""
         if action is Action.HIT:
             return self._draw(situation, state, room)
         if action is Action.DOUBLE:
