@@ -21,7 +21,6 @@ from casino_gui.engine.describe import (
     dealer_on_17,
     describe,
     felt_lines,
-    hint_words,
     shuffle_words,
     tagline,
 )
@@ -62,6 +61,7 @@ from casino_gui.engine.hand import (
     Outcome,
     hand_value,
 )
+from casino_gui.engine.hint_words import hint_words
 from casino_gui.engine.money import cents_to_entry, dollars, dollars_to_cents
 from casino_gui.engine.record import (
     HandRecord,

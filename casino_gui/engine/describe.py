@@ -6,6 +6,7 @@ from __future__ import annotations
 from casino_gui.command_line import BAD_INPUT, CommandParser, say_line, write_output
 from casino_gui.engine.errors import RulesError
 from casino_gui.engine.games import GAMES, rules_for
+from casino_gui.engine.hint_words import hint_words
 from casino_gui.engine.money import dollars
 from casino_gui.engine.rulebook import EVEN
 from casino_gui.engine.rules import (
@@ -338,32 +339,6 @@ def _table(rules: Rules) -> list[str]:
         "the fraction."
     )
     return out
-
-
-def hint_words(rules: Rules) -> list[str]:
-    """What HINT's values take into account (docs/counting.md, "What the hint's values take
-    into account"): the same words on the rules page and in the HINT button's tooltip."""
-    seen = "this round's cards you can see"
-    if rules.penetration is not None:
-        seen += " and every card dealt since the shuffle"
-    lines = [
-        f"HINT gives each move's expected net for the cards you have not seen: {seen} are "
-        "out of the shoe, and every card you draw leaves it before the dealer draws.",
-        "A split is valued exactly for each hand played best on the cards it has seen (the "
-        "split cards and its own); HINT at the second hand takes the first hand's cards out "
-        "too.",
-    ]
-    if rules.insurance is Insurance.LATE:
-        lines.append(
-            "Against an ace, every move counts the chance to insure later, once its cards "
-            "are seen; INSURE is insuring all you may now, then playing on."
-        )
-    if rules.penetration is not None:
-        lines.append(
-            "The Hi-Lo index beside it has its count computed for this table's decks and "
-            "dealer rule."
-        )
-    return lines
 
 
 def describe(rules: Rules) -> str:
