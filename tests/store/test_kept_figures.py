@@ -26,7 +26,7 @@ from tests.store.bankroll_files import Clock, raw
 # The advisor's code and the judging's, as JUDGE_VERSION 4 judged: a change to either may
 # change a verdict. When this digest changes, raise JUDGE_VERSION (every kept verdict is then
 # judged again) unless no verdict can change, and write the new digest here.
-DIGEST = "f02187e4359d845b"  # Caribbean 21's late insurance an option: JUDGE_VERSION 4
+DIGEST = "614d9174537e7370"  # Caribbean 21's late insurance an option: JUDGE_VERSION 4
 
 
 def advisor_digest() -> str:

@@ -145,7 +145,7 @@ def dealer_tree(rules: Rules, visible: tuple[int, ...]) -> DealerTree:
                 )
             )
     ends = [(index[p], hand) for p, hand in final.items() if p]
-    ends.sort(key=lambda end: end[0])  # preorder: the sums add in the same order as before
+    ends.sort(key=lambda end: end[0])  # preorder: each outcome's sum adds in a fixed order
     return DealerTree(
         levels=tuple(levels),
         nodes=len(order),

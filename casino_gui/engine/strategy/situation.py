@@ -240,7 +240,7 @@ class Situation:
         if self.per_stake(state):
             value = state.stake * self.stand(self._one_bet(state))
         else:
-            stood = self._stood_nets(state, self.diamonds)
+            stood = self._stood_nets(state)
             if isinstance(stood, int):
                 value = state.stake * self.stand_on_total(stood)
             else:
@@ -248,8 +248,8 @@ class Situation:
         self._stands[state] = value
         return value
 
-    def _stood_nets(self, state: HandState, diamonds: float) -> Stood:
-        key = (state, self.dealer_up, diamonds)
+    def _stood_nets(self, state: HandState) -> Stood:
+        key = (state, self.dealer_up, self.diamonds)
         stood = self._stood.get(key)
         if stood is None:
             rules = self.rules
